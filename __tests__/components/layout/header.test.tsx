@@ -1,0 +1,45 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Header } from "../../../src/components/layout/header";
+import { provideSiteContent } from "../../helpers/site-data";
+import { renderWithTheme } from "../../helpers/render";
+
+beforeEach(() => provideSiteContent());
+
+describe("Header", () => {
+  it("links the main pages and 'Get Started' to /contact/", async () => {
+    renderWithTheme(<Header />);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Menu" }));
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(nav).toBeInTheDocument();
+    for (const [name, href] of [["About", "/about/"], ["Services", "/services/"], ["Careers", "/careers/"], ["Contact", "/contact/"], ["Get Started", "/contact/"]]) {
+      expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+  });
+
+  it("opens and closes the menu with the toggle button", async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Header />);
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveAttribute("aria-controls", "site-menu");
+    expect(document.getElementById("site-menu")).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(document.getElementById("site-menu")).toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes the menu when a link in it is chosen", async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Header />);
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    await user.click(toggle);
+    await user.click(screen.getByRole("link", { name: "Services" }));
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(document.getElementById("site-menu")).not.toBeVisible();
+  });
+});

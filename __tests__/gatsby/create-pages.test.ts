@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import type { Actions } from "gatsby";
+import { createSitePages, TEMPLATES } from "../../gatsby/create-pages";
+
+const nodes = {
+  services: [{ slug: "web-development" }, { slug: "testing-services" }],
+  jobs: [
+    { slug: "solutions-architect", validThrough: "2027-05-31" },
+    { slug: "expired-role", validThrough: "2026-01-31" },
+  ],
+  legalPages: [{ slug: "privacy-policy" }],
+};
+
+function pagesFor(today: string) {
+  const createPage = jest.fn();
+  createSitePages(nodes, createPage as unknown as Actions["createPage"], today);
+  return createPage.mock.calls.map(([page]) => page);
+}
+
+describe("createSitePages", () => {
+  it("creates a page per service from the service template, with the slug in context", () => {
+    expect(pagesFor("2026-11-23")).toEqual(
+      expect.arrayContaining([
+        { path: "/services/web-development/", component: TEMPLATES.service, context: { slug: "web-development", today: "2026-11-23" } },
+        { path: "/services/testing-services/", component: TEMPLATES.service, context: { slug: "testing-services", today: "2026-11-23" } },
+      ]),
+    );
+  });
+
+  it("creates a detail and an apply page for each published job", () => {
+    const paths = pagesFor("2026-11-23").map((page) => page.path);
+    expect(paths).toContain("/careers/solutions-architect/");
+    expect(paths).toContain("/careers/solutions-architect/apply/");
+  });
+
+  it("gives a job whose validThrough has passed no pages", () => {
+    const paths = pagesFor("2026-11-23").map((page) => page.path);
+    expect(paths.filter((p) => p.includes("expired-role"))).toEqual([]);
+  });
+
+  it("still publishes a job on its last valid day", () => {
+    expect(pagesFor("2027-05-31").map((page) => page.path)).toContain("/careers/solutions-architect/apply/");
+  });
+
+  it("creates each legal page at its top-level path", () => {
+    expect(pagesFor("2026-11-23")).toContainEqual({
+      path: "/privacy-policy/",
+      component: TEMPLATES.legal,
+      context: { slug: "privacy-policy", today: "2026-11-23" },
+    });
+  });
+});

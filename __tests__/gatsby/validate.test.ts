@@ -1,0 +1,98 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { loadDataFiles } from "../../gatsby/load-data";
+import { validateData, type DataFiles } from "../../gatsby/validate";
+
+const realData = () => structuredClone(loadDataFiles(path.resolve("data")).files) as Required<DataFiles>;
+type Entry = Record<string, unknown>;
+const jobs = (files: DataFiles) => files.jobs as Entry[];
+const services = (files: DataFiles) => files.services as Entry[];
+
+describe("validateData", () => {
+  it("accepts the data shipped in data/", () => {
+    expect(validateData(realData())).toEqual([]);
+  });
+
+  it("names the file, the job's slug and the field when a required field is missing", () => {
+    const files = realData();
+    delete jobs(files).find((job) => job.slug === "solutions-architect")!.title;
+    expect(validateData(files)).toEqual(["data/jobs.json › solutions-architect › title: required"]);
+  });
+
+  it("reports a value of the wrong type", () => {
+    const files = realData();
+    jobs(files)[0].minExperience = "seven";
+    expect(validateData(files)).toEqual([`data/jobs.json › ${jobs(files)[0].slug} › minExperience: must be a number`]);
+  });
+
+  it("reports a field that is not in the schema", () => {
+    const files = realData();
+    jobs(files)[0].titel = "Typo";
+    expect(validateData(files)).toEqual([`data/jobs.json › ${jobs(files)[0].slug} › titel: unknown field (not in the schema)`]);
+  });
+
+  it("reports a duplicate slug", () => {
+    const files = realData();
+    jobs(files).push({ ...jobs(files)[0] });
+    expect(validateData(files)).toEqual([
+      `data/jobs.json › ${jobs(files)[0].slug} › slug: duplicate "${jobs(files)[0].slug}" in data/jobs.json`,
+    ]);
+  });
+
+  it("reports a department that data/departments.json does not list", () => {
+    const files = realData();
+    jobs(files)[1].department = "Marketing";
+    expect(validateData(files)).toEqual([
+      `data/jobs.json › ${jobs(files)[1].slug} › department: unknown department "Marketing" (not in data/departments.json)`,
+    ]);
+  });
+
+  it("requires exactly 8 skills per job", () => {
+    const files = realData();
+    (jobs(files)[2].skills as string[]).pop();
+    expect(validateData(files)).toEqual([`data/jobs.json › ${jobs(files)[2].slug} › skills: must have exactly 8 items`]);
+  });
+
+  it("refuses a service in no known page variant, and a variant without its figures", () => {
+    const files = realData();
+    const [first, second] = services(files).filter((service) => service.variant === "secondary");
+    first.variant = "tertiary";
+    second.statistics = null;
+    expect(validateData(files)).toEqual([
+      `data/services.json › ${first.slug} › variant: must be "primary" or "secondary"`,
+      `data/services.json › ${second.slug} › statistics: required for a "secondary" service page`,
+    ]);
+  });
+
+  it("refuses two services in the same listing position", () => {
+    const files = realData();
+    const listed = services(files).filter((service) => service.homeOrder !== null);
+    listed[1].homeOrder = listed[0].homeOrder;
+    expect(validateData(files)).toContain(`data/services.json › ${listed[1].slug} › homeOrder: ${listed[0].homeOrder} is used by another service`);
+  });
+
+  it("reports every problem at once, not only the first", () => {
+    const files = realData();
+    delete jobs(files)[0].salary;
+    delete services(files)[0].title;
+    expect(validateData(files)).toHaveLength(2);
+  });
+
+  it("reports a missing data file", () => {
+    const files = realData();
+    delete (files as DataFiles).offices;
+    expect(validateData(files)).toEqual(["data/offices.json: file is missing"]);
+  });
+});
+
+describe("loadDataFiles", () => {
+  it("names a file that is not valid JSON", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
+    fs.writeFileSync(path.join(dir, "jobs.json"), "[{ broken");
+    const { problems } = loadDataFiles(dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^data\/jobs\.json: not valid JSON/);
+  });
+});

@@ -1,0 +1,8 @@
+import type { GatsbySSR } from "gatsby";
+import { RootWrapper } from "./src/root-wrapper";
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+  setHtmlAttributes({ lang: "en" });
+};

@@ -1,0 +1,76 @@
+import path from "node:path";
+import type { Actions, GatsbyNode } from "gatsby";
+import { buildDate, isPublished } from "./publication";
+
+export const TEMPLATES = {
+  service: path.resolve("src/templates/service.tsx"),
+  job: path.resolve("src/templates/job.tsx"),
+  apply: path.resolve("src/templates/apply.tsx"),
+  legal: path.resolve("src/templates/legal.tsx"),
+};
+
+export type PageNodes = {
+  services: { slug: string }[];
+  jobs: { slug: string; validThrough: string }[];
+  legalPages: { slug: string }[];
+};
+
+export const servicePath = (slug: string) => `/services/${slug}/`;
+export const jobPath = (slug: string) => `/careers/${slug}/`;
+export const applyPath = (slug: string) => `/careers/${slug}/apply/`;
+export const legalPath = (slug: string) => `/${slug}/`;
+
+/** One page per service and per legal document, and a detail and an apply page per published job. */
+export function createSitePages(nodes: PageNodes, createPage: Actions["createPage"], today: string) {
+  for (const { slug } of nodes.services) {
+    createPage({ path: servicePath(slug), component: TEMPLATES.service, context: { slug, today } });
+  }
+  for (const { slug, validThrough } of nodes.jobs) {
+    if (!isPublished(validThrough, today)) continue;
+    createPage({ path: jobPath(slug), component: TEMPLATES.job, context: { slug, today } });
+    createPage({ path: applyPath(slug), component: TEMPLATES.apply, context: { slug, today } });
+  }
+  for (const { slug } of nodes.legalPages) {
+    createPage({ path: legalPath(slug), component: TEMPLATES.legal, context: { slug, today } });
+  }
+}
+
+type PageNodesQuery = {
+  allService: { nodes: PageNodes["services"] };
+  allJob: { nodes: PageNodes["jobs"] };
+  allLegalPage: { nodes: PageNodes["legalPages"] };
+};
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<PageNodesQuery>(`
+    query PageNodes {
+      allService { nodes { slug } }
+      allJob { nodes { slug validThrough } }
+      allLegalPage { nodes { slug } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query services and jobs to create their pages", result.errors);
+    return;
+  }
+  createSitePages(
+    {
+      services: result.data.allService.nodes,
+      jobs: result.data.allJob.nodes,
+      legalPages: result.data.allLegalPage.nodes,
+    },
+    actions.createPage,
+    buildDate(),
+  );
+};
+
+/**
+ * Fixed pages get the build date too, so their queries can leave out expired jobs
+ * (`filter: { validThrough: { gte: $today } }`) and every count agrees with the pages that exist.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  const context = page.context as Record<string, unknown> | undefined;
+  if (context?.today) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...context, today: buildDate() } });
+};

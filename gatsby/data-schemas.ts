@@ -1,0 +1,131 @@
+import * as v from "valibot";
+
+/**
+ * The rules each data file must satisfy, beyond its GraphQL shape: counts the spec fixes,
+ * allowed values and formats. Cross-entry rules (unique slugs, known departments, listing
+ * orders) are in ./validate.ts.
+ */
+
+const text = v.pipe(v.string("must be a string"), v.trim(), v.nonEmpty("must not be empty"));
+const internalPath = v.pipe(text, v.regex(/^\/([a-z0-9-]+\/)*$/, "must be an internal path with a trailing slash"));
+const httpsUrl = v.pipe(text, v.url("must be a URL"), v.startsWith("https://", "must start with https://"));
+const isoDate = v.pipe(text, v.isoDate("must be a date written YYYY-MM-DD"));
+const slug = v.pipe(text, v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"));
+const hexColor = v.pipe(text, v.hexColor("must be a hex colour such as #1d4ed8"));
+const count = <T extends v.GenericSchema>(item: T, n: number) =>
+  v.pipe(v.array(item, "must be a list"), v.length(n, `must have exactly ${n} items`));
+const someOf = <T extends v.GenericSchema>(item: T) =>
+  v.pipe(v.array(item, "must be a list"), v.minLength(1, "must have at least one item"));
+const strict = <T extends v.ObjectEntries>(entries: T) => v.strictObject(entries, "must be an object");
+
+export const ICONS = [
+  "lightning", "palette", "shield", "chart", "brain", "cloud", "code", "mobile", "database", "lock",
+  "refresh", "chip", "building", "cog", "layers", "wrench", "users", "network", "check", "heart",
+  "globe", "book", "calendar", "baby", "laptop", "trending", "dollar", "mail", "phone", "chat",
+  "map-pin", "clock", "star", "rocket", "target", "handshake", "support",
+] as const;
+const icon = v.picklist(ICONS, `must be one of the icons in gatsby/data-schemas.ts`);
+
+const link = strict({ label: text, to: internalPath });
+const titledText = strict({ title: text, description: text });
+const iconCard = strict({ title: text, description: text, icon });
+const figure = strict({ value: text, label: text });
+const sectionIntro = strict({ heading: text, text });
+const callToAction = strict({ heading: text, text, primary: link, secondary: link });
+const positiveInt = v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(1, "must be at least 1"));
+
+export const site = strict({
+  companyName: text, legalName: text, tagline: text, description: text,
+  logo: strict({ alt: text, sources: someOf(v.pipe(text, v.startsWith("/", "must be a path under static/"))) }),
+  parentCompany: strict({ name: text, type: text, industry: text }),
+  contact: strict({
+    email: v.pipe(text, v.email("must be an e-mail address")),
+    careersEmail: v.pipe(text, v.email("must be an e-mail address")),
+    phone: text, phoneHref: v.pipe(text, v.startsWith("tel:", "must start with tel:")), liveChat: text, visit: text,
+  }),
+  businessHours: someOf(strict({ days: text, hours: text })),
+  social: someOf(strict({ name: text, url: httpsUrl })),
+  claims: someOf(strict({ key: slug, value: text, label: text })),
+  constants: strict({
+    carouselIntervalMs: positiveInt, carouselWheelThreshold: positiveInt, carouselProgressTickMs: positiveInt,
+    contactSendingMs: positiveInt, contactSuccessMs: positiveInt, chunkLoadTimeoutMs: positiveInt, resumeMaxBytes: positiveInt,
+  }),
+  nav: someOf(link), navCta: link,
+  footer: strict({ about: text, quickLinks: someOf(link), legalLinks: someOf(link), copyright: text }),
+});
+
+export const page = strict({ slug: text, path: v.union([internalPath, v.literal("/404/")]), title: text, description: text, heading: text, intro: text });
+
+export const service = strict({
+  slug, title: text, category: text, summary: text, description: text, seoDescription: text, icon, color: hexColor,
+  variant: v.picklist(["primary", "secondary"], 'must be "primary" or "secondary"'),
+  homeOrder: v.nullable(positiveInt), servicesOrder: v.nullable(positiveInt),
+  features: count(text, 4), featureCards: someOf(titledText),
+  technologies: v.nullable(someOf(text)), statistics: v.nullable(someOf(figure)),
+  cta: strict({ heading: text, text }),
+});
+
+export const job = strict({
+  slug, title: text, department: text, type: text, location: text,
+  experience: v.pipe(text, v.regex(/^\d+\+$/, 'must be written like "5+"')), minExperience: positiveInt,
+  salary: text, description: text, color: hexColor,
+  about: someOf(text), responsibilities: someOf(text), requirements: someOf(text), niceToHave: someOf(text),
+  skills: count(text, 8), datePosted: isoDate, validThrough: isoDate,
+});
+
+export const department = strict({ name: text });
+export const office = strict({
+  city: text, country: text, countryCode: v.pipe(text, v.regex(/^[A-Z]{2}$/, "must be a two-letter country code")),
+  address: text, zip: text, isHeadquarters: v.boolean("must be true or false"),
+});
+export const testimonial = strict({
+  quote: text, author: text, role: text, company: text,
+  rating: v.pipe(v.number("must be a number"), v.integer(), v.minValue(1, "must be 1 to 5"), v.maxValue(5, "must be 1 to 5")),
+});
+
+export const home = strict({
+  hero: strict({ eyebrow: text, heading: text, text, primaryCta: link, secondaryCta: link }),
+  strengthsHeading: text,
+  strengths: someOf(strict({ title: text, description: text, icon: v.picklist(["lightning", "palette", "shield", "chart"], "must be lightning, palette, shield or chart") })),
+  servicesSection: strict({ heading: text, text, viewAllLabel: text }),
+  industriesSection: sectionIntro, industries: count(strict({ name: text, description: text, icon }), 6),
+  technologiesSection: sectionIntro, technologies: count(text, 16),
+  testimonialsSection: sectionIntro,
+  differentiatorsSection: sectionIntro, differentiators: count(iconCard, 4),
+  highlightsSection: sectionIntro, highlights: count(iconCard, 4),
+  cta: callToAction,
+});
+
+export const about = strict({
+  intro: someOf(text), figures: count(figure, 4),
+  tabs: strict({
+    mission: strict({ label: text, heading: text, text }), vision: strict({ label: text, heading: text, text }),
+    valuesLabel: text, valuesHeading: text, values: count(titledText, 4),
+  }),
+  capabilitiesHeading: text, capabilities: count(iconCard, 6),
+  reasonsHeading: text, reasons: count(titledText, 4), parentHeading: text, cta: callToAction,
+});
+
+export const careers = strict({
+  stats: count(figure, 4), perksHeading: text, perks: count(iconCard, 8), perkChips: someOf(text),
+  positionsHeading: text, allLabel: text, emptyTitle: text, emptyText: text,
+  noRole: strict({ heading: text, text, contactLabel: text, emailLabel: text }),
+  compensationNote: text, readyHeading: text, readyText: text,
+});
+
+const option = strict({ value: v.string("must be a string"), label: text });
+export const contact = strict({
+  tiles: count(strict({ kind: v.picklist(["email", "phone", "chat", "visit"], "must be email, phone, chat or visit"), title: text, text }), 4),
+  formHeading: text, budgetOptions: someOf(option), timelineOptions: someOf(option),
+  sendingLabel: text, submitLabel: text, successTitle: text, successText: text,
+  hoursHeading: text, responseNote: text, officesHeading: text, faqHeading: text,
+  faq: count(strict({ question: text, answer: text }), 4),
+});
+
+export const legalPage = strict({
+  slug, title: text, lastUpdated: isoDate, intro: text,
+  sections: someOf(strict({
+    id: slug, heading: text, paragraphs: someOf(text), list: v.optional(someOf(text)),
+    table: v.optional(strict({ caption: text, columns: someOf(text), rows: someOf(someOf(text)) })),
+  })),
+});

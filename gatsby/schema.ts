@@ -1,0 +1,111 @@
+import type { GatsbyNode } from "gatsby";
+
+/**
+ * Every data type the site reads, declared explicitly (`@dontInfer`): a typo in a data file
+ * cannot silently create a new field, and required fields are non-null. The rules these types
+ * cannot express (counts, references, uniqueness) live in ./validate.ts.
+ */
+export const typeDefs = /* GraphQL */ `
+  type LinkItem { label: String!, to: String! }
+  type TitledText { title: String!, description: String! }
+  type IconCard { title: String!, description: String!, icon: String! }
+  type Figure { value: String!, label: String! }
+  type SectionIntro { heading: String!, text: String! }
+  type CallToAction { heading: String!, text: String!, primary: LinkItem!, secondary: LinkItem! }
+
+  type Logo { alt: String!, sources: [String!]! }
+  type ParentCompany { name: String!, type: String!, industry: String! }
+  type ContactValues {
+    email: String!, careersEmail: String!, phone: String!, phoneHref: String!, liveChat: String!, visit: String!
+  }
+  type BusinessHours { days: String!, hours: String! }
+  type SocialLink { name: String!, url: String! }
+  type Claim { key: String!, value: String!, label: String! }
+  type Constants {
+    carouselIntervalMs: Int!, carouselWheelThreshold: Int!, carouselProgressTickMs: Int!,
+    contactSendingMs: Int!, contactSuccessMs: Int!, chunkLoadTimeoutMs: Int!, resumeMaxBytes: Int!
+  }
+  type Footer { about: String!, quickLinks: [LinkItem!]!, legalLinks: [LinkItem!]!, copyright: String! }
+
+  type SiteContent implements Node @dontInfer {
+    companyName: String!, legalName: String!, tagline: String!, description: String!,
+    logo: Logo!, parentCompany: ParentCompany!, contact: ContactValues!,
+    businessHours: [BusinessHours!]!, social: [SocialLink!]!, claims: [Claim!]!,
+    constants: Constants!, nav: [LinkItem!]!, navCta: LinkItem!, footer: Footer!
+  }
+
+  type PageContent implements Node @dontInfer {
+    slug: String!, path: String!, title: String!, description: String!, heading: String!, intro: String!
+  }
+
+  type ServiceCta { heading: String!, text: String! }
+  type Service implements Node @dontInfer {
+    slug: String!, title: String!, category: String!, summary: String!, description: String!,
+    seoDescription: String!, icon: String!, color: String!, variant: String!,
+    homeOrder: Int, servicesOrder: Int, features: [String!]!, featureCards: [TitledText!]!,
+    technologies: [String!], statistics: [Figure!], cta: ServiceCta!
+  }
+
+  type Job implements Node @dontInfer {
+    slug: String!, title: String!, department: String!, type: String!, location: String!,
+    experience: String!, minExperience: Int!, salary: String!, description: String!, color: String!,
+    about: [String!]!, responsibilities: [String!]!, requirements: [String!]!, niceToHave: [String!]!,
+    skills: [String!]!, datePosted: Date! @dateformat, validThrough: Date! @dateformat
+  }
+
+  type Department implements Node @dontInfer { name: String! }
+
+  type Office implements Node @dontInfer {
+    city: String!, country: String!, countryCode: String!, address: String!, zip: String!, isHeadquarters: Boolean!
+  }
+
+  type Testimonial implements Node @dontInfer {
+    quote: String!, author: String!, role: String!, company: String!, rating: Int!
+  }
+
+  type HomeHero { eyebrow: String!, heading: String!, text: String!, primaryCta: LinkItem!, secondaryCta: LinkItem! }
+  type HomeServicesSection { heading: String!, text: String!, viewAllLabel: String! }
+  type Industry { name: String!, description: String!, icon: String! }
+  type HomeContent implements Node @dontInfer {
+    hero: HomeHero!, strengthsHeading: String!, strengths: [IconCard!]!,
+    servicesSection: HomeServicesSection!, industriesSection: SectionIntro!, industries: [Industry!]!,
+    technologiesSection: SectionIntro!, technologies: [String!]!, testimonialsSection: SectionIntro!,
+    differentiatorsSection: SectionIntro!, differentiators: [IconCard!]!,
+    highlightsSection: SectionIntro!, highlights: [IconCard!]!, cta: CallToAction!
+  }
+
+  type AboutTab { label: String!, heading: String!, text: String! }
+  type AboutTabs { mission: AboutTab!, vision: AboutTab!, valuesLabel: String!, valuesHeading: String!, values: [TitledText!]! }
+  type AboutContent implements Node @dontInfer {
+    intro: [String!]!, figures: [Figure!]!, tabs: AboutTabs!, capabilitiesHeading: String!,
+    capabilities: [IconCard!]!, reasonsHeading: String!, reasons: [TitledText!]!, parentHeading: String!,
+    cta: CallToAction!
+  }
+
+  type NoRole { heading: String!, text: String!, contactLabel: String!, emailLabel: String! }
+  type CareersContent implements Node @dontInfer {
+    stats: [Figure!]!, perksHeading: String!, perks: [IconCard!]!, perkChips: [String!]!,
+    positionsHeading: String!, allLabel: String!, emptyTitle: String!, emptyText: String!,
+    noRole: NoRole!, compensationNote: String!, readyHeading: String!, readyText: String!
+  }
+
+  type ContactTile { kind: String!, title: String!, text: String! }
+  type SelectOption { value: String!, label: String! }
+  type Faq { question: String!, answer: String! }
+  type ContactContent implements Node @dontInfer {
+    tiles: [ContactTile!]!, formHeading: String!, budgetOptions: [SelectOption!]!,
+    timelineOptions: [SelectOption!]!, sendingLabel: String!, submitLabel: String!,
+    successTitle: String!, successText: String!, hoursHeading: String!, responseNote: String!,
+    officesHeading: String!, faqHeading: String!, faq: [Faq!]!
+  }
+
+  type LegalTable { caption: String!, columns: [String!]!, rows: [[String!]!]! }
+  type LegalSection { id: String!, heading: String!, paragraphs: [String!]!, list: [String!], table: LegalTable }
+  type LegalPage implements Node @dontInfer {
+    slug: String!, title: String!, lastUpdated: Date! @dateformat, intro: String!, sections: [LegalSection!]!
+  }
+`;
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};

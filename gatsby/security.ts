@@ -1,0 +1,71 @@
+import crypto from "node:crypto";
+
+/**
+ * The one definition of the site's Content-Security-Policy and security headers. It is delivered
+ * three ways from here: as gatsby-config `headers` (what deployment adapters apply), as a
+ * `<meta http-equiv>` in every built page with the hashes of that page's inline scripts (so
+ * `gatsby serve` and any static host enforce it too), and by the production server as a header.
+ */
+const DIRECTIVES: Record<string, string[]> = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  // Emotion injects <style> elements at run time; they cannot be hashed ahead of time.
+  "style-src": ["'self'", "'unsafe-inline'"],
+  // gatsby-plugin-image draws its placeholders from data: URLs.
+  "img-src": ["'self'", "data:"],
+  "font-src": ["'self'"],
+  "connect-src": ["'self'"],
+  "manifest-src": ["'self'"],
+  "worker-src": ["'self'"],
+  "frame-src": ["'none'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+};
+
+/** Directives a browser ignores in a meta tag; they only work as a response header. */
+const HEADER_ONLY: Record<string, string[]> = { "frame-ancestors": ["'none'"] };
+
+const serialise = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+
+/** The policy for one page, allowing exactly its inline scripts by hash. */
+export function pagePolicy(scriptHashes: readonly string[], { header = false } = {}): string {
+  const directives = { ...DIRECTIVES, "script-src": [...DIRECTIVES["script-src"], ...scriptHashes.map((hash) => `'${hash}'`)] };
+  return serialise(header ? { ...directives, ...HEADER_ONLY } : directives);
+}
+
+/**
+ * The policy a static header can carry without knowing a build's inline scripts: it allows inline
+ * scripts, and each page's meta policy (enforced together with it) narrows them to that page's hashes.
+ */
+export function staticHeaderPolicy(): string {
+  return serialise({ ...DIRECTIVES, "script-src": [...DIRECTIVES["script-src"], "'unsafe-inline'"], ...HEADER_ONLY });
+}
+
+export const SECURITY_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+} as const;
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** sha256 hashes of the executable inline scripts in an HTML document (JSON-LD data blocks are not scripts). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/type=["']?application\/(ld\+)?json/.test(attributes)) continue;
+    hashes.add(`sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+/** Adds the page's CSP meta tag right after the charset, before any script it governs. */
+export function withCspMeta(html: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(inlineScriptHashes(html))}"/>`;
+  return html.replace(/<head>(<meta charSet="utf-8"\/>)?/i, (head) => `${head}${meta}`);
+}

@@ -1,0 +1,14 @@
+/** Jest as Gatsby's unit-testing guide sets it up, with TypeScript and Emotion's JSX runtime. */
+module.exports = {
+  testEnvironment: "jsdom",
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    "\\.(css|scss)$": "<rootDir>/__mocks__/style-mock.js",
+    "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+};

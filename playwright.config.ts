@@ -1,0 +1,29 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "./e2e/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 9123);
+
+/** Browser tests run against the production build (public/), served as `npm run serve` serves it. */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? "line" : "list",
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    },
+  },
+  webServer: {
+    command: `npm run serve`,
+    env: { PORT: String(port), HOST: "127.0.0.1" },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

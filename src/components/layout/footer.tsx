@@ -1,0 +1,44 @@
+import { css, useTheme } from "@emotion/react";
+import { useSiteContent } from "../../hooks/use-site-content";
+import { mq } from "../../styles/theme";
+import { FooterLinks } from "./footer-links";
+import { SocialLinks } from "./social-links";
+
+export type FooterVariant = "default" | "careers";
+
+/**
+ * Site footer. The careers variant (spec: "the careers footer also links to /, /about, /services,
+ * /contact and the legal pages") leads job seekers back to the company pages rather than to Careers itself.
+ */
+export function Footer({ variant = "default" }: { variant?: FooterVariant }) {
+  const theme = useTheme();
+  const site = useSiteContent();
+  const quickLinks = variant === "careers" ? site.footer.quickLinks.filter((link) => link.to !== "/careers/") : site.footer.quickLinks;
+  return (
+    <footer css={css`background: ${theme.colors.night}; color: ${theme.colors.inverseMuted}; margin-top: ${theme.space[16]};`}>
+      <div
+        css={css`
+          display: grid;
+          gap: ${theme.space[8]};
+          max-width: ${theme.sizes.container};
+          margin: 0 auto;
+          padding: ${theme.space[12]} ${theme.space[4]};
+          ${mq("md")} { grid-template-columns: 2fr 1fr 1fr; }
+        `}
+      >
+        <div>
+          <p css={css`color: ${theme.colors.inverse}; font-weight: ${theme.fontWeights.bold}; font-size: ${theme.fontSizes.lg};`}>
+            {site.companyName}
+          </p>
+          <p>{variant === "careers" ? site.tagline : site.footer.about}</p>
+          <SocialLinks />
+        </div>
+        <FooterLinks heading={variant === "careers" ? "Explore" : "Quick Links"} links={quickLinks} />
+        <FooterLinks heading="Legal" links={site.footer.legalLinks} />
+      </div>
+      <p css={css`text-align: center; margin: 0; padding: ${theme.space[4]}; border-top: 1px solid ${theme.colors.muted}; font-size: ${theme.fontSizes.sm};`}>
+        {site.footer.copyright}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,21 @@
+import { css } from "@emotion/react";
+import type { ReactNode } from "react";
+import { Footer, type FooterVariant } from "./footer";
+import { Header } from "./header";
+import { MAIN_ID, SkipLink } from "./skip-link";
+
+type Props = { children: ReactNode; footer?: FooterVariant };
+
+/** The frame of every page: skip link, navigation, the page's main content and the footer. */
+export function Layout({ children, footer = "default" }: Props) {
+  return (
+    <>
+      <SkipLink />
+      <Header />
+      <main id={MAIN_ID} tabIndex={-1} css={css`&:focus { outline: none; }`}>
+        {children}
+      </main>
+      <Footer variant={footer} />
+    </>
+  );
+}

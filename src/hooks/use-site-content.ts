@@ -1,0 +1,31 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** Company-wide content from data/site.json: name, navigation, contact values, constants. */
+export function useSiteContent() {
+  const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
+    query SiteContent {
+      siteContent {
+        companyName
+        tagline
+        description
+        logo { alt sources }
+        parentCompany { name type industry }
+        contact { email careersEmail phone phoneHref liveChat visit }
+        businessHours { days hours }
+        social { name url }
+        claims { key value label }
+        constants {
+          carouselIntervalMs carouselWheelThreshold carouselProgressTickMs
+          contactSendingMs contactSuccessMs chunkLoadTimeoutMs resumeMaxBytes
+        }
+        nav { label to }
+        navCta { label to }
+        footer { about quickLinks { label to } legalLinks { label to } copyright }
+      }
+    }
+  `);
+  if (!data.siteContent) throw new Error("data/site.json is missing");
+  return data.siteContent;
+}
+
+export type SiteContent = ReturnType<typeof useSiteContent>;

@@ -1,0 +1,33 @@
+import { css, useTheme } from "@emotion/react";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/layout/seo";
+import { PageHeader } from "../components/ui/page-header";
+
+export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
+  const theme = useTheme();
+  const page = data.pageContent!;
+  return (
+    <Layout>
+      <PageHeader heading={page.heading} intro={page.intro}>
+        <ul css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[4]}; list-style: none; padding: 0;`}>
+          <li><Link to="/">Go to the home page</Link></li>
+          <li><Link to="/services/">Browse our services</Link></li>
+          <li><Link to="/careers/">See open positions</Link></li>
+        </ul>
+      </PageHeader>
+    </Layout>
+  );
+}
+
+export const Head = ({ data }: HeadProps<Queries.NotFoundPageQuery>) => (
+  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={data.pageContent!.path}>
+    <meta name="robots" content="noindex" />
+  </Seo>
+);
+
+export const query = graphql`
+  query NotFoundPage {
+    pageContent(slug: { eq: "404" }) { ...PageMeta }
+  }
+`;

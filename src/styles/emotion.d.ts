@@ -1,0 +1,8 @@
+import "@emotion/react";
+import type { SiteTheme } from "./theme";
+
+declare module "@emotion/react" {
+  // Interface merging is how Emotion types its theme; the empty body is intended.
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  export interface Theme extends SiteTheme {}
+}

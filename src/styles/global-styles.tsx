@@ -1,0 +1,29 @@
+import { Global, css } from "@emotion/react";
+import { theme } from "./theme";
+
+const styles = css`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-behavior: auto; }
+  body {
+    margin: 0;
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.normal};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.surface};
+  }
+  h1, h2, h3, h4 { font-family: ${theme.fonts.heading}; line-height: ${theme.lineHeights.tight}; margin: 0 0 ${theme.space[4]}; }
+  p { margin: 0 0 ${theme.space[4]}; }
+  img, svg { max-width: 100%; }
+  a { color: ${theme.colors.primary}; }
+  a:hover { color: ${theme.colors.primaryDark}; }
+  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  button, input, select, textarea { font: inherit; color: inherit; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; }
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={styles} />;
+}
