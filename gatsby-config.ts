@@ -1,11 +1,21 @@
 import type { GatsbyConfig } from "gatsby";
 import { siteUrl } from "./gatsby/site-url";
+import { SECURITY_HEADERS, staticHeaderPolicy } from "./gatsby/security";
+import { sitemapOptions } from "./gatsby/sitemap";
 import { jsonTypeName } from "./gatsby/type-names";
+
+const headerList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "always",
   graphqlTypegen: { generateOnBuild: true },
+  // What deployment adapters apply. Each page's own meta policy narrows script-src to its inline-script hashes.
+  headers: [
+    { source: "/*", headers: headerList({ "Content-Security-Policy": staticHeaderPolicy(), ...SECURITY_HEADERS }) },
+    { source: "/static/*", headers: headerList({ "Cache-Control": "public, max-age=31536000, immutable" }) },
+    { source: "/page-data/*", headers: headerList({ "Cache-Control": "public, max-age=0, must-revalidate" }) },
+  ],
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [
@@ -39,12 +49,7 @@ const config: GatsbyConfig = {
         cache_busting_mode: "none",
       },
     },
-    {
-      resolve: "gatsby-plugin-sitemap",
-      options: {
-        excludes: ["/404/", "/404.html", "/dev-404-page/"],
-      },
-    },
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
   ],
 };
 

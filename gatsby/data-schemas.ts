@@ -68,12 +68,24 @@ export const service = strict({
 export const job = strict({
   slug, title: text, department: text, type: text, location: text,
   experience: v.pipe(text, v.regex(/^\d+\+$/, 'must be written like "5+"')), minExperience: positiveInt,
-  salary: text, description: text, color: hexColor,
+  salary: v.pipe(text, v.regex(/^\$\d+k - \$\d+k$/, 'must be a yearly USD range written like "$120k - $150k"')),
+  description: text, color: hexColor,
   about: someOf(text), responsibilities: someOf(text), requirements: someOf(text), niceToHave: someOf(text),
   skills: count(text, 8), datePosted: isoDate, validThrough: isoDate,
 });
 
 export const department = strict({ name: text });
+
+/** Where a job is done: a place for on-site and hybrid roles, the countries applicants may live in for remote ones. */
+export const jobLocation = v.pipe(
+  strict({
+    name: text,
+    summary: text,
+    place: v.nullable(strict({ locality: text, region: text, countryCode: v.pipe(text, v.regex(/^[A-Z]{2}$/, "must be a two-letter country code")) })),
+    applicantCountries: v.nullable(someOf(text)),
+  }),
+  v.check((location) => (location.place === null) !== (location.applicantCountries === null), "needs either place or applicantCountries, not both"),
+);
 export const office = strict({
   city: text, country: text, countryCode: v.pipe(text, v.regex(/^[A-Z]{2}$/, "must be a two-letter country code")),
   address: text, zip: text, isHeadquarters: v.boolean("must be true or false"),
@@ -128,4 +140,11 @@ export const legalPage = strict({
     id: slug, heading: text, paragraphs: someOf(text), list: v.optional(someOf(text)),
     table: v.optional(strict({ caption: text, columns: someOf(text), rows: someOf(someOf(text)) })),
   })),
+});
+
+const sitemapLink = strict({ label: text, to: internalPath, description: text });
+export const sitemap = strict({
+  mainHeading: text, mainPages: someOf(sitemapLink), legalHeading: text, legalPages: someOf(sitemapLink),
+  servicesHeading: text, positionsHeading: text, overviewHeading: text,
+  overview: strict({ mainPagesLabel: text, legalPagesLabel: text, servicesLabel: text, availabilityClaim: slug }),
 });

@@ -1,19 +1,26 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { hoistEmotionStyles } from "./hoist-styles";
+import { writeRobotsTxt } from "./robots";
 import { withCspMeta } from "./security";
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
+    // _gatsby/ holds Gatsby's internal slice fragments, not pages.
+    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : htmlFiles(full);
     return entry.name.endsWith(".html") ? [full] : [];
   });
 }
 
-/** Writes each page's Content-Security-Policy (with its own inline-script hashes) into its HTML. */
+/**
+ * Finishes each built page: Emotion's styles moved into <head> (valid HTML) and the page's
+ * Content-Security-Policy with its own inline-script hashes; then writes robots.txt.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const files = htmlFiles(path.resolve("public"));
-  for (const file of files) fs.writeFileSync(file, withCspMeta(fs.readFileSync(file, "utf8")));
+  for (const file of files) fs.writeFileSync(file, withCspMeta(hoistEmotionStyles(fs.readFileSync(file, "utf8"))));
   reporter.info(`Content-Security-Policy written into ${files.length} pages`);
+  writeRobotsTxt(path.resolve("public"));
 };

@@ -55,6 +55,11 @@ export const typeDefs = /* GraphQL */ `
 
   type Department implements Node @dontInfer { name: String! }
 
+  type JobPlace { locality: String!, region: String!, countryCode: String! }
+  type JobLocation implements Node @dontInfer {
+    name: String!, summary: String!, place: JobPlace, applicantCountries: [String!]
+  }
+
   type Office implements Node @dontInfer {
     city: String!, country: String!, countryCode: String!, address: String!, zip: String!, isHeadquarters: Boolean!
   }
@@ -97,6 +102,13 @@ export const typeDefs = /* GraphQL */ `
     timelineOptions: [SelectOption!]!, sendingLabel: String!, submitLabel: String!,
     successTitle: String!, successText: String!, hoursHeading: String!, responseNote: String!,
     officesHeading: String!, faqHeading: String!, faq: [Faq!]!
+  }
+
+  type SitemapLink { label: String!, to: String!, description: String! }
+  type SitemapOverview { mainPagesLabel: String!, legalPagesLabel: String!, servicesLabel: String!, availabilityClaim: String! }
+  type SitemapContent implements Node @dontInfer {
+    mainHeading: String!, mainPages: [SitemapLink!]!, legalHeading: String!, legalPages: [SitemapLink!]!,
+    servicesHeading: String!, positionsHeading: String!, overviewHeading: String!, overview: SitemapOverview!
   }
 
   type LegalTable { caption: String!, columns: [String!]!, rows: [[String!]!]! }

@@ -8,6 +8,7 @@ export const TYPE_NAMES = {
   services: "Service",
   jobs: "Job",
   departments: "Department",
+  locations: "JobLocation",
   offices: "Office",
   testimonials: "Testimonial",
   home: "HomeContent",
@@ -15,6 +16,7 @@ export const TYPE_NAMES = {
   careers: "CareersContent",
   contact: "ContactContent",
   legal: "LegalPage",
+  sitemap: "SitemapContent",
 } as const;
 
 export type DataFileName = keyof typeof TYPE_NAMES;

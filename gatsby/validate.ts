@@ -9,6 +9,7 @@ const FILES: Record<DataFileName, { schema: v.GenericSchema; list?: { key: strin
   services: { schema: schemas.service, list: { key: "slug" } },
   jobs: { schema: schemas.job, list: { key: "slug" } },
   departments: { schema: schemas.department, list: { key: "name" } },
+  locations: { schema: schemas.jobLocation, list: { key: "name" } },
   offices: { schema: schemas.office, list: { key: "city" } },
   testimonials: { schema: schemas.testimonial, list: { key: "author" } },
   home: { schema: schemas.home },
@@ -16,6 +17,7 @@ const FILES: Record<DataFileName, { schema: v.GenericSchema; list?: { key: strin
   careers: { schema: schemas.careers },
   contact: { schema: schemas.contact },
   legal: { schema: schemas.legalPage, list: { key: "slug" } },
+  sitemap: { schema: schemas.sitemap },
 };
 
 export const DATA_FILES = Object.keys(TYPE_NAMES) as DataFileName[];
@@ -90,12 +92,13 @@ function checkServiceVariant(entries: Entry[], problems: string[]) {
   }
 }
 
-function checkDepartments(jobs: Entry[], departments: Entry[], problems: string[]) {
-  const known = new Set(departments.map((entry) => field(entry, "name")));
+/** A job's department and location must be entries of their own data files. */
+function checkReference(jobs: Entry[], fieldName: string, targets: Entry[], file: string, problems: string[]) {
+  const known = new Set(targets.map((entry) => field(entry, "name")));
   for (const entry of jobs) {
-    const department = field(entry, "department");
-    if (typeof department === "string" && !known.has(department))
-      problems.push(`${entry.label} › department: unknown department "${department}" (not in data/departments.json)`);
+    const value = field(entry, fieldName);
+    if (typeof value === "string" && !known.has(value))
+      problems.push(`${entry.label} › ${fieldName}: unknown ${fieldName} "${value}" (not in data/${file}.json)`);
   }
 }
 
@@ -129,7 +132,8 @@ export function validateData(files: DataFiles): string[] {
   checkOrder(entries.services, "homeOrder", problems);
   checkOrder(entries.services, "servicesOrder", problems);
   checkServiceVariant(entries.services, problems);
-  checkDepartments(entries.jobs, entries.departments, problems);
+  checkReference(entries.jobs, "department", entries.departments, "departments", problems);
+  checkReference(entries.jobs, "location", entries.locations, "locations", problems);
   checkDates(entries.jobs, problems);
   return problems;
 }

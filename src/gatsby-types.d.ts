@@ -1294,6 +1294,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Job or null if there are no children of given type on this node */
   readonly childJob: Maybe<Job>;
+  /** Returns the first child node of type JobLocation or null if there are no children of given type on this node */
+  readonly childJobLocation: Maybe<JobLocation>;
   /** Returns the first child node of type LegalPage or null if there are no children of given type on this node */
   readonly childLegalPage: Maybe<LegalPage>;
   /** Returns the first child node of type Office or null if there are no children of given type on this node */
@@ -1304,6 +1306,8 @@ type File = Node & {
   readonly childService: Maybe<Service>;
   /** Returns the first child node of type SiteContent or null if there are no children of given type on this node */
   readonly childSiteContent: Maybe<SiteContent>;
+  /** Returns the first child node of type SitemapContent or null if there are no children of given type on this node */
+  readonly childSitemapContent: Maybe<SitemapContent>;
   /** Returns the first child node of type Testimonial or null if there are no children of given type on this node */
   readonly childTestimonial: Maybe<Testimonial>;
   readonly children: ReadonlyArray<Node>;
@@ -1321,6 +1325,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Job */
   readonly childrenJob: Maybe<ReadonlyArray<Maybe<Job>>>;
+  /** Returns all children nodes filtered by type JobLocation */
+  readonly childrenJobLocation: Maybe<ReadonlyArray<Maybe<JobLocation>>>;
   /** Returns all children nodes filtered by type LegalPage */
   readonly childrenLegalPage: Maybe<ReadonlyArray<Maybe<LegalPage>>>;
   /** Returns all children nodes filtered by type Office */
@@ -1331,6 +1337,8 @@ type File = Node & {
   readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
   /** Returns all children nodes filtered by type SiteContent */
   readonly childrenSiteContent: Maybe<ReadonlyArray<Maybe<SiteContent>>>;
+  /** Returns all children nodes filtered by type SitemapContent */
+  readonly childrenSitemapContent: Maybe<ReadonlyArray<Maybe<SitemapContent>>>;
   /** Returns all children nodes filtered by type Testimonial */
   readonly childrenTestimonial: Maybe<ReadonlyArray<Maybe<Testimonial>>>;
   readonly ctime: Scalars['Date'];
@@ -1482,11 +1490,13 @@ type FileFieldSelector = {
   readonly childHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childJob: InputMaybe<JobFieldSelector>;
+  readonly childJobLocation: InputMaybe<JobLocationFieldSelector>;
   readonly childLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childOffice: InputMaybe<OfficeFieldSelector>;
   readonly childPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly childSiteContent: InputMaybe<SiteContentFieldSelector>;
+  readonly childSitemapContent: InputMaybe<SitemapContentFieldSelector>;
   readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutContent: InputMaybe<AboutContentFieldSelector>;
@@ -1496,11 +1506,13 @@ type FileFieldSelector = {
   readonly childrenHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenJob: InputMaybe<JobFieldSelector>;
+  readonly childrenJobLocation: InputMaybe<JobLocationFieldSelector>;
   readonly childrenLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childrenOffice: InputMaybe<OfficeFieldSelector>;
   readonly childrenPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly childrenSiteContent: InputMaybe<SiteContentFieldSelector>;
+  readonly childrenSitemapContent: InputMaybe<SitemapContentFieldSelector>;
   readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -1549,11 +1561,13 @@ type FileFilterInput = {
   readonly childHomeContent: InputMaybe<HomeContentFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childJob: InputMaybe<JobFilterInput>;
+  readonly childJobLocation: InputMaybe<JobLocationFilterInput>;
   readonly childLegalPage: InputMaybe<LegalPageFilterInput>;
   readonly childOffice: InputMaybe<OfficeFilterInput>;
   readonly childPageContent: InputMaybe<PageContentFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly childSiteContent: InputMaybe<SiteContentFilterInput>;
+  readonly childSitemapContent: InputMaybe<SitemapContentFilterInput>;
   readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
@@ -1563,11 +1577,13 @@ type FileFilterInput = {
   readonly childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenJob: InputMaybe<JobFilterListInput>;
+  readonly childrenJobLocation: InputMaybe<JobLocationFilterListInput>;
   readonly childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   readonly childrenOffice: InputMaybe<OfficeFilterListInput>;
   readonly childrenPageContent: InputMaybe<PageContentFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly childrenSiteContent: InputMaybe<SiteContentFilterListInput>;
+  readonly childrenSitemapContent: InputMaybe<SitemapContentFilterListInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1657,11 +1673,13 @@ type FileSortInput = {
   readonly childHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childJob: InputMaybe<JobSortInput>;
+  readonly childJobLocation: InputMaybe<JobLocationSortInput>;
   readonly childLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childOffice: InputMaybe<OfficeSortInput>;
   readonly childPageContent: InputMaybe<PageContentSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly childSiteContent: InputMaybe<SiteContentSortInput>;
+  readonly childSitemapContent: InputMaybe<SitemapContentSortInput>;
   readonly childTestimonial: InputMaybe<TestimonialSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutContent: InputMaybe<AboutContentSortInput>;
@@ -1671,11 +1689,13 @@ type FileSortInput = {
   readonly childrenHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenJob: InputMaybe<JobSortInput>;
+  readonly childrenJobLocation: InputMaybe<JobLocationSortInput>;
   readonly childrenLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childrenOffice: InputMaybe<OfficeSortInput>;
   readonly childrenPageContent: InputMaybe<PageContentSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly childrenSiteContent: InputMaybe<SiteContentSortInput>;
+  readonly childrenSitemapContent: InputMaybe<SitemapContentSortInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -2749,6 +2769,164 @@ type JobGroupConnection_sumArgs = {
   field: JobFieldSelector;
 };
 
+type JobLocation = Node & {
+  readonly applicantCountries: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly place: Maybe<JobPlace>;
+  readonly summary: Scalars['String'];
+};
+
+type JobLocationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobLocationEdge>;
+  readonly group: ReadonlyArray<JobLocationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JobLocation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobLocationConnection_distinctArgs = {
+  field: JobLocationFieldSelector;
+};
+
+
+type JobLocationConnection_groupArgs = {
+  field: JobLocationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobLocationConnection_maxArgs = {
+  field: JobLocationFieldSelector;
+};
+
+
+type JobLocationConnection_minArgs = {
+  field: JobLocationFieldSelector;
+};
+
+
+type JobLocationConnection_sumArgs = {
+  field: JobLocationFieldSelector;
+};
+
+type JobLocationEdge = {
+  readonly next: Maybe<JobLocation>;
+  readonly node: JobLocation;
+  readonly previous: Maybe<JobLocation>;
+};
+
+type JobLocationFieldSelector = {
+  readonly applicantCountries: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly place: InputMaybe<JobPlaceFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobLocationFilterInput = {
+  readonly applicantCountries: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly place: InputMaybe<JobPlaceFilterInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobLocationFilterListInput = {
+  readonly elemMatch: InputMaybe<JobLocationFilterInput>;
+};
+
+type JobLocationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobLocationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<JobLocationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JobLocation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobLocationGroupConnection_distinctArgs = {
+  field: JobLocationFieldSelector;
+};
+
+
+type JobLocationGroupConnection_groupArgs = {
+  field: JobLocationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobLocationGroupConnection_maxArgs = {
+  field: JobLocationFieldSelector;
+};
+
+
+type JobLocationGroupConnection_minArgs = {
+  field: JobLocationFieldSelector;
+};
+
+
+type JobLocationGroupConnection_sumArgs = {
+  field: JobLocationFieldSelector;
+};
+
+type JobLocationSortInput = {
+  readonly applicantCountries: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly place: InputMaybe<JobPlaceSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+type JobPlace = {
+  readonly countryCode: Scalars['String'];
+  readonly locality: Scalars['String'];
+  readonly region: Scalars['String'];
+};
+
+type JobPlaceFieldSelector = {
+  readonly countryCode: InputMaybe<FieldSelectorEnum>;
+  readonly locality: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobPlaceFilterInput = {
+  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
+  readonly locality: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobPlaceSortInput = {
+  readonly countryCode: InputMaybe<SortOrderEnum>;
+  readonly locality: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+};
+
 type JobSortInput = {
   readonly about: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -3438,6 +3616,7 @@ type Query = {
   readonly allHomeContent: HomeContentConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allJob: JobConnection;
+  readonly allJobLocation: JobLocationConnection;
   readonly allLegalPage: LegalPageConnection;
   readonly allOffice: OfficeConnection;
   readonly allPageContent: PageContentConnection;
@@ -3448,6 +3627,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allSitemapContent: SitemapContentConnection;
   readonly allTestimonial: TestimonialConnection;
   readonly careersContent: Maybe<CareersContent>;
   readonly contactContent: Maybe<ContactContent>;
@@ -3457,6 +3637,7 @@ type Query = {
   readonly homeContent: Maybe<HomeContent>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly job: Maybe<Job>;
+  readonly jobLocation: Maybe<JobLocation>;
   readonly legalPage: Maybe<LegalPage>;
   readonly office: Maybe<Office>;
   readonly pageContent: Maybe<PageContent>;
@@ -3467,6 +3648,7 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly sitemapContent: Maybe<SitemapContent>;
   readonly testimonial: Maybe<Testimonial>;
 };
 
@@ -3560,6 +3742,14 @@ type Query_allJobArgs = {
 };
 
 
+type Query_allJobLocationArgs = {
+  filter: InputMaybe<JobLocationFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<JobLocationSortInput>>>;
+};
+
+
 type Query_allLegalPageArgs = {
   filter: InputMaybe<LegalPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3637,6 +3827,14 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allSitemapContentArgs = {
+  filter: InputMaybe<SitemapContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SitemapContentSortInput>>>;
 };
 
 
@@ -3756,11 +3954,13 @@ type Query_fileArgs = {
   childHomeContent: InputMaybe<HomeContentFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childJob: InputMaybe<JobFilterInput>;
+  childJobLocation: InputMaybe<JobLocationFilterInput>;
   childLegalPage: InputMaybe<LegalPageFilterInput>;
   childOffice: InputMaybe<OfficeFilterInput>;
   childPageContent: InputMaybe<PageContentFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
   childSiteContent: InputMaybe<SiteContentFilterInput>;
+  childSitemapContent: InputMaybe<SitemapContentFilterInput>;
   childTestimonial: InputMaybe<TestimonialFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
@@ -3770,11 +3970,13 @@ type Query_fileArgs = {
   childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenJob: InputMaybe<JobFilterListInput>;
+  childrenJobLocation: InputMaybe<JobLocationFilterListInput>;
   childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   childrenOffice: InputMaybe<OfficeFilterListInput>;
   childrenPageContent: InputMaybe<PageContentFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
   childrenSiteContent: InputMaybe<SiteContentFilterListInput>;
+  childrenSitemapContent: InputMaybe<SitemapContentFilterListInput>;
   childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -3865,6 +4067,18 @@ type Query_jobArgs = {
 };
 
 
+type Query_jobLocationArgs = {
+  applicantCountries: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  place: InputMaybe<JobPlaceFilterInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_legalPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3934,6 +4148,7 @@ type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
+  headers: InputMaybe<SiteHeadersFilterListInput>;
   host: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4023,6 +4238,22 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_sitemapContentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  legalHeading: InputMaybe<StringQueryOperatorInput>;
+  legalPages: InputMaybe<SitemapLinkFilterListInput>;
+  mainHeading: InputMaybe<StringQueryOperatorInput>;
+  mainPages: InputMaybe<SitemapLinkFilterListInput>;
+  overview: InputMaybe<SitemapOverviewFilterInput>;
+  overviewHeading: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  positionsHeading: InputMaybe<StringQueryOperatorInput>;
+  servicesHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4288,6 +4519,7 @@ type Site = Node & {
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
+  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeaders>>>;
   readonly host: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4658,6 +4890,7 @@ type SiteFieldSelector = {
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
+  readonly headers: InputMaybe<SiteHeadersFieldSelector>;
   readonly host: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4675,6 +4908,7 @@ type SiteFilterInput = {
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
+  readonly headers: InputMaybe<SiteHeadersFilterListInput>;
   readonly host: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4893,6 +5127,54 @@ type SiteGroupConnection_minArgs = {
 
 type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
+};
+
+type SiteHeaders = {
+  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeadersHeaders>>>;
+  readonly source: Maybe<Scalars['String']>;
+};
+
+type SiteHeadersFieldSelector = {
+  readonly headers: InputMaybe<SiteHeadersHeadersFieldSelector>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteHeadersFilterInput = {
+  readonly headers: InputMaybe<SiteHeadersHeadersFilterListInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteHeadersFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteHeadersFilterInput>;
+};
+
+type SiteHeadersHeaders = {
+  readonly key: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type SiteHeadersHeadersFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteHeadersHeadersFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteHeadersHeadersFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteHeadersHeadersFilterInput>;
+};
+
+type SiteHeadersHeadersSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type SiteHeadersSortInput = {
+  readonly headers: InputMaybe<SiteHeadersHeadersSortInput>;
+  readonly source: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -5215,6 +5497,7 @@ type SiteSortInput = {
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
+  readonly headers: InputMaybe<SiteHeadersSortInput>;
   readonly host: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -5226,6 +5509,212 @@ type SiteSortInput = {
   readonly port: InputMaybe<SortOrderEnum>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataSortInput>;
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
+};
+
+type SitemapContent = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly legalHeading: Scalars['String'];
+  readonly legalPages: ReadonlyArray<SitemapLink>;
+  readonly mainHeading: Scalars['String'];
+  readonly mainPages: ReadonlyArray<SitemapLink>;
+  readonly overview: SitemapOverview;
+  readonly overviewHeading: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly positionsHeading: Scalars['String'];
+  readonly servicesHeading: Scalars['String'];
+};
+
+type SitemapContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SitemapContentEdge>;
+  readonly group: ReadonlyArray<SitemapContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SitemapContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SitemapContentConnection_distinctArgs = {
+  field: SitemapContentFieldSelector;
+};
+
+
+type SitemapContentConnection_groupArgs = {
+  field: SitemapContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SitemapContentConnection_maxArgs = {
+  field: SitemapContentFieldSelector;
+};
+
+
+type SitemapContentConnection_minArgs = {
+  field: SitemapContentFieldSelector;
+};
+
+
+type SitemapContentConnection_sumArgs = {
+  field: SitemapContentFieldSelector;
+};
+
+type SitemapContentEdge = {
+  readonly next: Maybe<SitemapContent>;
+  readonly node: SitemapContent;
+  readonly previous: Maybe<SitemapContent>;
+};
+
+type SitemapContentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legalHeading: InputMaybe<FieldSelectorEnum>;
+  readonly legalPages: InputMaybe<SitemapLinkFieldSelector>;
+  readonly mainHeading: InputMaybe<FieldSelectorEnum>;
+  readonly mainPages: InputMaybe<SitemapLinkFieldSelector>;
+  readonly overview: InputMaybe<SitemapOverviewFieldSelector>;
+  readonly overviewHeading: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly positionsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type SitemapContentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legalHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly legalPages: InputMaybe<SitemapLinkFilterListInput>;
+  readonly mainHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly mainPages: InputMaybe<SitemapLinkFilterListInput>;
+  readonly overview: InputMaybe<SitemapOverviewFilterInput>;
+  readonly overviewHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly positionsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitemapContentFilterListInput = {
+  readonly elemMatch: InputMaybe<SitemapContentFilterInput>;
+};
+
+type SitemapContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SitemapContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SitemapContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SitemapContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SitemapContentGroupConnection_distinctArgs = {
+  field: SitemapContentFieldSelector;
+};
+
+
+type SitemapContentGroupConnection_groupArgs = {
+  field: SitemapContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SitemapContentGroupConnection_maxArgs = {
+  field: SitemapContentFieldSelector;
+};
+
+
+type SitemapContentGroupConnection_minArgs = {
+  field: SitemapContentFieldSelector;
+};
+
+
+type SitemapContentGroupConnection_sumArgs = {
+  field: SitemapContentFieldSelector;
+};
+
+type SitemapContentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly legalHeading: InputMaybe<SortOrderEnum>;
+  readonly legalPages: InputMaybe<SitemapLinkSortInput>;
+  readonly mainHeading: InputMaybe<SortOrderEnum>;
+  readonly mainPages: InputMaybe<SitemapLinkSortInput>;
+  readonly overview: InputMaybe<SitemapOverviewSortInput>;
+  readonly overviewHeading: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly positionsHeading: InputMaybe<SortOrderEnum>;
+  readonly servicesHeading: InputMaybe<SortOrderEnum>;
+};
+
+type SitemapLink = {
+  readonly description: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type SitemapLinkFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type SitemapLinkFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitemapLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<SitemapLinkFilterInput>;
+};
+
+type SitemapLinkSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type SitemapOverview = {
+  readonly availabilityClaim: Scalars['String'];
+  readonly legalPagesLabel: Scalars['String'];
+  readonly mainPagesLabel: Scalars['String'];
+  readonly servicesLabel: Scalars['String'];
+};
+
+type SitemapOverviewFieldSelector = {
+  readonly availabilityClaim: InputMaybe<FieldSelectorEnum>;
+  readonly legalPagesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly mainPagesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly servicesLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type SitemapOverviewFilterInput = {
+  readonly availabilityClaim: InputMaybe<StringQueryOperatorInput>;
+  readonly legalPagesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly mainPagesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitemapOverviewSortInput = {
+  readonly availabilityClaim: InputMaybe<SortOrderEnum>;
+  readonly legalPagesLabel: InputMaybe<SortOrderEnum>;
+  readonly mainPagesLabel: InputMaybe<SortOrderEnum>;
+  readonly servicesLabel: InputMaybe<SortOrderEnum>;
 };
 
 type SocialLink = {
@@ -5507,7 +5996,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly legalPage: { readonly slug: string, readonly intro: string, readonly lastUpdated: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly table: { readonly caption: string, readonly columns: ReadonlyArray<string>, readonly rows: ReadonlyArray<ReadonlyArray<string>> } | null }> } | null };
+type LegalPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly legalPage: { readonly intro: string, readonly lastUpdated: string, readonly isoDate: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly table: { readonly caption: string, readonly columns: ReadonlyArray<string>, readonly rows: ReadonlyArray<ReadonlyArray<string>> } | null }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5519,7 +6008,7 @@ type PageMetaFragment = { readonly path: string, readonly title: string, readonl
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteContent: { readonly companyName: string } | null };
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -5538,10 +6027,12 @@ type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSendingMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly footer: { readonly about: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type SitemapPageQueryVariables = Exact<{ [key: string]: never; }>;
+type SitemapPageQueryVariables = Exact<{
+  today: Scalars['Date'];
+}>;
 
 
-type SitemapPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null };
+type SitemapPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly siteContent: { readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> } | null, readonly sitemapContent: { readonly mainHeading: string, readonly legalHeading: string, readonly servicesHeading: string, readonly positionsHeading: string, readonly overviewHeading: string, readonly mainPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly legalPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly overview: { readonly mainPagesLabel: string, readonly legalPagesLabel: string, readonly servicesLabel: string, readonly availabilityClaim: string } } | null, readonly homeServices: { readonly totalCount: number }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: string, readonly location: string }> } };
 
 
 }

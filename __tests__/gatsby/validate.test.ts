@@ -49,6 +49,16 @@ describe("validateData", () => {
     ]);
   });
 
+  it("reports a location that data/locations.json does not list, and a salary it cannot read", () => {
+    const files = realData();
+    jobs(files)[0].location = "Hybrid - Paris";
+    jobs(files)[0].salary = "competitive";
+    expect(validateData(files)).toEqual([
+      `data/jobs.json › ${jobs(files)[0].slug} › salary: must be a yearly USD range written like "$120k - $150k"`,
+      `data/jobs.json › ${jobs(files)[0].slug} › location: unknown location "Hybrid - Paris" (not in data/locations.json)`,
+    ]);
+  });
+
   it("requires exactly 8 skills per job", () => {
     const files = realData();
     (jobs(files)[2].skills as string[]).pop();

@@ -1,13 +1,35 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import { SitemapList } from "../components/sitemap/sitemap-list";
+import { SitemapOverview } from "../components/sitemap/sitemap-overview";
 import { PageHeader } from "../components/ui/page-header";
 
 export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery>) {
   const page = data.pageContent!;
+  const content = data.sitemapContent!;
+  const availability = data.siteContent!.claims.find((claim) => claim.key === content.overview.availabilityClaim);
+  const figures = [
+    { value: String(content.mainPages.length), label: content.overview.mainPagesLabel },
+    { value: String(content.legalPages.length), label: content.overview.legalPagesLabel },
+    { value: String(data.homeServices.totalCount), label: content.overview.servicesLabel },
+    ...(availability ? [{ value: availability.value, label: availability.label }] : []),
+  ];
   return (
     <Layout>
       <PageHeader heading={page.heading} intro={page.intro} />
+      <SitemapOverview heading={content.overviewHeading} figures={figures} />
+      <SitemapList heading={content.mainHeading} links={content.mainPages} />
+      <SitemapList heading={content.legalHeading} links={content.legalPages} tone="alt" />
+      <SitemapList
+        heading={content.servicesHeading}
+        links={data.allService.nodes.map((service) => ({ label: service.title, to: `/services/${service.slug}/`, description: service.category }))}
+      />
+      <SitemapList
+        heading={content.positionsHeading}
+        tone="alt"
+        links={data.allJob.nodes.map((job) => ({ label: job.title, to: `/careers/${job.slug}/`, description: `${job.department} • ${job.location}` }))}
+      />
     </Layout>
   );
 }
@@ -17,7 +39,17 @@ export const Head = ({ data }: HeadProps<Queries.SitemapPageQuery>) => (
 );
 
 export const query = graphql`
-  query SitemapPage {
+  query SitemapPage($today: Date!) {
     pageContent(slug: { eq: "sitemap" }) { ...PageMeta }
+    siteContent { claims { key value label } }
+    sitemapContent {
+      mainHeading legalHeading servicesHeading positionsHeading overviewHeading
+      mainPages { label to description }
+      legalPages { label to description }
+      overview { mainPagesLabel legalPagesLabel servicesLabel availabilityClaim }
+    }
+    homeServices: allService(filter: { homeOrder: { ne: null } }) { totalCount }
+    allService(sort: { title: ASC }) { nodes { slug title category } }
+    allJob(filter: { validThrough: { gte: $today } }, sort: { title: ASC }) { nodes { slug title department location } }
   }
 `;

@@ -1,43 +1,46 @@
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { css, useTheme } from "@emotion/react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import { LegalSection } from "../components/legal/legal-section";
+import { LegalToc } from "../components/legal/legal-toc";
+import { ButtonLink } from "../components/ui/button-link";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
 
 export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery>) {
+  const theme = useTheme();
   const legal = data.legalPage!;
   const page = data.pageContent!;
   return (
     <Layout>
       <PageHeader heading={page.heading} intro={legal.intro}>
-        <p>Last updated {legal.lastUpdated}</p>
+        <p css={css`color: ${theme.colors.muted}; margin: 0;`}>
+          Last updated <time dateTime={legal.isoDate!}>{legal.lastUpdated}</time>
+        </p>
       </PageHeader>
       <Container width="prose">
+        <LegalToc sections={legal.sections} />
         {legal.sections.map((section) => (
-          <section key={section.id} aria-labelledby={section.id}>
-            <h2 id={section.id}>{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </section>
+          <LegalSection key={section.id} section={section} />
         ))}
-        <Link to="/">Back to Home</Link>
+        <ButtonLink to="/" tone="secondary">Back to Home</ButtonLink>
       </Container>
     </Layout>
   );
 }
 
 export const Head = ({ data }: HeadProps<Queries.LegalPageQuery>) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={data.pageContent!.path} />
+  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={data.pageContent!.path} type="article" />
 );
 
 export const query = graphql`
   query LegalPage($slug: String!) {
     pageContent(slug: { eq: $slug }) { ...PageMeta }
     legalPage(slug: { eq: $slug }) {
-      slug
       intro
       lastUpdated(formatString: "MMMM D, YYYY")
+      isoDate: lastUpdated(formatString: "YYYY-MM-DD")
       sections { id heading paragraphs list table { caption columns rows } }
     }
   }

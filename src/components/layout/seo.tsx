@@ -1,21 +1,44 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { ReactNode } from "react";
 
-type Props = { title: string; description: string; path: string; children?: ReactNode };
+type Props = { title: string; description: string; path: string; type?: "website" | "article"; children?: ReactNode };
 
-/** Every page's <head>: title, description and canonical URL. Used through each page's `Head` export. */
-export function Seo({ title, description, path, children }: Props) {
-  const { site } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
+const OG_IMAGE = { path: "/images/og-image.png", width: 1200, height: 630 };
+
+/**
+ * Every page's <head>: title, description, canonical URL, and the Open Graph and Twitter card
+ * tags link previews use. Used through each page's `Head` export; structured data goes in `children`.
+ */
+export function Seo({ title, description, path, type = "website", children }: Props) {
+  const { site, siteContent } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
       site { siteMetadata { siteUrl } }
+      siteContent { companyName }
     }
   `);
-  const canonical = `${site?.siteMetadata?.siteUrl ?? ""}${path}`;
+  const siteUrl = site?.siteMetadata?.siteUrl ?? "";
+  const canonical = `${siteUrl}${path}`;
+  const image = `${siteUrl}${OG_IMAGE.path}`;
+  const imageAlt = `${siteContent?.companyName ?? ""} logo and tagline`;
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={siteContent?.companyName ?? ""} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(OG_IMAGE.width)} />
+      <meta property="og:image:height" content={String(OG_IMAGE.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       {children}
     </>
   );

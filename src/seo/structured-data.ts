@@ -1,0 +1,126 @@
+import type { BreadcrumbList, JobPosting, Organization, PostalAddress, WithContext } from "schema-dts";
+
+/** Structured data (schema.org JSON-LD), typed by schema-dts so a wrong property fails `tsc`. */
+
+type SiteFacts = {
+  companyName: string;
+  legalName: string;
+  description: string;
+  parentCompany: { name: string };
+  contact: { email: string; phone: string };
+  social: readonly { url: string }[];
+};
+type OfficeFacts = { city: string; countryCode: string; address: string; zip: string };
+
+const address = (office: OfficeFacts): PostalAddress => ({
+  "@type": "PostalAddress",
+  streetAddress: office.address,
+  addressLocality: office.city,
+  postalCode: office.zip,
+  addressCountry: office.countryCode,
+});
+
+export function organization(site: SiteFacts, offices: readonly OfficeFacts[], siteUrl: string): WithContext<Organization> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.companyName,
+    legalName: site.legalName,
+    description: site.description,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/images/logo.png`,
+    email: site.contact.email,
+    telephone: site.contact.phone,
+    parentOrganization: { "@type": "Organization", name: site.parentCompany.name },
+    address: offices.map(address),
+    sameAs: site.social.map((profile) => profile.url),
+  };
+}
+
+export type JobFacts = {
+  slug: string;
+  title: string;
+  type: string;
+  location: string;
+  salary: string;
+  about: readonly string[];
+  responsibilities: readonly string[];
+  requirements: readonly string[];
+  niceToHave: readonly string[];
+  datePosted: string;
+  validThrough: string;
+  place: { locality: string; region: string; countryCode: string } | null;
+  applicantCountries: readonly string[] | null;
+};
+
+const list = (heading: string, items: readonly string[]) =>
+  `<h3>${escapeHtml(heading)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+
+function escapeHtml(text: string) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** "$120k - $150k" as a yearly USD range; the data rules guarantee this format. */
+export function parseSalary(salary: string): { min: number; max: number } | null {
+  const match = salary.match(/^\$(\d+)k - \$(\d+)k$/);
+  return match ? { min: Number(match[1]) * 1000, max: Number(match[2]) * 1000 } : null;
+}
+
+export function jobPosting(job: JobFacts, site: { companyName: string }, siteUrl: string): WithContext<JobPosting> {
+  const salary = parseSalary(job.salary);
+  const description =
+    job.about.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("") +
+    list("What You'll Do", job.responsibilities) +
+    list("What We're Looking For", job.requirements) +
+    list("Nice to Have", job.niceToHave);
+  const location: Partial<JobPosting> = job.place
+    ? {
+        jobLocation: {
+          "@type": "Place",
+          address: {
+            "@type": "PostalAddress",
+            addressLocality: job.place.locality,
+            addressRegion: job.place.region,
+            addressCountry: job.place.countryCode,
+          },
+        },
+      }
+    : {
+        jobLocationType: "TELECOMMUTE",
+        applicantLocationRequirements: (job.applicantCountries ?? []).map((name) => ({ "@type": "Country" as const, name })),
+      };
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description,
+    datePosted: job.datePosted,
+    validThrough: `${job.validThrough}T23:59:59Z`,
+    employmentType: job.type === "Full-time" ? "FULL_TIME" : job.type.toUpperCase().replace(/[^A-Z]+/g, "_"),
+    hiringOrganization: { "@type": "Organization", name: site.companyName, sameAs: `${siteUrl}/`, logo: `${siteUrl}/images/logo.png` },
+    identifier: { "@type": "PropertyValue", name: site.companyName, value: job.slug },
+    directApply: true,
+    url: `${siteUrl}/careers/${job.slug}/`,
+    ...location,
+    ...(salary && {
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "USD",
+        value: { "@type": "QuantitativeValue", minValue: salary.min, maxValue: salary.max, unitText: "YEAR" },
+      },
+    }),
+  };
+}
+
+export function breadcrumbs(items: readonly { name: string; path: string }[], siteUrl: string): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: `${siteUrl}${item.path}`,
+    })),
+  };
+}
