@@ -63,7 +63,8 @@ function shutdown(signal: string) {
   server.close(() => {
     void delivering.finally(() => process.exit(0));
   });
-  server.closeIdleConnections();
+  // Keep-alive connections are closed as soon as their request in flight has been answered.
+  setInterval(() => server.closeIdleConnections(), 50).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));
