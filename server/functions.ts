@@ -64,7 +64,12 @@ export function parseBody(limits: BodyLimits): RequestHandler[] {
     const multipart = req.is("multipart/form-data") === "multipart/form-data";
     const cap = multipart ? multipartCap : limits.bodyBytes;
     if (declared > cap) return refuseEarly(req, res, multipart ? limits.fileBytes : limits.bodyBytes);
-    if (multipart) return upload(req, res, next);
+    if (multipart) {
+      // multer reads a refused upload to its end before answering (so the client sees the 413);
+      // past DRAIN_MAX_BYTES the connection is cut instead.
+      cutAfter(req, DRAIN_MAX_BYTES);
+      return upload(req, res, next);
+    }
     if (req.is("application/json")) return json(req, res, next);
     if (req.is("application/x-www-form-urlencoded")) return urlencoded(req, res, next);
     if (req.is("text/plain")) return text(req, res, next);
@@ -109,10 +114,14 @@ const DRAIN_MAX_BYTES = 64 * MEGABYTE;
 function refuseEarly(req: Request, res: Response, limit: number) {
   res.setHeader("Cache-Control", "no-store");
   res.status(413).json({ error: `The form is larger than the limit (${limit >= MEGABYTE ? asMegabytes(limit) : `${Math.round(limit / 1024)} kB`}).` });
-  let drained = 0;
-  req.on("data", (chunk: Buffer) => {
-    drained += chunk.length;
-    if (drained > DRAIN_MAX_BYTES) req.socket.destroy();
-  });
+  cutAfter(req, DRAIN_MAX_BYTES);
   req.resume();
+}
+
+function cutAfter(req: Request, maxBytes: number) {
+  let received = 0;
+  req.on("data", (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > maxBytes) req.socket.destroy();
+  });
 }
