@@ -16,6 +16,8 @@ export type FieldErrors = Record<string, string>;
 
 /** The key under which a problem with the whole body (not an object, not JSON) is reported. */
 export const FORM_KEY = "form";
+/** The message when the body is not a set of fields at all. */
+export const FORM_MESSAGE = "Send the form's fields as JSON or as form data.";
 
 const NOT_TEXT = "Send this field as text.";
 const tooLong = (max: number) => `Use at most ${max.toLocaleString("en-US")} characters.`;
