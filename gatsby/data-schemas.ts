@@ -49,6 +49,8 @@ export const site = strict({
   constants: strict({
     carouselIntervalMs: positiveInt, carouselWheelThreshold: positiveInt, carouselProgressTickMs: positiveInt,
     contactSendingMs: positiveInt, contactSuccessMs: positiveInt, chunkLoadTimeoutMs: positiveInt, resumeMaxBytes: positiveInt,
+    // Days a contact message or application is kept before `npm run submissions -- --purge` removes it.
+    retentionDays: positiveInt,
   }),
   nav: someOf(link), navCta: link,
   footer: strict({ about: text, quickLinks: someOf(link), legalLinks: someOf(link), copyright: text }),

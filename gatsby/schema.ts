@@ -23,7 +23,8 @@ export const typeDefs = /* GraphQL */ `
   type Claim { key: String!, value: String!, label: String! }
   type Constants {
     carouselIntervalMs: Int!, carouselWheelThreshold: Int!, carouselProgressTickMs: Int!,
-    contactSendingMs: Int!, contactSuccessMs: Int!, chunkLoadTimeoutMs: Int!, resumeMaxBytes: Int!
+    contactSendingMs: Int!, contactSuccessMs: Int!, chunkLoadTimeoutMs: Int!, resumeMaxBytes: Int!,
+    retentionDays: Int!
   }
   type Footer { about: String!, quickLinks: [LinkItem!]!, legalLinks: [LinkItem!]!, copyright: String! }
 

@@ -514,6 +514,7 @@ type Constants = {
   readonly contactSendingMs: Scalars['Int'];
   readonly contactSuccessMs: Scalars['Int'];
   readonly resumeMaxBytes: Scalars['Int'];
+  readonly retentionDays: Scalars['Int'];
 };
 
 type ConstantsFieldSelector = {
@@ -524,6 +525,7 @@ type ConstantsFieldSelector = {
   readonly contactSendingMs: InputMaybe<FieldSelectorEnum>;
   readonly contactSuccessMs: InputMaybe<FieldSelectorEnum>;
   readonly resumeMaxBytes: InputMaybe<FieldSelectorEnum>;
+  readonly retentionDays: InputMaybe<FieldSelectorEnum>;
 };
 
 type ConstantsFilterInput = {
@@ -534,6 +536,7 @@ type ConstantsFilterInput = {
   readonly contactSendingMs: InputMaybe<IntQueryOperatorInput>;
   readonly contactSuccessMs: InputMaybe<IntQueryOperatorInput>;
   readonly resumeMaxBytes: InputMaybe<IntQueryOperatorInput>;
+  readonly retentionDays: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ConstantsSortInput = {
@@ -544,6 +547,7 @@ type ConstantsSortInput = {
   readonly contactSendingMs: InputMaybe<SortOrderEnum>;
   readonly contactSuccessMs: InputMaybe<SortOrderEnum>;
   readonly resumeMaxBytes: InputMaybe<SortOrderEnum>;
+  readonly retentionDays: InputMaybe<SortOrderEnum>;
 };
 
 type ContactContent = Node & {

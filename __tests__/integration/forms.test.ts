@@ -1,0 +1,233 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import site from "../../data/site.json";
+import { applicationForm, DOC, DOCX, EXE, OTHER_OLE2, PDF, validApplication, validContact } from "./fixtures";
+import { readJsonFiles, requireBuild, snapshot, startServer, type RunningServer } from "./server-process";
+
+const built = requireBuild();
+const suite = built ? describe : describe.skip;
+
+const postJson = (url: string, body: unknown) =>
+  fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+
+/** A raw request, for bodies fetch cannot send (a declared length, an oversize body). */
+function rawPost(url: string, body: Buffer, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: "POST", headers: { ...headers, "Content-Length": String(body.length) } }, (response) => {
+      let text = "";
+      response.on("data", (chunk) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, body: text }));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+suite("the forms' endpoints on the production server", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    expect(await server.stop()).toBe(0);
+  });
+
+  describe("a valid submission is on disk, complete, when the 201 arrives", () => {
+    it("contact message: 201 with its id, and one JSON file holding every field", async () => {
+      const response = await postJson(`${server.url}/api/contact`, { ...validContact, website: "" });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const file = path.join(server.dir, "contact", `${id}.json`);
+      expect(JSON.parse(fs.readFileSync(file, "utf8"))).toEqual({ id, kind: "contact", receivedAt: expect.any(String), data: validContact });
+    });
+
+    it.each([
+      ["PDF", PDF, "cv.pdf", "pdf", "application/pdf"],
+      ["DOCX", DOCX, "cv.docx", "docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+      ["DOC", DOC, "cv.doc", "doc", "application/msword"],
+    ])("application with a %s resume: the JSON file and the resume file, byte for byte", async (_kind, bytes, name, ext, type) => {
+      const response = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes, name }) });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const stored = JSON.parse(fs.readFileSync(path.join(server.dir, "applications", `${id}.json`), "utf8"));
+      expect(stored).toEqual({
+        id, kind: "application", receivedAt: expect.any(String),
+        data: { ...validApplication, consent: true, portfolioUrl: "", github: "", currentRole: "", expectedSalary: "" },
+        resume: { file: `${id}.resume.${ext}`, originalName: name, type, size: bytes.length, sha256: crypto.createHash("sha256").update(bytes).digest("hex") },
+      });
+      expect(fs.readFileSync(path.join(server.dir, "applications", `${id}.resume.${ext}`))).toEqual(bytes);
+    });
+  });
+
+  describe("a bad request gets the right status, names the field, and writes nothing", () => {
+    let before: Record<string, number>;
+    beforeEach(() => {
+      before = snapshot(server.dir);
+    });
+    afterEach(() => {
+      expect(snapshot(server.dir)).toEqual(before);
+    });
+
+    it("a missing required field: 400 naming it", async () => {
+      const { message: _left, ...withoutMessage } = validContact;
+      const response = await postJson(`${server.url}/api/contact`, withoutMessage);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: { message: "Enter your message." } });
+      const application = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm({ ...validApplication, consent: "" }, { bytes: PDF, name: "cv.pdf" }) });
+      expect(application.status).toBe(400);
+      expect(await application.json()).toEqual({ errors: { consent: expect.stringMatching(/agree/) } });
+    });
+
+    it("a missing resume: 400 naming resume", async () => {
+      const response = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm() });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: { resume: "Attach your resume or CV." } });
+    });
+
+    it("a bad email: 400 naming email", async () => {
+      const response = await postJson(`${server.url}/api/contact`, { ...validContact, email: "jane(at)example.com" });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: { email: expect.stringMatching(/valid email/) } });
+    });
+
+    it("an unknown job slug: 400 naming jobSlug", async () => {
+      const response = await fetch(`${server.url}/api/applications`, {
+        method: "POST", body: applicationForm({ ...validApplication, jobSlug: "chief-astronaut" }, { bytes: PDF, name: "cv.pdf" }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: { jobSlug: "This position is not open any more." } });
+    });
+
+    it(`a resume of 5 MB + 1 byte (${site.constants.resumeMaxBytes + 1} bytes): 413 naming resume`, async () => {
+      const bytes = Buffer.concat([PDF, Buffer.alloc(site.constants.resumeMaxBytes + 1 - PDF.length)]);
+      const response = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes, name: "cv.pdf" }) });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ errors: { resume: expect.stringMatching(/larger than 5 MB/) } });
+    });
+
+    it("a resume of exactly 5 MB is not refused for its size", async () => {
+      const bytes = Buffer.concat([EXE, Buffer.alloc(site.constants.resumeMaxBytes - EXE.length)]);
+      const response = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes, name: "cv.pdf" }) });
+      expect(response.status).toBe(400); // judged by its content (an executable), not by its size
+    });
+
+    it.each([
+      ["an executable renamed cv.pdf", EXE, "cv.pdf"],
+      ["an OLE2 file that is not a Word document, renamed cv.doc", OTHER_OLE2, "cv.doc"],
+      ["plain text renamed cv.docx", Buffer.from("hello"), "cv.docx"],
+    ])("%s: 400 naming resume", async (_case, bytes, name) => {
+      const response = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes, name }) });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: { resume: "Attach a PDF, DOC or DOCX file." } });
+    });
+
+    it("an oversize JSON body (over 100 kB): 413, refused before it is read whole", async () => {
+      const body = Buffer.from(JSON.stringify({ ...validContact, message: "x".repeat(150_000) }));
+      const response = await rawPost(`${server.url}/api/contact`, body, { "Content-Type": "application/json" });
+      expect(response.status).toBe(413);
+      expect(JSON.parse(response.body)).toEqual({ error: expect.stringMatching(/larger than the limit/) });
+    });
+
+    it("an oversize JSON body sent without a length (chunked): 413 as well", async () => {
+      const stream = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(JSON.stringify({ ...validContact, message: "x".repeat(150_000) })));
+          controller.close();
+        },
+      });
+      const response = await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+      expect(response.status).toBe(413);
+    });
+
+    it("a message over 10,000 characters: 400 naming message", async () => {
+      const response = await postJson(`${server.url}/api/contact`, { ...validContact, message: "x".repeat(10_001) });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: { message: "Use at most 10,000 characters." } });
+    });
+
+    it("malformed JSON: 400", async () => {
+      const response = await rawPost(`${server.url}/api/contact`, Buffer.from('{"name": "Jane",'), { "Content-Type": "application/json" });
+      expect(response.status).toBe(400);
+      expect(JSON.parse(response.body)).toEqual({ errors: { form: expect.any(String) } });
+    });
+
+    it("a filled honeypot: 400 naming website", async () => {
+      const response = await postJson(`${server.url}/api/contact`, { ...validContact, website: "https://cheap-pills.example" });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: { website: "This field must be left empty." } });
+      const application = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm({ ...validApplication, website: "x" }, { bytes: PDF, name: "cv.pdf" }) });
+      expect(application.status).toBe(400);
+      expect(await application.json()).toEqual({ errors: { website: "This field must be left empty." } });
+    });
+
+    it.each(["GET", "PUT", "DELETE"])("%s on a form endpoint: 405 with Allow: POST", async (method) => {
+      for (const endpoint of ["contact", "applications"]) {
+        const response = await fetch(`${server.url}/api/${endpoint}`, { method });
+        expect(response.status).toBe(405);
+        expect(response.headers.get("allow")).toBe("POST");
+      }
+    });
+
+    it("an unknown /api route: JSON 404, even with a multipart body", async () => {
+      const response = await fetch(`${server.url}/api/upload`, { method: "POST", body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }) });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ error: "Not found" });
+    });
+
+    it("a POST to a page: 405 with Allow: GET, HEAD", async () => {
+      const response = await fetch(`${server.url}/contact/`, { method: "POST", body: "x" });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+    });
+
+    it("an unsupported body type: 415", async () => {
+      const response = await rawPost(`${server.url}/api/contact`, Buffer.from("<xml/>"), { "Content-Type": "application/xml" });
+      expect(response.status).toBe(415);
+    });
+  });
+
+  it("keeps what was typed exactly as typed, markup included, as plain text", async () => {
+    const response = await postJson(`${server.url}/api/contact`, { ...validContact, message: "<script>alert(1)</script>" });
+    expect(response.status).toBe(201);
+    const stored = readJsonFiles(server.dir, "contact").find((entry) => (entry.data as { message: string }).message.includes("script"));
+    expect((stored!.data as { message: string }).message).toBe("<script>alert(1)</script>");
+  });
+});
+
+suite("the per-client rate limit", () => {
+  let server: RunningServer;
+  afterEach(async () => {
+    await server.stop();
+  });
+
+  it("answers the sixth request in 10 minutes 429 with Retry-After, writing nothing", async () => {
+    server = await startServer({ RATE_LIMIT_MAX: "5", RATE_LIMIT_WINDOW_MS: "600000" });
+    for (let i = 0; i < 5; i++) expect((await postJson(`${server.url}/api/contact`, validContact)).status).toBe(201);
+    const before = snapshot(server.dir);
+    const sixth = await postJson(`${server.url}/api/contact`, validContact);
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(590);
+    expect(Number(sixth.headers.get("retry-after"))).toBeLessThanOrEqual(600);
+    expect(await sixth.json()).toEqual({ error: expect.stringMatching(/Too many/) });
+    const upload = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }) });
+    expect(upload.status).toBe(429);
+    expect(snapshot(server.dir)).toEqual(before);
+    expect((await fetch(`${server.url}/`)).status).toBe(200); // pages are not limited
+  });
+
+  it("ignores X-Forwarded-For unless TRUST_PROXY says otherwise", async () => {
+    server = await startServer({ RATE_LIMIT_MAX: "1" });
+    const from = (ip: string) => fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": ip }, body: JSON.stringify(validContact) });
+    expect((await from("203.0.113.1")).status).toBe(201);
+    expect((await from("203.0.113.2")).status).toBe(429);
+    await server.stop();
+
+    server = await startServer({ RATE_LIMIT_MAX: "1", TRUST_PROXY: "loopback" });
+    expect((await from("203.0.113.1")).status).toBe(201);
+    expect((await from("203.0.113.2")).status).toBe(201);
+    expect((await from("203.0.113.1")).status).toBe(429);
+  });
+});

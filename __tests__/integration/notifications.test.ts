@@ -1,0 +1,146 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { applicationForm, PDF, validApplication, validContact } from "./fixtures";
+import { freePort, requireBuild, startServer, type RunningServer } from "./server-process";
+
+const built = requireBuild();
+const suite = built ? describe : describe.skip;
+
+interface Mail { to: string[]; raw: string }
+interface Hook { headers: http.IncomingHttpHeaders; body: Record<string, unknown> }
+
+/** A local mail server (smtp-server) that keeps what it receives. */
+async function startMailServer(port: number) {
+  const mails: Mail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk) => (raw += chunk));
+      stream.on("end", () => {
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+  return { mails, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+}
+
+/** A local webhook receiver (the company's ATS or CRM) that keeps the JSON it is sent. */
+async function startWebhookReceiver(port: number) {
+  const hooks: Hook[] = [];
+  const receiver = http.createServer((req, res) => {
+    let text = "";
+    req.on("data", (chunk) => (text += chunk));
+    req.on("end", () => {
+      hooks.push({ headers: req.headers, body: JSON.parse(text) });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(port, "127.0.0.1", resolve));
+  return { hooks, close: () => new Promise<void>((resolve) => receiver.close(() => resolve())) };
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 15_000) {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const postContact = (server: RunningServer) =>
+  fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(validContact) });
+
+const outboxFiles = (server: RunningServer) => (fs.existsSync(path.join(server.dir, "outbox")) ? fs.readdirSync(path.join(server.dir, "outbox")) : []);
+
+suite("notifications by email and webhook", () => {
+  let server: RunningServer;
+  let smtpPort: number;
+  let webhookPort: number;
+  const env = () => ({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    NOTIFY_TO: "hr@example.com",
+    NOTIFY_FROM: "Website <forms@example.com>",
+    WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/submissions`,
+    WEBHOOK_SECRET: "s3cret",
+    OUTBOX_POLL_MS: "100",
+    OUTBOX_RETRY_BASE_MS: "100",
+    OUTBOX_RETRY_MAX_MS: "400",
+  });
+  beforeEach(async () => {
+    smtpPort = await freePort();
+    webhookPort = await freePort();
+  });
+  afterEach(async () => {
+    await server.stop();
+  });
+
+  it("a valid submission arrives as an email naming the submitter, resume attached, and as a webhook call", async () => {
+    const mail = await startMailServer(smtpPort);
+    const webhook = await startWebhookReceiver(webhookPort);
+    server = await startServer(env());
+    try {
+      const contact = (await (await postContact(server)).json()) as { id: string };
+      const response = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes: PDF, name: "my cv.pdf" }) });
+      expect(response.status).toBe(201);
+      const application = (await response.json()) as { id: string };
+      await waitFor(() => mail.mails.length === 2 && webhook.hooks.length === 2);
+
+      const contactMail = mail.mails.find((sent) => sent.raw.includes(contact.id))!;
+      expect(contactMail.to).toEqual(["hr@example.com"]);
+      expect(contactMail.raw).toMatch(/^Subject: Contact: A new web shop \(from Jane Doe\)/m);
+      expect(contactMail.raw).toMatch(/^Reply-To: Jane Doe <jane@example.com>/m);
+      const applicationMail = mail.mails.find((sent) => sent.raw.includes(application.id))!;
+      expect(applicationMail.raw).toMatch(/^Subject: Application: solutions-architect \(from Ravi Kumar\)/m);
+      expect(applicationMail.raw).toContain('filename=Ravi_Kumar-resume.pdf');
+      expect(applicationMail.raw.replace(/\r?\n/g, "")).toContain(PDF.toString("base64"));
+
+      const contactHook = webhook.hooks.find((hook) => hook.body.id === contact.id)!;
+      expect(contactHook.body).toMatchObject({ event: "submission.created", kind: "contact", data: validContact });
+      expect(contactHook.headers["x-signature-256"]).toMatch(/^sha256=[0-9a-f]{64}$/);
+      const applicationHook = webhook.hooks.find((hook) => hook.body.id === application.id)!;
+      expect(applicationHook.body).toMatchObject({ kind: "application", data: { fullName: "Ravi Kumar" }, resume: { originalName: "my cv.pdf", contentBase64: PDF.toString("base64") } });
+      await waitFor(() => outboxFiles(server).length === 0);
+    } finally {
+      await mail.close();
+      await webhook.close();
+    }
+  });
+
+  it("with both down the visitor still gets 201 and the submission is stored; both arrive once they are back", async () => {
+    server = await startServer(env());
+    const response = await postContact(server);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(fs.existsSync(path.join(server.dir, "contact", `${id}.json`))).toBe(true);
+
+    // Failed attempts are written back to the outbox with their error and next attempt.
+    await waitFor(() => outboxFiles(server).length === 2 && outboxFiles(server).every((name) => {
+      try {
+        return JSON.parse(fs.readFileSync(path.join(server.dir, "outbox", name), "utf8")).attempts >= 2;
+      } catch {
+        return false;
+      }
+    }));
+
+    const mail = await startMailServer(smtpPort);
+    const webhook = await startWebhookReceiver(webhookPort);
+    try {
+      await waitFor(() => mail.mails.length === 1 && webhook.hooks.length === 1);
+      expect(mail.mails[0].raw).toContain("Jane Doe");
+      expect(webhook.hooks[0].body).toMatchObject({ id, kind: "contact" });
+      await waitFor(() => outboxFiles(server).length === 0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect([mail.mails.length, webhook.hooks.length]).toEqual([1, 1]); // delivered once, not again
+    } finally {
+      await mail.close();
+      await webhook.close();
+    }
+  });
+});

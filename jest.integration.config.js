@@ -1,0 +1,16 @@
+/**
+ * Integration tests: the real production server (server/) against the last build, started as a
+ * child process. Run after `npm run build` (`npm test` does so); see __tests__/integration/.
+ */
+const unit = require("./jest.config");
+
+module.exports = {
+  ...unit,
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/__tests__/integration/**/*.test.ts"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  setupFilesAfterEnv: [],
+  // The tests share one machine's ports and disk; run the files one after another.
+  maxWorkers: 1,
+  testTimeout: 60_000,
+};

@@ -1,0 +1,192 @@
+/**
+ * `npm run bench:forms`: a benchmark of the production server's form endpoints (not a test).
+ *   1. A 20 MB upload, declared and chunked, must be refused with 413 without the server's
+ *      memory growing past its limit.
+ *   2. 1,000 valid submissions (half contact messages, half applications with a resume) from 20
+ *      concurrent clients, the rate limit lifted (RATE_LIMIT_MAX=0): exactly 1,000 complete
+ *      submissions must be on disk. Prints throughput, p50/p95 latency and the server's peak
+ *      resident memory, which must stay under 256 MB.
+ * Needs a build (`npm run build`). BENCH_TOTAL and BENCH_CONCURRENCY change the load.
+ */
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const TOTAL = Number(process.env.BENCH_TOTAL ?? 1000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const MEMORY_LIMIT_MB = 256;
+const MB = 1024 * 1024;
+
+const contact = { name: "Bench Client", email: "bench@example.com", company: "Bench Ltd", phone: "+372 5555 0000", subject: "Load test", message: "A message of a realistic length. ".repeat(20), budget: "10k-50k", timeline: "1month" };
+const application: Record<string, string> = { jobSlug: "solutions-architect", fullName: "Bench Candidate", email: "cand@example.com", phone: "+91 98765 43210", location: "Tallinn", experience: "7+", coverLetter: "A cover letter. ".repeat(60), consent: "on" };
+// A 40 KB PDF, a usual size for a one-page resume.
+const RESUME = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(40 * 1024 - 16, 0x20), Buffer.from("\n%%EOF\n")]);
+
+function fail(message: string): never {
+  console.error(`FAIL: ${message}`);
+  process.exit(1);
+}
+
+function memory(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (name: string) => Number(status.match(new RegExp(`${name}:\\s+(\\d+) kB`))?.[1] ?? 0) * 1024;
+  return { rss: kb("VmRSS"), peak: kb("VmHWM") };
+}
+const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dir: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SUBMISSIONS_DIR: dir, RATE_LIMIT_MAX: "0", SMTP_URL: "", WEBHOOK_URL: "" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("Serving ") && resolve());
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM")) };
+}
+
+async function hugeUpload(url: string, chunked: boolean): Promise<number> {
+  const size = 20 * MB;
+  if (!chunked) {
+    const form = new FormData();
+    form.set("resume", new Blob([new Uint8Array(size)], { type: "application/pdf" }), "huge.pdf");
+    return (await fetch(`${url}/api/applications`, { method: "POST", body: form })).status;
+  }
+  const boundary = "bench-boundary";
+  async function* body() {
+    yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    for (let sent = 0; sent < size; sent += 64 * 1024) yield Buffer.alloc(64 * 1024);
+    yield Buffer.from(`\r\n--${boundary}--\r\n`);
+  }
+  const chunks = body();
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+  });
+  const response = await fetch(`${url}/api/applications`, {
+    method: "POST", body: stream, duplex: "half",
+    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+  } as RequestInit);
+  return response.status;
+}
+
+async function submit(url: string, index: number): Promise<number> {
+  if (index % 2 === 0) {
+    const response = await fetch(`${url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...contact, subject: `Load test ${index}` }) });
+    await response.arrayBuffer();
+    return response.status;
+  }
+  const form = new FormData();
+  for (const [name, value] of Object.entries(application)) form.set(name, value);
+  form.set("resume", new Blob([new Uint8Array(RESUME)], { type: "application/pdf" }), `cv-${index}.pdf`);
+  const response = await fetch(`${url}/api/applications`, { method: "POST", body: form });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function verify(dir: string): { complete: number; problems: string[] } {
+  const problems: string[] = [];
+  let complete = 0;
+  const resumeSha = crypto.createHash("sha256").update(RESUME).digest("hex");
+  for (const folder of ["contact", "applications"]) {
+    const full = path.join(dir, folder);
+    for (const name of fs.existsSync(full) ? fs.readdirSync(full).filter((file) => file.endsWith(".json")) : []) {
+      try {
+        const submission = JSON.parse(fs.readFileSync(path.join(full, name), "utf8"));
+        if (submission.kind === "application") {
+          const bytes = fs.readFileSync(path.join(full, submission.resume.file));
+          if (crypto.createHash("sha256").update(bytes).digest("hex") !== resumeSha) throw new Error("resume differs");
+        }
+        complete++;
+      } catch (error) {
+        problems.push(`${folder}/${name}: ${(error as Error).message}`);
+      }
+    }
+  }
+  const leftovers = fs.existsSync(path.join(dir, ".tmp")) ? fs.readdirSync(path.join(dir, ".tmp")).length : 0;
+  if (leftovers) problems.push(`${leftovers} temporary file(s) left in .tmp`);
+  return { complete, problems };
+}
+
+async function main() {
+  if (!fs.existsSync("public/index.html") || !fs.existsSync(".cache/functions/manifest.json")) fail("no build: run `npm run build` first");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-forms-"));
+  const server = await startServer(dir);
+  let ok = true;
+  try {
+    const atStart = memory(server.pid);
+    console.log(`Server up (pid ${server.pid}), resident memory at start: ${mb(atStart.rss)}; upload limit ${mb(5 * MB)}, memory limit ${MEMORY_LIMIT_MB} MB`);
+
+    for (const chunked of [false, true]) {
+      const before = memory(server.pid);
+      const started = performance.now();
+      const status = await hugeUpload(server.url, chunked);
+      const after = memory(server.pid);
+      const growth = after.peak - Math.max(before.rss, 0);
+      const label = chunked ? "20 MB upload, chunked (no length)" : "20 MB upload, length declared  ";
+      console.log(`${label}: ${status} in ${Math.round(performance.now() - started)} ms; RSS ${mb(before.rss)} -> peak ${mb(after.peak)} (+${mb(Math.max(0, growth))})`);
+      if (status !== 413) (ok = false), console.error("FAIL: expected 413");
+      if (after.peak >= MEMORY_LIMIT_MB * MB) (ok = false), console.error(`FAIL: memory went past ${MEMORY_LIMIT_MB} MB`);
+    }
+    if (verify(dir).complete !== 0) (ok = false), console.error("FAIL: a refused upload left a file");
+
+    let peakRss = 0;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, memory(server.pid).rss)), 20);
+    const latencies: number[] = [];
+    const statuses = new Map<number, number>();
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+      while (next < TOTAL) {
+        const index = next++;
+        const t0 = performance.now();
+        const status = await submit(server.url, index).catch(() => 0);
+        latencies.push(performance.now() - t0);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }));
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const end = memory(server.pid);
+    latencies.sort((a, b) => a - b);
+    const { complete, problems } = verify(dir);
+
+    console.log(`\n${TOTAL} submissions (${TOTAL / 2} contact JSON, ${TOTAL / 2} applications with a ${Math.round(RESUME.length / 1024)} KB PDF), ${CONCURRENCY} concurrent clients`);
+    console.log(`  statuses:        ${[...statuses].map(([status, count]) => `${status} x ${count}`).join(", ")}`);
+    console.log(`  throughput:      ${(TOTAL / seconds).toFixed(1)} submissions/s (${seconds.toFixed(2)} s)`);
+    console.log(`  latency:         p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${latencies[latencies.length - 1].toFixed(1)} ms`);
+    console.log(`  server memory:   peak resident ${mb(Math.max(peakRss, end.peak))} (sampled peak during the run ${mb(peakRss)}, now ${mb(end.rss)})`);
+    console.log(`  on disk:         ${complete} complete submissions${problems.length ? `; problems: ${problems.slice(0, 5).join("; ")}` : ", no leftovers"}`);
+    if (statuses.get(201) !== TOTAL) (ok = false), console.error(`FAIL: expected ${TOTAL} x 201`);
+    if (complete !== TOTAL || problems.length) (ok = false), console.error(`FAIL: expected exactly ${TOTAL} complete submissions on disk`);
+    if (Math.max(peakRss, end.peak) >= MEMORY_LIMIT_MB * MB) (ok = false), console.error(`FAIL: peak memory reached ${MEMORY_LIMIT_MB} MB`);
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(ok ? "\nOK" : "\nFAILED");
+  process.exit(ok ? 0 : 1);
+}
+
+void main();

@@ -1,0 +1,78 @@
+/**
+ * `npm run submissions`: what the forms received, newest first.
+ *   npm run submissions                  list (one line each) and the notifications still waiting
+ *   npm run submissions -- --csv > f.csv every submission as CSV (one row each, every field)
+ *   npm run submissions -- --purge       remove those older than data/site.json constants.retentionDays
+ *   npm run submissions -- --purge --dry-run   show what --purge would remove
+ * Reads SUBMISSIONS_DIR (default ./submissions).
+ */
+import path from "node:path";
+import site from "../data/site.json";
+import { submissionSettings } from "../src/submissions/config";
+import { pendingEntries } from "../src/submissions/outbox";
+import { KINDS, listSubmissions, purgeSubmissions, type Submission } from "../src/submissions/store";
+
+const args = new Set(process.argv.slice(2));
+const { dir } = submissionSettings(process.env);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function who(submission: Submission): string {
+  return submission.kind === "contact"
+    ? `${submission.data.name} <${submission.data.email}>: ${submission.data.subject}`
+    : `${submission.data.fullName} <${submission.data.email}> for ${submission.data.jobSlug}`;
+}
+
+const CSV_FIELDS = [
+  "id", "kind", "receivedAt", "name", "fullName", "email", "phone", "company", "subject", "message", "budget", "timeline",
+  "jobSlug", "location", "experience", "portfolioUrl", "linkedin", "github", "currentRole", "expectedSalary", "startDate",
+  "coverLetter", "consent", "resumeFile",
+] as const;
+
+function csvCell(value: unknown): string {
+  let text = value === undefined || value === null ? "" : String(value);
+  // A cell starting like a formula is neutralised, so opening the export in a spreadsheet is safe.
+  // (A phone number such as +49 30 1234 is left as it is.)
+  if (/^[=@\t\r]/.test(text) || /^[+-](?![\d\s().\/-]*$)/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function csvRow(submission: Submission): string {
+  const values: Record<string, unknown> = { id: submission.id, kind: submission.kind, receivedAt: submission.receivedAt, ...submission.data };
+  if (submission.kind === "application") values.resumeFile = path.join(dir, KINDS.application, submission.resume.file);
+  return CSV_FIELDS.map((field) => csvCell(values[field])).join(",");
+}
+
+async function main() {
+  if (args.has("--help")) {
+    console.log("usage: npm run submissions [-- --csv | --purge [--dry-run]]");
+    return;
+  }
+  if (args.has("--purge")) {
+    const days = site.constants.retentionDays;
+    const cutoff = new Date(Date.now() - days * DAY_MS);
+    const removed = await purgeSubmissions(dir, cutoff, { dryRun: args.has("--dry-run") });
+    const verb = args.has("--dry-run") ? "Would remove" : "Removed";
+    console.log(`${verb} ${removed.length} submission(s) received before ${cutoff.toISOString().slice(0, 10)} (kept for ${days} days) from ${dir}`);
+    for (const submission of removed) console.log(`  ${submission.receivedAt}  ${submission.kind.padEnd(11)}  ${submission.id}`);
+    return;
+  }
+  const submissions = await listSubmissions(dir);
+  if (args.has("--csv")) {
+    process.stdout.write(`${[CSV_FIELDS.join(","), ...submissions.map(csvRow)].join("\r\n")}\r\n`);
+    return;
+  }
+  console.log(`${submissions.length} submission(s) in ${dir}, newest first:`);
+  for (const submission of submissions) {
+    console.log(`${submission.receivedAt.replace("T", " ").slice(0, 19)}  ${submission.kind.padEnd(11)}  ${submission.id}  ${who(submission)}`);
+  }
+  const waiting = await pendingEntries(dir);
+  if (waiting.length) {
+    console.log(`\n${waiting.length} notification(s) waiting to be sent:`);
+    for (const entry of waiting) console.log(`  ${entry.id}  attempts ${entry.attempts}, next ${entry.nextAttemptAt}${entry.lastError ? `, last error: ${entry.lastError}` : ""}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

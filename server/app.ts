@@ -1,0 +1,64 @@
+import path from "node:path";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
+import { pagePolicy, SECURITY_HEADERS } from "../gatsby/security";
+import { loadFunctions, parseBody, type BodyLimits } from "./functions";
+import { rateLimit, type RateLimitOptions } from "./rate-limit";
+import { sendNotFound, staticSite } from "./static-site";
+
+export interface ServerOptions {
+  /** The Gatsby project: public/ and .cache/functions/ are read from here. */
+  siteDir: string;
+  limits: BodyLimits;
+  rateLimit: RateLimitOptions;
+  /** Express's "trust proxy": false (the default) ignores X-Forwarded-For. */
+  trustProxy: boolean | number | string;
+}
+
+/** Any response that is not an HTML page: the page policy with no inline script allowed at all. */
+const NON_HTML_POLICY = pagePolicy([], { header: true });
+
+/**
+ * The production server: public/ with the right headers, and the built Gatsby Functions under
+ * /api with limits, rate limiting and parsing done before they run. See docs/server.md.
+ */
+export function createApp(options: ServerOptions): Express {
+  const publicDir = path.resolve(options.siteDir, "public");
+  const functions = loadFunctions(path.resolve(options.siteDir));
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy);
+
+  const securityHeaders: RequestHandler = (_req, res, next) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    // Replaced by the page's own policy when an HTML page is sent.
+    res.setHeader("Content-Security-Policy", NON_HTML_POLICY);
+    next();
+  };
+  app.use(securityHeaders, compression());
+
+  const limitSubmissions = rateLimit(options.rateLimit);
+  const [readBody, bodyErrors] = parseBody(options.limits);
+  app.all("/api/*fn", (req, res, next) => {
+    const handler = functions.get((req.params as { fn: string[] }).fn.join("/"));
+    res.setHeader("Cache-Control", "no-store");
+    if (!handler) return void res.status(404).json({ error: "Not found" });
+    const run = () => Promise.resolve(handler(req, res)).catch(next);
+    if (req.method !== "POST") return void run();
+    limitSubmissions(req, res, () => readBody(req, res, (error?: unknown) => (error ? next(error) : void run())));
+  }, bodyErrors);
+  app.all("/api", (_req, res) => void res.status(404).setHeader("Cache-Control", "no-store").json({ error: "Not found" }));
+
+  app.use(...staticSite(publicDir));
+
+  const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+    console.error(`${req.method} ${req.originalUrl} failed:`, error);
+    if (res.headersSent) return void res.end();
+    res.setHeader("Cache-Control", "no-store");
+    if (req.path.startsWith("/api/")) return void res.status(500).json({ error: "Something went wrong. Please try again." });
+    if (req.method === "GET" || req.method === "HEAD") return sendNotFound(res.status(500), publicDir);
+    res.status(500).type("text/plain").send("Internal Server Error");
+  };
+  app.use(lastResort);
+  return app;
+}

@@ -1,0 +1,70 @@
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import site from "../data/site.json";
+import { submissionSettings } from "../src/submissions/config";
+import { deliverDue } from "../src/submissions/outbox";
+import { createApp, type ServerOptions } from "./app";
+
+/**
+ * `npm run serve`: the last build on PORT (9000) and HOST (127.0.0.1). Every setting is an
+ * environment variable, listed in docs/server.md.
+ */
+const env = process.env;
+const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
+
+function trustProxy(value: string | undefined): ServerOptions["trustProxy"] {
+  if (!value || value === "false" || value === "0") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value; // hop count, or addresses/subnets ("loopback, 10.0.0.0/8")
+}
+
+const options: ServerOptions = {
+  siteDir: path.resolve(env.SITE_DIR || "."),
+  limits: {
+    bodyBytes: int(env.BODY_LIMIT_BYTES, 100 * 1024),
+    fileBytes: site.constants.resumeMaxBytes,
+    fieldBytes: 64 * 1024,
+    fields: 40,
+    files: 1,
+  },
+  rateLimit: { max: int(env.RATE_LIMIT_MAX, 5), windowMs: int(env.RATE_LIMIT_WINDOW_MS, 10 * 60_000) },
+  trustProxy: trustProxy(env.TRUST_PROXY),
+};
+
+const app = createApp(options);
+const server = app.listen(int(env.PORT, 9000), env.HOST || "127.0.0.1", () => {
+  const { address, port } = server.address() as AddressInfo;
+  console.log(`Serving ${path.join(options.siteDir, "public")} on http://${address.includes(":") ? `[${address}]` : address}:${port}/`);
+});
+server.on("error", (error) => {
+  console.error(error);
+  process.exit(1);
+});
+// Slow clients cannot hold a connection open forever; uploads of 5 MB get a generous minute.
+server.requestTimeout = 60_000;
+server.headersTimeout = 20_000;
+
+// Notifications that could not be sent at once are retried from the outbox.
+let delivering: Promise<unknown> = Promise.resolve();
+const outboxTimer = setInterval(() => {
+  delivering = delivering.then(() => deliverDue(submissionSettings())).catch((error) => console.error("outbox:", error));
+}, int(env.OUTBOX_POLL_MS, 5_000));
+
+process.on("unhandledRejection", (error) => console.error("unhandled rejection:", error));
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing requests in flight, then stopping`);
+  clearInterval(outboxTimer);
+  const force = setTimeout(() => server.closeAllConnections(), int(env.SHUTDOWN_TIMEOUT_MS, 10_000));
+  force.unref();
+  server.close(() => {
+    void delivering.finally(() => process.exit(0));
+  });
+  // Keep-alive connections are closed as soon as their request in flight has been answered.
+  setInterval(() => server.closeIdleConnections(), 50).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,69 @@
+import * as v from "valibot";
+import site from "../../data/site.json";
+import { choice, FORM_MESSAGE, honeypot, LONG_MAX, optionalText, optionalUrl, requiredEmail, requiredPhone, requiredText } from "./fields";
+
+/** Years-of-experience bands the form offers (SPEC §3 and §9). */
+export const EXPERIENCE_BANDS = ["0-2", "3-5", "5-7", "7+"] as const;
+
+/** Largest resume accepted, in bytes (data/site.json constants.resumeMaxBytes: the hint's 5 MB). */
+export const RESUME_MAX_BYTES: number = site.constants.resumeMaxBytes;
+/** The file name endings the resume input accepts (`accept` attribute); the server judges the content. */
+export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
+
+export const RESUME_MESSAGES = {
+  missing: "Attach your resume or CV.",
+  tooLarge: `The file is larger than ${Math.round(RESUME_MAX_BYTES / 1024 / 1024)} MB. Attach a smaller PDF, DOC or DOCX.`,
+  wrongType: "Attach a PDF, DOC or DOCX file.",
+  empty: "The file is empty. Attach your resume as a PDF, DOC or DOCX.",
+} as const;
+
+/** Accepted consent values: a checkbox sends "on" (or the value it is given); JSON may send true. */
+const CONSENT_VALUES = new Set(["true", "on", "yes", "1"]);
+
+/**
+ * The application form (SPEC §3, §5, plus the consent the privacy note asks for). `POST
+ * /api/applications` takes these fields as multipart form data with the file in `resume`.
+ * The resume itself is checked by `resumeFileError` (size and name, in the browser) and, on the
+ * server, by its content (src/forms/resume-content.ts). Whether `jobSlug` is an open position is
+ * checked on the server against data/jobs.json.
+ */
+export const applicationSchema = v.object({
+  jobSlug: v.pipe(requiredText("Choose the position you are applying for."), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "This is not a position we know.")),
+  fullName: requiredText("Enter your full name."),
+  email: requiredEmail,
+  phone: requiredPhone,
+  location: requiredText("Enter where you are based."),
+  portfolioUrl: optionalUrl("portfolio"),
+  linkedin: optionalUrl("LinkedIn profile"),
+  github: optionalUrl("GitHub profile"),
+  experience: choice(EXPERIENCE_BANDS, "Choose your years of experience from the list."),
+  currentRole: optionalText(),
+  expectedSalary: optionalText(),
+  startDate: v.pipe(optionalText(), v.check((value: string) => value === "" || isCalendarDate(value), "Enter the date as YYYY-MM-DD.")),
+  coverLetter: requiredText("Write a short cover letter.", LONG_MAX),
+  consent: v.pipe(
+    v.optional(v.union([v.boolean(), v.string()], "Tick the box to agree."), false),
+    v.transform((value) => value === true || CONSENT_VALUES.has(String(value).trim().toLowerCase())),
+    v.check((value) => value, "Tick the box to agree to how we handle your data."),
+  ),
+  website: honeypot,
+}, FORM_MESSAGE);
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export type ApplicationInput = v.InferInput<typeof applicationSchema>;
+export type Application = Omit<v.InferOutput<typeof applicationSchema>, "website">;
+
+/** The browser's check before upload: a file is chosen, not empty, within the limit, with an accepted name. */
+export function resumeFileError(file: { name: string; size: number } | null | undefined): string | undefined {
+  if (!file) return RESUME_MESSAGES.missing;
+  if (file.size === 0) return RESUME_MESSAGES.empty;
+  if (file.size > RESUME_MAX_BYTES) return RESUME_MESSAGES.tooLarge;
+  const name = file.name.toLowerCase();
+  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return RESUME_MESSAGES.wrongType;
+  return undefined;
+}

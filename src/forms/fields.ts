@@ -1,0 +1,87 @@
+import * as v from "valibot";
+
+/**
+ * Building blocks shared by the contact and application schemas. They run in the browser (the
+ * forms check before sending) and in the Gatsby Functions (which check again), so the rules
+ * cannot drift. Only plain valibot is imported here: nothing Node-specific.
+ */
+
+/** Longest value accepted in a one-line field (name, email, URL, phone...). */
+export const SHORT_MAX = 200;
+/** Longest value accepted in the contact message and the cover letter. */
+export const LONG_MAX = 10_000;
+
+/** Field errors as the forms show them and the endpoints answer them: `{ field: message }`. */
+export type FieldErrors = Record<string, string>;
+
+/** The key under which a problem with the whole body (not an object, not JSON) is reported. */
+export const FORM_KEY = "form";
+/** The message when the body is not a set of fields at all. */
+export const FORM_MESSAGE = "Send the form's fields as JSON or as form data.";
+
+const NOT_TEXT = "Send this field as text.";
+const tooLong = (max: number) => `Use at most ${max.toLocaleString("en-US")} characters.`;
+
+/** Absent means empty: forms send empty strings for untouched optional fields, JSON may omit them. */
+const textInput = v.pipe(v.optional(v.string(NOT_TEXT), ""), v.trim());
+
+/** A required text field of at most `max` characters. */
+export const requiredText = (missing: string, max = SHORT_MAX) =>
+  v.pipe(textInput, v.nonEmpty(missing), v.maxLength(max, tooLong(max)));
+
+/** An optional text field of at most `max` characters (empty when left out). */
+export const optionalText = (max = SHORT_MAX) => v.pipe(textInput, v.maxLength(max, tooLong(max)));
+
+export const requiredEmail = v.pipe(
+  requiredText("Enter your email address."),
+  v.email("Enter a valid email address, like name@example.com."),
+);
+
+// Digits with the usual separators, an optional leading + and an optional extension ("x12", "ext. 12").
+const PHONE = /^\+?[0-9\s().\/-]+((ext\.?|x)\s*[0-9]+)?$/i;
+const isPhone = (value: string) => PHONE.test(value) && value.replace(/\D/g, "").length >= 5;
+const BAD_PHONE = "Enter a phone number with its area code, using digits, spaces and + ( ) - only.";
+
+export const requiredPhone = v.pipe(requiredText("Enter your phone number."), v.check(isPhone, BAD_PHONE));
+export const optionalPhone = v.pipe(optionalText(), v.check((value: string) => value === "" || isPhone(value), BAD_PHONE));
+
+/** An optional web address (http or https), as `<input type="url">` accepts it. */
+export const optionalUrl = (label: string) =>
+  v.pipe(
+    optionalText(),
+    v.check((value: string) => value === "" || isWebUrl(value), `Enter the full ${label} address, starting with https://.`),
+  );
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+/** One of a fixed list of values, or empty when `optional`. */
+export const choice = <const T extends readonly string[]>(values: T, message: string, { optional = false } = {}) =>
+  v.pipe(textInput, v.check((value: string) => (optional && value === "") || values.includes(value), message));
+
+/** The honeypot: a field hidden from people (and from assistive technology) that only bots fill. */
+export const honeypot = v.pipe(
+  v.optional(v.unknown(), ""),
+  v.check((value: unknown) => value === "" || value === undefined || value === null, "This field must be left empty."),
+);
+
+export type ValidationResult<T> = { success: true; output: T } | { success: false; errors: FieldErrors };
+
+/** Runs a form schema and turns its issues into one message per field (the first one found). */
+export function validateForm<S extends v.GenericSchema>(schema: S, input: unknown): ValidationResult<v.InferOutput<S>> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  if (result.success) return { success: true, output: result.output };
+  const errors: FieldErrors = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    const field = typeof key === "string" ? key : FORM_KEY;
+    errors[field] ??= issue.message;
+  }
+  return { success: false, errors };
+}
