@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { submissionSettings } from "../../src/submissions/config";
+import type { Sender } from "../../src/submissions/notify";
+import { backoffMs, deliverDue, enqueue, pendingEntries } from "../../src/submissions/outbox";
+import { saveContact, type Submission } from "../../src/submissions/store";
+
+const contact = { name: "Jane", email: "jane@example.com", company: "", phone: "", subject: "Hi", message: "Hello", budget: "", timeline: "" };
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const settingsFor = (env: Record<string, string> = {}) =>
+  submissionSettings({ SUBMISSIONS_DIR: dir, SMTP_URL: "smtp://127.0.0.1:1", NOTIFY_TO: "team@example.com", WEBHOOK_URL: "http://127.0.0.1:1/hook", OUTBOX_RETRY_BASE_MS: "1000", ...env });
+
+describe("the notification outbox", () => {
+  it("queues one entry per configured channel, and none when nothing is configured", async () => {
+    const submission = await saveContact(dir, contact);
+    expect(await enqueue(settingsFor(), submission)).toEqual([`${submission.id}.email`, `${submission.id}.webhook`]);
+    const bare = submissionSettings({ SUBMISSIONS_DIR: dir });
+    expect(await enqueue(bare, await saveContact(dir, contact))).toEqual([]);
+  });
+
+  it("backs off exponentially up to the maximum, with some jitter", () => {
+    const retry = { baseMs: 1000, maxMs: 60_000 };
+    expect([1, 2, 3, 4].map((attempts) => backoffMs(attempts, retry, () => 0.5))).toEqual([1000, 2000, 4000, 8000]);
+    expect(backoffMs(20, retry, () => 0.5)).toBe(60_000);
+    expect(backoffMs(1, retry, () => 0)).toBe(800);
+  });
+
+  it("keeps a failed notification with its error and sends it once it is due and the receiver is back", async () => {
+    const settings = settingsFor({ WEBHOOK_URL: "" });
+    const submission = await saveContact(dir, contact);
+    await enqueue(settings, submission);
+    const received: Submission[] = [];
+    let up = false;
+    const email: Sender = async (sent) => {
+      if (!up) throw new Error("connect ECONNREFUSED");
+      received.push(sent);
+    };
+    const senders = { email, webhook: email };
+    const t0 = new Date("2030-01-01T00:00:00Z");
+
+    expect(await deliverDue(settings, { now: () => t0, senders })).toMatchObject({ failed: [`${submission.id}.email`] });
+    const [waiting] = await pendingEntries(dir);
+    expect(waiting).toMatchObject({ attempts: 1, lastError: "connect ECONNREFUSED" });
+    expect(new Date(waiting.nextAttemptAt).getTime() - t0.getTime()).toBeGreaterThanOrEqual(800);
+
+    up = true;
+    expect(await deliverDue(settings, { now: () => t0, senders })).toEqual({ sent: [], failed: [], dropped: [] });
+    const later = new Date(t0.getTime() + 5_000);
+    expect(await deliverDue(settings, { now: () => later, senders })).toMatchObject({ sent: [`${submission.id}.email`] });
+    expect(received.map((sent) => sent.id)).toEqual([submission.id]);
+    expect(await pendingEntries(dir)).toEqual([]);
+  });
+
+  it("sends each entry once when two deliverers race for it", async () => {
+    const settings = settingsFor({ WEBHOOK_URL: "" });
+    const submission = await saveContact(dir, contact);
+    const ids = await enqueue(settings, submission);
+    let sends = 0;
+    const slow: Sender = () => new Promise((resolve) => setTimeout(() => resolve(void sends++), 20));
+    await Promise.all([deliverDue(settings, { ids, senders: { email: slow, webhook: slow } }), deliverDue(settings, { ids, senders: { email: slow, webhook: slow } })]);
+    expect(sends).toBe(1);
+  });
+});

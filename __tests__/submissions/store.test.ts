@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { listSubmissions, purgeSubmissions, saveApplication, saveContact } from "../../src/submissions/store";
+
+const contact = { name: "Jane", email: "jane@example.com", company: "", phone: "", subject: "Hi", message: "Hello", budget: "", timeline: "" };
+const application = {
+  jobSlug: "data-analyst", fullName: "Ravi Kumar", email: "ravi@example.com", phone: "+91 98 7654 3210", location: "Patna",
+  portfolioUrl: "", linkedin: "", github: "", experience: "3-5", currentRole: "", expectedSalary: "", startDate: "",
+  coverLetter: "Hello", consent: true as const,
+};
+const pdf = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "submissions-"));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const files = (folder: string) => fs.readdirSync(path.join(dir, folder)).sort();
+
+describe("submission storage", () => {
+  it("writes one complete JSON file per contact message and leaves no temporary file", async () => {
+    const stored = await saveContact(dir, contact, new Date("2026-11-01T10:00:00Z"));
+    expect(files("contact")).toEqual([`${stored.id}.json`]);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, "contact", `${stored.id}.json`), "utf8"))).toEqual({
+      id: stored.id, kind: "contact", receivedAt: "2026-11-01T10:00:00.000Z", data: contact,
+    });
+    expect(fs.readdirSync(path.join(dir, ".tmp"))).toEqual([]);
+  });
+
+  it("keeps an application's resume next to it, with its size and checksum, under a name of our own", async () => {
+    const stored = await saveApplication(dir, application, { bytes: pdf, originalName: "../../etc/passwd.pdf", kind: { ext: "pdf", mime: "application/pdf" } });
+    expect(files("applications")).toEqual([`${stored.id}.json`, `${stored.id}.resume.pdf`].sort());
+    expect(stored.kind === "application" && stored.resume).toMatchObject({ size: pdf.byteLength, type: "application/pdf", originalName: "../../etc/passwd.pdf" });
+    expect(fs.readFileSync(path.join(dir, "applications", `${stored.id}.resume.pdf`))).toEqual(Buffer.from(pdf));
+  });
+
+  it("lists newest first and purges only what is older than the cutoff, resumes included", async () => {
+    const old = await saveApplication(dir, application, { bytes: pdf, originalName: "cv.pdf", kind: { ext: "pdf", mime: "application/pdf" } }, new Date("2026-01-01T00:00:00Z"));
+    const recent = await saveContact(dir, contact, new Date("2026-11-01T00:00:00Z"));
+    expect((await listSubmissions(dir)).map((submission) => submission.id)).toEqual([recent.id, old.id]);
+    const removed = await purgeSubmissions(dir, new Date("2026-06-01T00:00:00Z"));
+    expect(removed.map((submission) => submission.id)).toEqual([old.id]);
+    expect(files("applications")).toEqual([]);
+    expect(files("contact")).toEqual([`${recent.id}.json`]);
+  });
+});

@@ -1,0 +1,45 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+
+/** Folder (inside the submissions directory) for files being written; renamed into place when complete. */
+export const TMP_DIR = ".tmp";
+
+/**
+ * Writes a file so that it is either absent or complete, even across a crash or power cut:
+ * write to a temporary name in the same file system, fsync the data, rename over the final
+ * name (atomic), then fsync the folder so that the rename itself is on disk.
+ */
+export async function writeDurably(root: string, finalPath: string, data: string | Uint8Array): Promise<void> {
+  const tmp = path.join(root, TMP_DIR, `${path.basename(finalPath)}.${crypto.randomBytes(6).toString("hex")}`);
+  await fs.mkdir(path.dirname(tmp), { recursive: true });
+  await fs.mkdir(path.dirname(finalPath), { recursive: true });
+  const handle = await fs.open(tmp, "wx", 0o600);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await fs.rename(tmp, finalPath);
+  } catch (error) {
+    await fs.rm(tmp, { force: true });
+    throw error;
+  }
+  await syncDir(path.dirname(finalPath));
+}
+
+export async function syncDir(dir: string): Promise<void> {
+  const handle = await fs.open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Sortable, unique, file-name-safe: the receive time (UTC, ms) and 8 random hex digits. */
+export function newSubmissionId(now = new Date()): string {
+  return `${now.toISOString().replace(/[-:]/g, "").replace(".", "")}-${crypto.randomBytes(4).toString("hex")}`;
+}

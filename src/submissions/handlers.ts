@@ -1,0 +1,90 @@
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { applicationSchema, RESUME_MESSAGES } from "../forms/application-schema";
+import { contactSchema } from "../forms/contact-schema";
+import { validateForm, type FieldErrors } from "../forms/fields";
+import { judgeResume } from "../forms/resume-content";
+import { submissionSettings } from "./config";
+import { isOpenPosition } from "./open-positions";
+import { deliverDue, enqueue } from "./outbox";
+import { saveApplication, saveContact, type Submission } from "./store";
+
+/** A file as multer hands it over (Gatsby's function wrapper and the production server both use multer). */
+export interface UploadedFile { fieldname: string; originalname: string; size: number; buffer?: Buffer }
+type Request = GatsbyFunctionRequest & { files?: UploadedFile[] };
+
+const RESUME_FIELD = "resume";
+
+/**
+ * The two endpoints' shared shape: POST only; 400 with `{ errors: { field: message } }` and
+ * nothing written when the input is wrong; the submission on disk (and its notifications in the
+ * outbox) before the 201 `{ id }`; notifications attempted after the answer, never delaying or
+ * failing it. A handler never throws: Gatsby's wrapper does not wait for it.
+ */
+export async function handleContact(req: Request, res: GatsbyFunctionResponse): Promise<void> {
+  await guarded(res, async () => {
+    if (!allowPost(req, res)) return;
+    const result = validateForm(contactSchema, req.body);
+    if (!result.success) return void reply(res, 400, { errors: result.errors });
+    const { website: _honeypot, ...message } = result.output;
+    const settings = submissionSettings();
+    await accept(res, settings, await saveContact(settings.dir, message));
+  });
+}
+
+export async function handleApplication(req: Request, res: GatsbyFunctionResponse): Promise<void> {
+  await guarded(res, async () => {
+    if (!allowPost(req, res)) return;
+    const result = validateForm(applicationSchema, req.body);
+    const errors: FieldErrors = result.success ? {} : { ...result.errors };
+    if (result.success && !isOpenPosition(result.output.jobSlug)) errors.jobSlug = "This position is not open any more.";
+
+    const files = req.files ?? [];
+    const resume = files.find((file) => file.fieldname === RESUME_FIELD);
+    const strays = files.filter((file) => file !== resume);
+    if (strays.length) errors[strays[0].fieldname] = "Only the resume can be uploaded.";
+    const judged = resume?.buffer ? await judgeResume(resume.buffer) : undefined;
+    if (!resume || !resume.buffer) errors.resume = RESUME_MESSAGES.missing;
+    else if (judged && "error" in judged) {
+      if (judged.tooLarge) return void reply(res, 413, { errors: { resume: judged.error } });
+      errors.resume = judged.error;
+    }
+    if (!result.success || Object.keys(errors).length || !judged || !("kind" in judged) || !resume?.buffer) {
+      return void reply(res, 400, { errors });
+    }
+    const { website: _honeypot, ...application } = result.output;
+    const settings = submissionSettings();
+    const stored = await saveApplication(settings.dir, application, { bytes: resume.buffer, originalName: resume.originalname, kind: judged.kind });
+    await accept(res, settings, stored);
+  });
+}
+
+async function accept(res: GatsbyFunctionResponse, settings: ReturnType<typeof submissionSettings>, submission: Submission) {
+  // The submission is on disk: from here on the visitor is told it arrived, whatever happens next.
+  const queued = await enqueue(settings, submission).catch((error: unknown) => {
+    console.error(`submission ${submission.id}: could not queue its notifications:`, error);
+    return [] as string[];
+  });
+  reply(res, 201, { id: submission.id });
+  if (queued.length) void deliverDue(settings, { ids: queued }).catch(() => undefined);
+}
+
+function allowPost(req: Request, res: GatsbyFunctionResponse): boolean {
+  if (req.method === "POST") return true;
+  res.setHeader("Allow", "POST");
+  reply(res, 405, { error: "Use POST to send this form." });
+  return false;
+}
+
+function reply(res: GatsbyFunctionResponse, status: number, body: unknown) {
+  res.setHeader("Cache-Control", "no-store");
+  res.status(status).json(body);
+}
+
+async function guarded(res: GatsbyFunctionResponse, run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (error) {
+    console.error("form submission failed:", error);
+    if (!res.headersSent) reply(res, 500, { error: "Your submission could not be saved. Please try again in a moment." });
+  }
+}

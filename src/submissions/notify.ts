@@ -1,0 +1,84 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { SubmissionSettings } from "./config";
+import { KINDS, type Submission } from "./store";
+
+/** Sends one notification; throws when the receiving side did not take it (it is then retried). */
+export type Sender = (submission: Submission, settings: SubmissionSettings) => Promise<void>;
+
+const transports = new Map<string, nodemailer.Transporter>();
+function transportFor(smtpUrl: string): nodemailer.Transporter {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+}
+
+const LABELS: Record<string, string> = {
+  name: "Name", email: "Email", company: "Company", phone: "Phone", subject: "Subject", message: "Message",
+  budget: "Budget", timeline: "Timeline", jobSlug: "Position", fullName: "Full name", location: "Location",
+  portfolioUrl: "Portfolio", linkedin: "LinkedIn", github: "GitHub", experience: "Years of experience",
+  currentRole: "Current role", expectedSalary: "Expected salary", startDate: "Available from",
+  coverLetter: "Cover letter", consent: "Consent to data processing",
+};
+
+function describe(submission: Submission): { subject: string; text: string; replyTo: string } {
+  const fields = Object.entries(submission.data as unknown as Record<string, unknown>)
+    .filter(([, value]) => value !== "")
+    .map(([key, value]) => `${LABELS[key] ?? key}: ${value === true ? "yes" : String(value)}`);
+  const header = `Received ${submission.receivedAt} (submission ${submission.id})`;
+  if (submission.kind === "contact") {
+    const { name, email, subject } = submission.data;
+    return { subject: `Contact: ${subject} (from ${name})`, replyTo: `${name} <${email}>`, text: [header, "", ...fields].join("\n") };
+  }
+  const { fullName, email, jobSlug } = submission.data;
+  const resume = `Resume: attached (${submission.resume.originalName}, ${submission.resume.size} bytes)`;
+  return { subject: `Application: ${jobSlug} (from ${fullName})`, replyTo: `${fullName} <${email}>`, text: [header, "", ...fields, resume].join("\n") };
+}
+
+const safeName = (name: string) => name.replace(/[^\w.-]+/g, "_").slice(0, 100) || "resume";
+
+export const sendEmail: Sender = async (submission, settings) => {
+  const email = settings.email;
+  if (!email) throw new Error("email is not configured (SMTP_URL and NOTIFY_TO)");
+  const { subject, text, replyTo } = describe(submission);
+  const attachments = submission.kind === "application"
+    ? [{
+      filename: `${safeName(submission.data.fullName)}-resume.${submission.resume.file.split(".").pop()}`,
+      path: path.join(settings.dir, KINDS.application, submission.resume.file),
+      contentType: submission.resume.type,
+    }]
+    : [];
+  await transportFor(email.smtpUrl).sendMail({ from: email.from, to: email.to, replyTo, subject, text, attachments });
+};
+
+/** The JSON the webhook receives; the resume travels inside it, base64-encoded, with its checksum. */
+export async function webhookPayload(submission: Submission, dir: string): Promise<Record<string, unknown>> {
+  const { id, kind, receivedAt, data } = submission;
+  if (submission.kind === "contact") return { event: "submission.created", id, kind, receivedAt, data };
+  const bytes = await fs.readFile(path.join(dir, KINDS.application, submission.resume.file));
+  return { event: "submission.created", id, kind, receivedAt, data, resume: { ...submission.resume, contentBase64: bytes.toString("base64") } };
+}
+
+export const sendWebhook: Sender = async (submission, settings) => {
+  const webhook = settings.webhook;
+  if (!webhook) throw new Error("the webhook is not configured (WEBHOOK_URL)");
+  const body = JSON.stringify(await webhookPayload(submission, settings.dir));
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "User-Agent": "website-forms",
+    "Idempotency-Key": submission.id,
+    "X-Submission-Id": submission.id,
+  };
+  if (webhook.secret) headers["X-Signature-256"] = `sha256=${crypto.createHmac("sha256", webhook.secret).update(body).digest("hex")}`;
+  const response = await fetch(webhook.url, { method: "POST", headers, body, signal: AbortSignal.timeout(15_000) });
+  await response.arrayBuffer().catch(() => undefined);
+  if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+};
+
+export const SENDERS = { email: sendEmail, webhook: sendWebhook } as const;
+export type Channel = keyof typeof SENDERS;

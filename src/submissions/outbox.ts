@@ -1,0 +1,134 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { SubmissionSettings } from "./config";
+import { writeDurably } from "./durable";
+import { SENDERS, type Channel, type Sender } from "./notify";
+import { readSubmission, type Submission, type SubmissionKind } from "./store";
+
+/**
+ * Notifications wait in an outbox on disk (one small JSON file per submission and channel),
+ * written before the visitor gets the 201. Delivery is retried with exponential backoff until
+ * the receiving side takes it, so an outage delays a notification but never loses it. Any
+ * number of processes may deliver from the same outbox: each entry is claimed by an atomic
+ * rename before it is sent. Delivery is at least once (a crash after sending and before the
+ * entry is removed sends it again): receivers de-duplicate by submission id.
+ */
+export const OUTBOX_DIR = "outbox";
+const CLAIMED = ".claimed";
+/** A claim older than this belongs to a process that died while sending; the entry is retried. */
+const CLAIM_TIMEOUT_MS = 10 * 60_000;
+
+export interface OutboxEntry {
+  id: string;
+  submissionId: string;
+  kind: SubmissionKind;
+  channel: Channel;
+  createdAt: string;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError?: string;
+}
+
+const outboxDir = (root: string) => path.join(root, OUTBOX_DIR);
+const entryPath = (root: string, id: string) => path.join(outboxDir(root), `${id}.json`);
+
+/** The channels configured now (email needs SMTP_URL and NOTIFY_TO; the webhook WEBHOOK_URL). */
+export function configuredChannels(settings: SubmissionSettings): Channel[] {
+  return [...(settings.email ? (["email"] as const) : []), ...(settings.webhook ? (["webhook"] as const) : [])];
+}
+
+export async function enqueue(settings: SubmissionSettings, submission: Submission, now = new Date()): Promise<string[]> {
+  const ids: string[] = [];
+  for (const channel of configuredChannels(settings)) {
+    const entry: OutboxEntry = {
+      id: `${submission.id}.${channel}`, submissionId: submission.id, kind: submission.kind, channel,
+      createdAt: now.toISOString(), attempts: 0, nextAttemptAt: now.toISOString(),
+    };
+    await writeDurably(settings.dir, entryPath(settings.dir, entry.id), JSON.stringify(entry));
+    ids.push(entry.id);
+  }
+  return ids;
+}
+
+export function backoffMs(attempts: number, { baseMs, maxMs }: SubmissionSettings["retry"], random = Math.random): number {
+  const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exponential * (0.8 + 0.4 * random()));
+}
+
+/** Entries waiting (not being sent right now), oldest first. */
+export async function pendingEntries(root: string): Promise<OutboxEntry[]> {
+  const names = await fs.readdir(outboxDir(root)).catch(() => [] as string[]);
+  const entries: OutboxEntry[] = [];
+  for (const name of names.filter((entry) => entry.endsWith(".json"))) {
+    try {
+      entries.push(JSON.parse(await fs.readFile(path.join(outboxDir(root), name), "utf8")) as OutboxEntry);
+    } catch {
+      // Claimed by another process between readdir and read.
+    }
+  }
+  return entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+export interface DeliveryReport { sent: string[]; failed: string[]; dropped: string[] }
+
+/**
+ * Sends the entries that are due (or only `ids`, right after a submission). Never throws: a
+ * failure is written back to the entry with its next attempt time.
+ */
+export async function deliverDue(
+  settings: SubmissionSettings,
+  { ids, now = () => new Date(), senders = SENDERS as Record<Channel, Sender> }: { ids?: string[]; now?: () => Date; senders?: Record<Channel, Sender> } = {},
+): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: [], failed: [], dropped: [] };
+  await recoverStaleClaims(settings.dir, now());
+  const candidates = ids ?? (await pendingEntries(settings.dir)).filter((entry) => new Date(entry.nextAttemptAt) <= now()).map((entry) => entry.id);
+  for (const id of candidates) {
+    const claim = await claimEntry(settings.dir, id, now());
+    if (!claim) continue;
+    const { entry, claimPath } = claim;
+    try {
+      const submission = await readSubmission(settings.dir, entry.kind, entry.submissionId);
+      if (!submission || !configuredChannels(settings).includes(entry.channel)) {
+        // Purged meanwhile, or the channel was switched off: nothing left to tell.
+        await fs.rm(claimPath, { force: true });
+        report.dropped.push(id);
+        continue;
+      }
+      await senders[entry.channel](submission, settings);
+      await fs.rm(claimPath, { force: true });
+      report.sent.push(id);
+    } catch (error) {
+      const attempts = entry.attempts + 1;
+      const retried: OutboxEntry = {
+        ...entry, attempts, lastError: String((error as Error)?.message ?? error).slice(0, 500),
+        nextAttemptAt: new Date(now().getTime() + backoffMs(attempts, settings.retry)).toISOString(),
+      };
+      await writeDurably(settings.dir, entryPath(settings.dir, id), JSON.stringify(retried)).catch(() => undefined);
+      await fs.rm(claimPath, { force: true }).catch(() => undefined);
+      report.failed.push(id);
+    }
+  }
+  return report;
+}
+
+async function claimEntry(root: string, id: string, now: Date): Promise<{ entry: OutboxEntry; claimPath: string } | undefined> {
+  const claimPath = `${entryPath(root, id)}${CLAIMED}`;
+  try {
+    await fs.rename(entryPath(root, id), claimPath);
+  } catch {
+    return undefined; // Another process claimed it, or it was delivered already.
+  }
+  await fs.utimes(claimPath, now, now);
+  return { entry: JSON.parse(await fs.readFile(claimPath, "utf8")) as OutboxEntry, claimPath };
+}
+
+async function recoverStaleClaims(root: string, now: Date): Promise<void> {
+  const names = await fs.readdir(outboxDir(root)).catch(() => [] as string[]);
+  for (const name of names.filter((entry) => entry.endsWith(CLAIMED))) {
+    const claimPath = path.join(outboxDir(root), name);
+    const stat = await fs.stat(claimPath).catch(() => undefined);
+    if (stat && now.getTime() - stat.mtimeMs > CLAIM_TIMEOUT_MS) {
+      await fs.rename(claimPath, claimPath.slice(0, -CLAIMED.length)).catch(() => undefined);
+    }
+  }
+}

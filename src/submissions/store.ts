@@ -1,0 +1,98 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Application } from "../forms/application-schema";
+import type { ContactMessage } from "../forms/contact-schema";
+import type { ResumeKind } from "../forms/resume-content";
+import { newSubmissionId, writeDurably } from "./durable";
+
+/** The two kinds of submission and the folder each is kept in, inside SUBMISSIONS_DIR. */
+export const KINDS = { contact: "contact", application: "applications" } as const;
+export type SubmissionKind = keyof typeof KINDS;
+
+export interface StoredResume {
+  /** File name next to the submission's JSON file. */
+  file: string;
+  /** The name the candidate's file had (for display only; never used as a path). */
+  originalName: string;
+  type: string;
+  size: number;
+  sha256: string;
+}
+
+export type Submission =
+  | { id: string; kind: "contact"; receivedAt: string; data: ContactMessage }
+  | { id: string; kind: "application"; receivedAt: string; data: Application; resume: StoredResume };
+
+export const submissionPath = (root: string, kind: SubmissionKind, id: string) => path.join(root, KINDS[kind], `${id}.json`);
+
+export async function saveContact(root: string, data: ContactMessage, now = new Date()): Promise<Submission> {
+  const submission: Submission = { id: newSubmissionId(now), kind: "contact", receivedAt: now.toISOString(), data };
+  await writeDurably(root, submissionPath(root, "contact", submission.id), `${JSON.stringify(submission, null, 2)}\n`);
+  return submission;
+}
+
+/**
+ * The resume is written first and the JSON file last: the JSON file is the record that the
+ * submission exists, so a crash in between leaves at most an orphan file, never a record
+ * pointing at a missing resume.
+ */
+export async function saveApplication(
+  root: string,
+  data: Application,
+  resume: { bytes: Uint8Array; originalName: string; kind: ResumeKind },
+  now = new Date(),
+): Promise<Submission> {
+  const id = newSubmissionId(now);
+  const file = `${id}.resume.${resume.kind.ext}`;
+  const resumePath = path.join(root, KINDS.application, file);
+  await writeDurably(root, resumePath, resume.bytes);
+  const submission: Submission = {
+    id, kind: "application", receivedAt: now.toISOString(), data,
+    resume: {
+      file, originalName: resume.originalName.slice(0, 200), type: resume.kind.mime, size: resume.bytes.byteLength,
+      sha256: crypto.createHash("sha256").update(resume.bytes).digest("hex"),
+    },
+  };
+  try {
+    await writeDurably(root, submissionPath(root, "application", id), `${JSON.stringify(submission, null, 2)}\n`);
+  } catch (error) {
+    await fs.rm(resumePath, { force: true });
+    throw error;
+  }
+  return submission;
+}
+
+export async function readSubmission(root: string, kind: SubmissionKind, id: string): Promise<Submission | undefined> {
+  try {
+    return JSON.parse(await fs.readFile(submissionPath(root, kind, id), "utf8")) as Submission;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+/** Every stored submission, newest first. */
+export async function listSubmissions(root: string): Promise<Submission[]> {
+  const all: Submission[] = [];
+  for (const kind of Object.keys(KINDS) as SubmissionKind[]) {
+    const dir = path.join(root, KINDS[kind]);
+    const names = await fs.readdir(dir).catch(() => [] as string[]);
+    for (const name of names.filter((entry) => entry.endsWith(".json"))) {
+      all.push(JSON.parse(await fs.readFile(path.join(dir, name), "utf8")) as Submission);
+    }
+  }
+  return all.sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : b.id.localeCompare(a.id)));
+}
+
+/** Removes submissions (with their resume files) received before `cutoff`; returns how many. */
+export async function purgeSubmissions(root: string, cutoff: Date, { dryRun = false } = {}): Promise<Submission[]> {
+  const old = (await listSubmissions(root)).filter((submission) => new Date(submission.receivedAt) < cutoff);
+  if (dryRun) return old;
+  for (const submission of old) {
+    const folder = path.join(root, KINDS[submission.kind]);
+    await fs.rm(path.join(folder, `${submission.id}.json`), { force: true });
+    if (submission.kind === "application") await fs.rm(path.join(folder, submission.resume.file), { force: true });
+  }
+  return old;
+}
