@@ -87,7 +87,7 @@ export const testimonial = strict({
 
 export const home = strict({
   hero: strict({ eyebrow: text, heading: text, text, primaryCta: link, secondaryCta: link }),
-  strengthsHeading: text,
+  claimsHeading: text, strengthsHeading: text,
   strengths: someOf(strict({ title: text, description: text, icon: v.picklist(["lightning", "palette", "shield", "chart"], "must be lightning, palette, shield or chart") })),
   servicesSection: strict({ heading: text, text, viewAllLabel: text }),
   industriesSection: sectionIntro, industries: count(strict({ name: text, description: text, icon }), 6),

@@ -67,7 +67,7 @@ export const typeDefs = /* GraphQL */ `
   type HomeServicesSection { heading: String!, text: String!, viewAllLabel: String! }
   type Industry { name: String!, description: String!, icon: String! }
   type HomeContent implements Node @dontInfer {
-    hero: HomeHero!, strengthsHeading: String!, strengths: [IconCard!]!,
+    hero: HomeHero!, claimsHeading: String!, strengthsHeading: String!, strengths: [IconCard!]!,
     servicesSection: HomeServicesSection!, industriesSection: SectionIntro!, industries: [Industry!]!,
     technologiesSection: SectionIntro!, technologies: [String!]!, testimonialsSection: SectionIntro!,
     differentiatorsSection: SectionIntro!, differentiators: [IconCard!]!,
