@@ -24,7 +24,7 @@ export function CarouselControls({ carousel, slides, slideId }: Props) {
   `;
   return (
     <div css={css`margin-top: ${theme.space[6]};`}>
-      <div aria-hidden="true" css={css`height: ${theme.sizes.progress}; border-radius: ${theme.radii.pill}; background: ${theme.colors.surfaceAlt}; overflow: hidden;`}>
+      <div aria-hidden="true" css={css`height: ${theme.sizes.progress}; border-radius: ${theme.radii.pill}; background: ${theme.colors.border}; overflow: hidden;`}>
         <div
           data-testid="carousel-progress"
           css={css`height: 100%; background: ${theme.colors.primary}; transform-origin: left; will-change: transform;`}

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useCarousel } from "../../hooks/use-carousel";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { useSiteContent } from "../../hooks/use-site-content";
+import { mq } from "../../styles/theme";
 import { Icon } from "../ui/icon";
 import { CarouselControls } from "./carousel-controls";
 
@@ -35,8 +36,9 @@ export function StrengthsCarousel({ heading, slides }: { heading: string; slides
         color: ${theme.colors.ink};
         border-radius: ${theme.radii.lg};
         box-shadow: ${theme.shadows.lg};
-        padding: ${theme.space[8]};
+        padding: ${theme.space[6]};
         min-width: 0;
+        ${mq("sm")} { padding: ${theme.space[8]}; }
       `}
     >
       <h2 id={id} css={css`font-size: ${theme.fontSizes.lg}; color: ${theme.colors.muted}; text-transform: uppercase; letter-spacing: 0.06em;`}>

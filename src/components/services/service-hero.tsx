@@ -5,7 +5,7 @@ import { mq } from "../../styles/theme";
 import { Container } from "../ui/container";
 
 type Props = {
-  service: { readonly title: string; readonly category: string; readonly description: string; readonly color: string };
+  service: { readonly title: string; readonly category: string; readonly description: string };
   image: IGatsbyImageData | undefined;
   back: { readonly label: string; readonly to: string };
 };
@@ -39,7 +39,7 @@ export function ServiceHero({ service, image, back }: Props) {
             <p css={css`font-size: ${theme.fontSizes.lg}; color: ${theme.colors.muted}; margin: 0;`}>{service.description}</p>
           </div>
           {image && (
-            <GatsbyImage image={image} alt="" loading="eager" css={css`border-radius: ${theme.radii.lg}; box-shadow: ${theme.shadows.lg}; border-bottom: 6px solid ${service.color};`} />
+            <GatsbyImage image={image} alt="" loading="eager" css={css`border-radius: ${theme.radii.lg}; box-shadow: ${theme.shadows.lg};`} />
           )}
         </div>
       </Container>
