@@ -1,6 +1,5 @@
 import { css, useTheme } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { AboutIntro } from "../components/about/about-intro";
 import { AboutTabs } from "../components/about/about-tabs";
 import { ParentCompany } from "../components/about/parent-company";
@@ -22,7 +21,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   return (
     <Layout>
       <PageHeader heading={page.heading} intro={page.intro} />
-      <AboutIntro paragraphs={about.intro} image={getImage(about.image.childImageSharp)} figures={about.figures} />
+      <AboutIntro paragraphs={about.intro} image={about.image.childImageSharp?.gatsbyImageData} figures={about.figures} />
       <div css={css`padding: ${theme.space[16]} 0; background: ${theme.colors.surfaceAlt};`}>
         <Container>
           <AboutTabs tabs={about.tabs} />
@@ -53,7 +52,7 @@ export const query = graphql`
       intro
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.5, breakpoints: [480, 720, 960], sizes: "(min-width: 64em) 35rem, 100vw", placeholder: DOMINANT_COLOR)
+          gatsbyImageData(layout: CONSTRAINED, width: 960, aspectRatio: 1.5, breakpoints: [480, 720, 960], sizes: "(min-width: 64em) 35rem, 100vw", placeholder: DOMINANT_COLOR)
         }
       }
       figures { value label }

@@ -1,6 +1,5 @@
 import { css, useTheme } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { ServiceCardGrid } from "../components/services/service-card-grid";
@@ -12,7 +11,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   const theme = useTheme();
   const page = data.pageContent!;
   const cta = data.homeContent!.cta;
-  const services = data.allService.nodes.map((service) => ({ ...service, image: getImage(service.image.childImageSharp) }));
+  const services = data.allService.nodes.map((service) => ({ ...service, image: service.image.childImageSharp?.gatsbyImageData }));
   return (
     <Layout>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -39,7 +38,7 @@ export const query = graphql`
         slug title summary icon color features
         image {
           childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2, breakpoints: [360, 540, 720], sizes: "(min-width: 64em) 22rem, (min-width: 40em) 50vw, 100vw", placeholder: DOMINANT_COLOR)
+            gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 2, breakpoints: [360, 540, 720], sizes: "(min-width: 64em) 22rem, (min-width: 40em) 50vw, 100vw", placeholder: DOMINANT_COLOR)
           }
         }
       }

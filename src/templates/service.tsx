@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { FeatureCards } from "../components/services/feature-cards";
@@ -15,7 +14,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
   const links = variantLinks(service.variant);
   return (
     <Layout>
-      <ServiceHero service={service} image={getImage(service.image.childImageSharp)} back={links.back} />
+      <ServiceHero service={service} image={service.image.childImageSharp?.gatsbyImageData} back={links.back} />
       <Section heading={links.featuresHeading}>
         <FeatureCards cards={service.featureCards} icon={service.icon} color={service.color} />
       </Section>
@@ -39,7 +38,7 @@ export const query = graphql`
       slug title category description seoDescription variant icon color
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.5, breakpoints: [480, 720, 960], sizes: "(min-width: 64em) 35rem, 100vw", placeholder: DOMINANT_COLOR)
+          gatsbyImageData(layout: CONSTRAINED, width: 960, aspectRatio: 1.5, breakpoints: [480, 720, 960], sizes: "(min-width: 64em) 35rem, 100vw", placeholder: DOMINANT_COLOR)
         }
       }
       featureCards { title description }

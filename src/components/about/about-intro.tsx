@@ -1,12 +1,13 @@
 import { css, useTheme } from "@emotion/react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { mq } from "../../styles/theme";
 import { Container } from "../ui/container";
 import { FigureList } from "../ui/figure-list";
+import { ResponsiveImage } from "../ui/responsive-image";
 
 type Props = {
   paragraphs: readonly string[];
-  image: IGatsbyImageData | undefined;
+  image: IGatsbyImageData | null | undefined;
   figures: readonly { readonly value: string; readonly label: string }[];
 };
 
@@ -22,7 +23,7 @@ export function AboutIntro({ paragraphs, image, figures }: Props) {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          {image && <GatsbyImage image={image} alt="" loading="eager" css={css`border-radius: ${theme.radii.lg}; box-shadow: ${theme.shadows.md};`} />}
+          <ResponsiveImage image={image} alt="" css={css`border-radius: ${theme.radii.lg}; box-shadow: ${theme.shadows.md};`} />
         </div>
         <div css={css`margin-top: ${theme.space[12]};`}>
           <FigureList figures={figures} />

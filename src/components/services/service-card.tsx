@@ -1,7 +1,8 @@
 import { css, useTheme } from "@emotion/react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/icon";
+import { ResponsiveImage } from "../ui/responsive-image";
 import { visuallyHidden } from "../ui/visually-hidden";
 
 export type ServiceCardData = {
@@ -11,16 +12,12 @@ export type ServiceCardData = {
   readonly icon: string;
   readonly color: string;
   readonly features: readonly string[];
-  readonly image: IGatsbyImageData | undefined;
+  readonly image: IGatsbyImageData | null | undefined;
 };
 
 type Props = { service: ServiceCardData; highlighted: boolean; handlers: Record<string, () => void> };
 
-/**
- * One card of the Services page: illustration, icon, title, summary, four features and Learn More.
- * Images are `loading="eager"`: gatsby-plugin-image renders lazy images with `data-src` only,
- * which the W3C checker rejects; each illustration is about 7 kB of WebP.
- */
+/** One card of the Services page: illustration, icon, title, summary, four features and Learn More. */
 export function ServiceCard({ service, highlighted, handlers }: Props) {
   const theme = useTheme();
   return (
@@ -39,7 +36,7 @@ export function ServiceCard({ service, highlighted, handlers }: Props) {
         transition: box-shadow ${theme.transitions.normal}, transform ${theme.transitions.normal}, border-color ${theme.transitions.normal};
       `}
     >
-      {service.image && <GatsbyImage image={service.image} alt="" loading="eager" />}
+      <ResponsiveImage image={service.image} alt="" />
       <div css={css`display: flex; flex-direction: column; flex: 1; padding: ${theme.space[6]};`}>
         <span css={css`display: inline-flex; align-self: flex-start; margin: -${theme.space[12]} 0 ${theme.space[4]}; padding: ${theme.space[3]}; border-radius: ${theme.radii.md}; color: ${theme.colors.inverse}; background: ${service.color}; box-shadow: ${theme.shadows.md}; position: relative;`}>
           <Icon name={service.icon} size={28} />

@@ -1,12 +1,13 @@
 import { css, useTheme } from "@emotion/react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { mq } from "../../styles/theme";
 import { Container } from "../ui/container";
+import { ResponsiveImage } from "../ui/responsive-image";
 
 type Props = {
   service: { readonly title: string; readonly category: string; readonly description: string };
-  image: IGatsbyImageData | undefined;
+  image: IGatsbyImageData | null | undefined;
   back: { readonly label: string; readonly to: string };
 };
 
@@ -38,9 +39,7 @@ export function ServiceHero({ service, image, back }: Props) {
             <h1 css={css`font-size: ${theme.fontSizes["4xl"]};`}>{service.title}</h1>
             <p css={css`font-size: ${theme.fontSizes.lg}; color: ${theme.colors.muted}; margin: 0;`}>{service.description}</p>
           </div>
-          {image && (
-            <GatsbyImage image={image} alt="" loading="eager" css={css`border-radius: ${theme.radii.lg}; box-shadow: ${theme.shadows.lg};`} />
-          )}
+          <ResponsiveImage image={image} alt="" eager css={css`border-radius: ${theme.radii.lg}; box-shadow: ${theme.shadows.lg};`} />
         </div>
       </Container>
     </div>
