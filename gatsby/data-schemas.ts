@@ -11,6 +11,8 @@ const internalPath = v.pipe(text, v.regex(/^\/([a-z0-9-]+\/)*$/, "must be an int
 const httpsUrl = v.pipe(text, v.url("must be a URL"), v.startsWith("https://", "must start with https://"));
 const isoDate = v.pipe(text, v.isoDate("must be a date written YYYY-MM-DD"));
 const slug = v.pipe(text, v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"));
+/** An illustration under src/images/, linked to its File node by relative path. */
+const imagePath = v.pipe(text, v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.(png|jpg|webp)$/, "must be a path under src/images/ such as services/web-development.png"));
 const hexColor = v.pipe(text, v.hexColor("must be a hex colour such as #1d4ed8"));
 const count = <T extends v.GenericSchema>(item: T, n: number) =>
   v.pipe(v.array(item, "must be a list"), v.length(n, `must have exactly ${n} items`));
@@ -59,7 +61,7 @@ export const site = strict({
 export const page = strict({ slug: text, path: v.union([internalPath, v.literal("/404/")]), title: text, description: text, heading: text, intro: text });
 
 export const service = strict({
-  slug, title: text, category: text, summary: text, description: text, seoDescription: text, icon, color: hexColor,
+  slug, title: text, category: text, summary: text, description: text, seoDescription: text, icon, color: hexColor, image: imagePath,
   variant: v.picklist(["primary", "secondary"], 'must be "primary" or "secondary"'),
   homeOrder: v.nullable(positiveInt), servicesOrder: v.nullable(positiveInt),
   features: count(text, 4), featureCards: someOf(titledText),
@@ -99,7 +101,7 @@ export const testimonial = strict({
 
 export const home = strict({
   hero: strict({ eyebrow: text, heading: text, text, primaryCta: link, secondaryCta: link }),
-  strengthsHeading: text,
+  claimsHeading: text, strengthsHeading: text,
   strengths: someOf(strict({ title: text, description: text, icon: v.picklist(["lightning", "palette", "shield", "chart"], "must be lightning, palette, shield or chart") })),
   servicesSection: strict({ heading: text, text, viewAllLabel: text }),
   industriesSection: sectionIntro, industries: count(strict({ name: text, description: text, icon }), 6),
@@ -111,7 +113,7 @@ export const home = strict({
 });
 
 export const about = strict({
-  intro: someOf(text), figures: count(figure, 4),
+  intro: someOf(text), image: imagePath, figures: count(figure, 4),
   tabs: strict({
     mission: strict({ label: text, heading: text, text }), vision: strict({ label: text, heading: text, text }),
     valuesLabel: text, valuesHeading: text, values: count(titledText, 4),

@@ -42,7 +42,7 @@ export const typeDefs = /* GraphQL */ `
   type ServiceCta { heading: String!, text: String! }
   type Service implements Node @dontInfer {
     slug: String!, title: String!, category: String!, summary: String!, description: String!,
-    seoDescription: String!, icon: String!, color: String!, variant: String!,
+    seoDescription: String!, icon: String!, color: String!, image: File! @link(by: "relativePath"), variant: String!,
     homeOrder: Int, servicesOrder: Int, features: [String!]!, featureCards: [TitledText!]!,
     technologies: [String!], statistics: [Figure!], cta: ServiceCta!
   }
@@ -73,7 +73,7 @@ export const typeDefs = /* GraphQL */ `
   type HomeServicesSection { heading: String!, text: String!, viewAllLabel: String! }
   type Industry { name: String!, description: String!, icon: String! }
   type HomeContent implements Node @dontInfer {
-    hero: HomeHero!, strengthsHeading: String!, strengths: [IconCard!]!,
+    hero: HomeHero!, claimsHeading: String!, strengthsHeading: String!, strengths: [IconCard!]!,
     servicesSection: HomeServicesSection!, industriesSection: SectionIntro!, industries: [Industry!]!,
     technologiesSection: SectionIntro!, technologies: [String!]!, testimonialsSection: SectionIntro!,
     differentiatorsSection: SectionIntro!, differentiators: [IconCard!]!,
@@ -83,7 +83,7 @@ export const typeDefs = /* GraphQL */ `
   type AboutTab { label: String!, heading: String!, text: String! }
   type AboutTabs { mission: AboutTab!, vision: AboutTab!, valuesLabel: String!, valuesHeading: String!, values: [TitledText!]! }
   type AboutContent implements Node @dontInfer {
-    intro: [String!]!, figures: [Figure!]!, tabs: AboutTabs!, capabilitiesHeading: String!,
+    intro: [String!]!, image: File! @link(by: "relativePath"), figures: [Figure!]!, tabs: AboutTabs!, capabilitiesHeading: String!,
     capabilities: [IconCard!]!, reasonsHeading: String!, reasons: [TitledText!]!, parentHeading: String!,
     cta: CallToAction!
   }

@@ -43,6 +43,7 @@ type AboutContent = Node & {
   readonly cta: CallToAction;
   readonly figures: ReadonlyArray<Figure>;
   readonly id: Scalars['ID'];
+  readonly image: File;
   readonly internal: Internal;
   readonly intro: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
@@ -104,6 +105,7 @@ type AboutContentFieldSelector = {
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly figures: InputMaybe<FigureFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -120,6 +122,7 @@ type AboutContentFilterInput = {
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly figures: InputMaybe<FigureFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -181,6 +184,7 @@ type AboutContentSortInput = {
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly figures: InputMaybe<FigureSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -1796,6 +1800,7 @@ type GatsbyImagePlaceholder =
 
 type HomeContent = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly claimsHeading: Scalars['String'];
   readonly cta: CallToAction;
   readonly differentiators: ReadonlyArray<IconCard>;
   readonly differentiatorsSection: SectionIntro;
@@ -1862,6 +1867,7 @@ type HomeContentEdge = {
 
 type HomeContentFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly claimsHeading: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly differentiators: InputMaybe<IconCardFieldSelector>;
   readonly differentiatorsSection: InputMaybe<SectionIntroFieldSelector>;
@@ -1883,6 +1889,7 @@ type HomeContentFieldSelector = {
 
 type HomeContentFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly claimsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly differentiators: InputMaybe<IconCardFilterListInput>;
   readonly differentiatorsSection: InputMaybe<SectionIntroFilterInput>;
@@ -1949,6 +1956,7 @@ type HomeContentGroupConnection_sumArgs = {
 
 type HomeContentSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly claimsHeading: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly differentiators: InputMaybe<IconCardSortInput>;
   readonly differentiatorsSection: InputMaybe<SectionIntroSortInput>;
@@ -3664,6 +3672,7 @@ type Query_aboutContentArgs = {
   cta: InputMaybe<CallToActionFilterInput>;
   figures: InputMaybe<FigureFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4013,6 +4022,7 @@ type Query_fileArgs = {
 
 type Query_homeContentArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  claimsHeading: InputMaybe<StringQueryOperatorInput>;
   cta: InputMaybe<CallToActionFilterInput>;
   differentiators: InputMaybe<IconCardFilterListInput>;
   differentiatorsSection: InputMaybe<SectionIntroFilterInput>;
@@ -4135,6 +4145,7 @@ type Query_serviceArgs = {
   homeOrder: InputMaybe<IntQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seoDescription: InputMaybe<StringQueryOperatorInput>;
@@ -4328,6 +4339,7 @@ type Service = Node & {
   readonly homeOrder: Maybe<Scalars['Int']>;
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
+  readonly image: File;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly seoDescription: Scalars['String'];
@@ -4416,6 +4428,7 @@ type ServiceFieldSelector = {
   readonly homeOrder: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seoDescription: InputMaybe<FieldSelectorEnum>;
@@ -4439,6 +4452,7 @@ type ServiceFilterInput = {
   readonly homeOrder: InputMaybe<IntQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
@@ -4507,6 +4521,7 @@ type ServiceSortInput = {
   readonly homeOrder: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seoDescription: InputMaybe<SortOrderEnum>;
@@ -5936,7 +5951,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null };
+type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly aboutContent: { readonly intro: ReadonlyArray<string>, readonly capabilitiesHeading: string, readonly reasonsHeading: string, readonly parentHeading: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly tabs: { readonly valuesLabel: string, readonly valuesHeading: string, readonly mission: { readonly label: string, readonly heading: string, readonly text: string }, readonly vision: { readonly label: string, readonly heading: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly capabilities: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly reasons: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null };
 
 type ApplyPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -5986,7 +6001,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null };
+type HomePageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly claimsHeading: string, readonly strengthsHeading: string, readonly technologies: ReadonlyArray<string>, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string } }, readonly strengths: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly servicesSection: { readonly heading: string, readonly text: string, readonly viewAllLabel: string }, readonly industriesSection: { readonly heading: string, readonly text: string }, readonly industries: ReadonlyArray<{ readonly name: string, readonly description: string, readonly icon: string }>, readonly technologiesSection: { readonly heading: string, readonly text: string }, readonly testimonialsSection: { readonly heading: string, readonly text: string }, readonly differentiatorsSection: { readonly heading: string, readonly text: string }, readonly differentiators: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly highlightsSection: { readonly heading: string, readonly text: string }, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly color: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly rating: number }> } };
 
 type JobPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6019,12 +6034,12 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: string, readonly cta: { readonly heading: string, readonly text: string } } | null };
+type ServicePageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: string, readonly icon: string, readonly color: string, readonly technologies: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly featureCards: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly cta: { readonly heading: string, readonly text: string } } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly color: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,13 +1,42 @@
+import { css, useTheme } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { AboutIntro } from "../components/about/about-intro";
+import { AboutTabs } from "../components/about/about-tabs";
+import { ParentCompany } from "../components/about/parent-company";
+import { Reasons } from "../components/about/reasons";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import { Container } from "../components/ui/container";
+import { CtaBand } from "../components/ui/cta-band";
+import { IconCardList } from "../components/ui/icon-card-list";
 import { PageHeader } from "../components/ui/page-header";
+import { Section } from "../components/ui/section";
+import { useSiteContent } from "../hooks/use-site-content";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
+  const theme = useTheme();
   const page = data.pageContent!;
+  const about = data.aboutContent!;
+  const { parentCompany } = useSiteContent();
   return (
     <Layout>
       <PageHeader heading={page.heading} intro={page.intro} />
+      <AboutIntro paragraphs={about.intro} image={about.image.childImageSharp?.gatsbyImageData} figures={about.figures} />
+      <div css={css`padding: ${theme.space[16]} 0; background: ${theme.colors.surfaceAlt};`}>
+        <Container>
+          <AboutTabs tabs={about.tabs} />
+        </Container>
+      </div>
+      <Section heading={about.capabilitiesHeading}>
+        <IconCardList items={about.capabilities} />
+      </Section>
+      <Section heading={about.reasonsHeading} tone="alt">
+        <Reasons reasons={about.reasons} />
+      </Section>
+      <Section heading={about.parentHeading}>
+        <ParentCompany parent={parentCompany} />
+      </Section>
+      <CtaBand heading={about.cta.heading} text={about.cta.text} links={[about.cta.primary, about.cta.secondary]} />
     </Layout>
   );
 }
@@ -19,5 +48,27 @@ export const Head = ({ data }: HeadProps<Queries.AboutPageQuery>) => (
 export const query = graphql`
   query AboutPage {
     pageContent(slug: { eq: "about" }) { ...PageMeta }
+    aboutContent {
+      intro
+      image {
+        childImageSharp {
+          gatsbyImageData(layout: CONSTRAINED, width: 960, aspectRatio: 1.5, breakpoints: [480, 720, 960], sizes: "(min-width: 64em) 35rem, 100vw", placeholder: DOMINANT_COLOR)
+        }
+      }
+      figures { value label }
+      tabs {
+        mission { label heading text }
+        vision { label heading text }
+        valuesLabel
+        valuesHeading
+        values { title description }
+      }
+      capabilitiesHeading
+      capabilities { title description icon }
+      reasonsHeading
+      reasons { title description }
+      parentHeading
+      cta { heading text primary { label to } secondary { label to } }
+    }
   }
 `;

@@ -1,13 +1,43 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { ClaimsStrip } from "../components/home/claims-strip";
+import { Hero } from "../components/home/hero";
+import { ServiceTiles } from "../components/home/service-tiles";
+import { StrengthsCarousel } from "../components/home/strengths-carousel";
+import { Testimonials } from "../components/home/testimonials";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
-import { PageHeader } from "../components/ui/page-header";
+import { CtaBand } from "../components/ui/cta-band";
+import { IconCardList } from "../components/ui/icon-card-list";
+import { Section } from "../components/ui/section";
+import { TagList } from "../components/ui/tag-list";
+import { useSiteContent } from "../hooks/use-site-content";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const page = data.pageContent!;
+  const home = data.homeContent!;
+  const { claims } = useSiteContent();
   return (
     <Layout>
-      <PageHeader heading={page.heading} intro={page.intro} />
+      <Hero hero={home.hero} aside={<StrengthsCarousel heading={home.strengthsHeading} slides={home.strengths} />} />
+      <ClaimsStrip heading={home.claimsHeading} claims={claims} />
+      <Section heading={home.servicesSection.heading} intro={home.servicesSection.text}>
+        <ServiceTiles tiles={data.allService.nodes} viewAllLabel={home.servicesSection.viewAllLabel} />
+      </Section>
+      <Section heading={home.industriesSection.heading} intro={home.industriesSection.text} tone="alt">
+        <IconCardList items={home.industries.map((industry) => ({ ...industry, title: industry.name }))} />
+      </Section>
+      <Section heading={home.technologiesSection.heading} intro={home.technologiesSection.text}>
+        <TagList items={home.technologies} />
+      </Section>
+      <Section heading={home.testimonialsSection.heading} intro={home.testimonialsSection.text} tone="alt">
+        <Testimonials testimonials={data.allTestimonial.nodes} />
+      </Section>
+      <Section heading={home.differentiatorsSection.heading} intro={home.differentiatorsSection.text}>
+        <IconCardList items={home.differentiators} columns={4} />
+      </Section>
+      <Section heading={home.highlightsSection.heading} intro={home.highlightsSection.text} tone="alt">
+        <IconCardList items={home.highlights} columns={4} />
+      </Section>
+      <CtaBand heading={home.cta.heading} text={home.cta.text} links={[home.cta.primary, home.cta.secondary]} />
     </Layout>
   );
 }
@@ -19,5 +49,26 @@ export const Head = ({ data }: HeadProps<Queries.HomePageQuery>) => (
 export const query = graphql`
   query HomePage {
     pageContent(slug: { eq: "home" }) { ...PageMeta }
+    homeContent {
+      hero { eyebrow heading text primaryCta { label to } secondaryCta { label to } }
+      claimsHeading
+      strengthsHeading
+      strengths { icon title description }
+      servicesSection { heading text viewAllLabel }
+      industriesSection { heading text }
+      industries { name description icon }
+      technologiesSection { heading text }
+      technologies
+      testimonialsSection { heading text }
+      differentiatorsSection { heading text }
+      differentiators { title description icon }
+      highlightsSection { heading text }
+      highlights { title description icon }
+      cta { heading text primary { label to } secondary { label to } }
+    }
+    allService(filter: { homeOrder: { ne: null } }, sort: { homeOrder: ASC }) {
+      nodes { slug title summary icon color }
+    }
+    allTestimonial { nodes { quote author role company rating } }
   }
 `;

@@ -1,23 +1,26 @@
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { css, useTheme } from "@emotion/react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import { ServiceCardGrid } from "../components/services/service-card-grid";
 import { Container } from "../components/ui/container";
+import { CtaBand } from "../components/ui/cta-band";
 import { PageHeader } from "../components/ui/page-header";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  const theme = useTheme();
   const page = data.pageContent!;
+  const cta = data.homeContent!.cta;
+  const services = data.allService.nodes.map((service) => ({ ...service, image: service.image.childImageSharp?.gatsbyImageData }));
   return (
     <Layout>
       <PageHeader heading={page.heading} intro={page.intro} />
-      <Container>
-        <ul>
-          {data.allService.nodes.map((service) => (
-            <li key={service.slug}>
-              <Link to={`/services/${service.slug}/`}>{service.title}</Link>
-            </li>
-          ))}
-        </ul>
-      </Container>
+      <div css={css`padding: ${theme.space[16]} 0;`}>
+        <Container>
+          <ServiceCardGrid services={services} />
+        </Container>
+      </div>
+      <CtaBand heading={cta.heading} text={cta.text} links={[cta.primary, cta.secondary]} />
     </Layout>
   );
 }
@@ -29,6 +32,16 @@ export const Head = ({ data }: HeadProps<Queries.ServicesPageQuery>) => (
 export const query = graphql`
   query ServicesPage {
     pageContent(slug: { eq: "services" }) { ...PageMeta }
-    allService(filter: { servicesOrder: { ne: null } }, sort: { servicesOrder: ASC }) { nodes { slug title } }
+    homeContent { cta { heading text primary { label to } secondary { label to } } }
+    allService(filter: { servicesOrder: { ne: null } }, sort: { servicesOrder: ASC }) {
+      nodes {
+        slug title summary icon color features
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 2, breakpoints: [360, 540, 720], sizes: "(min-width: 64em) 22rem, (min-width: 40em) 50vw, 100vw", placeholder: DOMINANT_COLOR)
+          }
+        }
+      }
+    }
   }
 `;

@@ -1,7 +1,7 @@
 /**
  * Design tokens. Text colours are checked against their backgrounds for WCAG 2.1 AA
  * (4.5:1 for body text): ink on surface 15.9:1, muted on surface 7.5:1, white on primary 6.3:1,
- * primaryDark on primarySoft 9.0:1.
+ * primaryDark on primarySoft 9.0:1, inverseMuted on primaryDark 7.1:1, star on surface 5.0:1.
  */
 export const theme = {
   colors: {
@@ -22,6 +22,12 @@ export const theme = {
     danger: "#b91c1c",
     dangerSoft: "#fee2e2",
     focus: "#f59e0b",
+    star: "#b45309",
+  },
+  gradients: {
+    /** Dark bands (home hero, closing calls to action); white text on it stays above 7:1. */
+    night: "linear-gradient(135deg, #0b1220 0%, #1e3a8a 100%)",
+    soft: "linear-gradient(180deg, #f1f5f9 0%, #ffffff 100%)",
   },
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -55,7 +61,7 @@ export const theme = {
     16: "4rem",
     20: "5rem",
   },
-  sizes: { container: "72rem", prose: "46rem", header: "4rem" },
+  sizes: { container: "72rem", prose: "46rem", header: "4rem", iconBadge: "3rem", progress: "0.25rem", dot: "0.75rem", target: "2.75rem" },
   radii: { sm: "0.375rem", md: "0.75rem", lg: "1rem", pill: "999px" },
   shadows: {
     sm: "0 1px 2px rgba(15, 23, 42, 0.08)",

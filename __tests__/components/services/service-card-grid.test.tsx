@@ -1,0 +1,42 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import services from "../../../data/services.json";
+import { ServiceCardGrid } from "../../../src/components/services/service-card-grid";
+import { renderWithTheme } from "../../helpers/render";
+
+const listed = services
+  .filter((service) => service.servicesOrder !== null)
+  .map((service) => ({ ...service, image: undefined }));
+
+const card = (title: string) => screen.getByRole("heading", { name: title }).closest("li")!;
+
+describe("ServiceCardGrid", () => {
+  it("shows each card with its four features and a Learn More link named after the service", () => {
+    renderWithTheme(<ServiceCardGrid services={listed} />);
+    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(listed.length);
+    for (const service of listed) {
+      expect(screen.getByRole("link", { name: `Learn More about ${service.title}` })).toHaveAttribute("href", `/services/${service.slug}/`);
+      for (const feature of service.features) expect(card(service.title)).toHaveTextContent(feature);
+    }
+  });
+
+  it("highlights the hovered card only, and none once the pointer leaves", async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ServiceCardGrid services={listed} />);
+    await user.hover(card("Cloud Infrastructure"));
+    expect(card("Cloud Infrastructure")).toHaveAttribute("data-highlighted", "true");
+    expect(card("Web Development")).toHaveAttribute("data-highlighted", "false");
+    await user.unhover(card("Cloud Infrastructure"));
+    expect(card("Cloud Infrastructure")).toHaveAttribute("data-highlighted", "false");
+  });
+
+  it("highlights the card that holds keyboard focus", async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ServiceCardGrid services={listed} />);
+    await user.tab();
+    expect(card(listed[0].title)).toHaveAttribute("data-highlighted", "true");
+    await user.tab();
+    expect(card(listed[0].title)).toHaveAttribute("data-highlighted", "false");
+    expect(card(listed[1].title)).toHaveAttribute("data-highlighted", "true");
+  });
+});

@@ -1,0 +1,24 @@
+import { act, renderHook } from "@testing-library/react";
+import { useHoveredId } from "../../src/hooks/use-hovered-id";
+
+describe("useHoveredId", () => {
+  it("tracks the hovered card id, or none", () => {
+    const { result } = renderHook(() => useHoveredId<string>());
+    expect(result.current.hoveredId).toBeNull();
+    act(() => result.current.itemProps("cloud").onMouseEnter());
+    expect(result.current.hoveredId).toBe("cloud");
+    act(() => result.current.itemProps("web").onMouseEnter());
+    act(() => result.current.itemProps("cloud").onMouseLeave());
+    expect(result.current.hoveredId).toBe("web");
+    act(() => result.current.itemProps("web").onMouseLeave());
+    expect(result.current.hoveredId).toBeNull();
+  });
+
+  it("follows keyboard focus too", () => {
+    const { result } = renderHook(() => useHoveredId<string>());
+    act(() => result.current.itemProps("ai").onFocus());
+    expect(result.current.hoveredId).toBe("ai");
+    act(() => result.current.itemProps("ai").onBlur());
+    expect(result.current.hoveredId).toBeNull();
+  });
+});

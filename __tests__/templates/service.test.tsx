@@ -1,0 +1,39 @@
+import { screen } from "@testing-library/react";
+import type { PageProps } from "gatsby";
+import services from "../../data/services.json";
+import ServiceTemplate from "../../src/templates/service";
+import { renderWithTheme } from "../helpers/render";
+import { provideSiteContent } from "../helpers/site-data";
+
+beforeEach(() => provideSiteContent());
+
+const renderService = (slug: string) => {
+  const service = services.find((s) => s.slug === slug)!;
+  const data = { siteContent: { companyName: "Nexora Technologies" }, service: { ...service, image: { childImageSharp: null } } };
+  renderWithTheme(<ServiceTemplate {...({ data } as unknown as PageProps<Queries.ServicePageQuery>)} />);
+  return service;
+};
+
+describe("Service template", () => {
+  it("a first-family page: badge, title, features, technologies, back to Services, CTAs to Contact and Services", () => {
+    const service = renderService("cloud-infrastructure");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(service.title);
+    expect(screen.getByText(service.category)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Back to Services/ })).toHaveAttribute("href", "/services/");
+    const main = screen.getByRole("main");
+    expect(main.querySelector('a[href="/contact/"]')).toHaveTextContent("Get in Touch");
+    expect(screen.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services/");
+    for (const card of service.featureCards) expect(screen.getByRole("heading", { name: card.title })).toBeInTheDocument();
+    for (const technology of service.technologies!) expect(screen.getByText(technology)).toBeInTheDocument();
+  });
+
+  it("a second-family page: statistics exactly as written, back to Home, 'Schedule a Consultation'", () => {
+    renderService("experience-services");
+    expect(screen.getByRole("link", { name: /Back to Home/ })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/contact/");
+    for (const [value, label] of [["85%", "User Satisfaction"], ["70%", "Faster Task Completion"], ["100%", "WCAG 2.1 AA Compliance"]]) {
+      expect(screen.getByText(label).parentElement).toHaveTextContent(value);
+    }
+    expect(screen.queryByRole("link", { name: "View All Services" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
+import { checkLayoutAndAxe } from "./page-checks";
+
+const about = JSON.parse(fs.readFileSync("data/about.json", "utf8"));
+const site = JSON.parse(fs.readFileSync("data/site.json", "utf8"));
+
+test.describe("about page", () => {
+  test("shows the intro figures, capabilities, reasons, parent company and links to /contact/ and /services/", async ({ page }) => {
+    await page.goto("/about/");
+    for (const figure of about.figures) await expect(page.getByRole("main")).toContainText(`${figure.label}${figure.value}`);
+    await expect(page.getByRole("region", { name: about.capabilitiesHeading }).getByRole("heading", { level: 3 })).toHaveCount(6);
+    await expect(page.getByRole("region", { name: about.reasonsHeading }).getByRole("listitem")).toHaveCount(4);
+    const parent = page.getByRole("region", { name: about.parentHeading });
+    for (const value of Object.values(site.parentCompany) as string[]) await expect(parent).toContainText(value);
+    const cta = page.getByRole("region", { name: about.cta.heading });
+    await expect(cta.getByRole("link", { name: about.cta.primary.label })).toHaveAttribute("href", "/contact/");
+    await expect(cta.getByRole("link", { name: about.cta.secondary.label })).toHaveAttribute("href", "/services/");
+  });
+
+  test("Mission, Vision and Values work as tabs with the mouse and the keyboard", async ({ page }) => {
+    await page.goto("/about/");
+    await page.waitForLoadState("networkidle"); // the tabs respond to keys once React has hydrated
+    const mission = page.getByRole("tab", { name: about.tabs.mission.label });
+    await expect(mission).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText(about.tabs.mission.text);
+    await mission.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: about.tabs.vision.label })).toBeFocused();
+    await expect(page.getByRole("tabpanel")).toContainText(about.tabs.vision.text);
+    await page.keyboard.press("End");
+    const values = page.getByRole("tabpanel", { name: about.tabs.valuesLabel });
+    await expect(values.getByRole("heading", { level: 3 })).toHaveText(about.tabs.values.map((v: { title: string }) => v.title));
+    await page.getByRole("tab", { name: about.tabs.mission.label }).click();
+    await expect(page.getByRole("tabpanel", { name: about.tabs.mission.label })).toBeVisible();
+  });
+
+  checkLayoutAndAxe("about", "/about/");
+});

@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
+import { checkLayoutAndAxe } from "./page-checks";
+
+type Service = {
+  slug: string; title: string; category: string; variant: "primary" | "secondary"; servicesOrder: number | null;
+  features: string[]; featureCards: { title: string }[]; technologies: string[] | null;
+  statistics: { value: string; label: string }[] | null; cta: { heading: string };
+};
+const services: Service[] = JSON.parse(fs.readFileSync("data/services.json", "utf8"));
+const cards = services.filter((s) => s.servicesOrder !== null).sort((a, b) => a.servicesOrder! - b.servicesOrder!);
+
+test.describe("services page", () => {
+  test("shows the 9 cards in order, each with 4 features, and each Learn More leads to its page", async ({ page }) => {
+    expect(cards).toHaveLength(9);
+    await page.goto("/services/");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).filter({ hasText: new RegExp(cards.map((c) => c.title).join("|")) })).toHaveText(
+      cards.map((c) => c.title),
+    );
+    for (const card of cards) {
+      await page.goto("/services/");
+      const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: card.title, exact: true }) });
+      for (const feature of card.features) await expect(item).toContainText(feature);
+      await item.getByRole("link", { name: `Learn More about ${card.title}` }).click();
+      await expect(page).toHaveURL(`/services/${card.slug}/`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.title);
+    }
+  });
+
+  test("hovering a card highlights it", async ({ page }) => {
+    await page.goto("/services/");
+    await page.waitForLoadState("networkidle");
+    const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: cards[1].title, exact: true }) });
+    await expect(item).toHaveAttribute("data-highlighted", "false");
+    await item.hover();
+    await expect(item).toHaveAttribute("data-highlighted", "true");
+  });
+
+  checkLayoutAndAxe("services", "/services/");
+});
+
+test.describe("service pages", () => {
+  for (const service of services) {
+    test(`${service.slug}: badge, back link, features, ${service.statistics ? "figures" : "technologies"} and calls to action as the data says`, async ({ page }) => {
+      await page.goto(`/services/${service.slug}/`);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(service.title);
+      await expect(main.getByRole("paragraph").getByText(service.category, { exact: true })).toBeVisible();
+      for (const card of service.featureCards) await expect(main.getByRole("heading", { level: 3, name: card.title })).toBeVisible();
+      for (const technology of service.technologies ?? []) await expect(main.getByRole("listitem").filter({ hasText: technology }).first()).toBeVisible();
+      for (const figure of service.statistics ?? []) {
+        await expect(main.locator("dd", { hasText: figure.value }).locator("..")).toContainText(figure.label);
+      }
+      const cta = page.getByRole("region", { name: service.cta.heading });
+      if (service.variant === "primary") {
+        await expect(main.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services/");
+        await expect(cta.getByRole("link")).toHaveCount(2);
+        await expect(cta.getByRole("link").nth(0)).toHaveAttribute("href", "/contact/");
+        await expect(cta.getByRole("link").nth(1)).toHaveAttribute("href", "/services/");
+      } else {
+        await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+        await expect(cta.getByRole("link")).toHaveCount(1);
+        await expect(cta.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/contact/");
+      }
+    });
+  }
+
+  // SPEC §9 quotes these figures; they are written here, not read from data, so a data edit cannot hide a change.
+  const SPEC_FIGURES: Record<string, string[]> = {
+    "business-process-services": ["80%", "60%", "95%"],
+    "digital-enterprise-applications": ["100%", "24/7", "99.9%"],
+    "engineering-services": ["15+", "50%", "100%"],
+    "experience-services": ["85%", "70%", "100%", "WCAG 2.1 AA"],
+    "network-services": ["99.9%", "24/7", "40%"],
+    "testing-services": ["90%", "75%", "100%"],
+  };
+  for (const [slug, figures] of Object.entries(SPEC_FIGURES)) {
+    test(`${slug} shows the SPEC §9 figures ${figures.join(", ")}`, async ({ page }) => {
+      await page.goto(`/services/${slug}/`);
+      const shown = await page.getByRole("main").locator("dl").innerText();
+      for (const figure of figures) expect(shown).toContain(figure);
+    });
+  }
+
+  checkLayoutAndAxe("a service page (experience services)", "/services/experience-services/");
+});

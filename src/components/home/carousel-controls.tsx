@@ -1,0 +1,68 @@
+import { css, useTheme } from "@emotion/react";
+import type { useCarousel } from "../../hooks/use-carousel";
+import { visuallyHidden } from "../ui/visually-hidden";
+
+type Props = {
+  carousel: ReturnType<typeof useCarousel>;
+  slides: readonly { readonly title: string }[];
+  slideId: (position: number) => string;
+};
+
+/** The carousel's progress bar, its pause/play button and one dot button per slide. */
+export function CarouselControls({ carousel, slides, slideId }: Props) {
+  const theme = useTheme();
+  const control = css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: ${theme.sizes.target};
+    min-height: ${theme.sizes.target};
+    border: 0;
+    background: transparent;
+    cursor: pointer;
+    position: relative;
+  `;
+  return (
+    <div css={css`margin-top: ${theme.space[6]};`}>
+      <div aria-hidden="true" css={css`height: ${theme.sizes.progress}; border-radius: ${theme.radii.pill}; background: ${theme.colors.border}; overflow: hidden;`}>
+        <div
+          data-testid="carousel-progress"
+          css={css`height: 100%; background: ${theme.colors.primary}; transform-origin: left; will-change: transform;`}
+          style={{ transform: `scaleX(${carousel.progress})` }}
+        />
+      </div>
+      <div css={css`display: flex; align-items: center; justify-content: space-between; margin-top: ${theme.space[2]};`}>
+        <button
+          type="button"
+          onClick={carousel.togglePlaying}
+          css={css`${control}; gap: ${theme.space[2]}; padding: 0 ${theme.space[3]}; margin-left: -${theme.space[3]}; color: ${theme.colors.primary}; font-weight: ${theme.fontWeights.semibold};`}
+        >
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
+            {carousel.playing ? <path d="M4 2h3v12H4zM9 2h3v12H9z" /> : <path d="M4 2l10 6-10 6z" />}
+          </svg>
+          {carousel.playing ? "Pause" : "Play"}
+          <span css={visuallyHidden}> slides</span>
+        </button>
+        <ul css={css`list-style: none; display: flex; margin: 0; padding: 0;`}>
+          {slides.map((slide, position) => (
+            <li key={slide.title}>
+              <button type="button" aria-controls={slideId(position)} aria-current={position === carousel.index ? "true" : undefined} onClick={() => carousel.goTo(position)} css={control}>
+                <span css={visuallyHidden}>{`Slide ${position + 1}: ${slide.title}`}</span>
+                <span
+                  aria-hidden="true"
+                  css={css`
+                    width: ${position === carousel.index ? `calc(${theme.sizes.dot} * 2.5)` : theme.sizes.dot};
+                    height: ${theme.sizes.dot};
+                    border-radius: ${theme.radii.pill};
+                    background: ${position === carousel.index ? theme.colors.primary : theme.colors.muted};
+                    transition: width ${theme.transitions.normal};
+                  `}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { css, useTheme } from "@emotion/react";
+import type { ReactNode } from "react";
+import { mq } from "../../styles/theme";
+import { ButtonLink } from "../ui/button-link";
+import { Container } from "../ui/container";
+
+type LinkItem = { readonly label: string; readonly to: string };
+type Props = {
+  hero: { eyebrow: string; heading: string; text: string; primaryCta: LinkItem; secondaryCta: LinkItem };
+  /** Shown beside the text from the lg breakpoint, below it on smaller screens. */
+  aside?: ReactNode;
+};
+
+/** The home page's opening band: the page's h1, a short pitch and the two main calls to action. */
+export function Hero({ hero, aside }: Props) {
+  const theme = useTheme();
+  return (
+    <div css={css`background: ${theme.gradients.night}; color: ${theme.colors.inverse}; padding: ${theme.space[16]} 0;`}>
+      <Container>
+        <div
+          css={css`
+            display: grid;
+            gap: ${theme.space[10]};
+            align-items: center;
+            ${mq("lg")} { grid-template-columns: 7fr 5fr; gap: ${theme.space[12]}; }
+          `}
+        >
+          <div>
+            <p css={css`color: ${theme.colors.inverseMuted}; font-weight: ${theme.fontWeights.semibold}; text-transform: uppercase; letter-spacing: 0.06em; font-size: ${theme.fontSizes.sm};`}>
+              {hero.eyebrow}
+            </p>
+            <h1 css={css`font-size: ${theme.fontSizes["5xl"]}; margin-bottom: ${theme.space[6]};`}>{hero.heading}</h1>
+            <p css={css`font-size: ${theme.fontSizes.lg}; color: ${theme.colors.inverseMuted}; max-width: ${theme.sizes.prose}; margin-bottom: ${theme.space[8]};`}>
+              {hero.text}
+            </p>
+            <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[4]};`}>
+              <ButtonLink to={hero.primaryCta.to}>{hero.primaryCta.label}</ButtonLink>
+              <ButtonLink to={hero.secondaryCta.to} tone="inverse">{hero.secondaryCta.label}</ButtonLink>
+            </div>
+          </div>
+          {aside}
+        </div>
+      </Container>
+    </div>
+  );
+}

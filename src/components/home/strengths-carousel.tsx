@@ -1,0 +1,69 @@
+import { css, keyframes, useTheme } from "@emotion/react";
+import { useId } from "react";
+import { useCarousel } from "../../hooks/use-carousel";
+import { useReducedMotion } from "../../hooks/use-reduced-motion";
+import { useSiteContent } from "../../hooks/use-site-content";
+import { mq } from "../../styles/theme";
+import { Icon } from "../ui/icon";
+import { CarouselControls } from "./carousel-controls";
+
+type Slide = { readonly icon: string; readonly title: string; readonly description: string };
+
+const fadeIn = keyframes`from { opacity: 0; transform: translateY(0.5rem); } to { opacity: 1; transform: none; }`;
+
+/**
+ * The strengths carousel (SPEC §2 and §4), built as the WAI-ARIA auto-rotating carousel: a
+ * labelled region, slides as labelled groups, a pause/play button first, then the slide picker.
+ */
+export function StrengthsCarousel({ heading, slides }: { heading: string; slides: readonly Slide[] }) {
+  const theme = useTheme();
+  const id = useId();
+  const { carouselIntervalMs, carouselProgressTickMs, carouselWheelThreshold } = useSiteContent().constants;
+  const carousel = useCarousel({
+    count: slides.length,
+    intervalMs: carouselIntervalMs,
+    tickMs: carouselProgressTickMs,
+    wheelThreshold: carouselWheelThreshold,
+    reducedMotion: useReducedMotion(),
+  });
+  return (
+    <section
+      {...carousel.containerProps}
+      aria-roledescription="carousel"
+      aria-labelledby={id}
+      css={css`
+        background: ${theme.colors.surface};
+        color: ${theme.colors.ink};
+        border-radius: ${theme.radii.lg};
+        box-shadow: ${theme.shadows.lg};
+        padding: ${theme.space[6]};
+        min-width: 0;
+        ${mq("sm")} { padding: ${theme.space[8]}; }
+      `}
+    >
+      <h2 id={id} css={css`font-size: ${theme.fontSizes.lg}; color: ${theme.colors.muted}; text-transform: uppercase; letter-spacing: 0.06em;`}>
+        {heading}
+      </h2>
+      <div aria-live={carousel.live} aria-atomic="false" css={css`min-height: 11rem;`}>
+        {slides.map((slide, position) => (
+          <div
+            key={slide.title}
+            id={`${id}-slide-${position}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${position + 1} of ${slides.length}`}
+            hidden={position !== carousel.index}
+            css={css`animation: ${fadeIn} ${theme.transitions.normal};`}
+          >
+            <span css={css`display: inline-flex; padding: ${theme.space[3]}; border-radius: ${theme.radii.md}; color: ${theme.colors.primary}; background: ${theme.colors.primarySoft};`}>
+              <Icon name={slide.icon} size={32} />
+            </span>
+            <h3 css={css`font-size: ${theme.fontSizes["2xl"]}; margin: ${theme.space[4]} 0 ${theme.space[2]};`}>{slide.title}</h3>
+            <p css={css`color: ${theme.colors.muted}; margin: 0;`}>{slide.description}</p>
+          </div>
+        ))}
+      </div>
+      <CarouselControls carousel={carousel} slides={slides} slideId={(position) => `${id}-slide-${position}`} />
+    </section>
+  );
+}

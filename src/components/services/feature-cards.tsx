@@ -1,0 +1,34 @@
+import { css, useTheme } from "@emotion/react";
+import { CardGrid } from "../ui/card-grid";
+import { Icon } from "../ui/icon";
+
+type Props = { cards: readonly { readonly title: string; readonly description: string }[]; icon: string; color: string };
+
+/** What a service includes: one card per feature, marked with the service's icon and colour. */
+export function FeatureCards({ cards, icon, color }: Props) {
+  const theme = useTheme();
+  return (
+    <CardGrid columns={cards.length % 3 === 0 ? 3 : 2}>
+      {cards.map((card) => (
+        <li
+          key={card.title}
+          css={css`
+            display: flex;
+            gap: ${theme.space[4]};
+            padding: ${theme.space[6]};
+            border-radius: ${theme.radii.lg};
+            background: ${theme.colors.surface};
+            border: 1px solid ${theme.colors.border};
+            box-shadow: ${theme.shadows.sm};
+          `}
+        >
+          <span css={css`flex: none; color: ${color};`}><Icon name={icon} size={28} /></span>
+          <div>
+            <h3 css={css`font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]};`}>{card.title}</h3>
+            <p css={css`margin: 0; color: ${theme.colors.muted};`}>{card.description}</p>
+          </div>
+        </li>
+      ))}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,61 @@
+import { css, useTheme } from "@emotion/react";
+import { Link } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Icon } from "../ui/icon";
+import { ResponsiveImage } from "../ui/responsive-image";
+import { visuallyHidden } from "../ui/visually-hidden";
+
+export type ServiceCardData = {
+  readonly slug: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly icon: string;
+  readonly color: string;
+  readonly features: readonly string[];
+  readonly image: IGatsbyImageData | null | undefined;
+};
+
+type Props = { service: ServiceCardData; highlighted: boolean; handlers: Record<string, () => void> };
+
+/** One card of the Services page: illustration, icon, title, summary, four features and Learn More. */
+export function ServiceCard({ service, highlighted, handlers }: Props) {
+  const theme = useTheme();
+  return (
+    <li
+      {...handlers}
+      data-highlighted={highlighted}
+      css={css`
+        display: flex;
+        flex-direction: column;
+        overflow: hidden;
+        border-radius: ${theme.radii.lg};
+        background: ${theme.colors.surface};
+        border: 1px solid ${highlighted ? service.color : theme.colors.border};
+        box-shadow: ${highlighted ? theme.shadows.lg : theme.shadows.sm};
+        transform: ${highlighted ? "translateY(-4px)" : "none"};
+        transition: box-shadow ${theme.transitions.normal}, transform ${theme.transitions.normal}, border-color ${theme.transitions.normal};
+      `}
+    >
+      <ResponsiveImage image={service.image} alt="" />
+      <div css={css`display: flex; flex-direction: column; flex: 1; padding: ${theme.space[6]};`}>
+        <span css={css`display: inline-flex; align-self: flex-start; margin: -${theme.space[12]} 0 ${theme.space[4]}; padding: ${theme.space[3]}; border-radius: ${theme.radii.md}; color: ${theme.colors.inverse}; background: ${service.color}; box-shadow: ${theme.shadows.md}; position: relative;`}>
+          <Icon name={service.icon} size={28} />
+        </span>
+        <h2 css={css`font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]};`}>{service.title}</h2>
+        <p css={css`color: ${theme.colors.muted};`}>{service.summary}</p>
+        <ul css={css`list-style: none; margin: 0 0 ${theme.space[6]}; padding: 0; flex: 1;`}>
+          {service.features.map((feature) => (
+            <li key={feature} css={css`display: flex; gap: ${theme.space[2]}; align-items: baseline; margin-bottom: ${theme.space[2]};`}>
+              <span css={css`color: ${theme.colors.success}; flex: none; position: relative; top: 0.2em;`}><Icon name="check" size={16} /></span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <Link to={`/services/${service.slug}/`} css={css`font-weight: ${theme.fontWeights.semibold}; display: inline-flex; align-items: center; gap: ${theme.space[2]}; min-height: ${theme.sizes.target};`}>
+          Learn More<span css={visuallyHidden}>{` about ${service.title}`}</span>
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import { css, useTheme } from "@emotion/react";
+import { mq } from "../../styles/theme";
+
+type Figure = { readonly value: string; readonly label: string };
+type Props = { figures: readonly Figure[]; tone?: "light" | "dark" };
+
+/**
+ * Key figures (a value and what it measures) as a description list; the value is shown first and
+ * large, and a screen reader reads "Projects Delivered: 100+".
+ */
+export function FigureList({ figures, tone = "light" }: Props) {
+  const theme = useTheme();
+  const dark = tone === "dark";
+  return (
+    <dl
+      css={css`
+        margin: 0;
+        display: grid;
+        gap: ${theme.space[4]};
+        grid-template-columns: repeat(2, 1fr);
+        ${mq("md")} { grid-template-columns: repeat(${Math.min(figures.length, 4)}, 1fr); }
+      `}
+    >
+      {figures.map((figure) => (
+        <div
+          key={figure.label}
+          css={css`
+            display: flex;
+            flex-direction: column-reverse;
+            justify-content: flex-end;
+            padding: ${theme.space[5]};
+            border-radius: ${theme.radii.lg};
+            background: ${dark ? "rgba(255, 255, 255, 0.08)" : theme.colors.surface};
+            border: 1px solid ${dark ? "rgba(255, 255, 255, 0.2)" : theme.colors.border};
+          `}
+        >
+          <dt css={css`color: ${dark ? theme.colors.inverseMuted : theme.colors.muted}; font-weight: ${theme.fontWeights.medium};`}>
+            {figure.label}
+          </dt>
+          <dd
+            css={css`
+              margin: 0 0 ${theme.space[1]};
+              font-size: ${theme.fontSizes["3xl"]};
+              font-weight: ${theme.fontWeights.bold};
+              line-height: ${theme.lineHeights.tight};
+              color: ${dark ? theme.colors.inverse : theme.colors.primaryDark};
+            `}
+          >
+            {figure.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type WheelEvent } from "react";
+
+export type CarouselOptions = {
+  /** Number of slides. */
+  count: number;
+  /** Time each slide stays before the next one (data/site.json `carouselIntervalMs`). */
+  intervalMs: number;
+  /** How often the progress value is refreshed (`carouselProgressTickMs`). */
+  tickMs: number;
+  /** Horizontal wheel distance that moves one slide (`carouselWheelThreshold`). */
+  wheelThreshold: number;
+  /** Under prefers-reduced-motion the carousel starts paused and never rotates on its own. */
+  reducedMotion?: boolean;
+};
+
+const wrap = (index: number, count: number) => ((index % count) + count) % count;
+
+/**
+ * State of an auto-rotating carousel (SPEC §4: the index advances by one modulo the slide count
+ * every interval; a dot or wheel move sets or shifts it and restarts the wait). For WCAG 2.2.2 it
+ * can be paused, it holds still while the pointer or keyboard focus is inside it, and it does not
+ * rotate by itself when the visitor prefers reduced motion.
+ */
+export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reducedMotion = false }: CarouselOptions) {
+  const [index, setIndex] = useState(0);
+  const [progress, setProgress] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // Bumped by every visitor move, so the wait restarts even when the index does not change.
+  const [moves, setMoves] = useState(0);
+  const rotating = playing && !reducedMotion && !hovered && !focused && count > 1;
+
+  useEffect(() => {
+    if (reducedMotion) setPlaying(false);
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    setProgress(0);
+    if (!rotating) return;
+    // Each advance schedules the next one itself, so the rhythm does not depend on re-renders.
+    let started = Date.now();
+    let advance = 0;
+    const schedule = () => {
+      advance = window.setTimeout(() => {
+        setIndex((current) => wrap(current + 1, count));
+        setProgress(0);
+        started = Date.now();
+        schedule();
+      }, intervalMs);
+    };
+    schedule();
+    const tick = window.setInterval(() => setProgress(Math.min(1, (Date.now() - started) / intervalMs)), tickMs);
+    return () => {
+      window.clearTimeout(advance);
+      window.clearInterval(tick);
+    };
+  }, [rotating, moves, count, intervalMs, tickMs]);
+
+  const move = useCallback((target: (current: number) => number) => {
+    setIndex((current) => wrap(target(current), count));
+    setMoves((n) => n + 1);
+  }, [count]);
+
+  const goTo = useCallback((target: number) => move(() => target), [move]);
+  const next = useCallback(() => move((current) => current + 1), [move]);
+  const previous = useCallback(() => move((current) => current - 1), [move]);
+  const togglePlaying = useCallback(() => setPlaying((current) => !current), []);
+
+  const onWheel = useCallback((event: Pick<WheelEvent, "deltaX">) => {
+    if (Math.abs(event.deltaX) < wheelThreshold) return;
+    if (event.deltaX > 0) next();
+    else previous();
+  }, [wheelThreshold, next, previous]);
+
+  const onKeyDown = useCallback((event: Pick<KeyboardEvent, "key" | "preventDefault">) => {
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    event.preventDefault();
+    if (event.key === "ArrowRight") next();
+    else previous();
+  }, [next, previous]);
+
+  // Focus moving between two elements inside the carousel fires blur then focus; the ref lets
+  // the blur handler ignore moves that stay inside.
+  const root = useRef<HTMLElement | null>(null);
+  const containerProps = {
+    ref: root,
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (event: { relatedTarget: EventTarget | null }) => {
+      if (!root.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
+    onWheel,
+    onKeyDown,
+  };
+
+  return {
+    index,
+    /** 0 to 1: how much of the current slide's time has passed. */
+    progress,
+    /** The visitor's choice (the pause/play button). */
+    playing,
+    /** Whether the slides are rotating by themselves right now. */
+    rotating,
+    goTo,
+    next,
+    previous,
+    togglePlaying,
+    onWheel,
+    onKeyDown,
+    containerProps,
+    /** WAI-ARIA carousel pattern: silent while rotating by itself, polite otherwise. */
+    live: rotating ? ("off" as const) : ("polite" as const),
+  };
+}
