@@ -64,8 +64,14 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** Adds the page's CSP meta tag right after the charset, before any script it governs. */
+const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
+
+/**
+ * Adds the page's CSP meta tag right after the charset, before any script it governs. An earlier
+ * build's tag is replaced: an incremental build leaves unchanged pages' HTML as it was.
+ */
 export function withCspMeta(html: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(inlineScriptHashes(html))}"/>`;
-  return html.replace(/<head>(<meta charSet="utf-8"\/>)?/i, (head) => `${head}${meta}`);
+  const page = html.replace(CSP_META, "");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(inlineScriptHashes(page))}"/>`;
+  return page.replace(/<head>(<meta charSet="utf-8"\/>)?/i, (head) => `${head}${meta}`);
 }

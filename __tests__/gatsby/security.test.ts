@@ -20,6 +20,13 @@ describe("Content-Security-Policy", () => {
     expect(scriptSrc).not.toContain("unsafe-inline");
   });
 
+  it("replaces the policy an earlier build wrote instead of adding a second one", () => {
+    const twice = withCspMeta(withCspMeta(page).replace("window.b=2", "window.b=3"));
+    expect(twice.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(twice).toContain(sha("window.b=3"));
+    expect(twice).not.toContain(sha("window.b=2"));
+  });
+
   it("keeps frame-ancestors out of the meta tag, where browsers ignore it, and in the header", () => {
     expect(pagePolicy([])).not.toContain("frame-ancestors");
     expect(pagePolicy([], { header: true })).toContain("frame-ancestors 'none'");
