@@ -6,6 +6,7 @@ export function useSiteContent() {
     query SiteContent {
       siteContent {
         companyName
+        legalName
         tagline
         description
         logo { alt sources }

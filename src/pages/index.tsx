@@ -6,6 +6,7 @@ import { StrengthsCarousel } from "../components/home/strengths-carousel";
 import { Testimonials } from "../components/home/testimonials";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import { OrganizationJsonLd } from "../components/seo/organization-json-ld";
 import { CtaBand } from "../components/ui/cta-band";
 import { IconCardList } from "../components/ui/icon-card-list";
 import { Section } from "../components/ui/section";
@@ -43,7 +44,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const Head = ({ data }: HeadProps<Queries.HomePageQuery>) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={data.pageContent!.path} />
+  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={data.pageContent!.path}>
+    <OrganizationJsonLd />
+  </Seo>
 );
 
 export const query = graphql`

@@ -24,7 +24,9 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
         {legal.sections.map((section) => (
           <LegalSection key={section.id} section={section} />
         ))}
-        <ButtonLink to="/" tone="secondary">Back to Home</ButtonLink>
+        <div css={css`padding-bottom: ${theme.space[16]};`}>
+          <ButtonLink to="/" tone="secondary">Back to Home</ButtonLink>
+        </div>
       </Container>
     </Layout>
   );

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { FeatureCards } from "../components/services/feature-cards";
 import { ServiceHero } from "../components/services/service-hero";
 import { variantLinks } from "../components/services/variant-links";
@@ -28,7 +29,9 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) => (
-  <Seo title={`${data.service!.title} | ${data.siteContent!.companyName}`} description={data.service!.seoDescription} path={location.pathname} />
+  <Seo title={`${data.service!.title} | ${data.siteContent!.companyName}`} description={data.service!.seoDescription} path={location.pathname}>
+    <BreadcrumbJsonLd items={[{ name: "Services", path: "/services/" }, { name: data.service!.title, path: location.pathname }]} />
+  </Seo>
 );
 
 export const query = graphql`

@@ -15,7 +15,7 @@ export function Footer({ variant = "default" }: { variant?: FooterVariant }) {
   const site = useSiteContent();
   const quickLinks = variant === "careers" ? site.footer.quickLinks.filter((link) => link.to !== "/careers/") : site.footer.quickLinks;
   return (
-    <footer css={css`background: ${theme.colors.night}; color: ${theme.colors.inverseMuted}; margin-top: ${theme.space[16]};`}>
+    <footer css={css`background: ${theme.colors.night}; color: ${theme.colors.inverseMuted};`}>
       <div
         css={css`
           display: grid;

@@ -1,5 +1,7 @@
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
 import type { ReactNode } from "react";
+import { useSiteContent } from "../../hooks/use-site-content";
+import { useSiteUrl } from "../../hooks/use-site-url";
 
 type Props = { title: string; description: string; path: string; type?: "website" | "article"; children?: ReactNode };
 
@@ -10,23 +12,18 @@ const OG_IMAGE = { path: "/images/og-image.png", width: 1200, height: 630 };
  * tags link previews use. Used through each page's `Head` export; structured data goes in `children`.
  */
 export function Seo({ title, description, path, type = "website", children }: Props) {
-  const { site, siteContent } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
-    query SeoSite {
-      site { siteMetadata { siteUrl } }
-      siteContent { companyName }
-    }
-  `);
-  const siteUrl = site?.siteMetadata?.siteUrl ?? "";
+  const siteUrl = useSiteUrl();
+  const { companyName } = useSiteContent();
   const canonical = `${siteUrl}${path}`;
   const image = `${siteUrl}${OG_IMAGE.path}`;
-  const imageAlt = `${siteContent?.companyName ?? ""} logo and tagline`;
+  const imageAlt = `${companyName} logo and tagline`;
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
       <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={siteContent?.companyName ?? ""} />
+      <meta property="og:site_name" content={companyName} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
