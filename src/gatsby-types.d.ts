@@ -246,6 +246,138 @@ type AboutTabsSortInput = {
   readonly vision: InputMaybe<AboutTabSortInput>;
 };
 
+type ApplicationContent = {
+  readonly experienceOptions: ReadonlyArray<SelectOption>;
+  readonly formHeading: Scalars['String'];
+  readonly headingPrefix: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly labels: ApplicationLabels;
+  readonly requiredNote: Scalars['String'];
+  readonly resumeChosen: Scalars['String'];
+  readonly resumeHint: Scalars['String'];
+  readonly submitLabel: Scalars['String'];
+  readonly submittingLabel: Scalars['String'];
+  readonly successMessage: Scalars['String'];
+  readonly summaryHeading: Scalars['String'];
+  readonly summaryLabels: RoleSummaryLabels;
+  readonly viewJobLabel: Scalars['String'];
+};
+
+type ApplicationContentFieldSelector = {
+  readonly experienceOptions: InputMaybe<SelectOptionFieldSelector>;
+  readonly formHeading: InputMaybe<FieldSelectorEnum>;
+  readonly headingPrefix: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<ApplicationLabelsFieldSelector>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly resumeChosen: InputMaybe<FieldSelectorEnum>;
+  readonly resumeHint: InputMaybe<FieldSelectorEnum>;
+  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
+  readonly submittingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly successMessage: InputMaybe<FieldSelectorEnum>;
+  readonly summaryHeading: InputMaybe<FieldSelectorEnum>;
+  readonly summaryLabels: InputMaybe<RoleSummaryLabelsFieldSelector>;
+  readonly viewJobLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApplicationContentFilterInput = {
+  readonly experienceOptions: InputMaybe<SelectOptionFilterListInput>;
+  readonly formHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly headingPrefix: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<ApplicationLabelsFilterInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly resumeChosen: InputMaybe<StringQueryOperatorInput>;
+  readonly resumeHint: InputMaybe<StringQueryOperatorInput>;
+  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly submittingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly successMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly summaryHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly summaryLabels: InputMaybe<RoleSummaryLabelsFilterInput>;
+  readonly viewJobLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApplicationContentSortInput = {
+  readonly experienceOptions: InputMaybe<SelectOptionSortInput>;
+  readonly formHeading: InputMaybe<SortOrderEnum>;
+  readonly headingPrefix: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<ApplicationLabelsSortInput>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly resumeChosen: InputMaybe<SortOrderEnum>;
+  readonly resumeHint: InputMaybe<SortOrderEnum>;
+  readonly submitLabel: InputMaybe<SortOrderEnum>;
+  readonly submittingLabel: InputMaybe<SortOrderEnum>;
+  readonly successMessage: InputMaybe<SortOrderEnum>;
+  readonly summaryHeading: InputMaybe<SortOrderEnum>;
+  readonly summaryLabels: InputMaybe<RoleSummaryLabelsSortInput>;
+  readonly viewJobLabel: InputMaybe<SortOrderEnum>;
+};
+
+type ApplicationLabels = {
+  readonly coverLetter: Scalars['String'];
+  readonly currentRole: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly expectedSalary: Scalars['String'];
+  readonly experience: Scalars['String'];
+  readonly fullName: Scalars['String'];
+  readonly github: Scalars['String'];
+  readonly linkedin: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly portfolioUrl: Scalars['String'];
+  readonly resume: Scalars['String'];
+  readonly startDate: Scalars['String'];
+};
+
+type ApplicationLabelsFieldSelector = {
+  readonly coverLetter: InputMaybe<FieldSelectorEnum>;
+  readonly currentRole: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly expectedSalary: InputMaybe<FieldSelectorEnum>;
+  readonly experience: InputMaybe<FieldSelectorEnum>;
+  readonly fullName: InputMaybe<FieldSelectorEnum>;
+  readonly github: InputMaybe<FieldSelectorEnum>;
+  readonly linkedin: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly portfolioUrl: InputMaybe<FieldSelectorEnum>;
+  readonly resume: InputMaybe<FieldSelectorEnum>;
+  readonly startDate: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApplicationLabelsFilterInput = {
+  readonly coverLetter: InputMaybe<StringQueryOperatorInput>;
+  readonly currentRole: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly expectedSalary: InputMaybe<StringQueryOperatorInput>;
+  readonly experience: InputMaybe<StringQueryOperatorInput>;
+  readonly fullName: InputMaybe<StringQueryOperatorInput>;
+  readonly github: InputMaybe<StringQueryOperatorInput>;
+  readonly linkedin: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly portfolioUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly resume: InputMaybe<StringQueryOperatorInput>;
+  readonly startDate: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApplicationLabelsSortInput = {
+  readonly coverLetter: InputMaybe<SortOrderEnum>;
+  readonly currentRole: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly expectedSalary: InputMaybe<SortOrderEnum>;
+  readonly experience: InputMaybe<SortOrderEnum>;
+  readonly fullName: InputMaybe<SortOrderEnum>;
+  readonly github: InputMaybe<SortOrderEnum>;
+  readonly linkedin: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly portfolioUrl: InputMaybe<SortOrderEnum>;
+  readonly resume: InputMaybe<SortOrderEnum>;
+  readonly startDate: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -314,12 +446,19 @@ type CallToActionSortInput = {
 
 type CareersContent = Node & {
   readonly allLabel: Scalars['String'];
+  readonly application: ApplicationContent;
+  readonly applyLabel: Scalars['String'];
+  readonly backLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly compensationNote: Scalars['String'];
   readonly emptyText: Scalars['String'];
   readonly emptyTitle: Scalars['String'];
+  readonly experienceLabel: Scalars['String'];
+  readonly filterLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly jobSections: JobSectionHeadings;
+  readonly learnMoreLabel: Scalars['String'];
   readonly noRole: NoRole;
   readonly parent: Maybe<Node>;
   readonly perkChips: ReadonlyArray<Scalars['String']>;
@@ -328,6 +467,8 @@ type CareersContent = Node & {
   readonly positionsHeading: Scalars['String'];
   readonly readyHeading: Scalars['String'];
   readonly readyText: Scalars['String'];
+  readonly resultsOne: Scalars['String'];
+  readonly resultsOther: Scalars['String'];
   readonly stats: ReadonlyArray<Figure>;
 };
 
@@ -378,12 +519,19 @@ type CareersContentEdge = {
 
 type CareersContentFieldSelector = {
   readonly allLabel: InputMaybe<FieldSelectorEnum>;
+  readonly application: InputMaybe<ApplicationContentFieldSelector>;
+  readonly applyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly compensationNote: InputMaybe<FieldSelectorEnum>;
   readonly emptyText: InputMaybe<FieldSelectorEnum>;
   readonly emptyTitle: InputMaybe<FieldSelectorEnum>;
+  readonly experienceLabel: InputMaybe<FieldSelectorEnum>;
+  readonly filterLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jobSections: InputMaybe<JobSectionHeadingsFieldSelector>;
+  readonly learnMoreLabel: InputMaybe<FieldSelectorEnum>;
   readonly noRole: InputMaybe<NoRoleFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly perkChips: InputMaybe<FieldSelectorEnum>;
@@ -392,17 +540,26 @@ type CareersContentFieldSelector = {
   readonly positionsHeading: InputMaybe<FieldSelectorEnum>;
   readonly readyHeading: InputMaybe<FieldSelectorEnum>;
   readonly readyText: InputMaybe<FieldSelectorEnum>;
+  readonly resultsOne: InputMaybe<FieldSelectorEnum>;
+  readonly resultsOther: InputMaybe<FieldSelectorEnum>;
   readonly stats: InputMaybe<FigureFieldSelector>;
 };
 
 type CareersContentFilterInput = {
   readonly allLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly application: InputMaybe<ApplicationContentFilterInput>;
+  readonly applyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly compensationNote: InputMaybe<StringQueryOperatorInput>;
   readonly emptyText: InputMaybe<StringQueryOperatorInput>;
   readonly emptyTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly experienceLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly filterLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jobSections: InputMaybe<JobSectionHeadingsFilterInput>;
+  readonly learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
   readonly noRole: InputMaybe<NoRoleFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly perkChips: InputMaybe<StringQueryOperatorInput>;
@@ -411,6 +568,8 @@ type CareersContentFilterInput = {
   readonly positionsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly readyHeading: InputMaybe<StringQueryOperatorInput>;
   readonly readyText: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsOne: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsOther: InputMaybe<StringQueryOperatorInput>;
   readonly stats: InputMaybe<FigureFilterListInput>;
 };
 
@@ -461,12 +620,19 @@ type CareersContentGroupConnection_sumArgs = {
 
 type CareersContentSortInput = {
   readonly allLabel: InputMaybe<SortOrderEnum>;
+  readonly application: InputMaybe<ApplicationContentSortInput>;
+  readonly applyLabel: InputMaybe<SortOrderEnum>;
+  readonly backLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly compensationNote: InputMaybe<SortOrderEnum>;
   readonly emptyText: InputMaybe<SortOrderEnum>;
   readonly emptyTitle: InputMaybe<SortOrderEnum>;
+  readonly experienceLabel: InputMaybe<SortOrderEnum>;
+  readonly filterLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly jobSections: InputMaybe<JobSectionHeadingsSortInput>;
+  readonly learnMoreLabel: InputMaybe<SortOrderEnum>;
   readonly noRole: InputMaybe<NoRoleSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly perkChips: InputMaybe<SortOrderEnum>;
@@ -475,6 +641,8 @@ type CareersContentSortInput = {
   readonly positionsHeading: InputMaybe<SortOrderEnum>;
   readonly readyHeading: InputMaybe<SortOrderEnum>;
   readonly readyText: InputMaybe<SortOrderEnum>;
+  readonly resultsOne: InputMaybe<SortOrderEnum>;
+  readonly resultsOther: InputMaybe<SortOrderEnum>;
   readonly stats: InputMaybe<FigureSortInput>;
 };
 
@@ -549,20 +717,26 @@ type ConstantsSortInput = {
 type ContactContent = Node & {
   readonly budgetOptions: ReadonlyArray<SelectOption>;
   readonly children: ReadonlyArray<Node>;
+  readonly errorText: Scalars['String'];
   readonly faq: ReadonlyArray<Faq>;
   readonly faqHeading: Scalars['String'];
   readonly formHeading: Scalars['String'];
+  readonly headquartersLabel: Scalars['String'];
   readonly hoursHeading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly labels: ContactLabels;
   readonly officesHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly requiredNote: Scalars['String'];
   readonly responseNote: Scalars['String'];
   readonly sendingLabel: Scalars['String'];
+  readonly socialHeading: Scalars['String'];
   readonly submitLabel: Scalars['String'];
   readonly successText: Scalars['String'];
   readonly successTitle: Scalars['String'];
   readonly tiles: ReadonlyArray<ContactTile>;
+  readonly tilesHeading: Scalars['String'];
   readonly timelineOptions: ReadonlyArray<SelectOption>;
 };
 
@@ -614,40 +788,52 @@ type ContactContentEdge = {
 type ContactContentFieldSelector = {
   readonly budgetOptions: InputMaybe<SelectOptionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly errorText: InputMaybe<FieldSelectorEnum>;
   readonly faq: InputMaybe<FaqFieldSelector>;
   readonly faqHeading: InputMaybe<FieldSelectorEnum>;
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
+  readonly headquartersLabel: InputMaybe<FieldSelectorEnum>;
   readonly hoursHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly labels: InputMaybe<ContactLabelsFieldSelector>;
   readonly officesHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
   readonly responseNote: InputMaybe<FieldSelectorEnum>;
   readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly socialHeading: InputMaybe<FieldSelectorEnum>;
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
   readonly successText: InputMaybe<FieldSelectorEnum>;
   readonly successTitle: InputMaybe<FieldSelectorEnum>;
   readonly tiles: InputMaybe<ContactTileFieldSelector>;
+  readonly tilesHeading: InputMaybe<FieldSelectorEnum>;
   readonly timelineOptions: InputMaybe<SelectOptionFieldSelector>;
 };
 
 type ContactContentFilterInput = {
   readonly budgetOptions: InputMaybe<SelectOptionFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly errorText: InputMaybe<StringQueryOperatorInput>;
   readonly faq: InputMaybe<FaqFilterListInput>;
   readonly faqHeading: InputMaybe<StringQueryOperatorInput>;
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly headquartersLabel: InputMaybe<StringQueryOperatorInput>;
   readonly hoursHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly labels: InputMaybe<ContactLabelsFilterInput>;
   readonly officesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
   readonly responseNote: InputMaybe<StringQueryOperatorInput>;
   readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly socialHeading: InputMaybe<StringQueryOperatorInput>;
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly successText: InputMaybe<StringQueryOperatorInput>;
   readonly successTitle: InputMaybe<StringQueryOperatorInput>;
   readonly tiles: InputMaybe<ContactTileFilterListInput>;
+  readonly tilesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly timelineOptions: InputMaybe<SelectOptionFilterListInput>;
 };
 
@@ -699,21 +885,71 @@ type ContactContentGroupConnection_sumArgs = {
 type ContactContentSortInput = {
   readonly budgetOptions: InputMaybe<SelectOptionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly errorText: InputMaybe<SortOrderEnum>;
   readonly faq: InputMaybe<FaqSortInput>;
   readonly faqHeading: InputMaybe<SortOrderEnum>;
   readonly formHeading: InputMaybe<SortOrderEnum>;
+  readonly headquartersLabel: InputMaybe<SortOrderEnum>;
   readonly hoursHeading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly labels: InputMaybe<ContactLabelsSortInput>;
   readonly officesHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
   readonly responseNote: InputMaybe<SortOrderEnum>;
   readonly sendingLabel: InputMaybe<SortOrderEnum>;
+  readonly socialHeading: InputMaybe<SortOrderEnum>;
   readonly submitLabel: InputMaybe<SortOrderEnum>;
   readonly successText: InputMaybe<SortOrderEnum>;
   readonly successTitle: InputMaybe<SortOrderEnum>;
   readonly tiles: InputMaybe<ContactTileSortInput>;
+  readonly tilesHeading: InputMaybe<SortOrderEnum>;
   readonly timelineOptions: InputMaybe<SelectOptionSortInput>;
+};
+
+type ContactLabels = {
+  readonly budget: Scalars['String'];
+  readonly company: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly subject: Scalars['String'];
+  readonly timeline: Scalars['String'];
+};
+
+type ContactLabelsFieldSelector = {
+  readonly budget: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly timeline: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactLabelsFilterInput = {
+  readonly budget: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly timeline: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactLabelsSortInput = {
+  readonly budget: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly timeline: InputMaybe<SortOrderEnum>;
 };
 
 type ContactTile = {
@@ -2749,6 +2985,38 @@ type JobGroupConnection_sumArgs = {
   field: JobFieldSelector;
 };
 
+type JobSectionHeadings = {
+  readonly about: Scalars['String'];
+  readonly niceToHave: Scalars['String'];
+  readonly requirements: Scalars['String'];
+  readonly responsibilities: Scalars['String'];
+  readonly skills: Scalars['String'];
+};
+
+type JobSectionHeadingsFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly niceToHave: InputMaybe<FieldSelectorEnum>;
+  readonly requirements: InputMaybe<FieldSelectorEnum>;
+  readonly responsibilities: InputMaybe<FieldSelectorEnum>;
+  readonly skills: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobSectionHeadingsFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly niceToHave: InputMaybe<StringQueryOperatorInput>;
+  readonly requirements: InputMaybe<StringQueryOperatorInput>;
+  readonly responsibilities: InputMaybe<StringQueryOperatorInput>;
+  readonly skills: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobSectionHeadingsSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly niceToHave: InputMaybe<SortOrderEnum>;
+  readonly requirements: InputMaybe<SortOrderEnum>;
+  readonly responsibilities: InputMaybe<SortOrderEnum>;
+  readonly skills: InputMaybe<SortOrderEnum>;
+};
+
 type JobSortInput = {
   readonly about: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -3650,12 +3918,19 @@ type Query_allTestimonialArgs = {
 
 type Query_careersContentArgs = {
   allLabel: InputMaybe<StringQueryOperatorInput>;
+  application: InputMaybe<ApplicationContentFilterInput>;
+  applyLabel: InputMaybe<StringQueryOperatorInput>;
+  backLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   compensationNote: InputMaybe<StringQueryOperatorInput>;
   emptyText: InputMaybe<StringQueryOperatorInput>;
   emptyTitle: InputMaybe<StringQueryOperatorInput>;
+  experienceLabel: InputMaybe<StringQueryOperatorInput>;
+  filterLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  jobSections: InputMaybe<JobSectionHeadingsFilterInput>;
+  learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
   noRole: InputMaybe<NoRoleFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   perkChips: InputMaybe<StringQueryOperatorInput>;
@@ -3664,6 +3939,8 @@ type Query_careersContentArgs = {
   positionsHeading: InputMaybe<StringQueryOperatorInput>;
   readyHeading: InputMaybe<StringQueryOperatorInput>;
   readyText: InputMaybe<StringQueryOperatorInput>;
+  resultsOne: InputMaybe<StringQueryOperatorInput>;
+  resultsOther: InputMaybe<StringQueryOperatorInput>;
   stats: InputMaybe<FigureFilterListInput>;
 };
 
@@ -3671,20 +3948,26 @@ type Query_careersContentArgs = {
 type Query_contactContentArgs = {
   budgetOptions: InputMaybe<SelectOptionFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
+  errorText: InputMaybe<StringQueryOperatorInput>;
   faq: InputMaybe<FaqFilterListInput>;
   faqHeading: InputMaybe<StringQueryOperatorInput>;
   formHeading: InputMaybe<StringQueryOperatorInput>;
+  headquartersLabel: InputMaybe<StringQueryOperatorInput>;
   hoursHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  labels: InputMaybe<ContactLabelsFilterInput>;
   officesHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  requiredNote: InputMaybe<StringQueryOperatorInput>;
   responseNote: InputMaybe<StringQueryOperatorInput>;
   sendingLabel: InputMaybe<StringQueryOperatorInput>;
+  socialHeading: InputMaybe<StringQueryOperatorInput>;
   submitLabel: InputMaybe<StringQueryOperatorInput>;
   successText: InputMaybe<StringQueryOperatorInput>;
   successTitle: InputMaybe<StringQueryOperatorInput>;
   tiles: InputMaybe<ContactTileFilterListInput>;
+  tilesHeading: InputMaybe<StringQueryOperatorInput>;
   timelineOptions: InputMaybe<SelectOptionFilterListInput>;
 };
 
@@ -4036,6 +4319,34 @@ type Query_testimonialArgs = {
   quote: InputMaybe<StringQueryOperatorInput>;
   rating: InputMaybe<IntQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoleSummaryLabels = {
+  readonly department: Scalars['String'];
+  readonly experience: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type RoleSummaryLabelsFieldSelector = {
+  readonly department: InputMaybe<FieldSelectorEnum>;
+  readonly experience: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoleSummaryLabelsFilterInput = {
+  readonly department: InputMaybe<StringQueryOperatorInput>;
+  readonly experience: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoleSummaryLabelsSortInput = {
+  readonly department: InputMaybe<SortOrderEnum>;
+  readonly experience: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
 };
 
 type SectionIntro = {
@@ -5450,19 +5761,19 @@ type ApplyPageQueryVariables = Exact<{
 }>;
 
 
-type ApplyPageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string } | null };
+type ApplyPageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string } | null };
 
 type CareersPageQueryVariables = Exact<{
   today: Scalars['Date'];
 }>;
 
 
-type CareersPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly careersContent: { readonly positionsHeading: string } | null, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type CareersPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly careersContent: { readonly perksHeading: string, readonly perkChips: ReadonlyArray<string>, readonly positionsHeading: string, readonly filterLabel: string, readonly allLabel: string, readonly resultsOne: string, readonly resultsOther: string, readonly emptyTitle: string, readonly emptyText: string, readonly learnMoreLabel: string, readonly applyLabel: string, readonly experienceLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly noRole: { readonly heading: string, readonly text: string, readonly contactLabel: string, readonly emailLabel: string } } | null, readonly allDepartment: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string, readonly salary: string, readonly description: string, readonly color: string }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null };
+type ContactPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly contactContent: { readonly tilesHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly errorText: string, readonly hoursHeading: string, readonly responseNote: string, readonly socialHeading: string, readonly officesHeading: string, readonly headquartersLabel: string, readonly faqHeading: string, readonly tiles: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly text: string }>, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly phone: string, readonly subject: string, readonly message: string, readonly budget: string, readonly timeline: string }, readonly budgetOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly timelineOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string, readonly zip: string, readonly isHeadquarters: boolean }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5500,7 +5811,7 @@ type JobPageQueryVariables = Exact<{
 }>;
 
 
-type JobPageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string, readonly description: string } | null };
+type JobPageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly compensationNote: string, readonly readyHeading: string, readonly readyText: string, readonly applyLabel: string, readonly jobSections: { readonly about: string, readonly responsibilities: string, readonly requirements: string, readonly niceToHave: string, readonly skills: string } } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string, readonly salary: string, readonly description: string, readonly about: ReadonlyArray<string>, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly niceToHave: ReadonlyArray<string>, readonly skills: ReadonlyArray<string> } | null };
 
 type LegalPageQueryVariables = Exact<{
   slug: Scalars['String'];
