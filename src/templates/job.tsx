@@ -37,16 +37,16 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
       </PageHeader>
       <Container>
         <div css={css`max-width: ${theme.sizes.prose};`}>
-        <JobSection heading={sections.about}>
-          {job.about.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
-        </JobSection>
-        <JobSection heading={sections.responsibilities} items={job.responsibilities} />
-        <JobSection heading={sections.requirements} items={job.requirements} />
-        <JobSection heading={sections.niceToHave} items={job.niceToHave} />
-        <JobSection heading={sections.skills}>
-          <SkillTags skills={job.skills} />
-        </JobSection>
-        <ReadyToApply heading={careers.readyHeading} text={careers.readyText} applyLabel={careers.applyLabel} applyPath={`/careers/${job.slug}/apply/`} />
+          <JobSection heading={sections.about}>
+            {job.about.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          </JobSection>
+          <JobSection heading={sections.responsibilities} items={job.responsibilities} />
+          <JobSection heading={sections.requirements} items={job.requirements} />
+          <JobSection heading={sections.niceToHave} items={job.niceToHave} />
+          <JobSection heading={sections.skills}>
+            <SkillTags skills={job.skills} />
+          </JobSection>
+          <ReadyToApply heading={careers.readyHeading} text={careers.readyText} applyLabel={careers.applyLabel} applyPath={`/careers/${job.slug}/apply/`} />
         </div>
       </Container>
     </Layout>
