@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectErrors, expectNoAxeViolations, openMobileMenu, WIDTHS } from "./axe-check";
+import { collectErrors, expectNoAxeViolations, gotoHydrated, openMobileMenu, WIDTHS } from "./page-checks";
 
 const PATH = "/careers/solutions-architect/apply/";
 const ALERT = "Application submitted successfully! We will get back to you soon.";
@@ -21,7 +21,7 @@ test.describe("Application form", () => {
   test("is submitted end to end and confirms with the spec's alert", async ({ page }) => {
     const errors = collectErrors(page);
     const dialogs = collectDialogs(page);
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for Solutions Architect");
     await expect(page.getByRole("link", { name: "View full job description" })).toHaveAttribute("href", "/careers/solutions-architect/");
 
@@ -47,7 +47,7 @@ test.describe("Application form", () => {
 
   test("the browser blocks an empty required field and an invalid email", async ({ page }) => {
     const dialogs = collectDialogs(page);
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     const submit = page.getByRole("button", { name: "Submit Application" });
     await submit.click();
     expect(await field(page, "fullName").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
@@ -74,7 +74,7 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: 900 } });
 
     test("an apply page with the menu open has no axe violations", async ({ page }) => {
-      await page.goto(PATH);
+      await gotoHydrated(page, PATH);
       await openMobileMenu(page);
       await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors, expectNoAxeViolations, openMobileMenu, WIDTHS } from "./axe-check";
+import { collectErrors, expectNoAxeViolations, gotoHydrated, openMobileMenu, WIDTHS } from "./page-checks";
 import { jobs as publishedJobs } from "./routes";
 
 // routes.ts types only what every spec needs; the job entries carry all of data/jobs.json.
@@ -10,7 +10,7 @@ const showing = (count: number) => (count === 1 ? "Showing 1 position" : `Showin
 test.describe("Careers: department filter", () => {
   test("a chosen department is kept in the URL and survives a reload", async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto("/careers/");
+    await gotoHydrated(page, "/careers/");
     await expect(page.getByRole("status").filter({ hasText: /Showing/ })).toHaveText(showing(jobs.length));
 
     await page.getByRole("button", { name: "Design" }).click();
@@ -32,21 +32,21 @@ test.describe("Careers: department filter", () => {
   });
 
   test("Operations has no positions and says so", async ({ page }) => {
-    await page.goto("/careers/?department=Operations");
+    await gotoHydrated(page, "/careers/?department=Operations");
     await expect(page.getByRole("heading", { name: "No positions found" })).toBeVisible();
     await expect(page.getByText("Try selecting a different department")).toBeVisible();
     await expect(page.getByText(showing(0))).toBeVisible();
   });
 
   test("an unknown department falls back to All", async ({ page }) => {
-    await page.goto("/careers/?department=Marketing");
+    await gotoHydrated(page, "/careers/?department=Marketing");
     await expect(page.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("link", { name: /^Learn More about / })).toHaveCount(jobs.length);
   });
 
   test("Learn More and Apply Now lead to the job's pages", async ({ page }) => {
     const job = jobs[0];
-    await page.goto("/careers/");
+    await gotoHydrated(page, "/careers/");
     await page.getByRole("link", { name: `Learn More about ${job.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/careers/${job.slug}/$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
@@ -61,7 +61,7 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: 900 } });
 
     test("careers with the menu open and a filter chosen has no axe violations", async ({ page }) => {
-      await page.goto("/careers/");
+      await gotoHydrated(page, "/careers/");
       await page.getByRole("button", { name: "Engineering" }).click();
       await openMobileMenu(page);
       await expectNoAxeViolations(page);
@@ -69,7 +69,7 @@ for (const width of WIDTHS) {
     });
 
     test("a job page with the menu open has no axe violations", async ({ page }) => {
-      await page.goto("/careers/solutions-architect/");
+      await gotoHydrated(page, "/careers/solutions-architect/");
       await expect(page.getByText("Engineering • Full-time • Hybrid - Austin")).toBeVisible();
       await openMobileMenu(page);
       await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import site from "../data/site.json";
-import { collectErrors, expectNoAxeViolations, openMobileMenu, WIDTHS } from "./axe-check";
+import { collectErrors, expectNoAxeViolations, gotoHydrated, openMobileMenu, WIDTHS } from "./page-checks";
 
 const { contactSendingMs, contactSuccessMs } = site.constants;
 const form = (page: Page) => page.getByRole("form", { name: "Send Us a Message" });
@@ -9,7 +9,7 @@ const field = (page: Page, name: string) => form(page).locator(`[name="${name}"]
 test.describe("Contact form", () => {
   test("is sent by keyboard alone: sending, sent, then the empty form", async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto("/contact/");
+    await gotoHydrated(page, "/contact/");
     // Tab from the top of the page to the first field, as a keyboard user would.
     for (let presses = 0; presses < 40; presses++) {
       await page.keyboard.press("Tab");
@@ -52,7 +52,7 @@ test.describe("Contact form", () => {
   });
 
   test("the browser blocks an empty required field and an invalid email", async ({ page }) => {
-    await page.goto("/contact/");
+    await gotoHydrated(page, "/contact/");
     const send = page.getByRole("button", { name: "Send Message" });
     await send.click();
     expect(await field(page, "name").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
@@ -74,7 +74,7 @@ test.describe("Contact form", () => {
 
 test.describe("FAQ", () => {
   test("each question expands and collapses its answer", async ({ page }) => {
-    await page.goto("/contact/");
+    await gotoHydrated(page, "/contact/");
     const question = page.getByRole("button", { name: "Who owns the code when the project is finished?" });
     const answer = page.getByText(/All code, designs and documentation/);
     await expect(question).toHaveAttribute("aria-expanded", "false");
@@ -93,7 +93,7 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: 900 } });
 
     test("contact with the menu and an FAQ item open has no axe violations", async ({ page }) => {
-      await page.goto("/contact/");
+      await gotoHydrated(page, "/contact/");
       await page.getByRole("button", { name: "How quickly can you start my project?" }).click();
       await openMobileMenu(page);
       await expectNoAxeViolations(page);

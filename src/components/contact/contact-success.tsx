@@ -12,6 +12,7 @@ export const ContactSuccess = forwardRef<HTMLDivElement, Props>(function Contact
       ref={ref}
       tabIndex={-1}
       css={css`
+        scroll-margin-top: calc(${theme.sizes.header} + ${theme.space[8]});
         display: flex; flex-direction: column; align-items: center; text-align: center; gap: ${theme.space[2]};
         padding: ${theme.space[10]} ${theme.space[6]}; border-radius: ${theme.radii.lg};
         background: ${theme.colors.successSoft}; color: ${theme.colors.success};

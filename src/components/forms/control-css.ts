@@ -9,6 +9,8 @@ export const controlCss = (theme: Theme) => css`
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.surface};
   color: ${theme.colors.ink};
+  /* When the browser scrolls to an invalid control, keep it clear of the sticky header. */
+  scroll-margin-top: calc(${theme.sizes.header} + ${theme.space[8]});
   &:focus-visible { border-color: ${theme.colors.primary}; }
   /* Only after the visitor has interacted, as the browser's own validation would report it. */
   &:user-invalid { border-color: ${theme.colors.danger}; }

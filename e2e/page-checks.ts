@@ -30,3 +30,16 @@ export function collectErrors(page: Page): string[] {
 }
 
 export const WIDTHS = [375, 1280] as const;
+
+/**
+ * Opens a page and waits until React has hydrated it: clicks on the static HTML before that are
+ * lost (measured: on a busy machine a filter click could land before hydration and do nothing).
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return Boolean(main && Object.keys(main).some((key) => key.startsWith("__reactFiber$")));
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+}
