@@ -122,19 +122,44 @@ export const about = strict({
   reasonsHeading: text, reasons: count(titledText, 4), parentHeading: text, cta: callToAction,
 });
 
+const option = strict({ value: v.string("must be a string"), label: text });
+/** A text with a `{name}` placeholder the page fills in, e.g. "Showing {count} positions". */
+const template = (name: string) => v.pipe(text, v.includes(`{${name}}`, `must contain {${name}}`));
+const labels = <K extends string>(keys: readonly K[]) =>
+  strict(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
+
+/** The application form's controls; their names are also the field names the server API reads. */
+export const APPLICATION_FIELDS = [
+  "fullName", "email", "phone", "location", "portfolioUrl", "linkedin", "github", "experience",
+  "currentRole", "expectedSalary", "startDate", "coverLetter", "resume",
+] as const;
+/** The contact form's controls, named as the server API reads them. */
+export const CONTACT_FIELDS = ["name", "email", "company", "phone", "subject", "message", "budget", "timeline"] as const;
+
 export const careers = strict({
   stats: count(figure, 4), perksHeading: text, perks: count(iconCard, 8), perkChips: someOf(text),
-  positionsHeading: text, allLabel: text, emptyTitle: text, emptyText: text,
+  positionsHeading: text, filterLabel: text, resultsOne: template("count"), resultsOther: template("count"),
+  learnMoreLabel: text, applyLabel: text, allLabel: text, emptyTitle: text, emptyText: text,
   noRole: strict({ heading: text, text, contactLabel: text, emailLabel: text }),
   compensationNote: text, readyHeading: text, readyText: text,
+  backLabel: text, experienceLabel: template("experience"),
+  jobSections: labels(["about", "responsibilities", "requirements", "niceToHave", "skills"] as const),
+  application: strict({
+    headingPrefix: text, intro: text, viewJobLabel: text, summaryHeading: text,
+    summaryLabels: labels(["department", "type", "location", "experience"] as const),
+    formHeading: text, requiredNote: text, labels: labels(APPLICATION_FIELDS),
+    experienceOptions: someOf(option), resumeHint: text, resumeChosen: template("name"),
+    submitLabel: text, submittingLabel: text, successMessage: text,
+  }),
 });
 
-const option = strict({ value: v.string("must be a string"), label: text });
 export const contact = strict({
+  tilesHeading: text,
   tiles: count(strict({ kind: v.picklist(["email", "phone", "chat", "visit"], "must be email, phone, chat or visit"), title: text, text }), 4),
-  formHeading: text, budgetOptions: someOf(option), timelineOptions: someOf(option),
-  sendingLabel: text, submitLabel: text, successTitle: text, successText: text,
-  hoursHeading: text, responseNote: text, officesHeading: text, faqHeading: text,
+  formHeading: text, requiredNote: text, labels: labels(CONTACT_FIELDS),
+  budgetOptions: someOf(option), timelineOptions: someOf(option),
+  sendingLabel: text, submitLabel: text, successTitle: text, successText: text, errorText: text,
+  hoursHeading: text, responseNote: text, socialHeading: text, officesHeading: text, headquartersLabel: text, faqHeading: text,
   faq: count(strict({ question: text, answer: text }), 4),
 });
 

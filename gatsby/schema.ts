@@ -89,20 +89,43 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type NoRole { heading: String!, text: String!, contactLabel: String!, emailLabel: String! }
+  type JobSectionHeadings {
+    about: String!, responsibilities: String!, requirements: String!, niceToHave: String!, skills: String!
+  }
+  type RoleSummaryLabels { department: String!, type: String!, location: String!, experience: String! }
+  type ApplicationLabels {
+    fullName: String!, email: String!, phone: String!, location: String!, portfolioUrl: String!,
+    linkedin: String!, github: String!, experience: String!, currentRole: String!,
+    expectedSalary: String!, startDate: String!, coverLetter: String!, resume: String!
+  }
+  type ApplicationContent {
+    headingPrefix: String!, intro: String!, viewJobLabel: String!, summaryHeading: String!,
+    summaryLabels: RoleSummaryLabels!, formHeading: String!, requiredNote: String!,
+    labels: ApplicationLabels!, experienceOptions: [SelectOption!]!, resumeHint: String!,
+    resumeChosen: String!, submitLabel: String!, submittingLabel: String!, successMessage: String!
+  }
   type CareersContent implements Node @dontInfer {
     stats: [Figure!]!, perksHeading: String!, perks: [IconCard!]!, perkChips: [String!]!,
-    positionsHeading: String!, allLabel: String!, emptyTitle: String!, emptyText: String!,
-    noRole: NoRole!, compensationNote: String!, readyHeading: String!, readyText: String!
+    positionsHeading: String!, filterLabel: String!, resultsOne: String!, resultsOther: String!,
+    learnMoreLabel: String!, applyLabel: String!, allLabel: String!, emptyTitle: String!, emptyText: String!,
+    noRole: NoRole!, compensationNote: String!, readyHeading: String!, readyText: String!,
+    backLabel: String!, experienceLabel: String!, jobSections: JobSectionHeadings!,
+    application: ApplicationContent!
   }
 
   type ContactTile { kind: String!, title: String!, text: String! }
   type SelectOption { value: String!, label: String! }
   type Faq { question: String!, answer: String! }
+  type ContactLabels {
+    name: String!, email: String!, company: String!, phone: String!, subject: String!,
+    message: String!, budget: String!, timeline: String!
+  }
   type ContactContent implements Node @dontInfer {
-    tiles: [ContactTile!]!, formHeading: String!, budgetOptions: [SelectOption!]!,
-    timelineOptions: [SelectOption!]!, sendingLabel: String!, submitLabel: String!,
-    successTitle: String!, successText: String!, hoursHeading: String!, responseNote: String!,
-    officesHeading: String!, faqHeading: String!, faq: [Faq!]!
+    tilesHeading: String!, tiles: [ContactTile!]!, formHeading: String!, requiredNote: String!, labels: ContactLabels!,
+    budgetOptions: [SelectOption!]!, timelineOptions: [SelectOption!]!, sendingLabel: String!,
+    submitLabel: String!, successTitle: String!, successText: String!, errorText: String!,
+    hoursHeading: String!, responseNote: String!, socialHeading: String!, officesHeading: String!,
+    headquartersLabel: String!, faqHeading: String!, faq: [Faq!]!
   }
 
   type SitemapLink { label: String!, to: String!, description: String! }

@@ -43,7 +43,6 @@ type AboutContent = Node & {
   readonly cta: CallToAction;
   readonly figures: ReadonlyArray<Figure>;
   readonly id: Scalars['ID'];
-  readonly image: File;
   readonly internal: Internal;
   readonly intro: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
@@ -105,7 +104,6 @@ type AboutContentFieldSelector = {
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly figures: InputMaybe<FigureFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -122,7 +120,6 @@ type AboutContentFilterInput = {
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly figures: InputMaybe<FigureFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -184,7 +181,6 @@ type AboutContentSortInput = {
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly figures: InputMaybe<FigureSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -248,6 +244,138 @@ type AboutTabsSortInput = {
   readonly valuesHeading: InputMaybe<SortOrderEnum>;
   readonly valuesLabel: InputMaybe<SortOrderEnum>;
   readonly vision: InputMaybe<AboutTabSortInput>;
+};
+
+type ApplicationContent = {
+  readonly experienceOptions: ReadonlyArray<SelectOption>;
+  readonly formHeading: Scalars['String'];
+  readonly headingPrefix: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly labels: ApplicationLabels;
+  readonly requiredNote: Scalars['String'];
+  readonly resumeChosen: Scalars['String'];
+  readonly resumeHint: Scalars['String'];
+  readonly submitLabel: Scalars['String'];
+  readonly submittingLabel: Scalars['String'];
+  readonly successMessage: Scalars['String'];
+  readonly summaryHeading: Scalars['String'];
+  readonly summaryLabels: RoleSummaryLabels;
+  readonly viewJobLabel: Scalars['String'];
+};
+
+type ApplicationContentFieldSelector = {
+  readonly experienceOptions: InputMaybe<SelectOptionFieldSelector>;
+  readonly formHeading: InputMaybe<FieldSelectorEnum>;
+  readonly headingPrefix: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<ApplicationLabelsFieldSelector>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly resumeChosen: InputMaybe<FieldSelectorEnum>;
+  readonly resumeHint: InputMaybe<FieldSelectorEnum>;
+  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
+  readonly submittingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly successMessage: InputMaybe<FieldSelectorEnum>;
+  readonly summaryHeading: InputMaybe<FieldSelectorEnum>;
+  readonly summaryLabels: InputMaybe<RoleSummaryLabelsFieldSelector>;
+  readonly viewJobLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApplicationContentFilterInput = {
+  readonly experienceOptions: InputMaybe<SelectOptionFilterListInput>;
+  readonly formHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly headingPrefix: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<ApplicationLabelsFilterInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly resumeChosen: InputMaybe<StringQueryOperatorInput>;
+  readonly resumeHint: InputMaybe<StringQueryOperatorInput>;
+  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly submittingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly successMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly summaryHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly summaryLabels: InputMaybe<RoleSummaryLabelsFilterInput>;
+  readonly viewJobLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApplicationContentSortInput = {
+  readonly experienceOptions: InputMaybe<SelectOptionSortInput>;
+  readonly formHeading: InputMaybe<SortOrderEnum>;
+  readonly headingPrefix: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<ApplicationLabelsSortInput>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly resumeChosen: InputMaybe<SortOrderEnum>;
+  readonly resumeHint: InputMaybe<SortOrderEnum>;
+  readonly submitLabel: InputMaybe<SortOrderEnum>;
+  readonly submittingLabel: InputMaybe<SortOrderEnum>;
+  readonly successMessage: InputMaybe<SortOrderEnum>;
+  readonly summaryHeading: InputMaybe<SortOrderEnum>;
+  readonly summaryLabels: InputMaybe<RoleSummaryLabelsSortInput>;
+  readonly viewJobLabel: InputMaybe<SortOrderEnum>;
+};
+
+type ApplicationLabels = {
+  readonly coverLetter: Scalars['String'];
+  readonly currentRole: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly expectedSalary: Scalars['String'];
+  readonly experience: Scalars['String'];
+  readonly fullName: Scalars['String'];
+  readonly github: Scalars['String'];
+  readonly linkedin: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly portfolioUrl: Scalars['String'];
+  readonly resume: Scalars['String'];
+  readonly startDate: Scalars['String'];
+};
+
+type ApplicationLabelsFieldSelector = {
+  readonly coverLetter: InputMaybe<FieldSelectorEnum>;
+  readonly currentRole: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly expectedSalary: InputMaybe<FieldSelectorEnum>;
+  readonly experience: InputMaybe<FieldSelectorEnum>;
+  readonly fullName: InputMaybe<FieldSelectorEnum>;
+  readonly github: InputMaybe<FieldSelectorEnum>;
+  readonly linkedin: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly portfolioUrl: InputMaybe<FieldSelectorEnum>;
+  readonly resume: InputMaybe<FieldSelectorEnum>;
+  readonly startDate: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApplicationLabelsFilterInput = {
+  readonly coverLetter: InputMaybe<StringQueryOperatorInput>;
+  readonly currentRole: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly expectedSalary: InputMaybe<StringQueryOperatorInput>;
+  readonly experience: InputMaybe<StringQueryOperatorInput>;
+  readonly fullName: InputMaybe<StringQueryOperatorInput>;
+  readonly github: InputMaybe<StringQueryOperatorInput>;
+  readonly linkedin: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly portfolioUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly resume: InputMaybe<StringQueryOperatorInput>;
+  readonly startDate: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApplicationLabelsSortInput = {
+  readonly coverLetter: InputMaybe<SortOrderEnum>;
+  readonly currentRole: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly expectedSalary: InputMaybe<SortOrderEnum>;
+  readonly experience: InputMaybe<SortOrderEnum>;
+  readonly fullName: InputMaybe<SortOrderEnum>;
+  readonly github: InputMaybe<SortOrderEnum>;
+  readonly linkedin: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly portfolioUrl: InputMaybe<SortOrderEnum>;
+  readonly resume: InputMaybe<SortOrderEnum>;
+  readonly startDate: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -318,12 +446,19 @@ type CallToActionSortInput = {
 
 type CareersContent = Node & {
   readonly allLabel: Scalars['String'];
+  readonly application: ApplicationContent;
+  readonly applyLabel: Scalars['String'];
+  readonly backLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly compensationNote: Scalars['String'];
   readonly emptyText: Scalars['String'];
   readonly emptyTitle: Scalars['String'];
+  readonly experienceLabel: Scalars['String'];
+  readonly filterLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly jobSections: JobSectionHeadings;
+  readonly learnMoreLabel: Scalars['String'];
   readonly noRole: NoRole;
   readonly parent: Maybe<Node>;
   readonly perkChips: ReadonlyArray<Scalars['String']>;
@@ -332,6 +467,8 @@ type CareersContent = Node & {
   readonly positionsHeading: Scalars['String'];
   readonly readyHeading: Scalars['String'];
   readonly readyText: Scalars['String'];
+  readonly resultsOne: Scalars['String'];
+  readonly resultsOther: Scalars['String'];
   readonly stats: ReadonlyArray<Figure>;
 };
 
@@ -382,12 +519,19 @@ type CareersContentEdge = {
 
 type CareersContentFieldSelector = {
   readonly allLabel: InputMaybe<FieldSelectorEnum>;
+  readonly application: InputMaybe<ApplicationContentFieldSelector>;
+  readonly applyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly compensationNote: InputMaybe<FieldSelectorEnum>;
   readonly emptyText: InputMaybe<FieldSelectorEnum>;
   readonly emptyTitle: InputMaybe<FieldSelectorEnum>;
+  readonly experienceLabel: InputMaybe<FieldSelectorEnum>;
+  readonly filterLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jobSections: InputMaybe<JobSectionHeadingsFieldSelector>;
+  readonly learnMoreLabel: InputMaybe<FieldSelectorEnum>;
   readonly noRole: InputMaybe<NoRoleFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly perkChips: InputMaybe<FieldSelectorEnum>;
@@ -396,17 +540,26 @@ type CareersContentFieldSelector = {
   readonly positionsHeading: InputMaybe<FieldSelectorEnum>;
   readonly readyHeading: InputMaybe<FieldSelectorEnum>;
   readonly readyText: InputMaybe<FieldSelectorEnum>;
+  readonly resultsOne: InputMaybe<FieldSelectorEnum>;
+  readonly resultsOther: InputMaybe<FieldSelectorEnum>;
   readonly stats: InputMaybe<FigureFieldSelector>;
 };
 
 type CareersContentFilterInput = {
   readonly allLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly application: InputMaybe<ApplicationContentFilterInput>;
+  readonly applyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly compensationNote: InputMaybe<StringQueryOperatorInput>;
   readonly emptyText: InputMaybe<StringQueryOperatorInput>;
   readonly emptyTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly experienceLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly filterLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jobSections: InputMaybe<JobSectionHeadingsFilterInput>;
+  readonly learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
   readonly noRole: InputMaybe<NoRoleFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly perkChips: InputMaybe<StringQueryOperatorInput>;
@@ -415,6 +568,8 @@ type CareersContentFilterInput = {
   readonly positionsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly readyHeading: InputMaybe<StringQueryOperatorInput>;
   readonly readyText: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsOne: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsOther: InputMaybe<StringQueryOperatorInput>;
   readonly stats: InputMaybe<FigureFilterListInput>;
 };
 
@@ -465,12 +620,19 @@ type CareersContentGroupConnection_sumArgs = {
 
 type CareersContentSortInput = {
   readonly allLabel: InputMaybe<SortOrderEnum>;
+  readonly application: InputMaybe<ApplicationContentSortInput>;
+  readonly applyLabel: InputMaybe<SortOrderEnum>;
+  readonly backLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly compensationNote: InputMaybe<SortOrderEnum>;
   readonly emptyText: InputMaybe<SortOrderEnum>;
   readonly emptyTitle: InputMaybe<SortOrderEnum>;
+  readonly experienceLabel: InputMaybe<SortOrderEnum>;
+  readonly filterLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly jobSections: InputMaybe<JobSectionHeadingsSortInput>;
+  readonly learnMoreLabel: InputMaybe<SortOrderEnum>;
   readonly noRole: InputMaybe<NoRoleSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly perkChips: InputMaybe<SortOrderEnum>;
@@ -479,6 +641,8 @@ type CareersContentSortInput = {
   readonly positionsHeading: InputMaybe<SortOrderEnum>;
   readonly readyHeading: InputMaybe<SortOrderEnum>;
   readonly readyText: InputMaybe<SortOrderEnum>;
+  readonly resultsOne: InputMaybe<SortOrderEnum>;
+  readonly resultsOther: InputMaybe<SortOrderEnum>;
   readonly stats: InputMaybe<FigureSortInput>;
 };
 
@@ -518,7 +682,6 @@ type Constants = {
   readonly contactSendingMs: Scalars['Int'];
   readonly contactSuccessMs: Scalars['Int'];
   readonly resumeMaxBytes: Scalars['Int'];
-  readonly retentionDays: Scalars['Int'];
 };
 
 type ConstantsFieldSelector = {
@@ -529,7 +692,6 @@ type ConstantsFieldSelector = {
   readonly contactSendingMs: InputMaybe<FieldSelectorEnum>;
   readonly contactSuccessMs: InputMaybe<FieldSelectorEnum>;
   readonly resumeMaxBytes: InputMaybe<FieldSelectorEnum>;
-  readonly retentionDays: InputMaybe<FieldSelectorEnum>;
 };
 
 type ConstantsFilterInput = {
@@ -540,7 +702,6 @@ type ConstantsFilterInput = {
   readonly contactSendingMs: InputMaybe<IntQueryOperatorInput>;
   readonly contactSuccessMs: InputMaybe<IntQueryOperatorInput>;
   readonly resumeMaxBytes: InputMaybe<IntQueryOperatorInput>;
-  readonly retentionDays: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ConstantsSortInput = {
@@ -551,26 +712,31 @@ type ConstantsSortInput = {
   readonly contactSendingMs: InputMaybe<SortOrderEnum>;
   readonly contactSuccessMs: InputMaybe<SortOrderEnum>;
   readonly resumeMaxBytes: InputMaybe<SortOrderEnum>;
-  readonly retentionDays: InputMaybe<SortOrderEnum>;
 };
 
 type ContactContent = Node & {
   readonly budgetOptions: ReadonlyArray<SelectOption>;
   readonly children: ReadonlyArray<Node>;
+  readonly errorText: Scalars['String'];
   readonly faq: ReadonlyArray<Faq>;
   readonly faqHeading: Scalars['String'];
   readonly formHeading: Scalars['String'];
+  readonly headquartersLabel: Scalars['String'];
   readonly hoursHeading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly labels: ContactLabels;
   readonly officesHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly requiredNote: Scalars['String'];
   readonly responseNote: Scalars['String'];
   readonly sendingLabel: Scalars['String'];
+  readonly socialHeading: Scalars['String'];
   readonly submitLabel: Scalars['String'];
   readonly successText: Scalars['String'];
   readonly successTitle: Scalars['String'];
   readonly tiles: ReadonlyArray<ContactTile>;
+  readonly tilesHeading: Scalars['String'];
   readonly timelineOptions: ReadonlyArray<SelectOption>;
 };
 
@@ -622,40 +788,52 @@ type ContactContentEdge = {
 type ContactContentFieldSelector = {
   readonly budgetOptions: InputMaybe<SelectOptionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly errorText: InputMaybe<FieldSelectorEnum>;
   readonly faq: InputMaybe<FaqFieldSelector>;
   readonly faqHeading: InputMaybe<FieldSelectorEnum>;
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
+  readonly headquartersLabel: InputMaybe<FieldSelectorEnum>;
   readonly hoursHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly labels: InputMaybe<ContactLabelsFieldSelector>;
   readonly officesHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
   readonly responseNote: InputMaybe<FieldSelectorEnum>;
   readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly socialHeading: InputMaybe<FieldSelectorEnum>;
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
   readonly successText: InputMaybe<FieldSelectorEnum>;
   readonly successTitle: InputMaybe<FieldSelectorEnum>;
   readonly tiles: InputMaybe<ContactTileFieldSelector>;
+  readonly tilesHeading: InputMaybe<FieldSelectorEnum>;
   readonly timelineOptions: InputMaybe<SelectOptionFieldSelector>;
 };
 
 type ContactContentFilterInput = {
   readonly budgetOptions: InputMaybe<SelectOptionFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly errorText: InputMaybe<StringQueryOperatorInput>;
   readonly faq: InputMaybe<FaqFilterListInput>;
   readonly faqHeading: InputMaybe<StringQueryOperatorInput>;
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly headquartersLabel: InputMaybe<StringQueryOperatorInput>;
   readonly hoursHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly labels: InputMaybe<ContactLabelsFilterInput>;
   readonly officesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
   readonly responseNote: InputMaybe<StringQueryOperatorInput>;
   readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly socialHeading: InputMaybe<StringQueryOperatorInput>;
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly successText: InputMaybe<StringQueryOperatorInput>;
   readonly successTitle: InputMaybe<StringQueryOperatorInput>;
   readonly tiles: InputMaybe<ContactTileFilterListInput>;
+  readonly tilesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly timelineOptions: InputMaybe<SelectOptionFilterListInput>;
 };
 
@@ -707,21 +885,71 @@ type ContactContentGroupConnection_sumArgs = {
 type ContactContentSortInput = {
   readonly budgetOptions: InputMaybe<SelectOptionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly errorText: InputMaybe<SortOrderEnum>;
   readonly faq: InputMaybe<FaqSortInput>;
   readonly faqHeading: InputMaybe<SortOrderEnum>;
   readonly formHeading: InputMaybe<SortOrderEnum>;
+  readonly headquartersLabel: InputMaybe<SortOrderEnum>;
   readonly hoursHeading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly labels: InputMaybe<ContactLabelsSortInput>;
   readonly officesHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
   readonly responseNote: InputMaybe<SortOrderEnum>;
   readonly sendingLabel: InputMaybe<SortOrderEnum>;
+  readonly socialHeading: InputMaybe<SortOrderEnum>;
   readonly submitLabel: InputMaybe<SortOrderEnum>;
   readonly successText: InputMaybe<SortOrderEnum>;
   readonly successTitle: InputMaybe<SortOrderEnum>;
   readonly tiles: InputMaybe<ContactTileSortInput>;
+  readonly tilesHeading: InputMaybe<SortOrderEnum>;
   readonly timelineOptions: InputMaybe<SelectOptionSortInput>;
+};
+
+type ContactLabels = {
+  readonly budget: Scalars['String'];
+  readonly company: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly subject: Scalars['String'];
+  readonly timeline: Scalars['String'];
+};
+
+type ContactLabelsFieldSelector = {
+  readonly budget: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly timeline: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactLabelsFilterInput = {
+  readonly budget: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly timeline: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactLabelsSortInput = {
+  readonly budget: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly timeline: InputMaybe<SortOrderEnum>;
 };
 
 type ContactTile = {
@@ -1302,8 +1530,6 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Job or null if there are no children of given type on this node */
   readonly childJob: Maybe<Job>;
-  /** Returns the first child node of type JobLocation or null if there are no children of given type on this node */
-  readonly childJobLocation: Maybe<JobLocation>;
   /** Returns the first child node of type LegalPage or null if there are no children of given type on this node */
   readonly childLegalPage: Maybe<LegalPage>;
   /** Returns the first child node of type Office or null if there are no children of given type on this node */
@@ -1314,8 +1540,6 @@ type File = Node & {
   readonly childService: Maybe<Service>;
   /** Returns the first child node of type SiteContent or null if there are no children of given type on this node */
   readonly childSiteContent: Maybe<SiteContent>;
-  /** Returns the first child node of type SitemapContent or null if there are no children of given type on this node */
-  readonly childSitemapContent: Maybe<SitemapContent>;
   /** Returns the first child node of type Testimonial or null if there are no children of given type on this node */
   readonly childTestimonial: Maybe<Testimonial>;
   readonly children: ReadonlyArray<Node>;
@@ -1333,8 +1557,6 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Job */
   readonly childrenJob: Maybe<ReadonlyArray<Maybe<Job>>>;
-  /** Returns all children nodes filtered by type JobLocation */
-  readonly childrenJobLocation: Maybe<ReadonlyArray<Maybe<JobLocation>>>;
   /** Returns all children nodes filtered by type LegalPage */
   readonly childrenLegalPage: Maybe<ReadonlyArray<Maybe<LegalPage>>>;
   /** Returns all children nodes filtered by type Office */
@@ -1345,8 +1567,6 @@ type File = Node & {
   readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
   /** Returns all children nodes filtered by type SiteContent */
   readonly childrenSiteContent: Maybe<ReadonlyArray<Maybe<SiteContent>>>;
-  /** Returns all children nodes filtered by type SitemapContent */
-  readonly childrenSitemapContent: Maybe<ReadonlyArray<Maybe<SitemapContent>>>;
   /** Returns all children nodes filtered by type Testimonial */
   readonly childrenTestimonial: Maybe<ReadonlyArray<Maybe<Testimonial>>>;
   readonly ctime: Scalars['Date'];
@@ -1498,13 +1718,11 @@ type FileFieldSelector = {
   readonly childHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childJob: InputMaybe<JobFieldSelector>;
-  readonly childJobLocation: InputMaybe<JobLocationFieldSelector>;
   readonly childLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childOffice: InputMaybe<OfficeFieldSelector>;
   readonly childPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly childSiteContent: InputMaybe<SiteContentFieldSelector>;
-  readonly childSitemapContent: InputMaybe<SitemapContentFieldSelector>;
   readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutContent: InputMaybe<AboutContentFieldSelector>;
@@ -1514,13 +1732,11 @@ type FileFieldSelector = {
   readonly childrenHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenJob: InputMaybe<JobFieldSelector>;
-  readonly childrenJobLocation: InputMaybe<JobLocationFieldSelector>;
   readonly childrenLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childrenOffice: InputMaybe<OfficeFieldSelector>;
   readonly childrenPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly childrenSiteContent: InputMaybe<SiteContentFieldSelector>;
-  readonly childrenSitemapContent: InputMaybe<SitemapContentFieldSelector>;
   readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -1569,13 +1785,11 @@ type FileFilterInput = {
   readonly childHomeContent: InputMaybe<HomeContentFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childJob: InputMaybe<JobFilterInput>;
-  readonly childJobLocation: InputMaybe<JobLocationFilterInput>;
   readonly childLegalPage: InputMaybe<LegalPageFilterInput>;
   readonly childOffice: InputMaybe<OfficeFilterInput>;
   readonly childPageContent: InputMaybe<PageContentFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly childSiteContent: InputMaybe<SiteContentFilterInput>;
-  readonly childSitemapContent: InputMaybe<SitemapContentFilterInput>;
   readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
@@ -1585,13 +1799,11 @@ type FileFilterInput = {
   readonly childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenJob: InputMaybe<JobFilterListInput>;
-  readonly childrenJobLocation: InputMaybe<JobLocationFilterListInput>;
   readonly childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   readonly childrenOffice: InputMaybe<OfficeFilterListInput>;
   readonly childrenPageContent: InputMaybe<PageContentFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly childrenSiteContent: InputMaybe<SiteContentFilterListInput>;
-  readonly childrenSitemapContent: InputMaybe<SitemapContentFilterListInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1681,13 +1893,11 @@ type FileSortInput = {
   readonly childHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childJob: InputMaybe<JobSortInput>;
-  readonly childJobLocation: InputMaybe<JobLocationSortInput>;
   readonly childLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childOffice: InputMaybe<OfficeSortInput>;
   readonly childPageContent: InputMaybe<PageContentSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly childSiteContent: InputMaybe<SiteContentSortInput>;
-  readonly childSitemapContent: InputMaybe<SitemapContentSortInput>;
   readonly childTestimonial: InputMaybe<TestimonialSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutContent: InputMaybe<AboutContentSortInput>;
@@ -1697,13 +1907,11 @@ type FileSortInput = {
   readonly childrenHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenJob: InputMaybe<JobSortInput>;
-  readonly childrenJobLocation: InputMaybe<JobLocationSortInput>;
   readonly childrenLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childrenOffice: InputMaybe<OfficeSortInput>;
   readonly childrenPageContent: InputMaybe<PageContentSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly childrenSiteContent: InputMaybe<SiteContentSortInput>;
-  readonly childrenSitemapContent: InputMaybe<SitemapContentSortInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -1800,7 +2008,6 @@ type GatsbyImagePlaceholder =
 
 type HomeContent = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly claimsHeading: Scalars['String'];
   readonly cta: CallToAction;
   readonly differentiators: ReadonlyArray<IconCard>;
   readonly differentiatorsSection: SectionIntro;
@@ -1867,7 +2074,6 @@ type HomeContentEdge = {
 
 type HomeContentFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly claimsHeading: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly differentiators: InputMaybe<IconCardFieldSelector>;
   readonly differentiatorsSection: InputMaybe<SectionIntroFieldSelector>;
@@ -1889,7 +2095,6 @@ type HomeContentFieldSelector = {
 
 type HomeContentFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly claimsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly differentiators: InputMaybe<IconCardFilterListInput>;
   readonly differentiatorsSection: InputMaybe<SectionIntroFilterInput>;
@@ -1956,7 +2161,6 @@ type HomeContentGroupConnection_sumArgs = {
 
 type HomeContentSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly claimsHeading: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly differentiators: InputMaybe<IconCardSortInput>;
   readonly differentiatorsSection: InputMaybe<SectionIntroSortInput>;
@@ -2781,162 +2985,36 @@ type JobGroupConnection_sumArgs = {
   field: JobFieldSelector;
 };
 
-type JobLocation = Node & {
-  readonly applicantCountries: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly name: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly place: Maybe<JobPlace>;
-  readonly summary: Scalars['String'];
+type JobSectionHeadings = {
+  readonly about: Scalars['String'];
+  readonly niceToHave: Scalars['String'];
+  readonly requirements: Scalars['String'];
+  readonly responsibilities: Scalars['String'];
+  readonly skills: Scalars['String'];
 };
 
-type JobLocationConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<JobLocationEdge>;
-  readonly group: ReadonlyArray<JobLocationGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<JobLocation>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
+type JobSectionHeadingsFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly niceToHave: InputMaybe<FieldSelectorEnum>;
+  readonly requirements: InputMaybe<FieldSelectorEnum>;
+  readonly responsibilities: InputMaybe<FieldSelectorEnum>;
+  readonly skills: InputMaybe<FieldSelectorEnum>;
 };
 
-
-type JobLocationConnection_distinctArgs = {
-  field: JobLocationFieldSelector;
+type JobSectionHeadingsFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly niceToHave: InputMaybe<StringQueryOperatorInput>;
+  readonly requirements: InputMaybe<StringQueryOperatorInput>;
+  readonly responsibilities: InputMaybe<StringQueryOperatorInput>;
+  readonly skills: InputMaybe<StringQueryOperatorInput>;
 };
 
-
-type JobLocationConnection_groupArgs = {
-  field: JobLocationFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type JobLocationConnection_maxArgs = {
-  field: JobLocationFieldSelector;
-};
-
-
-type JobLocationConnection_minArgs = {
-  field: JobLocationFieldSelector;
-};
-
-
-type JobLocationConnection_sumArgs = {
-  field: JobLocationFieldSelector;
-};
-
-type JobLocationEdge = {
-  readonly next: Maybe<JobLocation>;
-  readonly node: JobLocation;
-  readonly previous: Maybe<JobLocation>;
-};
-
-type JobLocationFieldSelector = {
-  readonly applicantCountries: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly place: InputMaybe<JobPlaceFieldSelector>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
-};
-
-type JobLocationFilterInput = {
-  readonly applicantCountries: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly place: InputMaybe<JobPlaceFilterInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
-};
-
-type JobLocationFilterListInput = {
-  readonly elemMatch: InputMaybe<JobLocationFilterInput>;
-};
-
-type JobLocationGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<JobLocationEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<JobLocationGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<JobLocation>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type JobLocationGroupConnection_distinctArgs = {
-  field: JobLocationFieldSelector;
-};
-
-
-type JobLocationGroupConnection_groupArgs = {
-  field: JobLocationFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type JobLocationGroupConnection_maxArgs = {
-  field: JobLocationFieldSelector;
-};
-
-
-type JobLocationGroupConnection_minArgs = {
-  field: JobLocationFieldSelector;
-};
-
-
-type JobLocationGroupConnection_sumArgs = {
-  field: JobLocationFieldSelector;
-};
-
-type JobLocationSortInput = {
-  readonly applicantCountries: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly place: InputMaybe<JobPlaceSortInput>;
-  readonly summary: InputMaybe<SortOrderEnum>;
-};
-
-type JobPlace = {
-  readonly countryCode: Scalars['String'];
-  readonly locality: Scalars['String'];
-  readonly region: Scalars['String'];
-};
-
-type JobPlaceFieldSelector = {
-  readonly countryCode: InputMaybe<FieldSelectorEnum>;
-  readonly locality: InputMaybe<FieldSelectorEnum>;
-  readonly region: InputMaybe<FieldSelectorEnum>;
-};
-
-type JobPlaceFilterInput = {
-  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
-  readonly locality: InputMaybe<StringQueryOperatorInput>;
-  readonly region: InputMaybe<StringQueryOperatorInput>;
-};
-
-type JobPlaceSortInput = {
-  readonly countryCode: InputMaybe<SortOrderEnum>;
-  readonly locality: InputMaybe<SortOrderEnum>;
-  readonly region: InputMaybe<SortOrderEnum>;
+type JobSectionHeadingsSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly niceToHave: InputMaybe<SortOrderEnum>;
+  readonly requirements: InputMaybe<SortOrderEnum>;
+  readonly responsibilities: InputMaybe<SortOrderEnum>;
+  readonly skills: InputMaybe<SortOrderEnum>;
 };
 
 type JobSortInput = {
@@ -3628,7 +3706,6 @@ type Query = {
   readonly allHomeContent: HomeContentConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allJob: JobConnection;
-  readonly allJobLocation: JobLocationConnection;
   readonly allLegalPage: LegalPageConnection;
   readonly allOffice: OfficeConnection;
   readonly allPageContent: PageContentConnection;
@@ -3639,7 +3716,6 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
-  readonly allSitemapContent: SitemapContentConnection;
   readonly allTestimonial: TestimonialConnection;
   readonly careersContent: Maybe<CareersContent>;
   readonly contactContent: Maybe<ContactContent>;
@@ -3649,7 +3725,6 @@ type Query = {
   readonly homeContent: Maybe<HomeContent>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly job: Maybe<Job>;
-  readonly jobLocation: Maybe<JobLocation>;
   readonly legalPage: Maybe<LegalPage>;
   readonly office: Maybe<Office>;
   readonly pageContent: Maybe<PageContent>;
@@ -3660,7 +3735,6 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
-  readonly sitemapContent: Maybe<SitemapContent>;
   readonly testimonial: Maybe<Testimonial>;
 };
 
@@ -3672,7 +3746,6 @@ type Query_aboutContentArgs = {
   cta: InputMaybe<CallToActionFilterInput>;
   figures: InputMaybe<FigureFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3752,14 +3825,6 @@ type Query_allJobArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<JobSortInput>>>;
-};
-
-
-type Query_allJobLocationArgs = {
-  filter: InputMaybe<JobLocationFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<JobLocationSortInput>>>;
 };
 
 
@@ -3843,14 +3908,6 @@ type Query_allSitePluginArgs = {
 };
 
 
-type Query_allSitemapContentArgs = {
-  filter: InputMaybe<SitemapContentFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<SitemapContentSortInput>>>;
-};
-
-
 type Query_allTestimonialArgs = {
   filter: InputMaybe<TestimonialFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3861,12 +3918,19 @@ type Query_allTestimonialArgs = {
 
 type Query_careersContentArgs = {
   allLabel: InputMaybe<StringQueryOperatorInput>;
+  application: InputMaybe<ApplicationContentFilterInput>;
+  applyLabel: InputMaybe<StringQueryOperatorInput>;
+  backLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   compensationNote: InputMaybe<StringQueryOperatorInput>;
   emptyText: InputMaybe<StringQueryOperatorInput>;
   emptyTitle: InputMaybe<StringQueryOperatorInput>;
+  experienceLabel: InputMaybe<StringQueryOperatorInput>;
+  filterLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  jobSections: InputMaybe<JobSectionHeadingsFilterInput>;
+  learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
   noRole: InputMaybe<NoRoleFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   perkChips: InputMaybe<StringQueryOperatorInput>;
@@ -3875,6 +3939,8 @@ type Query_careersContentArgs = {
   positionsHeading: InputMaybe<StringQueryOperatorInput>;
   readyHeading: InputMaybe<StringQueryOperatorInput>;
   readyText: InputMaybe<StringQueryOperatorInput>;
+  resultsOne: InputMaybe<StringQueryOperatorInput>;
+  resultsOther: InputMaybe<StringQueryOperatorInput>;
   stats: InputMaybe<FigureFilterListInput>;
 };
 
@@ -3882,20 +3948,26 @@ type Query_careersContentArgs = {
 type Query_contactContentArgs = {
   budgetOptions: InputMaybe<SelectOptionFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
+  errorText: InputMaybe<StringQueryOperatorInput>;
   faq: InputMaybe<FaqFilterListInput>;
   faqHeading: InputMaybe<StringQueryOperatorInput>;
   formHeading: InputMaybe<StringQueryOperatorInput>;
+  headquartersLabel: InputMaybe<StringQueryOperatorInput>;
   hoursHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  labels: InputMaybe<ContactLabelsFilterInput>;
   officesHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  requiredNote: InputMaybe<StringQueryOperatorInput>;
   responseNote: InputMaybe<StringQueryOperatorInput>;
   sendingLabel: InputMaybe<StringQueryOperatorInput>;
+  socialHeading: InputMaybe<StringQueryOperatorInput>;
   submitLabel: InputMaybe<StringQueryOperatorInput>;
   successText: InputMaybe<StringQueryOperatorInput>;
   successTitle: InputMaybe<StringQueryOperatorInput>;
   tiles: InputMaybe<ContactTileFilterListInput>;
+  tilesHeading: InputMaybe<StringQueryOperatorInput>;
   timelineOptions: InputMaybe<SelectOptionFilterListInput>;
 };
 
@@ -3967,13 +4039,11 @@ type Query_fileArgs = {
   childHomeContent: InputMaybe<HomeContentFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childJob: InputMaybe<JobFilterInput>;
-  childJobLocation: InputMaybe<JobLocationFilterInput>;
   childLegalPage: InputMaybe<LegalPageFilterInput>;
   childOffice: InputMaybe<OfficeFilterInput>;
   childPageContent: InputMaybe<PageContentFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
   childSiteContent: InputMaybe<SiteContentFilterInput>;
-  childSitemapContent: InputMaybe<SitemapContentFilterInput>;
   childTestimonial: InputMaybe<TestimonialFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
@@ -3983,13 +4053,11 @@ type Query_fileArgs = {
   childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenJob: InputMaybe<JobFilterListInput>;
-  childrenJobLocation: InputMaybe<JobLocationFilterListInput>;
   childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   childrenOffice: InputMaybe<OfficeFilterListInput>;
   childrenPageContent: InputMaybe<PageContentFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
   childrenSiteContent: InputMaybe<SiteContentFilterListInput>;
-  childrenSitemapContent: InputMaybe<SitemapContentFilterListInput>;
   childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -4022,7 +4090,6 @@ type Query_fileArgs = {
 
 type Query_homeContentArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  claimsHeading: InputMaybe<StringQueryOperatorInput>;
   cta: InputMaybe<CallToActionFilterInput>;
   differentiators: InputMaybe<IconCardFilterListInput>;
   differentiatorsSection: InputMaybe<SectionIntroFilterInput>;
@@ -4081,18 +4148,6 @@ type Query_jobArgs = {
 };
 
 
-type Query_jobLocationArgs = {
-  applicantCountries: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  place: InputMaybe<JobPlaceFilterInput>;
-  summary: InputMaybe<StringQueryOperatorInput>;
-};
-
-
 type Query_legalPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4145,7 +4200,6 @@ type Query_serviceArgs = {
   homeOrder: InputMaybe<IntQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seoDescription: InputMaybe<StringQueryOperatorInput>;
@@ -4163,7 +4217,6 @@ type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
-  headers: InputMaybe<SiteHeadersFilterListInput>;
   host: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4256,22 +4309,6 @@ type Query_sitePluginArgs = {
 };
 
 
-type Query_sitemapContentArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  legalHeading: InputMaybe<StringQueryOperatorInput>;
-  legalPages: InputMaybe<SitemapLinkFilterListInput>;
-  mainHeading: InputMaybe<StringQueryOperatorInput>;
-  mainPages: InputMaybe<SitemapLinkFilterListInput>;
-  overview: InputMaybe<SitemapOverviewFilterInput>;
-  overviewHeading: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  positionsHeading: InputMaybe<StringQueryOperatorInput>;
-  servicesHeading: InputMaybe<StringQueryOperatorInput>;
-};
-
-
 type Query_testimonialArgs = {
   author: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4282,6 +4319,34 @@ type Query_testimonialArgs = {
   quote: InputMaybe<StringQueryOperatorInput>;
   rating: InputMaybe<IntQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoleSummaryLabels = {
+  readonly department: Scalars['String'];
+  readonly experience: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type RoleSummaryLabelsFieldSelector = {
+  readonly department: InputMaybe<FieldSelectorEnum>;
+  readonly experience: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoleSummaryLabelsFilterInput = {
+  readonly department: InputMaybe<StringQueryOperatorInput>;
+  readonly experience: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoleSummaryLabelsSortInput = {
+  readonly department: InputMaybe<SortOrderEnum>;
+  readonly experience: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
 };
 
 type SectionIntro = {
@@ -4339,7 +4404,6 @@ type Service = Node & {
   readonly homeOrder: Maybe<Scalars['Int']>;
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
-  readonly image: File;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly seoDescription: Scalars['String'];
@@ -4428,7 +4492,6 @@ type ServiceFieldSelector = {
   readonly homeOrder: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seoDescription: InputMaybe<FieldSelectorEnum>;
@@ -4452,7 +4515,6 @@ type ServiceFilterInput = {
   readonly homeOrder: InputMaybe<IntQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
@@ -4521,7 +4583,6 @@ type ServiceSortInput = {
   readonly homeOrder: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seoDescription: InputMaybe<SortOrderEnum>;
@@ -4538,7 +4599,6 @@ type Site = Node & {
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
-  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeaders>>>;
   readonly host: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4909,7 +4969,6 @@ type SiteFieldSelector = {
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
-  readonly headers: InputMaybe<SiteHeadersFieldSelector>;
   readonly host: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4927,7 +4986,6 @@ type SiteFilterInput = {
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
-  readonly headers: InputMaybe<SiteHeadersFilterListInput>;
   readonly host: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5146,54 +5204,6 @@ type SiteGroupConnection_minArgs = {
 
 type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
-};
-
-type SiteHeaders = {
-  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeadersHeaders>>>;
-  readonly source: Maybe<Scalars['String']>;
-};
-
-type SiteHeadersFieldSelector = {
-  readonly headers: InputMaybe<SiteHeadersHeadersFieldSelector>;
-  readonly source: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteHeadersFilterInput = {
-  readonly headers: InputMaybe<SiteHeadersHeadersFilterListInput>;
-  readonly source: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteHeadersFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteHeadersFilterInput>;
-};
-
-type SiteHeadersHeaders = {
-  readonly key: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type SiteHeadersHeadersFieldSelector = {
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteHeadersHeadersFilterInput = {
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteHeadersHeadersFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteHeadersHeadersFilterInput>;
-};
-
-type SiteHeadersHeadersSortInput = {
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type SiteHeadersSortInput = {
-  readonly headers: InputMaybe<SiteHeadersHeadersSortInput>;
-  readonly source: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -5516,7 +5526,6 @@ type SiteSortInput = {
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
-  readonly headers: InputMaybe<SiteHeadersSortInput>;
   readonly host: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -5528,212 +5537,6 @@ type SiteSortInput = {
   readonly port: InputMaybe<SortOrderEnum>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataSortInput>;
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
-};
-
-type SitemapContent = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly legalHeading: Scalars['String'];
-  readonly legalPages: ReadonlyArray<SitemapLink>;
-  readonly mainHeading: Scalars['String'];
-  readonly mainPages: ReadonlyArray<SitemapLink>;
-  readonly overview: SitemapOverview;
-  readonly overviewHeading: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly positionsHeading: Scalars['String'];
-  readonly servicesHeading: Scalars['String'];
-};
-
-type SitemapContentConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SitemapContentEdge>;
-  readonly group: ReadonlyArray<SitemapContentGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SitemapContent>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SitemapContentConnection_distinctArgs = {
-  field: SitemapContentFieldSelector;
-};
-
-
-type SitemapContentConnection_groupArgs = {
-  field: SitemapContentFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SitemapContentConnection_maxArgs = {
-  field: SitemapContentFieldSelector;
-};
-
-
-type SitemapContentConnection_minArgs = {
-  field: SitemapContentFieldSelector;
-};
-
-
-type SitemapContentConnection_sumArgs = {
-  field: SitemapContentFieldSelector;
-};
-
-type SitemapContentEdge = {
-  readonly next: Maybe<SitemapContent>;
-  readonly node: SitemapContent;
-  readonly previous: Maybe<SitemapContent>;
-};
-
-type SitemapContentFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly legalHeading: InputMaybe<FieldSelectorEnum>;
-  readonly legalPages: InputMaybe<SitemapLinkFieldSelector>;
-  readonly mainHeading: InputMaybe<FieldSelectorEnum>;
-  readonly mainPages: InputMaybe<SitemapLinkFieldSelector>;
-  readonly overview: InputMaybe<SitemapOverviewFieldSelector>;
-  readonly overviewHeading: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly positionsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
-};
-
-type SitemapContentFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly legalHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly legalPages: InputMaybe<SitemapLinkFilterListInput>;
-  readonly mainHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly mainPages: InputMaybe<SitemapLinkFilterListInput>;
-  readonly overview: InputMaybe<SitemapOverviewFilterInput>;
-  readonly overviewHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly positionsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SitemapContentFilterListInput = {
-  readonly elemMatch: InputMaybe<SitemapContentFilterInput>;
-};
-
-type SitemapContentGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SitemapContentEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<SitemapContentGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SitemapContent>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SitemapContentGroupConnection_distinctArgs = {
-  field: SitemapContentFieldSelector;
-};
-
-
-type SitemapContentGroupConnection_groupArgs = {
-  field: SitemapContentFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SitemapContentGroupConnection_maxArgs = {
-  field: SitemapContentFieldSelector;
-};
-
-
-type SitemapContentGroupConnection_minArgs = {
-  field: SitemapContentFieldSelector;
-};
-
-
-type SitemapContentGroupConnection_sumArgs = {
-  field: SitemapContentFieldSelector;
-};
-
-type SitemapContentSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly legalHeading: InputMaybe<SortOrderEnum>;
-  readonly legalPages: InputMaybe<SitemapLinkSortInput>;
-  readonly mainHeading: InputMaybe<SortOrderEnum>;
-  readonly mainPages: InputMaybe<SitemapLinkSortInput>;
-  readonly overview: InputMaybe<SitemapOverviewSortInput>;
-  readonly overviewHeading: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly positionsHeading: InputMaybe<SortOrderEnum>;
-  readonly servicesHeading: InputMaybe<SortOrderEnum>;
-};
-
-type SitemapLink = {
-  readonly description: Scalars['String'];
-  readonly label: Scalars['String'];
-  readonly to: Scalars['String'];
-};
-
-type SitemapLinkFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly to: InputMaybe<FieldSelectorEnum>;
-};
-
-type SitemapLinkFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly to: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SitemapLinkFilterListInput = {
-  readonly elemMatch: InputMaybe<SitemapLinkFilterInput>;
-};
-
-type SitemapLinkSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly to: InputMaybe<SortOrderEnum>;
-};
-
-type SitemapOverview = {
-  readonly availabilityClaim: Scalars['String'];
-  readonly legalPagesLabel: Scalars['String'];
-  readonly mainPagesLabel: Scalars['String'];
-  readonly servicesLabel: Scalars['String'];
-};
-
-type SitemapOverviewFieldSelector = {
-  readonly availabilityClaim: InputMaybe<FieldSelectorEnum>;
-  readonly legalPagesLabel: InputMaybe<FieldSelectorEnum>;
-  readonly mainPagesLabel: InputMaybe<FieldSelectorEnum>;
-  readonly servicesLabel: InputMaybe<FieldSelectorEnum>;
-};
-
-type SitemapOverviewFilterInput = {
-  readonly availabilityClaim: InputMaybe<StringQueryOperatorInput>;
-  readonly legalPagesLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly mainPagesLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly servicesLabel: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SitemapOverviewSortInput = {
-  readonly availabilityClaim: InputMaybe<SortOrderEnum>;
-  readonly legalPagesLabel: InputMaybe<SortOrderEnum>;
-  readonly mainPagesLabel: InputMaybe<SortOrderEnum>;
-  readonly servicesLabel: InputMaybe<SortOrderEnum>;
 };
 
 type SocialLink = {
@@ -5951,26 +5754,26 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly aboutContent: { readonly intro: ReadonlyArray<string>, readonly capabilitiesHeading: string, readonly reasonsHeading: string, readonly parentHeading: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly tabs: { readonly valuesLabel: string, readonly valuesHeading: string, readonly mission: { readonly label: string, readonly heading: string, readonly text: string }, readonly vision: { readonly label: string, readonly heading: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly capabilities: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly reasons: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null };
+type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null };
 
 type ApplyPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type ApplyPageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string } | null };
+type ApplyPageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string } | null };
 
 type CareersPageQueryVariables = Exact<{
   today: Scalars['Date'];
 }>;
 
 
-type CareersPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly careersContent: { readonly positionsHeading: string } | null, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type CareersPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly careersContent: { readonly perksHeading: string, readonly perkChips: ReadonlyArray<string>, readonly positionsHeading: string, readonly filterLabel: string, readonly allLabel: string, readonly resultsOne: string, readonly resultsOther: string, readonly emptyTitle: string, readonly emptyText: string, readonly learnMoreLabel: string, readonly applyLabel: string, readonly experienceLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly noRole: { readonly heading: string, readonly text: string, readonly contactLabel: string, readonly emailLabel: string } } | null, readonly allDepartment: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string, readonly salary: string, readonly description: string, readonly color: string }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null };
+type ContactPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly contactContent: { readonly tilesHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly errorText: string, readonly hoursHeading: string, readonly responseNote: string, readonly socialHeading: string, readonly officesHeading: string, readonly headquartersLabel: string, readonly faqHeading: string, readonly tiles: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly text: string }>, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly phone: string, readonly subject: string, readonly message: string, readonly budget: string, readonly timeline: string }, readonly budgetOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly timelineOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string, readonly zip: string, readonly isHeadquarters: boolean }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6001,62 +5804,55 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly claimsHeading: string, readonly strengthsHeading: string, readonly technologies: ReadonlyArray<string>, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string } }, readonly strengths: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly servicesSection: { readonly heading: string, readonly text: string, readonly viewAllLabel: string }, readonly industriesSection: { readonly heading: string, readonly text: string }, readonly industries: ReadonlyArray<{ readonly name: string, readonly description: string, readonly icon: string }>, readonly technologiesSection: { readonly heading: string, readonly text: string }, readonly testimonialsSection: { readonly heading: string, readonly text: string }, readonly differentiatorsSection: { readonly heading: string, readonly text: string }, readonly differentiators: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly highlightsSection: { readonly heading: string, readonly text: string }, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly color: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly rating: number }> } };
+type HomePageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null };
 
 type JobPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type JobPageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string, readonly description: string } | null };
+type JobPageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly compensationNote: string, readonly readyHeading: string, readonly readyText: string, readonly applyLabel: string, readonly jobSections: { readonly about: string, readonly responsibilities: string, readonly requirements: string, readonly niceToHave: string, readonly skills: string } } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string, readonly salary: string, readonly description: string, readonly about: ReadonlyArray<string>, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly niceToHave: ReadonlyArray<string>, readonly skills: ReadonlyArray<string> } | null };
 
 type LegalPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly legalPage: { readonly intro: string, readonly lastUpdated: string, readonly isoDate: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly table: { readonly caption: string, readonly columns: ReadonlyArray<string>, readonly rows: ReadonlyArray<ReadonlyArray<string>> } | null }> } | null };
+type LegalPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly legalPage: { readonly slug: string, readonly intro: string, readonly lastUpdated: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly table: { readonly caption: string, readonly columns: ReadonlyArray<string>, readonly rows: ReadonlyArray<ReadonlyArray<string>> } | null }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null };
 
-type OrganizationOfficesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type OrganizationOfficesQuery = { readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly countryCode: string, readonly address: string, readonly zip: string }> } };
-
 type PageMetaFragment = { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string };
+
+type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: string, readonly icon: string, readonly color: string, readonly technologies: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly featureCards: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly cta: { readonly heading: string, readonly text: string } } | null };
+type ServicePageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: string, readonly cta: { readonly heading: string, readonly text: string } } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly color: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSendingMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly footer: { readonly about: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSendingMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly footer: { readonly about: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type SitemapPageQueryVariables = Exact<{
-  today: Scalars['Date'];
-}>;
+type SitemapPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitemapPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly siteContent: { readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> } | null, readonly sitemapContent: { readonly mainHeading: string, readonly legalHeading: string, readonly servicesHeading: string, readonly positionsHeading: string, readonly overviewHeading: string, readonly mainPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly legalPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly overview: { readonly mainPagesLabel: string, readonly legalPagesLabel: string, readonly servicesLabel: string, readonly availabilityClaim: string } } | null, readonly homeServices: { readonly totalCount: number }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: string, readonly location: string }> } };
-
-type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SitemapPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null };
 
 
 }

@@ -1,24 +1,31 @@
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useMemo } from "react";
+import { CareersStats } from "../components/careers/careers-stats";
+import { NoRoleBlock } from "../components/careers/no-role-block";
+import { OpenPositions } from "../components/careers/open-positions";
+import { PerksGrid } from "../components/careers/perks-grid";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
-import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
+import { Section } from "../components/ui/section";
+import { useSiteContent } from "../hooks/use-site-content";
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const page = data.pageContent!;
+  const careers = data.careersContent!;
+  const { contact } = useSiteContent();
+  const jobs = data.allJob.nodes;
+  const departments = useMemo(() => data.allDepartment.nodes.map((department) => department.name), [data.allDepartment.nodes]);
   return (
     <Layout footer="careers">
-      <PageHeader heading={page.heading} intro={page.intro} />
-      <Container>
-        <h2>{data.careersContent!.positionsHeading}</h2>
-        <ul>
-          {data.allJob.nodes.map((job) => (
-            <li key={job.slug}>
-              <Link to={`/careers/${job.slug}/`}>{job.title}</Link>
-            </li>
-          ))}
-        </ul>
-      </Container>
+      <PageHeader heading={page.heading} intro={page.intro}>
+        <CareersStats stats={careers.stats} openPositions={jobs.length} />
+      </PageHeader>
+      <Section heading={careers.perksHeading} tone="alt">
+        <PerksGrid perks={careers.perks} chips={careers.perkChips} />
+      </Section>
+      <OpenPositions jobs={jobs} departments={departments} labels={careers} />
+      <NoRoleBlock {...careers.noRole} email={contact.careersEmail} />
     </Layout>
   );
 }
@@ -30,7 +37,18 @@ export const Head = ({ data }: HeadProps<Queries.CareersPageQuery>) => (
 export const query = graphql`
   query CareersPage($today: Date!) {
     pageContent(slug: { eq: "careers" }) { ...PageMeta }
-    careersContent { positionsHeading }
-    allJob(filter: { validThrough: { gte: $today } }) { nodes { slug title } }
+    careersContent {
+      stats { value label }
+      perksHeading
+      perks { title description icon }
+      perkChips
+      positionsHeading filterLabel allLabel resultsOne resultsOther emptyTitle emptyText
+      learnMoreLabel applyLabel experienceLabel
+      noRole { heading text contactLabel emailLabel }
+    }
+    allDepartment { nodes { name } }
+    allJob(filter: { validThrough: { gte: $today } }) {
+      nodes { slug title department type location experience salary description color }
+    }
   }
 `;

@@ -1,13 +1,44 @@
+import { css, useTheme } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { ContactAside } from "../components/contact/contact-aside";
+import { ContactForm } from "../components/contact/contact-form";
+import { ContactTiles } from "../components/contact/contact-tiles";
+import { FaqList } from "../components/contact/faq-list";
+import { OfficeList } from "../components/contact/office-list";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
+import { Section } from "../components/ui/section";
+import { useSiteContent } from "../hooks/use-site-content";
+import { mq } from "../styles/theme";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const theme = useTheme();
   const page = data.pageContent!;
+  const content = data.contactContent!;
+  const site = useSiteContent();
   return (
     <Layout>
       <PageHeader heading={page.heading} intro={page.intro} />
+      <Container>
+        <ContactTiles heading={content.tilesHeading} tiles={content.tiles} contact={site.contact} />
+        <div css={css`display: grid; gap: ${theme.space[10]}; padding: ${theme.space[12]} 0; ${mq("lg")} { grid-template-columns: 2fr 1fr; }`}>
+          <ContactForm content={content} sendingMs={site.constants.contactSendingMs} successMs={site.constants.contactSuccessMs} />
+          <ContactAside
+            hoursHeading={content.hoursHeading}
+            hours={site.businessHours}
+            responseNote={content.responseNote}
+            socialHeading={content.socialHeading}
+          />
+        </div>
+      </Container>
+      <Section heading={content.officesHeading} tone="alt">
+        <OfficeList offices={data.allOffice.nodes} headquartersLabel={content.headquartersLabel} />
+      </Section>
+      <Section heading={content.faqHeading}>
+        <FaqList items={content.faq} />
+      </Section>
     </Layout>
   );
 }
@@ -19,5 +50,17 @@ export const Head = ({ data }: HeadProps<Queries.ContactPageQuery>) => (
 export const query = graphql`
   query ContactPage {
     pageContent(slug: { eq: "contact" }) { ...PageMeta }
+    contactContent {
+      tilesHeading
+      tiles { kind title text }
+      formHeading requiredNote
+      labels { name email company phone subject message budget timeline }
+      budgetOptions { value label }
+      timelineOptions { value label }
+      submitLabel sendingLabel successTitle successText errorText
+      hoursHeading responseNote socialHeading officesHeading headquartersLabel faqHeading
+      faq { question answer }
+    }
+    allOffice { nodes { city country address zip isHeadquarters } }
   }
 `;

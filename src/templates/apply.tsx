@@ -1,18 +1,39 @@
+import { css, useTheme } from "@emotion/react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { ApplicationForm } from "../components/careers/application-form";
+import { BackLink } from "../components/careers/back-link";
+import { fillTemplate } from "../components/careers/fill-template";
+import { RoleSummary } from "../components/careers/role-summary";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
+import { mq } from "../styles/theme";
 
 export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery>) {
+  const theme = useTheme();
   const job = data.job!;
+  const careers = data.careersContent!;
+  const application = careers.application;
   return (
     <Layout footer="careers">
-      <PageHeader heading={`Apply for ${job.title}`}>
-        <Link to="/careers/">Back to Careers</Link>
+      <PageHeader
+        heading={`${application.headingPrefix} ${job.title}`}
+        intro={application.intro}
+        eyebrow={<BackLink to="/careers/" label={careers.backLabel} />}
+      >
+        <Link to={`/careers/${job.slug}/`} css={css`font-weight: ${theme.fontWeights.semibold};`}>{application.viewJobLabel}</Link>
       </PageHeader>
       <Container>
-        <Link to={`/careers/${job.slug}/`}>View full job description</Link>
+        <div css={css`display: grid; gap: ${theme.space[8]}; padding-top: ${theme.space[12]}; ${mq("lg")} { grid-template-columns: 1fr 2fr; }`}>
+          <RoleSummary
+            heading={application.summaryHeading}
+            labels={application.summaryLabels}
+            job={job}
+            experienceText={fillTemplate(careers.experienceLabel, { experience: job.experience })}
+          />
+          <ApplicationForm content={application} />
+        </div>
       </Container>
     </Layout>
   );
@@ -29,6 +50,19 @@ export const Head = ({ data, location }: HeadProps<Queries.ApplyPageQuery>) => (
 export const query = graphql`
   query ApplyPage($slug: String!) {
     siteContent { companyName }
+    careersContent {
+      backLabel experienceLabel
+      application {
+        headingPrefix intro viewJobLabel summaryHeading formHeading requiredNote
+        summaryLabels { department type location experience }
+        labels {
+          fullName email phone location portfolioUrl linkedin github experience
+          currentRole expectedSalary startDate coverLetter resume
+        }
+        experienceOptions { value label }
+        resumeHint resumeChosen submitLabel submittingLabel successMessage
+      }
+    }
     job(slug: { eq: $slug }) { slug title department type location experience }
   }
 `;

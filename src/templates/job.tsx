@@ -1,18 +1,53 @@
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { css, useTheme } from "@emotion/react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { BackLink } from "../components/careers/back-link";
+import { fillTemplate } from "../components/careers/fill-template";
+import { JobFacts } from "../components/careers/job-facts";
+import { JobSection } from "../components/careers/job-section";
+import { JobTagLine } from "../components/careers/job-tag-line";
+import { ReadyToApply } from "../components/careers/ready-to-apply";
+import { SkillTags } from "../components/careers/skill-tags";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
 
 export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
+  const theme = useTheme();
   const job = data.job!;
+  const careers = data.careersContent!;
+  const sections = careers.jobSections;
   return (
     <Layout footer="careers">
-      <PageHeader heading={job.title} intro={job.description}>
-        <Link to="/careers/">Back to Careers</Link>
+      <PageHeader
+        heading={job.title}
+        intro={job.description}
+        eyebrow={
+          <>
+            <BackLink to="/careers/" label={careers.backLabel} />
+            <JobTagLine department={job.department} type={job.type} location={job.location} />
+          </>
+        }
+      >
+        <JobFacts
+          experienceText={fillTemplate(careers.experienceLabel, { experience: job.experience })}
+          compensationNote={careers.compensationNote}
+          salary={job.salary}
+        />
       </PageHeader>
       <Container>
-        <Link to={`/careers/${job.slug}/apply/`}>Apply Now</Link>
+        <div css={css`max-width: ${theme.sizes.prose};`}>
+          <JobSection heading={sections.about}>
+            {job.about.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          </JobSection>
+          <JobSection heading={sections.responsibilities} items={job.responsibilities} />
+          <JobSection heading={sections.requirements} items={job.requirements} />
+          <JobSection heading={sections.niceToHave} items={job.niceToHave} />
+          <JobSection heading={sections.skills}>
+            <SkillTags skills={job.skills} />
+          </JobSection>
+          <ReadyToApply heading={careers.readyHeading} text={careers.readyText} applyLabel={careers.applyLabel} applyPath={`/careers/${job.slug}/apply/`} />
+        </div>
       </Container>
     </Layout>
   );
@@ -29,6 +64,13 @@ export const Head = ({ data, location }: HeadProps<Queries.JobPageQuery>) => (
 export const query = graphql`
   query JobPage($slug: String!) {
     siteContent { companyName }
-    job(slug: { eq: $slug }) { slug title department type location experience description }
+    careersContent {
+      backLabel experienceLabel compensationNote readyHeading readyText applyLabel
+      jobSections { about responsibilities requirements niceToHave skills }
+    }
+    job(slug: { eq: $slug }) {
+      slug title department type location experience salary description
+      about responsibilities requirements niceToHave skills
+    }
   }
 `;

@@ -1,0 +1,99 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ApplicationForm } from "../../../src/components/careers/application-form";
+import { careersContent } from "../../helpers/careers-data";
+import { byLabel } from "../../helpers/fields";
+import { renderWithTheme } from "../../helpers/render";
+
+const content = careersContent.application;
+const labels = content.labels;
+const form = () => screen.getByRole("form", { name: content.formHeading }) as HTMLFormElement;
+const file = (name: string) => new File(["cv"], name, { type: "application/pdf" });
+
+let alert: jest.SpyInstance;
+beforeEach(() => {
+  alert = jest.spyOn(window, "alert").mockImplementation(() => {});
+});
+afterEach(() => alert.mockRestore());
+
+describe("ApplicationForm", () => {
+  it("has every control of SPEC §3 with its name, type and required flag", () => {
+    renderWithTheme(<ApplicationForm content={content} />);
+    const expected: [keyof typeof labels, string, boolean][] = [
+      ["fullName", "text", true], ["email", "email", true], ["phone", "tel", true], ["location", "text", true],
+      ["portfolioUrl", "url", false], ["linkedin", "url", false], ["github", "url", false],
+      ["currentRole", "text", false], ["expectedSalary", "text", false], ["startDate", "date", false],
+    ];
+    for (const [name, type, required] of expected) {
+      const control = byLabel(labels[name]);
+      expect(control).toHaveAttribute("name", name);
+      expect(control).toHaveAttribute("type", type);
+      if (required) expect(control).toBeRequired();
+      else expect(control).not.toBeRequired();
+    }
+    const names = Array.from(form().elements).map((element) => element.getAttribute("name")).filter(Boolean);
+    expect(names).toEqual(["fullName", "email", "phone", "location", "portfolioUrl", "linkedin", "github", "experience", "currentRole", "expectedSalary", "startDate", "coverLetter", "resume"]);
+  });
+
+  it("asks for years of experience from 'Select...', 0-2, 3-5, 5-7 and 7+", () => {
+    renderWithTheme(<ApplicationForm content={content} />);
+    const select = screen.getByRole("combobox", { name: labels.experience });
+    expect(select).toHaveAttribute("name", "experience");
+    expect(select).toBeRequired();
+    const options = Array.from((select as HTMLSelectElement).options);
+    expect(options.map((option) => option.value)).toEqual(["", "0-2", "3-5", "5-7", "7+"]);
+    expect(options[0]).toHaveTextContent("Select...");
+  });
+
+  it("has a required 4-row cover letter", () => {
+    renderWithTheme(<ApplicationForm content={content} />);
+    const letter = screen.getByRole("textbox", { name: labels.coverLetter });
+    expect(letter.tagName).toBe("TEXTAREA");
+    expect(letter).toHaveAttribute("rows", "4");
+    expect(letter).toBeRequired();
+  });
+
+  it("takes a required .pdf, .doc or .docx resume, described by its hint", () => {
+    renderWithTheme(<ApplicationForm content={content} />);
+    const resume = byLabel(labels.resume);
+    expect(resume).toHaveAttribute("type", "file");
+    expect(resume).toHaveAttribute("name", "resume");
+    expect(resume).toHaveAttribute("accept", ".pdf,.doc,.docx");
+    expect(resume).toBeRequired();
+    expect(resume).toHaveAccessibleDescription("PDF, DOC, or DOCX (Max 5MB)");
+  });
+
+  it("replaces the chosen resume with a newly chosen one and shows its name", async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ApplicationForm content={content} />);
+    const resume = byLabel(labels.resume) as HTMLInputElement;
+    await user.upload(resume, file("first.pdf"));
+    expect(screen.getByText("Selected file: first.pdf")).toBeInTheDocument();
+    await user.upload(resume, file("second.docx"));
+    expect(screen.getByText("Selected file: second.docx")).toBeInTheDocument();
+    expect(screen.queryByText(/first\.pdf/)).not.toBeInTheDocument();
+  });
+
+  it("keeps each value as it is typed and hands them all to submit", async () => {
+    const user = userEvent.setup();
+    const submit = jest.fn().mockResolvedValue(undefined);
+    renderWithTheme(<ApplicationForm content={content} submit={submit} />);
+    await user.type(byLabel(labels.fullName), "Asha Rao");
+    expect(byLabel(labels.fullName)).toHaveValue("Asha Rao");
+    await user.selectOptions(byLabel(labels.experience), "7+");
+    const cv = file("cv.pdf");
+    await user.upload(byLabel(labels.resume), cv);
+    fireEvent.submit(form());
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    expect(submit.mock.calls[0][0]).toMatchObject({ fullName: "Asha Rao", experience: "7+", resume: cv });
+  });
+
+  it("prevents the default submission and shows the exact confirmation alert", async () => {
+    renderWithTheme(<ApplicationForm content={content} />);
+    const event = new Event("submit", { bubbles: true, cancelable: true });
+    await act(async () => void form().dispatchEvent(event));
+    expect(event.defaultPrevented).toBe(true);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Application submitted successfully! We will get back to you soon."));
+    expect(alert).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,82 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ContactForm } from "../../../src/components/contact/contact-form";
+import site from "../../../data/site.json";
+import { contactContent } from "../../helpers/careers-data";
+import { byLabel } from "../../helpers/fields";
+import { renderWithTheme } from "../../helpers/render";
+
+const { contactSendingMs, contactSuccessMs } = site.constants;
+const labels = contactContent.labels;
+const renderForm = () =>
+  renderWithTheme(<ContactForm content={contactContent} sendingMs={contactSendingMs} successMs={contactSuccessMs} />);
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(byLabel(labels.name), "Asha Rao");
+  await user.type(byLabel(labels.email), "asha@example.com");
+  await user.type(byLabel(labels.subject), "A new website");
+  await user.type(byLabel(labels.message), "We need a shop.");
+}
+
+describe("ContactForm", () => {
+  it("has the controls of SPEC §3 with the required flags and types of §5", () => {
+    renderForm();
+    const expected: [keyof typeof labels, string | null, boolean][] = [
+      ["name", "text", true], ["email", "email", true], ["company", "text", false], ["phone", "tel", false],
+      ["subject", "text", true], ["message", null, true], ["budget", null, false], ["timeline", null, false],
+    ];
+    for (const [name, type, required] of expected) {
+      const control = byLabel(labels[name]);
+      expect(control).toHaveAttribute("name", name);
+      if (type) expect(control).toHaveAttribute("type", type);
+      expect(control.hasAttribute("required")).toBe(required);
+    }
+    expect(byLabel(labels.message)).toHaveAttribute("rows", "6");
+  });
+
+  it("offers the budget and timeline values with readable labels", () => {
+    renderForm();
+    const values = (name: string) => Array.from((byLabel(name) as HTMLSelectElement).options).map((option) => option.value);
+    expect(values(labels.budget)).toEqual(["", "<10k", "10k-50k", "50k-100k", "100k+"]);
+    expect(values(labels.timeline)).toEqual(["", "urgent", "1month", "3months", "6months+"]);
+    expect(screen.getByRole("option", { name: "Within 3 months" })).toHaveValue("3months");
+  });
+
+  it(`shows 'Sending...' (disabled) for ${contactSendingMs} ms, the success message for ${contactSuccessMs} ms, then the empty form`, async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await act(async () => jest.advanceTimersByTime(contactSendingMs - 1));
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    expect(screen.queryByText("Message Sent Successfully!")).not.toBeInTheDocument();
+
+    await act(async () => jest.advanceTimersByTime(1));
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent("Message Sent Successfully!");
+    expect(status).toHaveTextContent("Thank you for reaching out. We'll be in touch soon.");
+    expect(screen.queryByRole("button", { name: /Send/ })).not.toBeInTheDocument();
+    expect(status.firstElementChild).toHaveFocus();
+
+    await act(async () => jest.advanceTimersByTime(contactSuccessMs - 1));
+    expect(screen.getByText("Message Sent Successfully!")).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(screen.queryByText("Message Sent Successfully!")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    for (const label of Object.values(labels)) expect(byLabel(label)).toHaveValue("");
+    jest.useRealTimers();
+  });
+
+  it("shows the error and keeps the message when a custom send fails", async () => {
+    const user = userEvent.setup();
+    const send = jest.fn().mockRejectedValue(new Error("offline"));
+    renderWithTheme(<ContactForm content={contactContent} sendingMs={1} successMs={1} send={send} />);
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(contactContent.errorText);
+    expect(byLabel(labels.subject)).toHaveValue("A new website");
+  });
+});

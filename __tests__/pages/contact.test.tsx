@@ -1,0 +1,46 @@
+import { screen, within } from "@testing-library/react";
+import type { PageProps } from "gatsby";
+import ContactPage from "../../src/pages/contact";
+import offices from "../../data/offices.json";
+import pages from "../../data/pages.json";
+import { contactContent } from "../helpers/careers-data";
+import { renderWithTheme } from "../helpers/render";
+import { provideSiteContent } from "../helpers/site-data";
+
+const data = { pageContent: pages.find((page) => page.slug === "contact"), contactContent, allOffice: { nodes: offices } };
+
+beforeEach(() => {
+  provideSiteContent();
+  renderWithTheme(<ContactPage {...({ data } as unknown as PageProps<Queries.ContactPageQuery>)} />);
+});
+
+describe("Contact page", () => {
+  it("shows the email, phone, live chat and visit tiles with values from data/site.json", () => {
+    const tiles = within(screen.getByRole("region", { name: "Ways to Reach Us" }));
+    expect(tiles.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Email Us", "Call Us", "Live Chat", "Visit Us"]);
+    expect(tiles.getByRole("link", { name: "hello@nexoratech.com" })).toHaveAttribute("href", "mailto:hello@nexoratech.com");
+    expect(tiles.getByRole("link", { name: "+91 11 4567 8900" })).toHaveAttribute("href", "tel:+911145678900");
+    expect(tiles.getByText("Available Mon-Fri, 9:00 AM-6:00 PM")).toBeInTheDocument();
+  });
+
+  it("shows the business hours, the 24-hour response note and the social links", () => {
+    const hours = screen.getByRole("heading", { name: "Business Hours" }).parentElement!;
+    expect(within(hours).getAllByRole("term").map((term) => term.textContent)).toEqual(["Mon-Fri", "Sat", "Sun"]);
+    expect(within(hours).getAllByRole("definition").map((value) => value.textContent)).toEqual(["9:00 AM-6:00 PM", "10:00 AM-4:00 PM", "Closed"]);
+    expect(screen.getByText(/within 24 hours to every enquiry/)).toBeInTheDocument();
+    const social = screen.getByRole("heading", { name: "Follow Us" }).parentElement!;
+    expect(within(social).getByRole("link", { name: "LinkedIn (opens in a new tab)" })).toHaveAttribute("target", "_blank");
+  });
+
+  it("lists the three offices with address and zip, New Delhi marked as headquarters", () => {
+    const list = within(screen.getByRole("region", { name: "Our Offices" }));
+    const cities = list.getAllByRole("heading", { level: 3 });
+    expect(cities.map((city) => city.textContent)).toEqual(["New DelhiHeadquarters", "Patna", "Tallin"]);
+    for (const office of offices) expect(list.getByText(new RegExp(`${office.city} ${office.zip}`))).toBeInTheDocument();
+  });
+
+  it("has four FAQ items", () => {
+    const faq = within(screen.getByRole("region", { name: "Frequently Asked Questions" }));
+    expect(faq.getAllByRole("button", { expanded: false })).toHaveLength(4);
+  });
+});

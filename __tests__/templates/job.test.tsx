@@ -1,0 +1,42 @@
+import { screen, within } from "@testing-library/react";
+import type { PageProps } from "gatsby";
+import JobTemplate from "../../src/templates/job";
+import { allJobs, careersContent } from "../helpers/careers-data";
+import { renderWithTheme } from "../helpers/render";
+import { provideSiteContent } from "../helpers/site-data";
+
+beforeEach(() => provideSiteContent());
+
+const renderJob = (slug: string) => {
+  const job = allJobs.find((candidate) => candidate.slug === slug)!;
+  const data = { siteContent: { companyName: "Nexora Technologies" }, careersContent, job };
+  renderWithTheme(<JobTemplate {...({ data } as unknown as PageProps<Queries.JobPageQuery>)} />);
+};
+const listIn = (heading: string) =>
+  within(screen.getByRole("region", { name: heading })).getAllByRole("listitem").map((item) => item.textContent);
+
+describe("Job page", () => {
+  it("shows Solutions Architect as the spec gives it", () => {
+    renderJob("solutions-architect");
+    expect(screen.getByRole("link", { name: /Back to Careers/ })).toHaveAttribute("href", "/careers/");
+    expect(screen.getByText("Engineering • Full-time • Hybrid - Austin")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Solutions Architect");
+    expect(screen.getByText("7+ years experience")).toBeInTheDocument();
+    expect(screen.getByText("Competitive Compensation")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "About the Role" })).toBeInTheDocument();
+    expect(listIn("What You'll Do")).toHaveLength(6);
+    expect(listIn("What We're Looking For")).toHaveLength(7);
+    expect(listIn("Nice to Have")).toHaveLength(5);
+    expect(listIn("Required Skills")).toEqual(["System Design", "AWS", "Microservices", "Architecture", "Java", "Python", "Kubernetes", "APIs"]);
+    const ready = screen.getByRole("region", { name: "Ready to Apply?" });
+    expect(within(ready).getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/careers/solutions-architect/apply/");
+  });
+
+  it.each(allJobs.map((job) => [job.slug, job] as const))("gives %s every section and 8 skills", (slug, job) => {
+    renderJob(slug);
+    expect(screen.getByText(`${job.department} • ${job.type} • ${job.location}`)).toBeInTheDocument();
+    expect(screen.getByText(`${job.experience} years experience`)).toBeInTheDocument();
+    for (const heading of ["What You'll Do", "What We're Looking For", "Nice to Have"]) expect(listIn(heading).length).toBeGreaterThan(0);
+    expect(listIn("Required Skills")).toHaveLength(8);
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from "@playwright/test";
+import { collectErrors, expectNoAxeViolations, gotoHydrated, openMobileMenu, WIDTHS } from "./page-checks";
+
+const PATH = "/careers/solutions-architect/apply/";
+const ALERT = "Application submitted successfully! We will get back to you soon.";
+const form = (page: Page) => page.getByRole("form", { name: "Your Application" });
+const field = (page: Page, name: string) => form(page).locator(`[name="${name}"]`);
+const resume = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 test") });
+
+/** Records every dialog (and accepts it), so a test can assert that none or one appeared. */
+function collectDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("dialog", async (dialog) => {
+    messages.push(dialog.message());
+    await dialog.accept();
+  });
+  return messages;
+}
+
+test.describe("Application form", () => {
+  test("is submitted end to end and confirms with the spec's alert", async ({ page }) => {
+    const errors = collectErrors(page);
+    const dialogs = collectDialogs(page);
+    await gotoHydrated(page, PATH);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for Solutions Architect");
+    await expect(page.getByRole("link", { name: "View full job description" })).toHaveAttribute("href", "/careers/solutions-architect/");
+
+    await page.getByLabel("Full Name").fill("Asha Rao");
+    await page.getByLabel("Email").fill("asha@example.com");
+    await page.getByLabel("Phone").fill("+91 98765 43210");
+    await page.getByLabel("Location").fill("Patna");
+    await page.getByLabel("Portfolio URL").fill("https://asha.example.com");
+    await page.getByLabel("Years of Experience").selectOption("7+");
+    await page.getByLabel("Available Start Date").fill("2027-01-15");
+    await page.getByLabel("Cover Letter").fill("I have designed cloud platforms for ten years.");
+    await page.getByLabel("Resume/CV").setInputFiles(resume("first.pdf"));
+    await expect(page.getByText("Selected file: first.pdf")).toBeVisible();
+    await page.getByLabel("Resume/CV").setInputFiles(resume("second.pdf"));
+    await expect(page.getByText("Selected file: second.pdf")).toBeVisible();
+    await expect(page.getByText("Selected file: first.pdf")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect.poll(() => dialogs).toEqual([ALERT]);
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    expect(errors).toEqual([]);
+  });
+
+  test("the browser blocks an empty required field and an invalid email", async ({ page }) => {
+    const dialogs = collectDialogs(page);
+    await gotoHydrated(page, PATH);
+    const submit = page.getByRole("button", { name: "Submit Application" });
+    await submit.click();
+    expect(await field(page, "fullName").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(await field(page, "resume").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await expect(form(page).locator(":invalid")).toHaveCount(7);
+
+    await field(page, "fullName").fill("Asha Rao");
+    await field(page, "email").fill("asha-at-example");
+    await field(page, "phone").fill("+91 98765 43210");
+    await field(page, "location").fill("Patna");
+    await field(page, "experience").selectOption("3-5");
+    await field(page, "coverLetter").fill("Hello");
+    await field(page, "resume").setInputFiles(resume("cv.pdf"));
+    await submit.click();
+    expect(await field(page, "email").evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await expect(form(page).locator(":invalid")).toHaveCount(1);
+    await page.waitForTimeout(300);
+    expect(dialogs).toEqual([]);
+  });
+});
+
+for (const width of WIDTHS) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("an apply page with the menu open has no axe violations", async ({ page }) => {
+      await gotoHydrated(page, PATH);
+      await openMobileMenu(page);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  });
+}

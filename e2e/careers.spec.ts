@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { collectErrors, expectNoAxeViolations, gotoHydrated, openMobileMenu, WIDTHS } from "./page-checks";
+import { jobs as publishedJobs } from "./routes";
+
+// routes.ts types only what every spec needs; the job entries carry all of data/jobs.json.
+const jobs = publishedJobs as (typeof publishedJobs[number] & { department: string })[];
+const inDepartment = (department: string) => jobs.filter((job) => job.department === department);
+const showing = (count: number) => (count === 1 ? "Showing 1 position" : `Showing ${count} positions`);
+
+test.describe("Careers: department filter", () => {
+  test("a chosen department is kept in the URL and survives a reload", async ({ page }) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, "/careers/");
+    await expect(page.getByRole("status").filter({ hasText: /Showing/ })).toHaveText(showing(jobs.length));
+
+    await page.getByRole("button", { name: "Design" }).click();
+    await expect(page).toHaveURL(/\/careers\/\?department=Design$/);
+    await expect(page.getByRole("button", { name: "Design" })).toHaveAttribute("aria-pressed", "true");
+    const designCount = inDepartment("Design").length;
+    await expect(page.getByText(showing(designCount))).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Apply Now for / })).toHaveCount(designCount);
+
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Design" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("link", { name: /^Apply Now for / })).toHaveCount(designCount);
+
+    await page.getByRole("button", { name: "All" }).click();
+    await expect(page).toHaveURL(/\/careers\/$/);
+    await expect(page.getByRole("link", { name: /^Apply Now for / })).toHaveCount(jobs.length);
+    expect(errors).toEqual([]);
+  });
+
+  test("Operations has no positions and says so", async ({ page }) => {
+    await gotoHydrated(page, "/careers/?department=Operations");
+    await expect(page.getByRole("heading", { name: "No positions found" })).toBeVisible();
+    await expect(page.getByText("Try selecting a different department")).toBeVisible();
+    await expect(page.getByText(showing(0))).toBeVisible();
+  });
+
+  test("an unknown department falls back to All", async ({ page }) => {
+    await gotoHydrated(page, "/careers/?department=Marketing");
+    await expect(page.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("link", { name: /^Learn More about / })).toHaveCount(jobs.length);
+  });
+
+  test("Learn More and Apply Now lead to the job's pages", async ({ page }) => {
+    const job = jobs[0];
+    await gotoHydrated(page, "/careers/");
+    await page.getByRole("link", { name: `Learn More about ${job.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/careers/${job.slug}/$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
+    await page.getByRole("link", { name: "Apply Now" }).click();
+    await expect(page).toHaveURL(new RegExp(`/careers/${job.slug}/apply/$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Apply for ${job.title}`);
+  });
+});
+
+for (const width of WIDTHS) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("careers with the menu open and a filter chosen has no axe violations", async ({ page }) => {
+      await gotoHydrated(page, "/careers/");
+      await page.getByRole("button", { name: "Engineering" }).click();
+      await openMobileMenu(page);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+
+    test("a job page with the menu open has no axe violations", async ({ page }) => {
+      await gotoHydrated(page, "/careers/solutions-architect/");
+      await expect(page.getByText("Engineering • Full-time • Hybrid - Austin")).toBeVisible();
+      await openMobileMenu(page);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  });
+}

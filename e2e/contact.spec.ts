@@ -1,0 +1,103 @@
+import { expect, test, type Page } from "@playwright/test";
+import site from "../data/site.json";
+import { collectErrors, expectNoAxeViolations, gotoHydrated, openMobileMenu, WIDTHS } from "./page-checks";
+
+const { contactSendingMs, contactSuccessMs } = site.constants;
+const form = (page: Page) => page.getByRole("form", { name: "Send Us a Message" });
+const field = (page: Page, name: string) => form(page).locator(`[name="${name}"]`);
+
+test.describe("Contact form", () => {
+  test("is sent by keyboard alone: sending, sent, then the empty form", async ({ page }) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, "/contact/");
+    // Tab from the top of the page to the first field, as a keyboard user would.
+    for (let presses = 0; presses < 40; presses++) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate(() => document.activeElement?.getAttribute("name") === "name")) break;
+    }
+    await expect(field(page, "name")).toBeFocused();
+    await page.keyboard.type("Asha Rao");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("asha@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Rao Traders");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("+91 98765 43210");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("A new online shop");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("We sell spices and need an online shop.");
+    await page.keyboard.press("Tab");
+    await expect(field(page, "budget")).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    const sending = page.getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeDisabled();
+    const success = page.getByRole("status").filter({ hasText: "Message Sent Successfully!" });
+    await expect(success).toBeVisible({ timeout: contactSendingMs + 2000 });
+    await expect(success).toContainText("Thank you for reaching out. We'll be in touch soon.");
+    await expect(success.locator("[tabindex='-1']")).toBeFocused();
+
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible({ timeout: contactSuccessMs + 2000 });
+    await expect(success).toHaveCount(0);
+    for (const name of ["name", "email", "company", "phone", "subject", "message", "budget", "timeline"]) {
+      await expect(field(page, name)).toHaveValue("");
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("the browser blocks an empty required field and an invalid email", async ({ page }) => {
+    await gotoHydrated(page, "/contact/");
+    const send = page.getByRole("button", { name: "Send Message" });
+    await send.click();
+    expect(await field(page, "name").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await expect(form(page).locator(":invalid")).toHaveCount(4);
+    await expect(page.getByRole("button", { name: "Sending..." })).toHaveCount(0);
+
+    await field(page, "name").fill("Asha Rao");
+    await field(page, "email").fill("not-an-email");
+    await field(page, "subject").fill("Hello");
+    await field(page, "message").fill("Hi there");
+    await send.click();
+    expect(await field(page, "email").evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await expect(form(page).locator(":invalid")).toHaveCount(1);
+    await page.waitForTimeout(contactSendingMs + 200);
+    await expect(page.getByText("Message Sent Successfully!")).toHaveCount(0);
+    await expect(send).toBeEnabled();
+  });
+});
+
+test.describe("FAQ", () => {
+  test("each question expands and collapses its answer", async ({ page }) => {
+    await gotoHydrated(page, "/contact/");
+    const question = page.getByRole("button", { name: "Who owns the code when the project is finished?" });
+    const answer = page.getByText(/All code, designs and documentation/);
+    await expect(question).toHaveAttribute("aria-expanded", "false");
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(answer).toBeVisible();
+    await question.press("Enter");
+    await expect(question).toHaveAttribute("aria-expanded", "false");
+    await expect(answer).toBeHidden();
+  });
+});
+
+for (const width of WIDTHS) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("contact with the menu and an FAQ item open has no axe violations", async ({ page }) => {
+      await gotoHydrated(page, "/contact/");
+      await page.getByRole("button", { name: "How quickly can you start my project?" }).click();
+      await openMobileMenu(page);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  });
+}

@@ -1,0 +1,51 @@
+import { useTheme } from "@emotion/react";
+import type { APPLICATION_FIELDS } from "../../../gatsby/data-schemas";
+import { useApplicationForm, type SubmitApplication } from "../../hooks/use-application-form";
+import { mq } from "../../styles/theme";
+import { fieldGridCss } from "../forms/control-css";
+import { RequiredNote } from "../forms/required-note";
+import { SelectField } from "../forms/select-field";
+import { SubmitButton } from "../forms/submit-button";
+import { TextAreaField } from "../forms/text-area-field";
+import { TextField } from "../forms/text-field";
+import { ResumeField } from "./resume-field";
+
+type Option = { readonly value: string; readonly label: string };
+export type ApplicationFormContent = {
+  readonly formHeading: string; readonly requiredNote: string;
+  readonly labels: Record<(typeof APPLICATION_FIELDS)[number], string>;
+  readonly experienceOptions: readonly Option[]; readonly resumeHint: string; readonly resumeChosen: string;
+  readonly submitLabel: string; readonly submittingLabel: string; readonly successMessage: string;
+};
+type Props = { content: ApplicationFormContent; submit?: SubmitApplication };
+
+/** The job application form; control names and required flags as SPEC §3 and §5 give them. */
+export function ApplicationForm({ content, submit }: Props) {
+  const theme = useTheme();
+  const form = useApplicationForm({ successMessage: content.successMessage, submit });
+  const { labels } = content;
+  const { values } = form;
+  const text = (name: Exclude<keyof typeof labels, "resume">) => ({ name, label: labels[name], value: values[name], onChange: form.change });
+  return (
+    <section aria-labelledby="application-heading">
+      <h2 id="application-heading">{content.formHeading}</h2>
+      <form onSubmit={form.submit} aria-labelledby="application-heading" css={fieldGridCss(theme, mq("sm"))}>
+        <div data-wide><RequiredNote text={content.requiredNote} /></div>
+        <TextField {...text("fullName")} required autoComplete="name" />
+        <TextField {...text("email")} type="email" required autoComplete="email" />
+        <TextField {...text("phone")} type="tel" required autoComplete="tel" />
+        <TextField {...text("location")} required autoComplete="address-level2" />
+        <TextField {...text("portfolioUrl")} type="url" autoComplete="url" />
+        <TextField {...text("linkedin")} type="url" />
+        <TextField {...text("github")} type="url" />
+        <SelectField {...text("experience")} options={content.experienceOptions} required />
+        <TextField {...text("currentRole")} autoComplete="organization-title" />
+        <TextField {...text("expectedSalary")} />
+        <TextField {...text("startDate")} type="date" />
+        <TextAreaField {...text("coverLetter")} rows={4} required />
+        <ResumeField label={labels.resume} hint={content.resumeHint} chosenTemplate={content.resumeChosen} file={values.resume} onChoose={form.chooseResume} />
+        <SubmitButton busy={form.submitting} label={content.submitLabel} busyLabel={content.submittingLabel} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { css, useTheme } from "@emotion/react";
+import { Link } from "gatsby";
+import { buttonCss } from "../ui/button-link";
+import { Icon } from "../ui/icon";
+import { VisuallyHidden } from "../ui/visually-hidden";
+
+export type JobSummary = {
+  readonly slug: string; readonly title: string; readonly department: string; readonly type: string;
+  readonly location: string; readonly experience: string; readonly salary: string; readonly description: string; readonly color: string;
+};
+type Props = { job: JobSummary; learnMoreLabel: string; applyLabel: string; experienceText: string; hovered: boolean; onHover: (slug: string | null) => void };
+
+/** One open position with links to its description and its application form. */
+export function JobCard({ job, learnMoreLabel, applyLabel, experienceText, hovered, onHover }: Props) {
+  const theme = useTheme();
+  const meta = css`display: inline-flex; align-items: center; gap: ${theme.space[1]};`;
+  return (
+    <li
+      data-hovered={hovered || undefined}
+      onMouseEnter={() => onHover(job.slug)}
+      onMouseLeave={() => onHover(null)}
+      css={css`
+        padding: ${theme.space[6]}; border-radius: ${theme.radii.lg}; background: ${theme.colors.surface};
+        border: 1px solid ${theme.colors.border}; border-inline-start: 6px solid ${job.color};
+        box-shadow: ${hovered ? theme.shadows.lg : theme.shadows.sm}; transition: box-shadow ${theme.transitions.normal};
+      `}
+    >
+      <p css={css`margin: 0 0 ${theme.space[2]}; font-size: ${theme.fontSizes.sm}; font-weight: ${theme.fontWeights.semibold}; color: ${theme.colors.primaryDark};`}>{job.department}</p>
+      <h3 css={css`font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]};`}>{job.title}</h3>
+      <p css={css`color: ${theme.colors.muted};`}>{job.description}</p>
+      <ul css={css`list-style: none; margin: 0 0 ${theme.space[4]}; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[2]} ${theme.space[4]}; color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm};`}>
+        <li css={meta}><Icon name="clock" size={16} />{job.type}</li>
+        <li css={meta}><Icon name="map-pin" size={16} />{job.location}</li>
+        <li css={meta}><Icon name="star" size={16} />{experienceText}</li>
+        <li css={meta}><Icon name="dollar" size={16} />{job.salary}</li>
+      </ul>
+      <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
+        <Link to={`/careers/${job.slug}/`} css={buttonCss(theme, "secondary")}>
+          {learnMoreLabel}<VisuallyHidden> about {job.title}</VisuallyHidden>
+        </Link>
+        <Link to={`/careers/${job.slug}/apply/`} css={buttonCss(theme)}>
+          {applyLabel}<VisuallyHidden> for {job.title}</VisuallyHidden>
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import { css, useTheme } from "@emotion/react";
+import { useState } from "react";
+import { mq } from "../../styles/theme";
+import { fillTemplate } from "./fill-template";
+import { JobCard, type JobSummary } from "./job-card";
+
+type Labels = {
+  readonly resultsOne: string; readonly resultsOther: string; readonly emptyTitle: string; readonly emptyText: string;
+  readonly learnMoreLabel: string; readonly applyLabel: string; readonly experienceLabel: string;
+};
+type Props = { jobs: readonly JobSummary[]; labels: Labels };
+
+/** The filtered positions, with their number announced politely, or the empty state. */
+export function JobList({ jobs, labels }: Props) {
+  const theme = useTheme();
+  const [hoveredSlug, setHoveredSlug] = useState<string | null>(null);
+  const count = jobs.length;
+  return (
+    <>
+      <p role="status" css={css`color: ${theme.colors.muted};`}>
+        {fillTemplate(count === 1 ? labels.resultsOne : labels.resultsOther, { count })}
+      </p>
+      {count === 0 ? (
+        <div css={css`text-align: center; padding: ${theme.space[12]} ${theme.space[4]}; border: 2px dashed ${theme.colors.border}; border-radius: ${theme.radii.lg};`}>
+          <h3>{labels.emptyTitle}</h3>
+          <p css={css`margin: 0; color: ${theme.colors.muted};`}>{labels.emptyText}</p>
+        </div>
+      ) : (
+        <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[4]}; ${mq("lg")} { grid-template-columns: repeat(2, 1fr); }`}>
+          {jobs.map((job) => (
+            <JobCard
+              key={job.slug}
+              job={job}
+              learnMoreLabel={labels.learnMoreLabel}
+              applyLabel={labels.applyLabel}
+              experienceText={fillTemplate(labels.experienceLabel, { experience: job.experience })}
+              hovered={hoveredSlug === job.slug}
+              onHover={setHoveredSlug}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

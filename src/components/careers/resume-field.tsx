@@ -1,0 +1,27 @@
+import { css, useTheme } from "@emotion/react";
+import type { ChangeEvent } from "react";
+import { controlCss } from "../forms/control-css";
+import { FormField } from "../forms/form-field";
+import { fillTemplate } from "./fill-template";
+
+/** File types the application accepts (SPEC §5); the size in the hint is not enforced. */
+export const RESUME_ACCEPT = ".pdf,.doc,.docx";
+
+type Props = { label: string; hint: string; chosenTemplate: string; file: File | null; onChoose: (event: ChangeEvent<HTMLInputElement>) => void };
+
+/** The CV upload: a required file input with its hint, and the name of the file chosen. */
+export function ResumeField({ label, hint, chosenTemplate, file, onChoose }: Props) {
+  const theme = useTheme();
+  return (
+    <FormField label={label} hint={hint} wide required>
+      {(control) => (
+        <>
+          <input {...control} type="file" name="resume" accept={RESUME_ACCEPT} required onChange={onChoose} css={controlCss(theme)} />
+          <p aria-live="polite" css={css`margin: ${theme.space[1]} 0 0; font-weight: ${theme.fontWeights.medium}; overflow-wrap: anywhere;`}>
+            {file ? fillTemplate(chosenTemplate, { name: file.name }) : ""}
+          </p>
+        </>
+      )}
+    </FormField>
+  );
+}

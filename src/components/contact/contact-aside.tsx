@@ -1,0 +1,39 @@
+import { css, useTheme } from "@emotion/react";
+import type { SiteContent } from "../../hooks/use-site-content";
+import { SocialLinks } from "../layout/social-links";
+import { Icon } from "../ui/icon";
+
+type Props = {
+  hoursHeading: string;
+  hours: SiteContent["businessHours"];
+  responseNote: string;
+  socialHeading: string;
+};
+
+/** Beside the form: business hours, the response-time promise and the social profiles. */
+export function ContactAside({ hoursHeading, hours, responseNote, socialHeading }: Props) {
+  const theme = useTheme();
+  const panel = css`padding: ${theme.space[6]}; border-radius: ${theme.radii.lg}; background: ${theme.colors.surfaceAlt};`;
+  return (
+    <div css={css`display: grid; gap: ${theme.space[6]}; align-content: start;`}>
+      <div css={panel}>
+        <h2 css={css`font-size: ${theme.fontSizes.xl}; display: flex; align-items: center; gap: ${theme.space[2]};`}>
+          <Icon name="clock" /> {hoursHeading}
+        </h2>
+        <dl css={css`display: grid; grid-template-columns: auto 1fr; gap: ${theme.space[2]} ${theme.space[4]}; margin: 0;`}>
+          {hours.map((row) => (
+            <div key={row.days} css={css`display: contents;`}>
+              <dt css={css`font-weight: ${theme.fontWeights.semibold};`}>{row.days}</dt>
+              <dd css={css`margin: 0; text-align: end;`}>{row.hours}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <p css={[panel, css`margin: 0; background: ${theme.colors.primarySoft}; color: ${theme.colors.primaryDark};`]}>{responseNote}</p>
+      <div css={panel}>
+        <h2 css={css`font-size: ${theme.fontSizes.xl};`}>{socialHeading}</h2>
+        <SocialLinks tone="light" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ChangeEvent } from "react";
+import type { ContactValues } from "../../hooks/use-contact-form";
+import { SelectField } from "../forms/select-field";
+import { TextAreaField } from "../forms/text-area-field";
+import { TextField } from "../forms/text-field";
+
+type Option = { readonly value: string; readonly label: string };
+type Props = {
+  labels: Record<keyof ContactValues, string>;
+  budgetOptions: readonly Option[];
+  timelineOptions: readonly Option[];
+  values: ContactValues;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+};
+
+/** The contact form's controls, named as the server API reads them; required as SPEC §5 says. */
+export function ContactFields({ labels, budgetOptions, timelineOptions, values, onChange }: Props) {
+  const field = (name: keyof ContactValues) => ({ name, label: labels[name], value: values[name], onChange });
+  return (
+    <>
+      <TextField {...field("name")} required autoComplete="name" />
+      <TextField {...field("email")} type="email" required autoComplete="email" />
+      <TextField {...field("company")} autoComplete="organization" />
+      <TextField {...field("phone")} type="tel" autoComplete="tel" />
+      <TextField {...field("subject")} required wide />
+      <TextAreaField {...field("message")} rows={6} required />
+      <SelectField {...field("budget")} options={budgetOptions} />
+      <SelectField {...field("timeline")} options={timelineOptions} />
+    </>
+  );
+}

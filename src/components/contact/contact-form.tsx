@@ -1,0 +1,50 @@
+import { css, useTheme } from "@emotion/react";
+import { useEffect, useRef } from "react";
+import { useContactForm, type SendMessage } from "../../hooks/use-contact-form";
+import { mq } from "../../styles/theme";
+import { fieldGridCss } from "../forms/control-css";
+import { RequiredNote } from "../forms/required-note";
+import { SubmitButton } from "../forms/submit-button";
+import { ContactFields } from "./contact-fields";
+import { ContactSuccess } from "./contact-success";
+
+type Content = Omit<Parameters<typeof ContactFields>[0], "values" | "onChange"> & {
+  formHeading: string; requiredNote: string; submitLabel: string; sendingLabel: string;
+  successTitle: string; successText: string; errorText: string;
+};
+type Props = { content: Content; sendingMs: number; successMs: number; send?: SendMessage };
+
+/** The message form and its states: idle → sending → sent (success message) → idle, cleared. */
+export function ContactForm({ content, sendingMs, successMs, send }: Props) {
+  const theme = useTheme();
+  const { values, status, change, submit } = useContactForm({ sendingMs, successMs, send });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const success = useRef<HTMLDivElement>(null);
+  const previous = useRef(status);
+
+  // The submit button disappears with the form: keep keyboard and screen-reader users in place.
+  useEffect(() => {
+    if (status === "sent") success.current?.focus();
+    else if (status === "idle" && previous.current === "sent" && document.activeElement === document.body) heading.current?.focus();
+    previous.current = status;
+  }, [status]);
+
+  return (
+    <section aria-labelledby="contact-form-heading">
+      <h2 id="contact-form-heading" ref={heading} tabIndex={-1}>{content.formHeading}</h2>
+      <div role="status">
+        {status === "sent" && <ContactSuccess ref={success} title={content.successTitle} text={content.successText} />}
+      </div>
+      {status !== "sent" && (
+        <form onSubmit={submit} aria-labelledby="contact-form-heading" css={fieldGridCss(theme, mq("sm"))}>
+          <div data-wide><RequiredNote text={content.requiredNote} /></div>
+          <ContactFields {...content} values={values} onChange={change} />
+          {status === "failed" && (
+            <p role="alert" data-wide css={css`color: ${theme.colors.danger}; margin: 0;`}>{content.errorText}</p>
+          )}
+          <SubmitButton busy={status === "sending"} label={content.submitLabel} busyLabel={content.sendingLabel} />
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { css, useTheme } from "@emotion/react";
+import { Icon } from "../ui/icon";
+
+export type TileKind = "email" | "phone" | "chat" | "visit";
+
+const ICON: Record<TileKind, string> = { email: "mail", phone: "phone", chat: "chat", visit: "map-pin" };
+
+type Props = { kind: TileKind; title: string; text: string; value: string; href?: string };
+
+/** One way to reach the company: what it is, and the address or number to use. */
+export function ContactTile({ kind, title, text, value, href }: Props) {
+  const theme = useTheme();
+  return (
+    <li
+      css={css`
+        padding: ${theme.space[6]}; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.lg};
+        background: ${theme.colors.surface}; box-shadow: ${theme.shadows.sm}; overflow-wrap: anywhere;
+      `}
+    >
+      <span css={css`display: inline-flex; padding: ${theme.space[3]}; border-radius: ${theme.radii.md}; color: ${theme.colors.primary}; background: ${theme.colors.primarySoft};`}>
+        <Icon name={ICON[kind]} />
+      </span>
+      <h3 css={css`font-size: ${theme.fontSizes.lg}; margin: ${theme.space[4]} 0 ${theme.space[2]};`}>{title}</h3>
+      <p css={css`color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm};`}>{text}</p>
+      <p css={css`margin: 0; font-weight: ${theme.fontWeights.semibold};`}>{href ? <a href={href}>{value}</a> : value}</p>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+import { css, useTheme } from "@emotion/react";
+import type { SiteContent } from "../../hooks/use-site-content";
+import { mq } from "../../styles/theme";
+import { VisuallyHidden } from "../ui/visually-hidden";
+import { ContactTile, type TileKind } from "./contact-tile";
+
+type Tile = { readonly kind: string; readonly title: string; readonly text: string };
+type Props = { heading: string; tiles: readonly Tile[]; contact: SiteContent["contact"] };
+
+/** Email, phone, live chat and visit: each tile's value comes from data/site.json `contact`. */
+export function ContactTiles({ heading, tiles, contact }: Props) {
+  const theme = useTheme();
+  const values: Record<TileKind, { value: string; href?: string }> = {
+    email: { value: contact.email, href: `mailto:${contact.email}` },
+    phone: { value: contact.phone, href: contact.phoneHref },
+    chat: { value: contact.liveChat },
+    visit: { value: contact.visit },
+  };
+  return (
+    <section aria-labelledby="contact-tiles-heading" css={css`padding: ${theme.space[12]} 0 0;`}>
+      <h2 id="contact-tiles-heading">
+        <VisuallyHidden>{heading}</VisuallyHidden>
+      </h2>
+      <ul
+        css={css`
+          list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[4]};
+          ${mq("sm")} { grid-template-columns: repeat(2, 1fr); }
+          ${mq("lg")} { grid-template-columns: repeat(4, 1fr); }
+        `}
+      >
+        {tiles.map((tile) => (
+          <ContactTile key={tile.kind} kind={tile.kind as TileKind} title={tile.title} text={tile.text} {...values[tile.kind as TileKind]} />
+        ))}
+      </ul>
+    </section>
+  );
+}

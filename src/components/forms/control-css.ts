@@ -1,0 +1,28 @@
+import { css, type Theme } from "@emotion/react";
+
+/** The shared look of text inputs, selects and text areas. */
+export const controlCss = (theme: Theme) => css`
+  width: 100%;
+  min-height: 2.75rem;
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border: 1px solid ${theme.colors.muted};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.ink};
+  /* When the browser scrolls to an invalid control, keep it clear of the sticky header. */
+  scroll-margin-top: calc(${theme.sizes.header} + ${theme.space[8]});
+  &:focus-visible { border-color: ${theme.colors.primary}; }
+  /* Only after the visitor has interacted, as the browser's own validation would report it. */
+  &:user-invalid { border-color: ${theme.colors.danger}; }
+  &[type="file"] { padding: ${theme.space[2]}; }
+`;
+
+/** A responsive two-column grid for form fields; a field with `data-wide` spans both columns. */
+export const fieldGridCss = (theme: Theme, wideFrom: string) => css`
+  display: grid;
+  gap: ${theme.space[5]};
+  ${wideFrom} {
+    grid-template-columns: 1fr 1fr;
+    & > [data-wide] { grid-column: 1 / -1; }
+  }
+`;

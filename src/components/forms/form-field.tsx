@@ -1,0 +1,38 @@
+import { css, useTheme } from "@emotion/react";
+import { useId, type ReactNode } from "react";
+
+/** What a field hands to its control so that label, hint and error are announced with it. */
+export type ControlProps = { id: string; "aria-describedby"?: string; "aria-invalid"?: true };
+
+type Props = {
+  label: string;
+  /** Marks the label with an asterisk; the control itself carries `required`. */
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  /** Spans the full width of a two-column field grid. */
+  wide?: boolean;
+  /** Renders the control (and anything shown under it) with the ids this field ties together. */
+  children: (control: ControlProps) => ReactNode;
+};
+
+/** One form field: a visible label, the control, an optional hint and error, linked by id. */
+export function FormField({ label, required = false, hint, error, wide = false, children }: Props) {
+  const theme = useTheme();
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
+  const small = css`margin: ${theme.space[1]} 0 0; font-size: ${theme.fontSizes.sm};`;
+  return (
+    <div data-wide={wide || undefined} css={css`display: flex; flex-direction: column; min-width: 0;`}>
+      <label htmlFor={id} css={css`font-weight: ${theme.fontWeights.medium}; margin-bottom: ${theme.space[1]};`}>
+        {label}
+        {required && <span aria-hidden="true" css={css`color: ${theme.colors.danger};`}> *</span>}
+      </label>
+      {children({ id, ...(describedBy ? { "aria-describedby": describedBy } : {}), ...(error ? { "aria-invalid": true } : {}) })}
+      {hint && <p id={hintId} css={[small, css`color: ${theme.colors.muted};`]}>{hint}</p>}
+      {error && <p id={errorId} css={[small, css`color: ${theme.colors.danger};`]}>{error}</p>}
+    </div>
+  );
+}

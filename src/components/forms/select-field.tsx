@@ -1,0 +1,33 @@
+import { useTheme } from "@emotion/react";
+import type { ChangeEvent } from "react";
+import { controlCss } from "./control-css";
+import { FormField } from "./form-field";
+
+type Option = { readonly value: string; readonly label: string };
+type Props = {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  required?: boolean;
+  wide?: boolean;
+};
+
+/** A labelled select; the option with the empty value is the "choose one" prompt from data. */
+export function SelectField({ label, options, wide, required, ...select }: Props) {
+  const theme = useTheme();
+  return (
+    <FormField label={label} wide={wide} required={required}>
+      {(control) => (
+        <select {...control} {...select} required={required} css={controlCss(theme)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,25 @@
+import { css, useTheme } from "@emotion/react";
+import type { ChangeEvent } from "react";
+import { controlCss } from "./control-css";
+import { FormField } from "./form-field";
+
+type Props = {
+  label: string;
+  name: string;
+  value: string;
+  rows: number;
+  onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
+  required?: boolean;
+};
+
+/** A labelled multi-line text box, always the full width of its form. */
+export function TextAreaField({ label, required, ...textarea }: Props) {
+  const theme = useTheme();
+  return (
+    <FormField label={label} wide required={required}>
+      {(control) => (
+        <textarea {...control} {...textarea} required={required} css={[controlCss(theme), css`resize: vertical;`]} />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTheme } from "@emotion/react";
+import type { ChangeEvent, HTMLInputTypeAttribute } from "react";
+import { controlCss } from "./control-css";
+import { FormField } from "./form-field";
+
+type Props = {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  type?: HTMLInputTypeAttribute;
+  required?: boolean;
+  autoComplete?: string;
+  hint?: string;
+  wide?: boolean;
+};
+
+/** A labelled single-line input (text, email, tel, url, date). */
+export function TextField({ label, hint, wide, required, type = "text", ...input }: Props) {
+  const theme = useTheme();
+  return (
+    <FormField label={label} hint={hint} wide={wide} required={required}>
+      {(control) => <input {...control} {...input} type={type} required={required} css={controlCss(theme)} />}
+    </FormField>
+  );
+}
