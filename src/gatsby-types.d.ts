@@ -43,6 +43,7 @@ type AboutContent = Node & {
   readonly cta: CallToAction;
   readonly figures: ReadonlyArray<Figure>;
   readonly id: Scalars['ID'];
+  readonly image: File;
   readonly internal: Internal;
   readonly intro: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
@@ -104,6 +105,7 @@ type AboutContentFieldSelector = {
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly figures: InputMaybe<FigureFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -120,6 +122,7 @@ type AboutContentFilterInput = {
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly figures: InputMaybe<FigureFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -181,6 +184,7 @@ type AboutContentSortInput = {
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly figures: InputMaybe<FigureSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -682,6 +686,7 @@ type Constants = {
   readonly contactSendingMs: Scalars['Int'];
   readonly contactSuccessMs: Scalars['Int'];
   readonly resumeMaxBytes: Scalars['Int'];
+  readonly retentionDays: Scalars['Int'];
 };
 
 type ConstantsFieldSelector = {
@@ -692,6 +697,7 @@ type ConstantsFieldSelector = {
   readonly contactSendingMs: InputMaybe<FieldSelectorEnum>;
   readonly contactSuccessMs: InputMaybe<FieldSelectorEnum>;
   readonly resumeMaxBytes: InputMaybe<FieldSelectorEnum>;
+  readonly retentionDays: InputMaybe<FieldSelectorEnum>;
 };
 
 type ConstantsFilterInput = {
@@ -702,6 +708,7 @@ type ConstantsFilterInput = {
   readonly contactSendingMs: InputMaybe<IntQueryOperatorInput>;
   readonly contactSuccessMs: InputMaybe<IntQueryOperatorInput>;
   readonly resumeMaxBytes: InputMaybe<IntQueryOperatorInput>;
+  readonly retentionDays: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ConstantsSortInput = {
@@ -712,6 +719,7 @@ type ConstantsSortInput = {
   readonly contactSendingMs: InputMaybe<SortOrderEnum>;
   readonly contactSuccessMs: InputMaybe<SortOrderEnum>;
   readonly resumeMaxBytes: InputMaybe<SortOrderEnum>;
+  readonly retentionDays: InputMaybe<SortOrderEnum>;
 };
 
 type ContactContent = Node & {
@@ -1530,6 +1538,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Job or null if there are no children of given type on this node */
   readonly childJob: Maybe<Job>;
+  /** Returns the first child node of type JobLocation or null if there are no children of given type on this node */
+  readonly childJobLocation: Maybe<JobLocation>;
   /** Returns the first child node of type LegalPage or null if there are no children of given type on this node */
   readonly childLegalPage: Maybe<LegalPage>;
   /** Returns the first child node of type Office or null if there are no children of given type on this node */
@@ -1540,6 +1550,8 @@ type File = Node & {
   readonly childService: Maybe<Service>;
   /** Returns the first child node of type SiteContent or null if there are no children of given type on this node */
   readonly childSiteContent: Maybe<SiteContent>;
+  /** Returns the first child node of type SitemapContent or null if there are no children of given type on this node */
+  readonly childSitemapContent: Maybe<SitemapContent>;
   /** Returns the first child node of type Testimonial or null if there are no children of given type on this node */
   readonly childTestimonial: Maybe<Testimonial>;
   readonly children: ReadonlyArray<Node>;
@@ -1557,6 +1569,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Job */
   readonly childrenJob: Maybe<ReadonlyArray<Maybe<Job>>>;
+  /** Returns all children nodes filtered by type JobLocation */
+  readonly childrenJobLocation: Maybe<ReadonlyArray<Maybe<JobLocation>>>;
   /** Returns all children nodes filtered by type LegalPage */
   readonly childrenLegalPage: Maybe<ReadonlyArray<Maybe<LegalPage>>>;
   /** Returns all children nodes filtered by type Office */
@@ -1567,6 +1581,8 @@ type File = Node & {
   readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
   /** Returns all children nodes filtered by type SiteContent */
   readonly childrenSiteContent: Maybe<ReadonlyArray<Maybe<SiteContent>>>;
+  /** Returns all children nodes filtered by type SitemapContent */
+  readonly childrenSitemapContent: Maybe<ReadonlyArray<Maybe<SitemapContent>>>;
   /** Returns all children nodes filtered by type Testimonial */
   readonly childrenTestimonial: Maybe<ReadonlyArray<Maybe<Testimonial>>>;
   readonly ctime: Scalars['Date'];
@@ -1718,11 +1734,13 @@ type FileFieldSelector = {
   readonly childHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childJob: InputMaybe<JobFieldSelector>;
+  readonly childJobLocation: InputMaybe<JobLocationFieldSelector>;
   readonly childLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childOffice: InputMaybe<OfficeFieldSelector>;
   readonly childPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly childSiteContent: InputMaybe<SiteContentFieldSelector>;
+  readonly childSitemapContent: InputMaybe<SitemapContentFieldSelector>;
   readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutContent: InputMaybe<AboutContentFieldSelector>;
@@ -1732,11 +1750,13 @@ type FileFieldSelector = {
   readonly childrenHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenJob: InputMaybe<JobFieldSelector>;
+  readonly childrenJobLocation: InputMaybe<JobLocationFieldSelector>;
   readonly childrenLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childrenOffice: InputMaybe<OfficeFieldSelector>;
   readonly childrenPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly childrenSiteContent: InputMaybe<SiteContentFieldSelector>;
+  readonly childrenSitemapContent: InputMaybe<SitemapContentFieldSelector>;
   readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -1785,11 +1805,13 @@ type FileFilterInput = {
   readonly childHomeContent: InputMaybe<HomeContentFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childJob: InputMaybe<JobFilterInput>;
+  readonly childJobLocation: InputMaybe<JobLocationFilterInput>;
   readonly childLegalPage: InputMaybe<LegalPageFilterInput>;
   readonly childOffice: InputMaybe<OfficeFilterInput>;
   readonly childPageContent: InputMaybe<PageContentFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly childSiteContent: InputMaybe<SiteContentFilterInput>;
+  readonly childSitemapContent: InputMaybe<SitemapContentFilterInput>;
   readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
@@ -1799,11 +1821,13 @@ type FileFilterInput = {
   readonly childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenJob: InputMaybe<JobFilterListInput>;
+  readonly childrenJobLocation: InputMaybe<JobLocationFilterListInput>;
   readonly childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   readonly childrenOffice: InputMaybe<OfficeFilterListInput>;
   readonly childrenPageContent: InputMaybe<PageContentFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly childrenSiteContent: InputMaybe<SiteContentFilterListInput>;
+  readonly childrenSitemapContent: InputMaybe<SitemapContentFilterListInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1893,11 +1917,13 @@ type FileSortInput = {
   readonly childHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childJob: InputMaybe<JobSortInput>;
+  readonly childJobLocation: InputMaybe<JobLocationSortInput>;
   readonly childLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childOffice: InputMaybe<OfficeSortInput>;
   readonly childPageContent: InputMaybe<PageContentSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly childSiteContent: InputMaybe<SiteContentSortInput>;
+  readonly childSitemapContent: InputMaybe<SitemapContentSortInput>;
   readonly childTestimonial: InputMaybe<TestimonialSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutContent: InputMaybe<AboutContentSortInput>;
@@ -1907,11 +1933,13 @@ type FileSortInput = {
   readonly childrenHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenJob: InputMaybe<JobSortInput>;
+  readonly childrenJobLocation: InputMaybe<JobLocationSortInput>;
   readonly childrenLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childrenOffice: InputMaybe<OfficeSortInput>;
   readonly childrenPageContent: InputMaybe<PageContentSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly childrenSiteContent: InputMaybe<SiteContentSortInput>;
+  readonly childrenSitemapContent: InputMaybe<SitemapContentSortInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -2008,6 +2036,7 @@ type GatsbyImagePlaceholder =
 
 type HomeContent = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly claimsHeading: Scalars['String'];
   readonly cta: CallToAction;
   readonly differentiators: ReadonlyArray<IconCard>;
   readonly differentiatorsSection: SectionIntro;
@@ -2074,6 +2103,7 @@ type HomeContentEdge = {
 
 type HomeContentFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly claimsHeading: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly differentiators: InputMaybe<IconCardFieldSelector>;
   readonly differentiatorsSection: InputMaybe<SectionIntroFieldSelector>;
@@ -2095,6 +2125,7 @@ type HomeContentFieldSelector = {
 
 type HomeContentFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly claimsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly differentiators: InputMaybe<IconCardFilterListInput>;
   readonly differentiatorsSection: InputMaybe<SectionIntroFilterInput>;
@@ -2161,6 +2192,7 @@ type HomeContentGroupConnection_sumArgs = {
 
 type HomeContentSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly claimsHeading: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly differentiators: InputMaybe<IconCardSortInput>;
   readonly differentiatorsSection: InputMaybe<SectionIntroSortInput>;
@@ -2985,6 +3017,164 @@ type JobGroupConnection_sumArgs = {
   field: JobFieldSelector;
 };
 
+type JobLocation = Node & {
+  readonly applicantCountries: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly place: Maybe<JobPlace>;
+  readonly summary: Scalars['String'];
+};
+
+type JobLocationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobLocationEdge>;
+  readonly group: ReadonlyArray<JobLocationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JobLocation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobLocationConnection_distinctArgs = {
+  field: JobLocationFieldSelector;
+};
+
+
+type JobLocationConnection_groupArgs = {
+  field: JobLocationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobLocationConnection_maxArgs = {
+  field: JobLocationFieldSelector;
+};
+
+
+type JobLocationConnection_minArgs = {
+  field: JobLocationFieldSelector;
+};
+
+
+type JobLocationConnection_sumArgs = {
+  field: JobLocationFieldSelector;
+};
+
+type JobLocationEdge = {
+  readonly next: Maybe<JobLocation>;
+  readonly node: JobLocation;
+  readonly previous: Maybe<JobLocation>;
+};
+
+type JobLocationFieldSelector = {
+  readonly applicantCountries: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly place: InputMaybe<JobPlaceFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobLocationFilterInput = {
+  readonly applicantCountries: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly place: InputMaybe<JobPlaceFilterInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobLocationFilterListInput = {
+  readonly elemMatch: InputMaybe<JobLocationFilterInput>;
+};
+
+type JobLocationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobLocationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<JobLocationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JobLocation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobLocationGroupConnection_distinctArgs = {
+  field: JobLocationFieldSelector;
+};
+
+
+type JobLocationGroupConnection_groupArgs = {
+  field: JobLocationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobLocationGroupConnection_maxArgs = {
+  field: JobLocationFieldSelector;
+};
+
+
+type JobLocationGroupConnection_minArgs = {
+  field: JobLocationFieldSelector;
+};
+
+
+type JobLocationGroupConnection_sumArgs = {
+  field: JobLocationFieldSelector;
+};
+
+type JobLocationSortInput = {
+  readonly applicantCountries: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly place: InputMaybe<JobPlaceSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+type JobPlace = {
+  readonly countryCode: Scalars['String'];
+  readonly locality: Scalars['String'];
+  readonly region: Scalars['String'];
+};
+
+type JobPlaceFieldSelector = {
+  readonly countryCode: InputMaybe<FieldSelectorEnum>;
+  readonly locality: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobPlaceFilterInput = {
+  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
+  readonly locality: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobPlaceSortInput = {
+  readonly countryCode: InputMaybe<SortOrderEnum>;
+  readonly locality: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+};
+
 type JobSectionHeadings = {
   readonly about: Scalars['String'];
   readonly niceToHave: Scalars['String'];
@@ -3706,6 +3896,7 @@ type Query = {
   readonly allHomeContent: HomeContentConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allJob: JobConnection;
+  readonly allJobLocation: JobLocationConnection;
   readonly allLegalPage: LegalPageConnection;
   readonly allOffice: OfficeConnection;
   readonly allPageContent: PageContentConnection;
@@ -3716,6 +3907,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allSitemapContent: SitemapContentConnection;
   readonly allTestimonial: TestimonialConnection;
   readonly careersContent: Maybe<CareersContent>;
   readonly contactContent: Maybe<ContactContent>;
@@ -3725,6 +3917,7 @@ type Query = {
   readonly homeContent: Maybe<HomeContent>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly job: Maybe<Job>;
+  readonly jobLocation: Maybe<JobLocation>;
   readonly legalPage: Maybe<LegalPage>;
   readonly office: Maybe<Office>;
   readonly pageContent: Maybe<PageContent>;
@@ -3735,6 +3928,7 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly sitemapContent: Maybe<SitemapContent>;
   readonly testimonial: Maybe<Testimonial>;
 };
 
@@ -3746,6 +3940,7 @@ type Query_aboutContentArgs = {
   cta: InputMaybe<CallToActionFilterInput>;
   figures: InputMaybe<FigureFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3828,6 +4023,14 @@ type Query_allJobArgs = {
 };
 
 
+type Query_allJobLocationArgs = {
+  filter: InputMaybe<JobLocationFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<JobLocationSortInput>>>;
+};
+
+
 type Query_allLegalPageArgs = {
   filter: InputMaybe<LegalPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3905,6 +4108,14 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allSitemapContentArgs = {
+  filter: InputMaybe<SitemapContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SitemapContentSortInput>>>;
 };
 
 
@@ -4039,11 +4250,13 @@ type Query_fileArgs = {
   childHomeContent: InputMaybe<HomeContentFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childJob: InputMaybe<JobFilterInput>;
+  childJobLocation: InputMaybe<JobLocationFilterInput>;
   childLegalPage: InputMaybe<LegalPageFilterInput>;
   childOffice: InputMaybe<OfficeFilterInput>;
   childPageContent: InputMaybe<PageContentFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
   childSiteContent: InputMaybe<SiteContentFilterInput>;
+  childSitemapContent: InputMaybe<SitemapContentFilterInput>;
   childTestimonial: InputMaybe<TestimonialFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
@@ -4053,11 +4266,13 @@ type Query_fileArgs = {
   childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenJob: InputMaybe<JobFilterListInput>;
+  childrenJobLocation: InputMaybe<JobLocationFilterListInput>;
   childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   childrenOffice: InputMaybe<OfficeFilterListInput>;
   childrenPageContent: InputMaybe<PageContentFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
   childrenSiteContent: InputMaybe<SiteContentFilterListInput>;
+  childrenSitemapContent: InputMaybe<SitemapContentFilterListInput>;
   childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -4090,6 +4305,7 @@ type Query_fileArgs = {
 
 type Query_homeContentArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  claimsHeading: InputMaybe<StringQueryOperatorInput>;
   cta: InputMaybe<CallToActionFilterInput>;
   differentiators: InputMaybe<IconCardFilterListInput>;
   differentiatorsSection: InputMaybe<SectionIntroFilterInput>;
@@ -4148,6 +4364,18 @@ type Query_jobArgs = {
 };
 
 
+type Query_jobLocationArgs = {
+  applicantCountries: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  place: InputMaybe<JobPlaceFilterInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_legalPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4200,6 +4428,7 @@ type Query_serviceArgs = {
   homeOrder: InputMaybe<IntQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seoDescription: InputMaybe<StringQueryOperatorInput>;
@@ -4217,6 +4446,7 @@ type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
+  headers: InputMaybe<SiteHeadersFilterListInput>;
   host: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4306,6 +4536,22 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_sitemapContentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  legalHeading: InputMaybe<StringQueryOperatorInput>;
+  legalPages: InputMaybe<SitemapLinkFilterListInput>;
+  mainHeading: InputMaybe<StringQueryOperatorInput>;
+  mainPages: InputMaybe<SitemapLinkFilterListInput>;
+  overview: InputMaybe<SitemapOverviewFilterInput>;
+  overviewHeading: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  positionsHeading: InputMaybe<StringQueryOperatorInput>;
+  servicesHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4404,6 +4650,7 @@ type Service = Node & {
   readonly homeOrder: Maybe<Scalars['Int']>;
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
+  readonly image: File;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly seoDescription: Scalars['String'];
@@ -4492,6 +4739,7 @@ type ServiceFieldSelector = {
   readonly homeOrder: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seoDescription: InputMaybe<FieldSelectorEnum>;
@@ -4515,6 +4763,7 @@ type ServiceFilterInput = {
   readonly homeOrder: InputMaybe<IntQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
@@ -4583,6 +4832,7 @@ type ServiceSortInput = {
   readonly homeOrder: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seoDescription: InputMaybe<SortOrderEnum>;
@@ -4599,6 +4849,7 @@ type Site = Node & {
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
+  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeaders>>>;
   readonly host: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4969,6 +5220,7 @@ type SiteFieldSelector = {
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
+  readonly headers: InputMaybe<SiteHeadersFieldSelector>;
   readonly host: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4986,6 +5238,7 @@ type SiteFilterInput = {
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
+  readonly headers: InputMaybe<SiteHeadersFilterListInput>;
   readonly host: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5204,6 +5457,54 @@ type SiteGroupConnection_minArgs = {
 
 type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
+};
+
+type SiteHeaders = {
+  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeadersHeaders>>>;
+  readonly source: Maybe<Scalars['String']>;
+};
+
+type SiteHeadersFieldSelector = {
+  readonly headers: InputMaybe<SiteHeadersHeadersFieldSelector>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteHeadersFilterInput = {
+  readonly headers: InputMaybe<SiteHeadersHeadersFilterListInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteHeadersFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteHeadersFilterInput>;
+};
+
+type SiteHeadersHeaders = {
+  readonly key: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type SiteHeadersHeadersFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteHeadersHeadersFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteHeadersHeadersFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteHeadersHeadersFilterInput>;
+};
+
+type SiteHeadersHeadersSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type SiteHeadersSortInput = {
+  readonly headers: InputMaybe<SiteHeadersHeadersSortInput>;
+  readonly source: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -5526,6 +5827,7 @@ type SiteSortInput = {
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
+  readonly headers: InputMaybe<SiteHeadersSortInput>;
   readonly host: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -5537,6 +5839,212 @@ type SiteSortInput = {
   readonly port: InputMaybe<SortOrderEnum>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataSortInput>;
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
+};
+
+type SitemapContent = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly legalHeading: Scalars['String'];
+  readonly legalPages: ReadonlyArray<SitemapLink>;
+  readonly mainHeading: Scalars['String'];
+  readonly mainPages: ReadonlyArray<SitemapLink>;
+  readonly overview: SitemapOverview;
+  readonly overviewHeading: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly positionsHeading: Scalars['String'];
+  readonly servicesHeading: Scalars['String'];
+};
+
+type SitemapContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SitemapContentEdge>;
+  readonly group: ReadonlyArray<SitemapContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SitemapContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SitemapContentConnection_distinctArgs = {
+  field: SitemapContentFieldSelector;
+};
+
+
+type SitemapContentConnection_groupArgs = {
+  field: SitemapContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SitemapContentConnection_maxArgs = {
+  field: SitemapContentFieldSelector;
+};
+
+
+type SitemapContentConnection_minArgs = {
+  field: SitemapContentFieldSelector;
+};
+
+
+type SitemapContentConnection_sumArgs = {
+  field: SitemapContentFieldSelector;
+};
+
+type SitemapContentEdge = {
+  readonly next: Maybe<SitemapContent>;
+  readonly node: SitemapContent;
+  readonly previous: Maybe<SitemapContent>;
+};
+
+type SitemapContentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legalHeading: InputMaybe<FieldSelectorEnum>;
+  readonly legalPages: InputMaybe<SitemapLinkFieldSelector>;
+  readonly mainHeading: InputMaybe<FieldSelectorEnum>;
+  readonly mainPages: InputMaybe<SitemapLinkFieldSelector>;
+  readonly overview: InputMaybe<SitemapOverviewFieldSelector>;
+  readonly overviewHeading: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly positionsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type SitemapContentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legalHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly legalPages: InputMaybe<SitemapLinkFilterListInput>;
+  readonly mainHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly mainPages: InputMaybe<SitemapLinkFilterListInput>;
+  readonly overview: InputMaybe<SitemapOverviewFilterInput>;
+  readonly overviewHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly positionsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitemapContentFilterListInput = {
+  readonly elemMatch: InputMaybe<SitemapContentFilterInput>;
+};
+
+type SitemapContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SitemapContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SitemapContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SitemapContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SitemapContentGroupConnection_distinctArgs = {
+  field: SitemapContentFieldSelector;
+};
+
+
+type SitemapContentGroupConnection_groupArgs = {
+  field: SitemapContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SitemapContentGroupConnection_maxArgs = {
+  field: SitemapContentFieldSelector;
+};
+
+
+type SitemapContentGroupConnection_minArgs = {
+  field: SitemapContentFieldSelector;
+};
+
+
+type SitemapContentGroupConnection_sumArgs = {
+  field: SitemapContentFieldSelector;
+};
+
+type SitemapContentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly legalHeading: InputMaybe<SortOrderEnum>;
+  readonly legalPages: InputMaybe<SitemapLinkSortInput>;
+  readonly mainHeading: InputMaybe<SortOrderEnum>;
+  readonly mainPages: InputMaybe<SitemapLinkSortInput>;
+  readonly overview: InputMaybe<SitemapOverviewSortInput>;
+  readonly overviewHeading: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly positionsHeading: InputMaybe<SortOrderEnum>;
+  readonly servicesHeading: InputMaybe<SortOrderEnum>;
+};
+
+type SitemapLink = {
+  readonly description: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type SitemapLinkFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type SitemapLinkFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitemapLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<SitemapLinkFilterInput>;
+};
+
+type SitemapLinkSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type SitemapOverview = {
+  readonly availabilityClaim: Scalars['String'];
+  readonly legalPagesLabel: Scalars['String'];
+  readonly mainPagesLabel: Scalars['String'];
+  readonly servicesLabel: Scalars['String'];
+};
+
+type SitemapOverviewFieldSelector = {
+  readonly availabilityClaim: InputMaybe<FieldSelectorEnum>;
+  readonly legalPagesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly mainPagesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly servicesLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type SitemapOverviewFilterInput = {
+  readonly availabilityClaim: InputMaybe<StringQueryOperatorInput>;
+  readonly legalPagesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly mainPagesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitemapOverviewSortInput = {
+  readonly availabilityClaim: InputMaybe<SortOrderEnum>;
+  readonly legalPagesLabel: InputMaybe<SortOrderEnum>;
+  readonly mainPagesLabel: InputMaybe<SortOrderEnum>;
+  readonly servicesLabel: InputMaybe<SortOrderEnum>;
 };
 
 type SocialLink = {
@@ -5754,7 +6262,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null };
+type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly aboutContent: { readonly intro: ReadonlyArray<string>, readonly capabilitiesHeading: string, readonly reasonsHeading: string, readonly parentHeading: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly tabs: { readonly valuesLabel: string, readonly valuesHeading: string, readonly mission: { readonly label: string, readonly heading: string, readonly text: string }, readonly vision: { readonly label: string, readonly heading: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly capabilities: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly reasons: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null };
 
 type ApplyPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -5804,7 +6312,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null };
+type HomePageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly claimsHeading: string, readonly strengthsHeading: string, readonly technologies: ReadonlyArray<string>, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string } }, readonly strengths: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly servicesSection: { readonly heading: string, readonly text: string, readonly viewAllLabel: string }, readonly industriesSection: { readonly heading: string, readonly text: string }, readonly industries: ReadonlyArray<{ readonly name: string, readonly description: string, readonly icon: string }>, readonly technologiesSection: { readonly heading: string, readonly text: string }, readonly testimonialsSection: { readonly heading: string, readonly text: string }, readonly differentiatorsSection: { readonly heading: string, readonly text: string }, readonly differentiators: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly highlightsSection: { readonly heading: string, readonly text: string }, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly color: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly rating: number }> } };
 
 type JobPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -5818,41 +6326,48 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly legalPage: { readonly slug: string, readonly intro: string, readonly lastUpdated: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly table: { readonly caption: string, readonly columns: ReadonlyArray<string>, readonly rows: ReadonlyArray<ReadonlyArray<string>> } | null }> } | null };
+type LegalPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly legalPage: { readonly intro: string, readonly lastUpdated: string, readonly isoDate: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly table: { readonly caption: string, readonly columns: ReadonlyArray<string>, readonly rows: ReadonlyArray<ReadonlyArray<string>> } | null }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null };
 
+type OrganizationOfficesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type OrganizationOfficesQuery = { readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly countryCode: string, readonly address: string, readonly zip: string }> } };
+
 type PageMetaFragment = { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string };
-
-type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: string, readonly cta: { readonly heading: string, readonly text: string } } | null };
+type ServicePageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: string, readonly icon: string, readonly color: string, readonly technologies: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly featureCards: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly cta: { readonly heading: string, readonly text: string } } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly color: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSendingMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly footer: { readonly about: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSendingMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly footer: { readonly about: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type SitemapPageQueryVariables = Exact<{ [key: string]: never; }>;
+type SitemapPageQueryVariables = Exact<{
+  today: Scalars['Date'];
+}>;
 
 
-type SitemapPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null };
+type SitemapPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly siteContent: { readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> } | null, readonly sitemapContent: { readonly mainHeading: string, readonly legalHeading: string, readonly servicesHeading: string, readonly positionsHeading: string, readonly overviewHeading: string, readonly mainPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly legalPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly overview: { readonly mainPagesLabel: string, readonly legalPagesLabel: string, readonly servicesLabel: string, readonly availabilityClaim: string } } | null, readonly homeServices: { readonly totalCount: number }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: string, readonly location: string }> } };
+
+type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 
 }
