@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import JobTemplate from "../../src/templates/job";
+import locations from "../../data/locations.json";
 import { allJobs, careersContent } from "../helpers/careers-data";
 import { renderWithTheme } from "../helpers/render";
 import { provideSiteContent } from "../helpers/site-data";
@@ -9,13 +10,21 @@ beforeEach(() => provideSiteContent());
 
 const renderJob = (slug: string) => {
   const job = allJobs.find((candidate) => candidate.slug === slug)!;
-  const data = { siteContent: { companyName: "Nexora Technologies" }, careersContent, job };
+  const dates = { postedText: "November 19, 2026", validThroughText: "June 30, 2027" };
+  const data = { siteContent: { companyName: "Nexora Technologies" }, careersContent, job: { ...job, ...dates }, allJobLocation: { nodes: locations } };
   renderWithTheme(<JobTemplate {...({ data } as unknown as PageProps<Queries.JobPageQuery>)} />);
 };
 const listIn = (heading: string) =>
   within(screen.getByRole("region", { name: heading })).getAllByRole("listitem").map((item) => item.textContent);
 
 describe("Job page", () => {
+  it("states where the work is done and the posting's dates, as its structured data does", () => {
+    renderJob("solutions-architect");
+    expect(screen.getByText(/Hybrid: part of the week with the team in Austin, Texas/)).toBeInTheDocument();
+    expect(screen.getByText("November 19, 2026")).toHaveAttribute("datetime", "2026-11-19");
+    expect(screen.getByText("June 30, 2027")).toHaveAttribute("datetime", allJobs.find((job) => job.slug === "solutions-architect")!.validThrough);
+  });
+
   it("shows Solutions Architect as the spec gives it", () => {
     renderJob("solutions-architect");
     expect(screen.getByRole("link", { name: /Back to Careers/ })).toHaveAttribute("href", "/careers/");

@@ -6,6 +6,7 @@ import { fillTemplate } from "../components/careers/fill-template";
 import { RoleSummary } from "../components/careers/role-summary";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
 import { mq } from "../styles/theme";
@@ -44,7 +45,15 @@ export const Head = ({ data, location }: HeadProps<Queries.ApplyPageQuery>) => (
     title={`Apply: ${data.job!.title} | ${data.siteContent!.companyName}`}
     description={`Apply for the ${data.job!.title} position (${data.job!.location}, ${data.job!.experience} years) at ${data.siteContent!.companyName}.`}
     path={location.pathname}
-  />
+  >
+    <BreadcrumbJsonLd
+      items={[
+        { name: "Careers", path: "/careers/" },
+        { name: data.job!.title, path: `/careers/${data.job!.slug}/` },
+        { name: "Apply", path: location.pathname },
+      ]}
+    />
+  </Seo>
 );
 
 export const query = graphql`

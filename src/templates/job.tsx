@@ -9,6 +9,8 @@ import { ReadyToApply } from "../components/careers/ready-to-apply";
 import { SkillTags } from "../components/careers/skill-tags";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
+import { JobPostingJsonLd } from "../components/seo/job-posting-json-ld";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
 
@@ -33,6 +35,9 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
           experienceText={fillTemplate(careers.experienceLabel, { experience: job.experience })}
           compensationNote={careers.compensationNote}
           salary={job.salary}
+          locationSummary={location(data).summary}
+          datePosted={{ iso: job.datePosted!, text: job.postedText! }}
+          validThrough={{ iso: job.validThrough!, text: job.validThroughText! }}
         />
       </PageHeader>
       <Container>
@@ -53,13 +58,22 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.JobPageQuery>) => (
-  <Seo
-    title={`${data.job!.title} | Careers | ${data.siteContent!.companyName}`}
-    description={`${data.job!.title} (${data.job!.location}, ${data.job!.type}): ${data.job!.description}`}
-    path={location.pathname}
-  />
-);
+const location = (data: Queries.JobPageQuery) => data.allJobLocation.nodes.find((entry) => entry.name === data.job!.location)!;
+
+export const Head = ({ data, location: { pathname } }: HeadProps<Queries.JobPageQuery>) => {
+  const job = data.job!;
+  const { place, applicantCountries } = location(data);
+  return (
+    <Seo
+      title={`${job.title} | Careers | ${data.siteContent!.companyName}`}
+      description={`${job.title} (${job.location}, ${job.type}): ${job.description}`}
+      path={pathname}
+    >
+      <JobPostingJsonLd job={{ ...job, datePosted: job.datePosted!, validThrough: job.validThrough!, place, applicantCountries }} />
+      <BreadcrumbJsonLd items={[{ name: "Careers", path: "/careers/" }, { name: job.title, path: pathname }]} />
+    </Seo>
+  );
+};
 
 export const query = graphql`
   query JobPage($slug: String!) {
@@ -71,6 +85,13 @@ export const query = graphql`
     job(slug: { eq: $slug }) {
       slug title department type location experience salary description
       about responsibilities requirements niceToHave skills
+      datePosted(formatString: "YYYY-MM-DD")
+      validThrough(formatString: "YYYY-MM-DD")
+      postedText: datePosted(formatString: "MMMM D, YYYY")
+      validThroughText: validThrough(formatString: "MMMM D, YYYY")
+    }
+    allJobLocation {
+      nodes { name summary place { locality region countryCode } applicantCountries }
     }
   }
 `;

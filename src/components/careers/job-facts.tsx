@@ -1,21 +1,37 @@
 import { css, useTheme } from "@emotion/react";
 import { Icon } from "../ui/icon";
 
-type Props = { experienceText: string; compensationNote: string; salary: string };
+type Props = {
+  experienceText: string;
+  compensationNote: string;
+  salary: string;
+  locationSummary: string;
+  datePosted: { iso: string; text: string };
+  validThrough: { iso: string; text: string };
+};
 
-/** Under the job title: the experience asked for and the pay range. */
-export function JobFacts({ experienceText, compensationNote, salary }: Props) {
+/**
+ * Under the job title: experience, pay, where the work is done and the posting's dates. The job's
+ * structured data states these same facts, and search engines require them to be visible.
+ */
+export function JobFacts({ experienceText, compensationNote, salary, locationSummary, datePosted, validThrough }: Props) {
   const theme = useTheme();
   const fact = css`display: inline-flex; align-items: center; gap: ${theme.space[2]}; padding: ${theme.space[2]} ${theme.space[4]}; border-radius: ${theme.radii.md}; background: ${theme.colors.surface}; box-shadow: ${theme.shadows.sm};`;
   return (
-    <ul css={css`list-style: none; margin: ${theme.space[4]} 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[3]};`}>
-      <li css={fact}><Icon name="star" size={20} />{experienceText}</li>
-      <li css={fact}>
-        <Icon name="dollar" size={20} />
-        <span>
-          <strong>{compensationNote}</strong>: {salary}
-        </span>
-      </li>
-    </ul>
+    <>
+      <ul css={css`list-style: none; margin: ${theme.space[4]} 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[3]};`}>
+        <li css={fact}><Icon name="star" size={20} />{experienceText}</li>
+        <li css={fact}>
+          <Icon name="dollar" size={20} />
+          <span>
+            <strong>{compensationNote}</strong>: {salary}
+          </span>
+        </li>
+      </ul>
+      <p css={css`margin: ${theme.space[4]} 0 0; color: ${theme.colors.muted};`}>
+        {locationSummary} Posted <time dateTime={datePosted.iso}>{datePosted.text}</time>; applications open until{" "}
+        <time dateTime={validThrough.iso}>{validThrough.text}</time>.
+      </p>
+    </>
   );
 }

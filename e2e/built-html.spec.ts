@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { jobs, specRoutes } from "./routes";
+
+/** Checks on the built HTML itself (what crawlers and link previews read), without a browser. */
+
+const PUBLIC = path.resolve("public");
+const siteUrl = (process.env.SITE_URL ?? "https://www.nexoratech.com").replace(/\/+$/, "");
+const htmlOf = (route: string) => fs.readFileSync(path.join(PUBLIC, route, "index.html"), "utf8");
+const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
+const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+
+const pages = [...specRoutes, "/404/"].map((route) => ({ route, html: htmlOf(route) }));
+
+test("every page has exactly one h1, a title, a description and its canonical URL", () => {
+  for (const { route, html } of pages) {
+    expect(all(html, /<h1[\s>]/g), `${route}: one h1`).toHaveLength(1);
+    expect(attr(html, /<title[^>]*>([^<]+)<\/title>/), `${route}: title`).toBeTruthy();
+    expect(attr(html, /<meta name="description" content="([^"]+)"/), `${route}: description`).toBeTruthy();
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/), `${route}: canonical`).toBe(`${siteUrl}${route}`);
+    expect(attr(html, /<html[^>]* lang="([^"]+)"/), `${route}: lang`).toBe("en");
+    expect(attr(html, /<meta property="og:image" content="([^"]+)"/), `${route}: og:image`).toMatch(/^https?:\/\//);
+  }
+});
+
+test("titles and descriptions are unique across the site", () => {
+  const titles = pages.map(({ html }) => decode(attr(html, /<title[^>]*>([^<]+)<\/title>/)!));
+  const descriptions = pages.map(({ html }) => decode(attr(html, /<meta name="description" content="([^"]+)"/)!));
+  expect(new Set(titles).size).toBe(pages.length);
+  expect(new Set(descriptions).size).toBe(pages.length);
+});
+
+test("sitemap.xml lists exactly the spec's routes, and robots.txt points to it", () => {
+  const index = fs.readFileSync(path.join(PUBLIC, "sitemap-index.xml"), "utf8");
+  expect(index).toContain(`${siteUrl}/sitemap-0.xml`);
+  const urls = all(fs.readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8"), /<loc>([^<]+)<\/loc>/g);
+  expect(urls.sort()).toEqual(specRoutes.map((route) => `${siteUrl}${route}`).sort());
+  expect(fs.readFileSync(path.join(PUBLIC, "robots.txt"), "utf8")).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
+});
+
+test("each job page carries a JobPosting with Google's required properties; the careers list carries none", () => {
+  for (const job of jobs) {
+    const blocks = all(htmlOf(`/careers/${job.slug}/`), /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g).map((json) => JSON.parse(json));
+    const posting = blocks.find((block) => block["@type"] === "JobPosting");
+    expect(posting, job.slug).toBeTruthy();
+    for (const property of ["title", "description", "datePosted", "hiringOrganization", "validThrough", "employmentType"]) {
+      expect(posting[property], `${job.slug}: ${property}`).toBeTruthy();
+    }
+    expect(posting.jobLocation ?? (posting.jobLocationType === "TELECOMMUTE" && posting.applicantLocationRequirements), job.slug).toBeTruthy();
+    expect(posting.title).toBe(job.title);
+  }
+  expect(htmlOf("/careers/")).not.toContain('"JobPosting"');
+});
+
+test("the legal pages have 10, 13 and 8 sections, each linked from the contents, and the cookie table its 4 rows", () => {
+  for (const [route, count] of [["/privacy-policy/", 10], ["/terms-of-use/", 13], ["/cookie-policy/", 8]] as const) {
+    const html = htmlOf(route);
+    const ids = all(html, /<h2 id="([^"]+)"/g).filter((id) => id !== "toc-heading");
+    expect(ids, route).toHaveLength(count);
+    for (const id of ids) expect(html, `${route}: contents link to #${id}`).toContain(`href="#${id}"`);
+    expect(html).toContain("Last updated <time");
+    expect(html).toContain("October 22, 2025");
+  }
+  const rows = all(htmlOf("/cookie-policy/"), /<tr>([\s\S]*?)<\/tr>/g).filter((row) => row.includes('scope="row"'));
+  expect(rows.map((row) => decode(row.replace(/<[^>]+>/g, "|")).split("|").filter(Boolean))).toEqual([
+    expect.arrayContaining(["_ga", "2 years"]),
+    expect.arrayContaining(["_gid", "24 hours"]),
+    expect.arrayContaining(["session_id", "Session"]),
+    expect.arrayContaining(["preferences", "1 year"]),
+  ]);
+});
+
+test("every page declares its Content-Security-Policy before any script", () => {
+  for (const { route, html } of pages) {
+    const cspAt = html.indexOf('http-equiv="Content-Security-Policy"');
+    expect(cspAt, route).toBeGreaterThan(-1);
+    const firstScript = html.indexOf("<script");
+    if (firstScript > -1) expect(cspAt, route).toBeLessThan(firstScript);
+  }
+});
