@@ -175,5 +175,5 @@ const sitemapLink = strict({ label: text, to: internalPath, description: text })
 export const sitemap = strict({
   mainHeading: text, mainPages: someOf(sitemapLink), legalHeading: text, legalPages: someOf(sitemapLink),
   servicesHeading: text, positionsHeading: text, overviewHeading: text,
-  overview: strict({ mainPagesLabel: text, legalPagesLabel: text, servicesLabel: text, availabilityClaim: slug }),
+  overview: strict({ mainPagesLabel: text, legalPagesLabel: text, servicesLabel: text, availabilityClaim: slug, availabilityLabel: text }),
 });

@@ -129,7 +129,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type SitemapLink { label: String!, to: String!, description: String! }
-  type SitemapOverview { mainPagesLabel: String!, legalPagesLabel: String!, servicesLabel: String!, availabilityClaim: String! }
+  type SitemapOverview { mainPagesLabel: String!, legalPagesLabel: String!, servicesLabel: String!, availabilityClaim: String!, availabilityLabel: String! }
   type SitemapContent implements Node @dontInfer {
     mainHeading: String!, mainPages: [SitemapLink!]!, legalHeading: String!, legalPages: [SitemapLink!]!,
     servicesHeading: String!, positionsHeading: String!, overviewHeading: String!, overview: SitemapOverview!

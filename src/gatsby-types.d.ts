@@ -6021,6 +6021,7 @@ type SitemapLinkSortInput = {
 
 type SitemapOverview = {
   readonly availabilityClaim: Scalars['String'];
+  readonly availabilityLabel: Scalars['String'];
   readonly legalPagesLabel: Scalars['String'];
   readonly mainPagesLabel: Scalars['String'];
   readonly servicesLabel: Scalars['String'];
@@ -6028,6 +6029,7 @@ type SitemapOverview = {
 
 type SitemapOverviewFieldSelector = {
   readonly availabilityClaim: InputMaybe<FieldSelectorEnum>;
+  readonly availabilityLabel: InputMaybe<FieldSelectorEnum>;
   readonly legalPagesLabel: InputMaybe<FieldSelectorEnum>;
   readonly mainPagesLabel: InputMaybe<FieldSelectorEnum>;
   readonly servicesLabel: InputMaybe<FieldSelectorEnum>;
@@ -6035,6 +6037,7 @@ type SitemapOverviewFieldSelector = {
 
 type SitemapOverviewFilterInput = {
   readonly availabilityClaim: InputMaybe<StringQueryOperatorInput>;
+  readonly availabilityLabel: InputMaybe<StringQueryOperatorInput>;
   readonly legalPagesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly mainPagesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly servicesLabel: InputMaybe<StringQueryOperatorInput>;
@@ -6042,6 +6045,7 @@ type SitemapOverviewFilterInput = {
 
 type SitemapOverviewSortInput = {
   readonly availabilityClaim: InputMaybe<SortOrderEnum>;
+  readonly availabilityLabel: InputMaybe<SortOrderEnum>;
   readonly legalPagesLabel: InputMaybe<SortOrderEnum>;
   readonly mainPagesLabel: InputMaybe<SortOrderEnum>;
   readonly servicesLabel: InputMaybe<SortOrderEnum>;
@@ -6362,7 +6366,7 @@ type SitemapPageQueryVariables = Exact<{
 }>;
 
 
-type SitemapPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly siteContent: { readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> } | null, readonly sitemapContent: { readonly mainHeading: string, readonly legalHeading: string, readonly servicesHeading: string, readonly positionsHeading: string, readonly overviewHeading: string, readonly mainPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly legalPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly overview: { readonly mainPagesLabel: string, readonly legalPagesLabel: string, readonly servicesLabel: string, readonly availabilityClaim: string } } | null, readonly homeServices: { readonly totalCount: number }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: string, readonly location: string }> } };
+type SitemapPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly siteContent: { readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> } | null, readonly sitemapContent: { readonly mainHeading: string, readonly legalHeading: string, readonly servicesHeading: string, readonly positionsHeading: string, readonly overviewHeading: string, readonly mainPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly legalPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly overview: { readonly mainPagesLabel: string, readonly legalPagesLabel: string, readonly servicesLabel: string, readonly availabilityClaim: string, readonly availabilityLabel: string } } | null, readonly homeServices: { readonly totalCount: number }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: string, readonly location: string }> } };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -41,7 +41,7 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
         />
       </PageHeader>
       <Container>
-        <div css={css`max-width: ${theme.sizes.prose};`}>
+        <div css={css`max-width: ${theme.sizes.prose}; padding-bottom: ${theme.space[16]};`}>
           <JobSection heading={sections.about}>
             {job.about.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
           </JobSection>
