@@ -62,6 +62,7 @@ test("a crawl from / reaches every page by its links; links, images and link typ
   // The 404 page is crawled too (for its links), and is the only page allowed to answer 404.
   const queue = ["/", UNKNOWN_PATH];
   const seen = new Set(queue);
+  const linkedFrom = new Map<string, string>();
   const checkedFiles = new Set<string>();
   const problems: string[] = [];
 
@@ -69,8 +70,9 @@ test("a crawl from / reaches every page by its links; links, images and link typ
     const route = queue.shift()!;
     const errors = watchErrors(page, { unknownPath: route === UNKNOWN_PATH ? route : undefined });
     const response = await open(page, route);
-    if (response?.status() !== (route === UNKNOWN_PATH ? 404 : 200)) problems.push(`${route}: answered ${response?.status()}`);
-    if (response?.request().redirectedFrom()) problems.push(`${route}: redirected (link to the final URL instead)`);
+    const from = linkedFrom.has(route) ? ` (linked from ${linkedFrom.get(route)})` : "";
+    if (response?.status() !== (route === UNKNOWN_PATH ? 404 : 200)) problems.push(`${route}: answered ${response?.status()}${from}`);
+    if (response?.request().redirectedFrom()) problems.push(`${route}: redirected (link to the final URL instead)${from}`);
     await loadAllImages(page);
     const facts = await readPage(page);
     page.removeAllListeners("console");
@@ -112,6 +114,7 @@ test("a crawl from / reaches every page by its links; links, images and link typ
       if (!link.gatsbyLink && !facts.isErrorPage) problems.push(`${route}: "${link.text}" → ${path} is a plain <a>, not a Gatsby Link`);
       if (!seen.has(path)) {
         seen.add(path);
+        linkedFrom.set(path, route);
         queue.push(path);
       }
     }
