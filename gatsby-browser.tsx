@@ -3,6 +3,13 @@ import { RootWrapper } from "./src/root-wrapper";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 
+// Web-vitals reporting is off unless GATSBY_WEB_VITALS_ENDPOINT is set at build time. Gatsby inlines
+// the variable, so when it is unset this branch and its dynamic import leave the bundle entirely.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  const endpoint = process.env.GATSBY_WEB_VITALS_ENDPOINT;
+  if (endpoint) void import("./src/web-vitals").then(({ reportWebVitals, beaconReporter }) => reportWebVitals(beaconReporter(endpoint)));
+};
+
 // The spec asks for an instant jump to the top on every path change, not a restored position;
 // a link to an anchor (#section) is left to the browser so it lands on that section.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {

@@ -3,3 +3,4 @@ export { onPreBootstrap } from "./gatsby/check-data";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createPages, onCreatePage } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/post-build";
+export { onCreateWebpackConfig } from "./gatsby/webpack";
