@@ -1,7 +1,6 @@
 import { defineConfig } from "@playwright/test";
+import { port, submissionsDir } from "./e2e/server-env";
 import { chromiumPath } from "./e2e/chromium";
-
-const port = Number(process.env.E2E_PORT ?? 9123);
 
 /** Browser tests run against the production build (public/), served as `npm run serve` serves it. */
 export default defineConfig({
@@ -21,7 +20,9 @@ export default defineConfig({
   },
   webServer: {
     command: `npm run serve`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    // Real form submissions land in a scratch directory, and the per-client rate limit (every test
+    // comes from 127.0.0.1) is lifted; both are the production server's own settings.
+    env: { PORT: String(port), HOST: "127.0.0.1", SUBMISSIONS_DIR: submissionsDir, RATE_LIMIT_MAX: "0" },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

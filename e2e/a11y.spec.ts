@@ -24,8 +24,8 @@ test.describe("axe in interactive states", () => {
     await expectNoAxeViolations(page);
   });
 
-  // Needs the careers department filter (issue 5): toggle buttons with aria-pressed.
-  test.fixme("a filtered careers list (the Design filter) at 375 and 1280 px", async ({ page }) => {
+
+  test("a filtered careers list (the Design filter) at 375 and 1280 px", async ({ page }) => {
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await open(page, "/careers/");
@@ -37,8 +37,8 @@ test.describe("axe in interactive states", () => {
     }
   });
 
-  // Needs the contact page's FAQ (issue 5): disclosure buttons with aria-expanded.
-  test.fixme("an expanded FAQ item on /contact/ at 375 and 1280 px", async ({ page }) => {
+
+  test("an expanded FAQ item on /contact/ at 375 and 1280 px", async ({ page }) => {
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await open(page, "/contact/");

@@ -1,11 +1,24 @@
 import { expect, test, type Page } from "@playwright/test";
+import { readJson, storedFiles } from "./submissions";
 import { collectErrors, expectNoAxeViolations, gotoHydrated, openMobileMenu, WIDTHS } from "./page-checks";
 
 const PATH = "/careers/solutions-architect/apply/";
 const ALERT = "Application submitted successfully! We will get back to you soon.";
 const form = (page: Page) => page.getByRole("form", { name: "Your Application" });
 const field = (page: Page, name: string) => form(page).locator(`[name="${name}"]`);
-const resume = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 test") });
+const resume = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+const storedApplications = () => storedFiles("applications");
+
+async function fillValidApplication(page: Page) {
+  await field(page, "fullName").fill("Asha Rao");
+  await field(page, "email").fill("asha@example.com");
+  await field(page, "phone").fill("+91 98765 43210");
+  await field(page, "location").fill("Patna");
+  await field(page, "experience").selectOption("7+");
+  await field(page, "coverLetter").fill("I have designed cloud platforms for ten years.");
+  await field(page, "resume").setInputFiles(resume("cv.pdf"));
+  await field(page, "consent").check();
+}
 
 /** Records every dialog (and accepts it), so a test can assert that none or one appeared. */
 function collectDialogs(page: Page): string[] {
@@ -39,10 +52,45 @@ test.describe("Application form", () => {
     await expect(page.getByText("Selected file: second.pdf")).toBeVisible();
     await expect(page.getByText("Selected file: first.pdf")).toHaveCount(0);
 
+    await page.getByRole("checkbox", { name: /I agree/ }).check();
+
+    const before = storedApplications().length;
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect.poll(() => dialogs).toEqual([ALERT]);
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
     expect(errors).toEqual([]);
+    // The server stored it, with its résumé, before the browser was told it was received.
+    const stored = storedApplications().slice(before).map((file) => JSON.stringify(readJson(file)));
+    expect(stored.some((entry) => entry.includes("Asha Rao") && entry.includes("solutions-architect"))).toBe(true);
+  });
+
+  test("a failed request keeps every field and the chosen file, and says so", async ({ page }) => {
+    const dialogs = collectDialogs(page);
+    await page.route("**/api/applications", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal error"}' }));
+    await gotoHydrated(page, PATH);
+    await fillValidApplication(page);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("alert")).toContainText("everything you entered is still here");
+    await expect(field(page, "fullName")).toHaveValue("Asha Rao");
+    await expect(field(page, "coverLetter")).toHaveValue("I have designed cloud platforms for ten years.");
+    await expect(page.getByText("Selected file: cv.pdf")).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: /I agree/ })).toBeChecked();
+    expect(dialogs).toEqual([]);
+  });
+
+  test("a résumé over 5 MB is refused in the browser before any request", async ({ page }) => {
+    let requests = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/applications")) requests += 1;
+    });
+    await gotoHydrated(page, PATH);
+    await fillValidApplication(page);
+    await field(page, "resume").setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(field(page, "resume")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(/larger than 5 MB/)).toBeVisible();
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.waitForTimeout(300);
+    expect(requests).toBe(0);
   });
 
   test("the browser blocks an empty required field and an invalid email", async ({ page }) => {
@@ -52,7 +100,7 @@ test.describe("Application form", () => {
     await submit.click();
     expect(await field(page, "fullName").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
     expect(await field(page, "resume").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
-    await expect(form(page).locator(":invalid")).toHaveCount(7);
+    await expect(form(page).locator(":invalid")).toHaveCount(8);
 
     await field(page, "fullName").fill("Asha Rao");
     await field(page, "email").fill("asha-at-example");
@@ -61,6 +109,7 @@ test.describe("Application form", () => {
     await field(page, "experience").selectOption("3-5");
     await field(page, "coverLetter").fill("Hello");
     await field(page, "resume").setInputFiles(resume("cv.pdf"));
+    await field(page, "consent").check();
     await submit.click();
     expect(await field(page, "email").evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
     await expect(form(page).locator(":invalid")).toHaveCount(1);

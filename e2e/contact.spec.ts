@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import site from "../data/site.json";
+import { readJson, storedFiles } from "./submissions";
 import { collectErrors, expectNoAxeViolations, gotoHydrated, openMobileMenu, WIDTHS } from "./page-checks";
 
 const { contactSendingMs, contactSuccessMs } = site.constants;
@@ -7,8 +8,14 @@ const form = (page: Page) => page.getByRole("form", { name: "Send Us a Message" 
 const field = (page: Page, name: string) => form(page).locator(`[name="${name}"]`);
 
 test.describe("Contact form", () => {
-  test("is sent by keyboard alone: sending, sent, then the empty form", async ({ page }) => {
+  test("is sent by keyboard alone to the real server: sending, sent, then the empty form", async ({ page }) => {
     const errors = collectErrors(page);
+    // The real request takes milliseconds here; hold it briefly so the sending state can be seen.
+    await page.route("**/api/contact", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const before = storedFiles("contact").length;
     await gotoHydrated(page, "/contact/");
     // Tab from the top of the page to the first field, as a keyboard user would.
     for (let presses = 0; presses < 40; presses++) {
@@ -41,6 +48,8 @@ test.describe("Contact form", () => {
     const success = page.getByRole("status").filter({ hasText: "Message Sent Successfully!" });
     await expect(success).toBeVisible({ timeout: contactSendingMs + 2000 });
     await expect(success).toContainText("Thank you for reaching out. We'll be in touch soon.");
+    const stored = storedFiles("contact").slice(before).map((file) => JSON.stringify(readJson(file)));
+    expect(stored.some((entry) => entry.includes("We sell spices and need an online shop."))).toBe(true);
     await expect(success.locator("[tabindex='-1']")).toBeFocused();
 
     await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible({ timeout: contactSuccessMs + 2000 });
@@ -49,6 +58,24 @@ test.describe("Contact form", () => {
       await expect(field(page, name)).toHaveValue("");
     }
     expect(errors).toEqual([]);
+  });
+
+  test("a failed request keeps everything typed and shows the error with the email fallback", async ({ page }) => {
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal error"}' }));
+    await gotoHydrated(page, "/contact/");
+    await field(page, "name").fill("Asha Rao");
+    await field(page, "email").fill("asha@example.com");
+    await field(page, "subject").fill("A new online shop");
+    await field(page, "message").fill("We sell spices and need an online shop.");
+    await field(page, "budget").selectOption({ index: 2 });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("could not be sent");
+    await expect(alert.getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`);
+    await expect(field(page, "name")).toHaveValue("Asha Rao");
+    await expect(field(page, "message")).toHaveValue("We sell spices and need an online shop.");
+    await expect(field(page, "budget")).not.toHaveValue("");
+    await expect(page.getByText("Message Sent Successfully!")).toHaveCount(0);
   });
 
   test("the browser blocks an empty required field and an invalid email", async ({ page }) => {

@@ -150,6 +150,7 @@ export const careers = strict({
     formHeading: text, requiredNote: text, labels: labels(APPLICATION_FIELDS),
     experienceOptions: someOf(option), resumeHint: text, resumeChosen: template("name"),
     submitLabel: text, submittingLabel: text, successMessage: text,
+    privacyText: template("days"), privacyLinkLabel: text, consentLabel: text, failurePrefix: text,
   }),
 });
 

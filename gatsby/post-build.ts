@@ -20,7 +20,12 @@ function htmlFiles(dir: string): string[] {
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const files = htmlFiles(path.resolve("public"));
-  for (const file of files) fs.writeFileSync(file, withCspMeta(hoistEmotionStyles(fs.readFileSync(file, "utf8"))));
+  // React 18's streaming renderer can leave NUL bytes where a multi-byte character meets the
+  // edge of its write buffer (seen here in "Design • Remote" on /sitemap/); NUL is never valid HTML.
+  for (const file of files) {
+    const html = fs.readFileSync(file, "utf8").replace(/\u0000/g, "");
+    fs.writeFileSync(file, withCspMeta(hoistEmotionStyles(html)));
+  }
   reporter.info(`Content-Security-Policy written into ${files.length} pages`);
   writeRobotsTxt(path.resolve("public"));
 };

@@ -102,7 +102,8 @@ export const typeDefs = /* GraphQL */ `
     headingPrefix: String!, intro: String!, viewJobLabel: String!, summaryHeading: String!,
     summaryLabels: RoleSummaryLabels!, formHeading: String!, requiredNote: String!,
     labels: ApplicationLabels!, experienceOptions: [SelectOption!]!, resumeHint: String!,
-    resumeChosen: String!, submitLabel: String!, submittingLabel: String!, successMessage: String!
+    resumeChosen: String!, submitLabel: String!, submittingLabel: String!, successMessage: String!,
+    privacyText: String!, privacyLinkLabel: String!, consentLabel: String!, failurePrefix: String!
   }
   type CareersContent implements Node @dontInfer {
     stats: [Figure!]!, perksHeading: String!, perks: [IconCard!]!, perkChips: [String!]!,

@@ -251,11 +251,15 @@ type AboutTabsSortInput = {
 };
 
 type ApplicationContent = {
+  readonly consentLabel: Scalars['String'];
   readonly experienceOptions: ReadonlyArray<SelectOption>;
+  readonly failurePrefix: Scalars['String'];
   readonly formHeading: Scalars['String'];
   readonly headingPrefix: Scalars['String'];
   readonly intro: Scalars['String'];
   readonly labels: ApplicationLabels;
+  readonly privacyLinkLabel: Scalars['String'];
+  readonly privacyText: Scalars['String'];
   readonly requiredNote: Scalars['String'];
   readonly resumeChosen: Scalars['String'];
   readonly resumeHint: Scalars['String'];
@@ -268,11 +272,15 @@ type ApplicationContent = {
 };
 
 type ApplicationContentFieldSelector = {
+  readonly consentLabel: InputMaybe<FieldSelectorEnum>;
   readonly experienceOptions: InputMaybe<SelectOptionFieldSelector>;
+  readonly failurePrefix: InputMaybe<FieldSelectorEnum>;
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
   readonly headingPrefix: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly labels: InputMaybe<ApplicationLabelsFieldSelector>;
+  readonly privacyLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly privacyText: InputMaybe<FieldSelectorEnum>;
   readonly requiredNote: InputMaybe<FieldSelectorEnum>;
   readonly resumeChosen: InputMaybe<FieldSelectorEnum>;
   readonly resumeHint: InputMaybe<FieldSelectorEnum>;
@@ -285,11 +293,15 @@ type ApplicationContentFieldSelector = {
 };
 
 type ApplicationContentFilterInput = {
+  readonly consentLabel: InputMaybe<StringQueryOperatorInput>;
   readonly experienceOptions: InputMaybe<SelectOptionFilterListInput>;
+  readonly failurePrefix: InputMaybe<StringQueryOperatorInput>;
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
   readonly headingPrefix: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly labels: InputMaybe<ApplicationLabelsFilterInput>;
+  readonly privacyLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyText: InputMaybe<StringQueryOperatorInput>;
   readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
   readonly resumeChosen: InputMaybe<StringQueryOperatorInput>;
   readonly resumeHint: InputMaybe<StringQueryOperatorInput>;
@@ -302,11 +314,15 @@ type ApplicationContentFilterInput = {
 };
 
 type ApplicationContentSortInput = {
+  readonly consentLabel: InputMaybe<SortOrderEnum>;
   readonly experienceOptions: InputMaybe<SelectOptionSortInput>;
+  readonly failurePrefix: InputMaybe<SortOrderEnum>;
   readonly formHeading: InputMaybe<SortOrderEnum>;
   readonly headingPrefix: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly labels: InputMaybe<ApplicationLabelsSortInput>;
+  readonly privacyLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly privacyText: InputMaybe<SortOrderEnum>;
   readonly requiredNote: InputMaybe<SortOrderEnum>;
   readonly resumeChosen: InputMaybe<SortOrderEnum>;
   readonly resumeHint: InputMaybe<SortOrderEnum>;
@@ -6273,7 +6289,7 @@ type ApplyPageQueryVariables = Exact<{
 }>;
 
 
-type ApplyPageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string } | null };
+type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, readonly constants: { readonly retentionDays: number } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly privacyText: string, readonly privacyLinkLabel: string, readonly consentLabel: string, readonly failurePrefix: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string } | null };
 
 type CareersPageQueryVariables = Exact<{
   today: Scalars['Date'];
@@ -6359,7 +6375,7 @@ type ServicesPageQuery = { readonly pageContent: { readonly path: string, readon
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSendingMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly footer: { readonly about: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSendingMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number, readonly retentionDays: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly footer: { readonly about: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type SitemapPageQueryVariables = Exact<{
   today: Scalars['Date'];

@@ -9,7 +9,7 @@ beforeEach(() => provideSiteContent());
 
 describe("Apply page", () => {
   it.each(allJobs.map((job) => [job.slug, job] as const))("for %s links back and summarises the role from data", (slug, job) => {
-    const data = { siteContent: { companyName: "Nexora Technologies" }, careersContent, job };
+    const data = { siteContent: { companyName: "Nexora Technologies", constants: { retentionDays: 180 } }, careersContent, job };
     renderWithTheme(<ApplyTemplate {...({ data } as unknown as PageProps<Queries.ApplyPageQuery>)} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`Apply for ${job.title}`);
     expect(screen.getByRole("link", { name: /Back to Careers/ })).toHaveAttribute("href", "/careers/");

@@ -1,13 +1,14 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from "react";
 import type { APPLICATION_FIELDS } from "../../gatsby/data-schemas";
+import { resumeFileError } from "../forms/application-schema";
 
 type TextField = Exclude<(typeof APPLICATION_FIELDS)[number], "resume">;
-export type ApplicationValues = Record<TextField, string> & { resume: File | null };
+export type ApplicationValues = Record<TextField, string> & { resume: File | null; consent: boolean };
 export type SubmitApplication = (values: ApplicationValues) => Promise<void>;
 
 export const EMPTY_APPLICATION: ApplicationValues = {
   fullName: "", email: "", phone: "", location: "", portfolioUrl: "", linkedin: "", github: "",
-  experience: "", currentRole: "", expectedSalary: "", startDate: "", coverLetter: "", resume: null,
+  experience: "", currentRole: "", expectedSalary: "", startDate: "", coverLetter: "", resume: null, consent: false,
 };
 
 /** The spec's site makes no request: the application is "submitted" as soon as it is valid. */
@@ -16,25 +17,32 @@ const submitNowhere: SubmitApplication = async () => {};
 type Options = {
   /** The alert shown once the application is accepted. */
   successMessage: string;
-  /** Delivers the application; a later change posts it to the server. */
+  /** Delivers the application (the apply page posts it to /api/applications). */
   submit?: SubmitApplication;
 };
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Values of one job's application form, held for this page only and updated on every change. */
+/**
+ * Values of one job's application form, held for this page only and updated on every change.
+ * A failed delivery keeps every value, the chosen file included, and says what went wrong.
+ */
 export function useApplicationForm({ successMessage, submit = submitNowhere }: Options) {
   const [values, setValues] = useState<ApplicationValues>(EMPTY_APPLICATION);
   const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [resumeError, setResumeError] = useState<string | null>(null);
 
   const change = useCallback((event: ChangeEvent<Control>) => {
     const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
+    const checked = event.target instanceof HTMLInputElement && event.target.type === "checkbox" ? event.target.checked : null;
+    setValues((current) => ({ ...current, [name]: checked ?? value }));
   }, []);
 
-  /** A newly chosen file replaces the previous one; cancelling the picker leaves none. */
+  /** A newly chosen file replaces the previous one; one over the size limit is refused before upload. */
   const chooseResume = useCallback((event: ChangeEvent<HTMLInputElement>) => {
     const resume = event.target.files?.[0] ?? null;
+    setResumeError(resume ? resumeFileError(resume) ?? null : null);
     setValues((current) => ({ ...current, resume }));
   }, []);
 
@@ -42,10 +50,18 @@ export function useApplicationForm({ successMessage, submit = submitNowhere }: O
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (submitting) return;
+      const fileProblem = values.resume ? resumeFileError(values.resume) : undefined;
+      if (fileProblem) {
+        setResumeError(fileProblem);
+        return;
+      }
       setSubmitting(true);
+      setError(null);
       try {
         await submit(values);
         window.alert(successMessage);
+      } catch (failure) {
+        setError(failure instanceof Error ? failure.message : String(failure));
       } finally {
         setSubmitting(false);
       }
@@ -53,5 +69,5 @@ export function useApplicationForm({ successMessage, submit = submitNowhere }: O
     [submit, submitting, successMessage, values],
   );
 
-  return { values, submitting, change, chooseResume, submit: onSubmit };
+  return { values, submitting, error, resumeError, change, chooseResume, submit: onSubmit };
 }

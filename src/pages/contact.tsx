@@ -5,6 +5,7 @@ import { ContactForm } from "../components/contact/contact-form";
 import { ContactTiles } from "../components/contact/contact-tiles";
 import { FaqList } from "../components/contact/faq-list";
 import { OfficeList } from "../components/contact/office-list";
+import { postContact } from "../forms/client";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { Container } from "../components/ui/container";
@@ -24,7 +25,13 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       <Container>
         <ContactTiles heading={content.tilesHeading} tiles={content.tiles} contact={site.contact} />
         <div css={css`display: grid; gap: ${theme.space[10]}; padding: ${theme.space[12]} 0; ${mq("lg")} { grid-template-columns: 2fr 1fr; }`}>
-          <ContactForm content={content} sendingMs={site.constants.contactSendingMs} successMs={site.constants.contactSuccessMs} />
+          <ContactForm
+            content={content}
+            sendingMs={site.constants.contactSendingMs}
+            successMs={site.constants.contactSuccessMs}
+            send={postContact}
+            fallbackEmail={site.contact.email}
+          />
           <ContactAside
             hoursHeading={content.hoursHeading}
             hours={site.businessHours}

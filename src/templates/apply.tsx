@@ -6,6 +6,7 @@ import { fillTemplate } from "../components/careers/fill-template";
 import { RoleSummary } from "../components/careers/role-summary";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import { postApplication } from "../forms/client";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
@@ -33,7 +34,11 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
             job={job}
             experienceText={fillTemplate(careers.experienceLabel, { experience: job.experience })}
           />
-          <ApplicationForm content={application} />
+          <ApplicationForm
+            content={application}
+            retentionDays={data.siteContent!.constants.retentionDays}
+            submit={(values) => postApplication(job.slug, values)}
+          />
         </div>
       </Container>
     </Layout>
@@ -58,7 +63,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ApplyPageQuery>) => (
 
 export const query = graphql`
   query ApplyPage($slug: String!) {
-    siteContent { companyName }
+    siteContent { companyName constants { retentionDays } }
     careersContent {
       backLabel experienceLabel
       application {
@@ -70,6 +75,7 @@ export const query = graphql`
         }
         experienceOptions { value label }
         resumeHint resumeChosen submitLabel submittingLabel successMessage
+        privacyText privacyLinkLabel consentLabel failurePrefix
       }
     }
     job(slug: { eq: $slug }) { slug title department type location experience }

@@ -18,7 +18,7 @@ afterEach(() => alert.mockRestore());
 
 describe("ApplicationForm", () => {
   it("has every control of SPEC §3 with its name, type and required flag", () => {
-    renderWithTheme(<ApplicationForm content={content} />);
+    renderWithTheme(<ApplicationForm retentionDays={180} content={content} />);
     const expected: [keyof typeof labels, string, boolean][] = [
       ["fullName", "text", true], ["email", "email", true], ["phone", "tel", true], ["location", "text", true],
       ["portfolioUrl", "url", false], ["linkedin", "url", false], ["github", "url", false],
@@ -32,11 +32,11 @@ describe("ApplicationForm", () => {
       else expect(control).not.toBeRequired();
     }
     const names = Array.from(form().elements).map((element) => element.getAttribute("name")).filter(Boolean);
-    expect(names).toEqual(["fullName", "email", "phone", "location", "portfolioUrl", "linkedin", "github", "experience", "currentRole", "expectedSalary", "startDate", "coverLetter", "resume"]);
+    expect(names).toEqual(["fullName", "email", "phone", "location", "portfolioUrl", "linkedin", "github", "experience", "currentRole", "expectedSalary", "startDate", "coverLetter", "resume", "website", "consent"]);
   });
 
   it("asks for years of experience from 'Select...', 0-2, 3-5, 5-7 and 7+", () => {
-    renderWithTheme(<ApplicationForm content={content} />);
+    renderWithTheme(<ApplicationForm retentionDays={180} content={content} />);
     const select = screen.getByRole("combobox", { name: labels.experience });
     expect(select).toHaveAttribute("name", "experience");
     expect(select).toBeRequired();
@@ -46,7 +46,7 @@ describe("ApplicationForm", () => {
   });
 
   it("has a required 4-row cover letter", () => {
-    renderWithTheme(<ApplicationForm content={content} />);
+    renderWithTheme(<ApplicationForm retentionDays={180} content={content} />);
     const letter = screen.getByRole("textbox", { name: labels.coverLetter });
     expect(letter.tagName).toBe("TEXTAREA");
     expect(letter).toHaveAttribute("rows", "4");
@@ -54,7 +54,7 @@ describe("ApplicationForm", () => {
   });
 
   it("takes a required .pdf, .doc or .docx resume, described by its hint", () => {
-    renderWithTheme(<ApplicationForm content={content} />);
+    renderWithTheme(<ApplicationForm retentionDays={180} content={content} />);
     const resume = byLabel(labels.resume);
     expect(resume).toHaveAttribute("type", "file");
     expect(resume).toHaveAttribute("name", "resume");
@@ -65,7 +65,7 @@ describe("ApplicationForm", () => {
 
   it("replaces the chosen resume with a newly chosen one and shows its name", async () => {
     const user = userEvent.setup();
-    renderWithTheme(<ApplicationForm content={content} />);
+    renderWithTheme(<ApplicationForm retentionDays={180} content={content} />);
     const resume = byLabel(labels.resume) as HTMLInputElement;
     await user.upload(resume, file("first.pdf"));
     expect(screen.getByText("Selected file: first.pdf")).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe("ApplicationForm", () => {
   it("keeps each value as it is typed and hands them all to submit", async () => {
     const user = userEvent.setup();
     const submit = jest.fn().mockResolvedValue(undefined);
-    renderWithTheme(<ApplicationForm content={content} submit={submit} />);
+    renderWithTheme(<ApplicationForm retentionDays={180} content={content} submit={submit} />);
     await user.type(byLabel(labels.fullName), "Asha Rao");
     expect(byLabel(labels.fullName)).toHaveValue("Asha Rao");
     await user.selectOptions(byLabel(labels.experience), "7+");
@@ -89,11 +89,51 @@ describe("ApplicationForm", () => {
   });
 
   it("prevents the default submission and shows the exact confirmation alert", async () => {
-    renderWithTheme(<ApplicationForm content={content} />);
+    renderWithTheme(<ApplicationForm retentionDays={180} content={content} />);
     const event = new Event("submit", { bubbles: true, cancelable: true });
     await act(async () => void form().dispatchEvent(event));
     expect(event.defaultPrevented).toBe(true);
     await waitFor(() => expect(alert).toHaveBeenCalledWith("Application submitted successfully! We will get back to you soon."));
     expect(alert).toHaveBeenCalledTimes(1);
+  });
+
+  it("says who receives the data and for how long, links the privacy policy, and requires consent", () => {
+    renderWithTheme(<ApplicationForm retentionDays={180} content={content} />);
+    expect(screen.getByText(/We keep it for 180 days/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: content.privacyLinkLabel })).toHaveAttribute("href", "/privacy-policy/");
+    expect(screen.getByRole("checkbox", { name: new RegExp(content.consentLabel.slice(0, 20)) })).toBeRequired();
+  });
+
+  it("keeps the honeypot away from people and assistive technology", () => {
+    renderWithTheme(<ApplicationForm retentionDays={180} content={content} />);
+    const honeypot = form().elements.namedItem("website") as HTMLInputElement;
+    expect(honeypot).not.toBeVisible();
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(screen.queryByRole("textbox", { name: /leave this field empty/i })).not.toBeInTheDocument();
+  });
+
+  it("on a failed delivery shows why, and keeps every value and the chosen file", async () => {
+    const user = userEvent.setup();
+    const submit = jest.fn().mockRejectedValue(new Error("The connection failed."));
+    renderWithTheme(<ApplicationForm retentionDays={180} content={content} submit={submit} />);
+    await user.type(byLabel(labels.fullName), "Asha Rao");
+    await user.upload(byLabel(labels.resume), file("cv.pdf"));
+    fireEvent.submit(form());
+    expect(await screen.findByRole("alert")).toHaveTextContent(`${content.failurePrefix} The connection failed.`);
+    expect(byLabel(labels.fullName)).toHaveValue("Asha Rao");
+    expect(screen.getByText("Selected file: cv.pdf")).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("refuses a résumé over 5 MB before any upload, with a message at the field", async () => {
+    const user = userEvent.setup();
+    const submit = jest.fn().mockResolvedValue(undefined);
+    renderWithTheme(<ApplicationForm retentionDays={180} content={content} submit={submit} />);
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.pdf", { type: "application/pdf" });
+    await user.upload(byLabel(labels.resume), big);
+    expect(byLabel(labels.resume)).toHaveAttribute("aria-invalid", "true");
+    expect(byLabel(labels.resume)).toHaveAccessibleDescription(/5 MB/i);
+    fireEvent.submit(form());
+    expect(submit).not.toHaveBeenCalled();
   });
 });

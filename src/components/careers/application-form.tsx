@@ -1,4 +1,4 @@
-import { useTheme } from "@emotion/react";
+import { css, useTheme } from "@emotion/react";
 import type { APPLICATION_FIELDS } from "../../../gatsby/data-schemas";
 import { useApplicationForm, type SubmitApplication } from "../../hooks/use-application-form";
 import { mq } from "../../styles/theme";
@@ -8,6 +8,8 @@ import { SelectField } from "../forms/select-field";
 import { SubmitButton } from "../forms/submit-button";
 import { TextAreaField } from "../forms/text-area-field";
 import { TextField } from "../forms/text-field";
+import { Honeypot } from "../forms/honeypot";
+import { PrivacyConsent } from "./privacy-consent";
 import { ResumeField } from "./resume-field";
 
 type Option = { readonly value: string; readonly label: string };
@@ -16,11 +18,12 @@ export type ApplicationFormContent = {
   readonly labels: Record<(typeof APPLICATION_FIELDS)[number], string>;
   readonly experienceOptions: readonly Option[]; readonly resumeHint: string; readonly resumeChosen: string;
   readonly submitLabel: string; readonly submittingLabel: string; readonly successMessage: string;
+  readonly privacyText: string; readonly privacyLinkLabel: string; readonly consentLabel: string; readonly failurePrefix: string;
 };
-type Props = { content: ApplicationFormContent; submit?: SubmitApplication };
+type Props = { content: ApplicationFormContent; retentionDays: number; submit?: SubmitApplication };
 
 /** The job application form; control names and required flags as SPEC §3 and §5 give them. */
-export function ApplicationForm({ content, submit }: Props) {
+export function ApplicationForm({ content, retentionDays, submit }: Props) {
   const theme = useTheme();
   const form = useApplicationForm({ successMessage: content.successMessage, submit });
   const { labels } = content;
@@ -43,7 +46,21 @@ export function ApplicationForm({ content, submit }: Props) {
         <TextField {...text("expectedSalary")} />
         <TextField {...text("startDate")} type="date" />
         <TextAreaField {...text("coverLetter")} rows={4} required />
-        <ResumeField label={labels.resume} hint={content.resumeHint} chosenTemplate={content.resumeChosen} file={values.resume} onChoose={form.chooseResume} />
+        <ResumeField label={labels.resume} hint={content.resumeHint} chosenTemplate={content.resumeChosen} file={values.resume} error={form.resumeError} onChoose={form.chooseResume} />
+        <Honeypot />
+        <PrivacyConsent
+          text={content.privacyText}
+          linkLabel={content.privacyLinkLabel}
+          consentLabel={content.consentLabel}
+          retentionDays={retentionDays}
+          checked={values.consent}
+          onChange={form.change}
+        />
+        {form.error && (
+          <p role="alert" data-wide css={css`color: ${theme.colors.danger}; margin: 0;`}>
+            {content.failurePrefix} {form.error}
+          </p>
+        )}
         <SubmitButton busy={form.submitting} label={content.submitLabel} busyLabel={content.submittingLabel} />
       </form>
     </section>

@@ -4,16 +4,16 @@ import { controlCss } from "../forms/control-css";
 import { FormField } from "../forms/form-field";
 import { fillTemplate } from "./fill-template";
 
-/** File types the application accepts (SPEC §5); the size in the hint is not enforced. */
+/** File types the application accepts (SPEC §5); the 5 MB of the hint is checked before upload and on the server. */
 export const RESUME_ACCEPT = ".pdf,.doc,.docx";
 
-type Props = { label: string; hint: string; chosenTemplate: string; file: File | null; onChoose: (event: ChangeEvent<HTMLInputElement>) => void };
+type Props = { label: string; hint: string; chosenTemplate: string; file: File | null; error?: string | null; onChoose: (event: ChangeEvent<HTMLInputElement>) => void };
 
 /** The CV upload: a required file input with its hint, and the name of the file chosen. */
-export function ResumeField({ label, hint, chosenTemplate, file, onChoose }: Props) {
+export function ResumeField({ label, hint, chosenTemplate, file, error, onChoose }: Props) {
   const theme = useTheme();
   return (
-    <FormField label={label} hint={hint} wide required>
+    <FormField label={label} hint={hint} error={error ?? undefined} wide required>
       {(control) => (
         <>
           <input {...control} type="file" name="resume" accept={RESUME_ACCEPT} required onChange={onChoose} css={controlCss(theme)} />

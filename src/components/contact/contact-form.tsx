@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useContactForm, type SendMessage } from "../../hooks/use-contact-form";
 import { mq } from "../../styles/theme";
 import { fieldGridCss } from "../forms/control-css";
+import { Honeypot } from "../forms/honeypot";
 import { RequiredNote } from "../forms/required-note";
 import { SubmitButton } from "../forms/submit-button";
 import { ContactFields } from "./contact-fields";
@@ -12,10 +13,10 @@ type Content = Omit<Parameters<typeof ContactFields>[0], "values" | "onChange"> 
   formHeading: string; requiredNote: string; submitLabel: string; sendingLabel: string;
   successTitle: string; successText: string; errorText: string;
 };
-type Props = { content: Content; sendingMs: number; successMs: number; send?: SendMessage };
+type Props = { content: Content; sendingMs: number; successMs: number; send?: SendMessage; fallbackEmail?: string };
 
 /** The message form and its states: idle → sending → sent (success message) → idle, cleared. */
-export function ContactForm({ content, sendingMs, successMs, send }: Props) {
+export function ContactForm({ content, sendingMs, successMs, send, fallbackEmail }: Props) {
   const theme = useTheme();
   const { values, status, change, submit } = useContactForm({ sendingMs, successMs, send });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -39,8 +40,12 @@ export function ContactForm({ content, sendingMs, successMs, send }: Props) {
         <form onSubmit={submit} aria-labelledby="contact-form-heading" css={fieldGridCss(theme, mq("sm"))}>
           <div data-wide><RequiredNote text={content.requiredNote} /></div>
           <ContactFields {...content} values={values} onChange={change} />
+          <Honeypot />
           {status === "failed" && (
-            <p role="alert" data-wide css={css`color: ${theme.colors.danger}; margin: 0;`}>{content.errorText}</p>
+            <p role="alert" data-wide css={css`color: ${theme.colors.danger}; margin: 0;`}>
+              {content.errorText}
+              {fallbackEmail && <> <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a></>}
+            </p>
           )}
           <SubmitButton busy={status === "sending"} label={content.submitLabel} busyLabel={content.sendingLabel} />
         </form>

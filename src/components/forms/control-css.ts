@@ -11,7 +11,10 @@ export const controlCss = (theme: Theme) => css`
   color: ${theme.colors.ink};
   /* When the browser scrolls to an invalid control, keep it clear of the sticky header. */
   scroll-margin-top: calc(${theme.sizes.header} + ${theme.space[8]});
-  &:focus-visible { border-color: ${theme.colors.primary}; }
+  /* :focus and :focus-within, not :focus-visible: a date input's focus sits in its inner segments and
+     calendar button, where :focus-visible does not match the input itself; text fields show focus
+     on click anyway. */
+  &:focus, &:focus-within { border-color: ${theme.colors.primary}; outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   /* Only after the visitor has interacted, as the browser's own validation would report it. */
   &:user-invalid { border-color: ${theme.colors.danger}; }
   &[type="file"] { padding: ${theme.space[2]}; }
