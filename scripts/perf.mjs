@@ -103,7 +103,10 @@ try {
     // inflate Total Blocking Time at random, while a real regression fails every run.
     const runs = [];
     do {
-      const { lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+      let { lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+      // A trace Lighthouse failed to record (NO_NAVSTART and the like, seen here under load) says
+      // nothing about the page: measure again, once.
+      if (lhr.runtimeError) ({ lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" }));
       if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
       results.lighthouseVersion = lhr.lighthouseVersion;
       const run = summarise(route, lhr);
