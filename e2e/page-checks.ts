@@ -1,16 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers";
 
-/** The WCAG 2.0/2.1 A and AA rules the site is held to. */
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+// One axe check for every spec: the page specs import it from here, the site-wide gate from helpers.
+export { expectNoAxeViolations };
 
 export const WIDTHS = [375, 1280] as const;
-
-/** Fails with the rule ids and the offending elements when axe finds a violation. */
-export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
