@@ -27,7 +27,7 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
         <Link to={`/careers/${job.slug}/`} css={css`font-weight: ${theme.fontWeights.semibold};`}>{application.viewJobLabel}</Link>
       </PageHeader>
       <Container>
-        <div css={css`display: grid; gap: ${theme.space[8]}; padding-top: ${theme.space[12]}; ${mq("lg")} { grid-template-columns: 1fr 2fr; }`}>
+        <div css={css`display: grid; gap: ${theme.space[8]}; padding: ${theme.space[12]} 0 ${theme.space[16]}; ${mq("lg")} { grid-template-columns: 1fr 2fr; }`}>
           <RoleSummary
             heading={application.summaryHeading}
             labels={application.summaryLabels}
