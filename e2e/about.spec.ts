@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { checkLayoutAndAxe } from "./page-checks";
+import { checkLayoutAndAxe, gotoHydrated } from "./page-checks";
 
 const about = JSON.parse(fs.readFileSync("data/about.json", "utf8"));
 const site = JSON.parse(fs.readFileSync("data/site.json", "utf8"));
@@ -19,8 +19,7 @@ test.describe("about page", () => {
   });
 
   test("Mission, Vision and Values work as tabs with the mouse and the keyboard", async ({ page }) => {
-    await page.goto("/about/");
-    await page.waitForLoadState("networkidle"); // the tabs respond to keys once React has hydrated
+    await gotoHydrated(page, "/about/"); // the tabs respond to keys once the page has hydrated
     const mission = page.getByRole("tab", { name: about.tabs.mission.label });
     await expect(mission).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toContainText(about.tabs.mission.text);

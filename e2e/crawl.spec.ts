@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { evaluateWithDevtools } from "./devtools";
 import { open, UNKNOWN_PATH, watchErrors } from "./helpers";
 
 /** What one page says about its links and images, read in the browser after hydration. */
@@ -25,25 +26,21 @@ async function loadAllImages(page: Page) {
 }
 
 function readPage(page: Page): Promise<PageFacts> {
-  return page.evaluate(() => {
-    // A Gatsby Link's anchor carries React's onMouseEnter (hover prefetch) and onClick (client-side
-    // navigation) in the production build; a plain <a> has neither.
-    const reactProps = (element: Element) => {
-      const key = Object.keys(element).find((name) => name.startsWith("__reactProps$"));
-      return (key ? (element as unknown as Record<string, Record<string, unknown>>)[key] : {}) ?? {};
-    };
+  return evaluateWithDevtools(page, () => {
     const srcsetUrls = (srcset: string | null) =>
       (srcset ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean);
     return {
       isErrorPage: document.querySelector("h1")?.textContent === "Unexpected Application Error!",
       links: [...document.querySelectorAll("a[href]")].map((anchor) => {
-        const props = reactProps(anchor);
+        // A Gatsby Link's anchor handles mouseenter (hover prefetch) and click (client-side
+        // navigation) itself; a plain <a> has no handler of its own.
+        const listeners = getEventListeners(anchor);
         return {
           href: (anchor as HTMLAnchorElement).href,
           raw: anchor.getAttribute("href") ?? "",
           target: anchor.getAttribute("target"),
           rel: anchor.getAttribute("rel") ?? "",
-          gatsbyLink: typeof props.onMouseEnter === "function" && typeof props.onClick === "function",
+          gatsbyLink: "mouseenter" in listeners && "click" in listeners,
           text: (anchor.textContent ?? "").trim().slice(0, 60),
         };
       }),

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./devtools";
 import { specRoutes } from "./routes";
 
 /** Every spec route, plus an unknown path that must get the 404 page. */
@@ -10,9 +11,9 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /**
- * Collects everything that must never happen on a page: console errors (production React reports
- * hydration mismatches as minified errors #418/#423/#425, failed resources as "Failed to load
- * resource"), console warnings about hydration, and uncaught exceptions.
+ * Collects everything that must never happen on a page: console errors (failed resources show as
+ * "Failed to load resource"), console warnings about hydration, and uncaught exceptions. Hydration
+ * mismatches are silent in the production build; hydrationDifference finds them.
  */
 export function watchErrors(page: Page, { unknownPath }: { unknownPath?: string } = {}): string[] {
   const problems: string[] = [];
@@ -32,8 +33,39 @@ export function watchErrors(page: Page, { unknownPath }: { unknownPath?: string 
 /** Loads a route and waits until Gatsby has hydrated it and the network is quiet. */
 export async function open(page: Page, route: string) {
   const response = await page.goto(route);
+  await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   return response;
+}
+
+/**
+ * Where the hydrated app differs from the HTML the server sent: the elements and texts of #___gatsby
+ * in document order (comments, attributes and <noscript> aside), compared up to the first difference.
+ * Preact repairs a hydration mismatch without a word in production, so a mismatch shows up here,
+ * as the client's version of a node, rather than in the console. Returns null when they agree.
+ */
+export async function hydrationDifference(page: Page, html: string): Promise<string | null> {
+  return page.evaluate((serverHtml) => {
+    const outline = (root: Element | null) => {
+      const items: string[] = [];
+      if (!root) return items;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+        acceptNode: (node) => (node.parentElement?.closest("noscript") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+      });
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.nodeType === Node.ELEMENT_NODE) items.push(`<${(node as Element).localName}>`);
+        else if (node.textContent?.trim()) items.push(JSON.stringify(node.textContent.trim()));
+      }
+      return items;
+    };
+    const server = outline(new DOMParser().parseFromString(serverHtml, "text/html").getElementById("___gatsby"));
+    const client = outline(document.getElementById("___gatsby"));
+    const at = server.findIndex((item, index) => item !== client[index]);
+    if (at === -1 && server.length === client.length) return null;
+    const position = at === -1 ? server.length : at;
+    const context = (items: string[]) => items.slice(Math.max(0, position - 3), position + 3).join(" ");
+    return `first difference at node ${position}:\n  server: ${context(server)}\n  client: ${context(client)}`;
+  }, html);
 }
 
 /** axe-core with the WCAG 2.1 A/AA tags; failures list each rule with the offending selectors. */

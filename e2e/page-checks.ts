@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./devtools";
 import { expectNoAxeViolations } from "./helpers";
 
 // One axe check for every spec: the page specs import it from here, the site-wide gate from helpers.
@@ -41,15 +42,8 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/**
- * Opens a page and waits until React has hydrated it: clicks on the static HTML before that are
- * lost (measured: on a busy machine a filter click could land before hydration and do nothing).
- */
+/** Opens a page and waits until it has hydrated (see waitForHydration). */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return Boolean(main && Object.keys(main).some((key) => key.startsWith("__reactFiber$")));
-  });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  await waitForHydration(page);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { allRoutes, MOBILE, open, UNKNOWN_PATH, watchErrors } from "./helpers";
+import { allRoutes, hydrationDifference, MOBILE, open, UNKNOWN_PATH, watchErrors } from "./helpers";
 
 test.use({ viewport: MOBILE });
 
@@ -8,6 +8,7 @@ for (const route of allRoutes) {
     const problems = watchErrors(page, { unknownPath: route === UNKNOWN_PATH ? route : undefined });
     const response = await open(page, route);
     expect(response?.status()).toBe(route === UNKNOWN_PATH ? 404 : 200);
+    expect(await hydrationDifference(page, await response!.text()), "hydration kept the server's HTML").toBeNull();
 
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).toBeVisible();

@@ -10,7 +10,47 @@ export function webpackOverrides(constants: { chunkLoadTimeoutMs: number } = sit
   return { output: { chunkLoadTimeout: constants.chunkLoadTimeoutMs } };
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+type Module = { nameForCondition(): string | null };
+/** The parts of Gatsby's browser webpack config that withPreact changes. */
+export interface BrowserConfig {
+  resolve: { alias: Record<string, string> };
+  optimization: { splitChunks: { cacheGroups: { framework: { test: (module: Module) => boolean } } } };
+}
+
+const PREACT_MODULE = /[\\/]node_modules[\\/]preact[\\/]/;
+
+/**
+ * The browser bundle runs our React components on preact/compat instead of react-dom: react-dom
+ * 18.3 alone is 45.7 kB gzip, Preact with compat about 10 kB, and the budget for a whole page is
+ * 75 kB (docs/quality.md has the figures). Server rendering, `gatsby develop` and Jest keep React;
+ * the e2e suite checks that hydration reproduces every page's server HTML. This does what the
+ * Gatsby team's gatsby-plugin-preact does for production, minus its switch of SSR and develop.
+ */
+export function withPreact(config: BrowserConfig): BrowserConfig {
+  const { framework } = config.optimization.splitChunks.cacheGroups;
+  return {
+    ...config,
+    resolve: {
+      ...config.resolve,
+      alias: { ...config.resolve.alias, react: "preact/compat", "react-dom": "preact/compat", "react/jsx-runtime": "preact/jsx-runtime" },
+    },
+    optimization: {
+      ...config.optimization,
+      splitChunks: {
+        ...config.optimization.splitChunks,
+        cacheGroups: {
+          ...config.optimization.splitChunks.cacheGroups,
+          // Preact takes react-dom's place in the long-cached framework chunk.
+          framework: { ...framework, test: (module) => framework.test(module) || PREACT_MODULE.test(module.nameForCondition() ?? "") },
+        },
+      },
+    },
+  };
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   // Only the browser bundles load chunks over the network.
   if (stage === "build-javascript" || stage === "develop") actions.setWebpackConfig(webpackOverrides());
+  // getConfig is typed `any` by Gatsby; BrowserConfig names the parts withPreact relies on.
+  if (stage === "build-javascript") actions.replaceWebpackConfig(withPreact(getConfig() as BrowserConfig));
 };

@@ -1,13 +1,19 @@
 /** @jest-environment node */
 import type { CreateWebpackConfigArgs } from "gatsby";
 import site from "../../data/site.json";
-import { onCreateWebpackConfig, webpackOverrides } from "../../gatsby/webpack";
+import { onCreateWebpackConfig, webpackOverrides, withPreact, type BrowserConfig } from "../../gatsby/webpack";
+
+const gatsbyConfig = (): BrowserConfig => ({
+  resolve: { alias: { react: "/node_modules/react", "react-dom": "/node_modules/react-dom", "@reach/router": "/router" } },
+  optimization: { splitChunks: { cacheGroups: { framework: { test: (module) => /node_modules\/react-dom\//.test(module.nameForCondition() ?? "") } } } },
+});
+const moduleAt = (path: string) => ({ nameForCondition: () => path });
 
 const run = (stage: string) => {
-  const setWebpackConfig = jest.fn();
-  const args = { stage, actions: { setWebpackConfig } } as unknown as CreateWebpackConfigArgs;
+  const actions = { setWebpackConfig: jest.fn(), replaceWebpackConfig: jest.fn() };
+  const args = { stage, actions, getConfig: gatsbyConfig } as unknown as CreateWebpackConfigArgs;
   onCreateWebpackConfig!(args, {} as never, () => undefined);
-  return setWebpackConfig;
+  return actions;
 };
 
 describe("webpack overrides", () => {
@@ -18,9 +24,30 @@ describe("webpack overrides", () => {
   });
 
   it("applies to the browser bundles only, not to server rendering", () => {
-    expect(run("build-javascript")).toHaveBeenCalledWith({ output: { chunkLoadTimeout: 120000 } });
-    expect(run("develop")).toHaveBeenCalledTimes(1);
-    expect(run("build-html")).not.toHaveBeenCalled();
-    expect(run("develop-html")).not.toHaveBeenCalled();
+    expect(run("build-javascript").setWebpackConfig).toHaveBeenCalledWith({ output: { chunkLoadTimeout: 120000 } });
+    expect(run("develop").setWebpackConfig).toHaveBeenCalledTimes(1);
+    expect(run("build-html").setWebpackConfig).not.toHaveBeenCalled();
+    expect(run("develop-html").setWebpackConfig).not.toHaveBeenCalled();
+  });
+});
+
+describe("Preact in the production browser bundle", () => {
+  it("points react, react-dom and the JSX runtime at Preact and keeps Gatsby's other aliases", () => {
+    const { alias } = withPreact(gatsbyConfig()).resolve;
+    expect(alias).toEqual({ react: "preact/compat", "react-dom": "preact/compat", "react/jsx-runtime": "preact/jsx-runtime", "@reach/router": "/router" });
+  });
+
+  it("puts Preact in the framework chunk and leaves Gatsby's choice for other modules", () => {
+    const { test } = withPreact(gatsbyConfig()).optimization.splitChunks.cacheGroups.framework;
+    expect(test(moduleAt("/site/node_modules/preact/compat/dist/compat.module.js"))).toBe(true);
+    expect(test(moduleAt("/site/node_modules/react-dom/index.js"))).toBe(true);
+    expect(test(moduleAt("/site/node_modules/@emotion/react/dist/emotion-react.js"))).toBe(false);
+    expect(test(moduleAt("/site/src/pages/index.tsx"))).toBe(false);
+  });
+
+  it("is used for the production browser build only: server rendering and develop keep React", () => {
+    const [[replaced]] = run("build-javascript").replaceWebpackConfig.mock.calls as [[BrowserConfig]];
+    expect(replaced.resolve.alias["react-dom"]).toBe("preact/compat");
+    for (const stage of ["build-html", "develop", "develop-html"]) expect(run(stage).replaceWebpackConfig).not.toHaveBeenCalled();
   });
 });
