@@ -78,6 +78,25 @@ test.describe("Application form", () => {
     expect(dialogs).toEqual([]);
   });
 
+  test("a résumé the server refuses by its content is marked at its field, and nothing is stored", async ({ page }) => {
+    const dialogs = collectDialogs(page);
+    await gotoHydrated(page, PATH);
+    await fillValidApplication(page);
+    // Named and typed as a PDF, but the bytes are plain text: only the server can tell.
+    await field(page, "resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("not really a PDF") });
+    const before = storedApplications().length;
+    await page.getByRole("button", { name: "Submit Application" }).click();
+
+    await expect(page.getByRole("alert")).toContainText("Please check the fields marked below.");
+    await expect(field(page, "resume")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "resume")).toBeFocused();
+    await expect(field(page, "resume")).toHaveAccessibleDescription(/PDF, DOC or DOCX/);
+    await expect(field(page, "fullName")).toHaveValue("Asha Rao");
+    await expect(field(page, "fullName")).not.toHaveAttribute("aria-invalid");
+    expect(storedApplications().length).toBe(before);
+    expect(dialogs).toEqual([]);
+  });
+
   test("a résumé over 5 MB is refused in the browser before any request", async ({ page }) => {
     let requests = 0;
     page.on("request", (request) => {

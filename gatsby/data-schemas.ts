@@ -150,7 +150,7 @@ export const careers = strict({
     formHeading: text, requiredNote: text, labels: labels(APPLICATION_FIELDS),
     experienceOptions: someOf(option), resumeHint: text, resumeChosen: template("name"),
     submitLabel: text, submittingLabel: text, successMessage: text,
-    privacyText: template("days"), privacyLinkLabel: text, consentLabel: text, failurePrefix: text,
+    privacyText: template("days"), privacyLinkLabel: text, consentLabel: text, failurePrefix: text, fieldErrorText: text,
   }),
 });
 
@@ -159,7 +159,7 @@ export const contact = strict({
   tiles: count(strict({ kind: v.picklist(["email", "phone", "chat", "visit"], "must be email, phone, chat or visit"), title: text, text }), 4),
   formHeading: text, requiredNote: text, labels: labels(CONTACT_FIELDS),
   budgetOptions: someOf(option), timelineOptions: someOf(option),
-  sendingLabel: text, submitLabel: text, successTitle: text, successText: text, errorText: text,
+  sendingLabel: text, submitLabel: text, successTitle: text, successText: text, errorText: text, fieldErrorText: text,
   hoursHeading: text, responseNote: text, socialHeading: text, officesHeading: text, headquartersLabel: text, faqHeading: text,
   faq: count(strict({ question: text, answer: text }), 4),
 });

@@ -103,7 +103,7 @@ export const typeDefs = /* GraphQL */ `
     summaryLabels: RoleSummaryLabels!, formHeading: String!, requiredNote: String!,
     labels: ApplicationLabels!, experienceOptions: [SelectOption!]!, resumeHint: String!,
     resumeChosen: String!, submitLabel: String!, submittingLabel: String!, successMessage: String!,
-    privacyText: String!, privacyLinkLabel: String!, consentLabel: String!, failurePrefix: String!
+    privacyText: String!, privacyLinkLabel: String!, consentLabel: String!, failurePrefix: String!, fieldErrorText: String!
   }
   type CareersContent implements Node @dontInfer {
     stats: [Figure!]!, perksHeading: String!, perks: [IconCard!]!, perkChips: [String!]!,
@@ -124,7 +124,7 @@ export const typeDefs = /* GraphQL */ `
   type ContactContent implements Node @dontInfer {
     tilesHeading: String!, tiles: [ContactTile!]!, formHeading: String!, requiredNote: String!, labels: ContactLabels!,
     budgetOptions: [SelectOption!]!, timelineOptions: [SelectOption!]!, sendingLabel: String!,
-    submitLabel: String!, successTitle: String!, successText: String!, errorText: String!,
+    submitLabel: String!, successTitle: String!, successText: String!, errorText: String!, fieldErrorText: String!,
     hoursHeading: String!, responseNote: String!, socialHeading: String!, officesHeading: String!,
     headquartersLabel: String!, faqHeading: String!, faq: [Faq!]!
   }

@@ -254,6 +254,7 @@ type ApplicationContent = {
   readonly consentLabel: Scalars['String'];
   readonly experienceOptions: ReadonlyArray<SelectOption>;
   readonly failurePrefix: Scalars['String'];
+  readonly fieldErrorText: Scalars['String'];
   readonly formHeading: Scalars['String'];
   readonly headingPrefix: Scalars['String'];
   readonly intro: Scalars['String'];
@@ -275,6 +276,7 @@ type ApplicationContentFieldSelector = {
   readonly consentLabel: InputMaybe<FieldSelectorEnum>;
   readonly experienceOptions: InputMaybe<SelectOptionFieldSelector>;
   readonly failurePrefix: InputMaybe<FieldSelectorEnum>;
+  readonly fieldErrorText: InputMaybe<FieldSelectorEnum>;
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
   readonly headingPrefix: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -296,6 +298,7 @@ type ApplicationContentFilterInput = {
   readonly consentLabel: InputMaybe<StringQueryOperatorInput>;
   readonly experienceOptions: InputMaybe<SelectOptionFilterListInput>;
   readonly failurePrefix: InputMaybe<StringQueryOperatorInput>;
+  readonly fieldErrorText: InputMaybe<StringQueryOperatorInput>;
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
   readonly headingPrefix: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -317,6 +320,7 @@ type ApplicationContentSortInput = {
   readonly consentLabel: InputMaybe<SortOrderEnum>;
   readonly experienceOptions: InputMaybe<SelectOptionSortInput>;
   readonly failurePrefix: InputMaybe<SortOrderEnum>;
+  readonly fieldErrorText: InputMaybe<SortOrderEnum>;
   readonly formHeading: InputMaybe<SortOrderEnum>;
   readonly headingPrefix: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -744,6 +748,7 @@ type ContactContent = Node & {
   readonly errorText: Scalars['String'];
   readonly faq: ReadonlyArray<Faq>;
   readonly faqHeading: Scalars['String'];
+  readonly fieldErrorText: Scalars['String'];
   readonly formHeading: Scalars['String'];
   readonly headquartersLabel: Scalars['String'];
   readonly hoursHeading: Scalars['String'];
@@ -815,6 +820,7 @@ type ContactContentFieldSelector = {
   readonly errorText: InputMaybe<FieldSelectorEnum>;
   readonly faq: InputMaybe<FaqFieldSelector>;
   readonly faqHeading: InputMaybe<FieldSelectorEnum>;
+  readonly fieldErrorText: InputMaybe<FieldSelectorEnum>;
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
   readonly headquartersLabel: InputMaybe<FieldSelectorEnum>;
   readonly hoursHeading: InputMaybe<FieldSelectorEnum>;
@@ -841,6 +847,7 @@ type ContactContentFilterInput = {
   readonly errorText: InputMaybe<StringQueryOperatorInput>;
   readonly faq: InputMaybe<FaqFilterListInput>;
   readonly faqHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly fieldErrorText: InputMaybe<StringQueryOperatorInput>;
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
   readonly headquartersLabel: InputMaybe<StringQueryOperatorInput>;
   readonly hoursHeading: InputMaybe<StringQueryOperatorInput>;
@@ -912,6 +919,7 @@ type ContactContentSortInput = {
   readonly errorText: InputMaybe<SortOrderEnum>;
   readonly faq: InputMaybe<FaqSortInput>;
   readonly faqHeading: InputMaybe<SortOrderEnum>;
+  readonly fieldErrorText: InputMaybe<SortOrderEnum>;
   readonly formHeading: InputMaybe<SortOrderEnum>;
   readonly headquartersLabel: InputMaybe<SortOrderEnum>;
   readonly hoursHeading: InputMaybe<SortOrderEnum>;
@@ -4178,6 +4186,7 @@ type Query_contactContentArgs = {
   errorText: InputMaybe<StringQueryOperatorInput>;
   faq: InputMaybe<FaqFilterListInput>;
   faqHeading: InputMaybe<StringQueryOperatorInput>;
+  fieldErrorText: InputMaybe<StringQueryOperatorInput>;
   formHeading: InputMaybe<StringQueryOperatorInput>;
   headquartersLabel: InputMaybe<StringQueryOperatorInput>;
   hoursHeading: InputMaybe<StringQueryOperatorInput>;
@@ -6289,7 +6298,7 @@ type ApplyPageQueryVariables = Exact<{
 }>;
 
 
-type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, readonly constants: { readonly retentionDays: number } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly privacyText: string, readonly privacyLinkLabel: string, readonly consentLabel: string, readonly failurePrefix: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string } | null };
+type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, readonly constants: { readonly retentionDays: number } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly privacyText: string, readonly privacyLinkLabel: string, readonly consentLabel: string, readonly failurePrefix: string, readonly fieldErrorText: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string } | null };
 
 type CareersPageQueryVariables = Exact<{
   today: Scalars['Date'];
@@ -6301,7 +6310,7 @@ type CareersPageQuery = { readonly pageContent: { readonly path: string, readonl
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly contactContent: { readonly tilesHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly errorText: string, readonly hoursHeading: string, readonly responseNote: string, readonly socialHeading: string, readonly officesHeading: string, readonly headquartersLabel: string, readonly faqHeading: string, readonly tiles: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly text: string }>, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly phone: string, readonly subject: string, readonly message: string, readonly budget: string, readonly timeline: string }, readonly budgetOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly timelineOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string, readonly zip: string, readonly isHeadquarters: boolean }> } };
+type ContactPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly contactContent: { readonly tilesHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly errorText: string, readonly fieldErrorText: string, readonly hoursHeading: string, readonly responseNote: string, readonly socialHeading: string, readonly officesHeading: string, readonly headquartersLabel: string, readonly faqHeading: string, readonly tiles: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly text: string }>, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly phone: string, readonly subject: string, readonly message: string, readonly budget: string, readonly timeline: string }, readonly budgetOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly timelineOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string, readonly zip: string, readonly isHeadquarters: boolean }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

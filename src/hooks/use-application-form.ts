@@ -1,10 +1,13 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from "react";
-import type { APPLICATION_FIELDS } from "../../gatsby/data-schemas";
+import { APPLICATION_FIELDS } from "../../gatsby/data-schemas";
 import { resumeFileError } from "../forms/application-schema";
+import { fieldErrorsOf, withoutError, type FieldErrors } from "../forms/field-errors";
 
 type TextField = Exclude<(typeof APPLICATION_FIELDS)[number], "resume">;
 export type ApplicationValues = Record<TextField, string> & { resume: File | null; consent: boolean };
 export type SubmitApplication = (values: ApplicationValues) => Promise<void>;
+export type ApplicationControl = keyof ApplicationValues;
+const CONTROLS: readonly ApplicationControl[] = [...APPLICATION_FIELDS, "consent"];
 
 export const EMPTY_APPLICATION: ApplicationValues = {
   fullName: "", email: "", phone: "", location: "", portfolioUrl: "", linkedin: "", github: "",
@@ -25,18 +28,22 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
  * Values of one job's application form, held for this page only and updated on every change.
- * A failed delivery keeps every value, the chosen file included, and says what went wrong.
+ * A failed delivery keeps every value, the chosen file included, and says what went wrong: the
+ * server's message for a control it rejected stays with that control until the visitor changes it,
+ * and `error` holds the rest (null when there is nothing else to say).
  */
 export function useApplicationForm({ successMessage, submit = submitNowhere }: Options) {
   const [values, setValues] = useState<ApplicationValues>(EMPTY_APPLICATION);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [resumeError, setResumeError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<ApplicationControl>>({});
 
   const change = useCallback((event: ChangeEvent<Control>) => {
     const { name, value } = event.target;
     const checked = event.target instanceof HTMLInputElement && event.target.type === "checkbox" ? event.target.checked : null;
     setValues((current) => ({ ...current, [name]: checked ?? value }));
+    setFieldErrors((current) => withoutError(current, name));
   }, []);
 
   /** A newly chosen file replaces the previous one; one over the size limit is refused before upload. */
@@ -44,6 +51,7 @@ export function useApplicationForm({ successMessage, submit = submitNowhere }: O
     const resume = event.target.files?.[0] ?? null;
     setResumeError(resume ? resumeFileError(resume) ?? null : null);
     setValues((current) => ({ ...current, resume }));
+    setFieldErrors((current) => withoutError(current, "resume"));
   }, []);
 
   const onSubmit = useCallback(
@@ -57,11 +65,15 @@ export function useApplicationForm({ successMessage, submit = submitNowhere }: O
       }
       setSubmitting(true);
       setError(null);
+      setFieldErrors({});
       try {
         await submit(values);
         window.alert(successMessage);
       } catch (failure) {
-        setError(failure instanceof Error ? failure.message : String(failure));
+        const { fields, other } = fieldErrorsOf(failure, CONTROLS);
+        const atControls = Object.keys(fields).length > 0;
+        setFieldErrors(fields);
+        setError(atControls ? other.join(" ") || null : failure instanceof Error ? failure.message : String(failure));
       } finally {
         setSubmitting(false);
       }
@@ -69,5 +81,5 @@ export function useApplicationForm({ successMessage, submit = submitNowhere }: O
     [submit, submitting, successMessage, values],
   );
 
-  return { values, submitting, error, resumeError, change, chooseResume, submit: onSubmit };
+  return { values, submitting, error, fieldErrors, resumeError, change, chooseResume, submit: onSubmit };
 }

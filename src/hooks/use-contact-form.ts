@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import type { CONTACT_FIELDS } from "../../gatsby/data-schemas";
+import { CONTACT_FIELDS } from "../../gatsby/data-schemas";
+import { fieldErrorsOf, withoutError, type FieldErrors } from "../forms/field-errors";
 
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
@@ -25,11 +26,13 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
  * The contact form's values and states: idle → sending → sent (for `successMs`) → idle with the
- * form cleared. A rejected `send` goes to "failed" and keeps what the visitor typed.
+ * form cleared. A rejected `send` goes to "failed" and keeps what the visitor typed; the server's
+ * message for a control it rejected stays with that control until the visitor changes it.
  */
 export function useContactForm({ sendingMs, successMs, send }: Options) {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [status, setStatus] = useState<ContactStatus>("idle");
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<ContactField>>({});
   const mounted = useRef(false);
   const successTimer = useRef<ReturnType<typeof setTimeout>>();
 
@@ -44,6 +47,7 @@ export function useContactForm({ sendingMs, successMs, send }: Options) {
   const change = useCallback((event: ChangeEvent<Control>) => {
     const { name, value } = event.target;
     setValues((current) => ({ ...current, [name]: value }));
+    setFieldErrors((current) => withoutError(current, name));
   }, []);
 
   const submit = useCallback(
@@ -51,10 +55,13 @@ export function useContactForm({ sendingMs, successMs, send }: Options) {
       event.preventDefault();
       if (status === "sending") return;
       setStatus("sending");
+      setFieldErrors({});
       try {
         await (send ?? (() => wait(sendingMs)))(values);
-      } catch {
-        if (mounted.current) setStatus("failed");
+      } catch (failure) {
+        if (!mounted.current) return;
+        setFieldErrors(fieldErrorsOf(failure, CONTACT_FIELDS).fields);
+        setStatus("failed");
         return;
       }
       if (!mounted.current) return;
@@ -65,5 +72,5 @@ export function useContactForm({ sendingMs, successMs, send }: Options) {
     [send, sendingMs, successMs, status, values],
   );
 
-  return { values, status, change, submit };
+  return { values, status, fieldErrors, change, submit };
 }

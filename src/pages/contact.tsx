@@ -64,7 +64,7 @@ export const query = graphql`
       labels { name email company phone subject message budget timeline }
       budgetOptions { value label }
       timelineOptions { value label }
-      submitLabel sendingLabel successTitle successText errorText
+      submitLabel sendingLabel successTitle successText errorText fieldErrorText
       hoursHeading responseNote socialHeading officesHeading headquartersLabel faqHeading
       faq { question answer }
     }

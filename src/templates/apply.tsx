@@ -75,7 +75,7 @@ export const query = graphql`
         }
         experienceOptions { value label }
         resumeHint resumeChosen submitLabel submittingLabel successMessage
-        privacyText privacyLinkLabel consentLabel failurePrefix
+        privacyText privacyLinkLabel consentLabel failurePrefix fieldErrorText
       }
     }
     job(slug: { eq: $slug }) { slug title department type location experience }

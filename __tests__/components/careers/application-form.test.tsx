@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApplicationForm } from "../../../src/components/careers/application-form";
+import { SubmissionError } from "../../../src/forms/client";
 import { careersContent } from "../../helpers/careers-data";
 import { byLabel } from "../../helpers/fields";
 import { renderWithTheme } from "../../helpers/render";
@@ -123,6 +124,34 @@ describe("ApplicationForm", () => {
     expect(byLabel(labels.fullName)).toHaveValue("Asha Rao");
     expect(screen.getByText("Selected file: cv.pdf")).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message at each control it refused, goes to the first, and drops one once it is changed", async () => {
+    const user = userEvent.setup();
+    const refusal = new SubmissionError("refused", {
+      email: "Enter a valid email address.",
+      resume: "Attach a PDF, DOC or DOCX file.",
+      jobSlug: "This is not a position we know.",
+    });
+    const submit = jest.fn().mockRejectedValue(refusal);
+    renderWithTheme(<ApplicationForm retentionDays={180} content={content} submit={submit} />);
+    await user.type(byLabel(labels.email), "asha@example");
+    await user.upload(byLabel(labels.resume), file("cv.pdf"));
+    fireEvent.submit(form());
+
+    // The message without a control of its own goes to the alert, after the pointer to the fields.
+    expect(await screen.findByRole("alert")).toHaveTextContent(`${content.failurePrefix} ${content.fieldErrorText} This is not a position we know.`);
+    expect(byLabel(labels.email)).toHaveAttribute("aria-invalid", "true");
+    expect(byLabel(labels.email)).toHaveAccessibleDescription("Enter a valid email address.");
+    expect(byLabel(labels.resume)).toHaveAccessibleDescription(/Attach a PDF, DOC or DOCX file\./);
+    expect(byLabel(labels.fullName)).not.toHaveAttribute("aria-invalid");
+    await waitFor(() => expect(byLabel(labels.email)).toHaveFocus());
+    expect(byLabel(labels.email)).toHaveValue("asha@example");
+    expect(screen.getByText("Selected file: cv.pdf")).toBeInTheDocument();
+
+    await user.type(byLabel(labels.email), ".com");
+    expect(byLabel(labels.email)).not.toHaveAttribute("aria-invalid");
+    expect(byLabel(labels.resume)).toHaveAttribute("aria-invalid", "true");
   });
 
   it("refuses a résumé over 5 MB before any upload, with a message at the field", async () => {

@@ -1,7 +1,8 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactForm } from "../../../src/components/contact/contact-form";
 import site from "../../../data/site.json";
+import { SubmissionError } from "../../../src/forms/client";
 import { contactContent } from "../../helpers/careers-data";
 import { byLabel } from "../../helpers/fields";
 import { renderWithTheme } from "../../helpers/render";
@@ -78,5 +79,23 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(contactContent.errorText);
     expect(byLabel(labels.subject)).toHaveValue("A new website");
+  });
+
+  it("shows the server's message at the control it refused and goes there, without the email fallback", async () => {
+    const user = userEvent.setup();
+    const send = jest.fn().mockRejectedValue(new SubmissionError("refused", { email: "Enter a valid email address." }));
+    renderWithTheme(<ContactForm content={contactContent} sendingMs={1} successMs={1} send={send} fallbackEmail="hello@example.com" />);
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(contactContent.fieldErrorText);
+    expect(screen.queryByRole("link", { name: "hello@example.com" })).not.toBeInTheDocument();
+    expect(byLabel(labels.email)).toHaveAttribute("aria-invalid", "true");
+    expect(byLabel(labels.email)).toHaveAccessibleDescription("Enter a valid email address.");
+    await waitFor(() => expect(byLabel(labels.email)).toHaveFocus());
+    expect(byLabel(labels.message)).toHaveValue("We need a shop.");
+
+    await user.type(byLabel(labels.email), "m");
+    expect(byLabel(labels.email)).not.toHaveAttribute("aria-invalid");
   });
 });

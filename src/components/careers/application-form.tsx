@@ -1,4 +1,5 @@
 import { css, useTheme } from "@emotion/react";
+import { useEffect, useRef } from "react";
 import type { APPLICATION_FIELDS } from "../../../gatsby/data-schemas";
 import { useApplicationForm, type SubmitApplication } from "../../hooks/use-application-form";
 import { mq } from "../../styles/theme";
@@ -18,7 +19,7 @@ export type ApplicationFormContent = {
   readonly labels: Record<(typeof APPLICATION_FIELDS)[number], string>;
   readonly experienceOptions: readonly Option[]; readonly resumeHint: string; readonly resumeChosen: string;
   readonly submitLabel: string; readonly submittingLabel: string; readonly successMessage: string;
-  readonly privacyText: string; readonly privacyLinkLabel: string; readonly consentLabel: string; readonly failurePrefix: string;
+  readonly privacyText: string; readonly privacyLinkLabel: string; readonly consentLabel: string; readonly failurePrefix: string; readonly fieldErrorText: string;
 };
 type Props = { content: ApplicationFormContent; retentionDays: number; submit?: SubmitApplication };
 
@@ -28,11 +29,19 @@ export function ApplicationForm({ content, retentionDays, submit }: Props) {
   const form = useApplicationForm({ successMessage: content.successMessage, submit });
   const { labels } = content;
   const { values } = form;
-  const text = (name: Exclude<keyof typeof labels, "resume">) => ({ name, label: labels[name], value: values[name], onChange: form.change });
+  const errors = form.fieldErrors;
+  const refused = Object.keys(errors).length > 0;
+  const text = (name: Exclude<keyof typeof labels, "resume">) => ({ name, label: labels[name], value: values[name], error: errors[name], onChange: form.change });
+  const element = useRef<HTMLFormElement>(null);
+
+  // After the server refused some values, take the visitor to the first one it named.
+  useEffect(() => {
+    if (refused) element.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [errors, refused]);
   return (
     <section aria-labelledby="application-heading">
       <h2 id="application-heading">{content.formHeading}</h2>
-      <form onSubmit={form.submit} aria-labelledby="application-heading" css={fieldGridCss(theme, mq("sm"))}>
+      <form ref={element} onSubmit={form.submit} aria-labelledby="application-heading" css={fieldGridCss(theme, mq("sm"))}>
         <div data-wide><RequiredNote text={content.requiredNote} /></div>
         <TextField {...text("fullName")} required autoComplete="name" />
         <TextField {...text("email")} type="email" required autoComplete="email" />
@@ -46,7 +55,7 @@ export function ApplicationForm({ content, retentionDays, submit }: Props) {
         <TextField {...text("expectedSalary")} />
         <TextField {...text("startDate")} type="date" />
         <TextAreaField {...text("coverLetter")} rows={4} required />
-        <ResumeField label={labels.resume} hint={content.resumeHint} chosenTemplate={content.resumeChosen} file={values.resume} error={form.resumeError} onChoose={form.chooseResume} />
+        <ResumeField label={labels.resume} hint={content.resumeHint} chosenTemplate={content.resumeChosen} file={values.resume} error={form.resumeError ?? errors.resume} onChoose={form.chooseResume} />
         <Honeypot />
         <PrivacyConsent
           text={content.privacyText}
@@ -54,11 +63,12 @@ export function ApplicationForm({ content, retentionDays, submit }: Props) {
           consentLabel={content.consentLabel}
           retentionDays={retentionDays}
           checked={values.consent}
+          error={errors.consent}
           onChange={form.change}
         />
-        {form.error && (
+        {(form.error !== null || refused) && (
           <p role="alert" data-wide css={css`color: ${theme.colors.danger}; margin: 0;`}>
-            {content.failurePrefix} {form.error}
+            {[content.failurePrefix, refused ? content.fieldErrorText : "", form.error ?? ""].filter(Boolean).join(" ")}
           </p>
         )}
         <SubmitButton busy={form.submitting} label={content.submitLabel} busyLabel={content.submittingLabel} />

@@ -1,6 +1,6 @@
 import { css, useTheme } from "@emotion/react";
 import { Link } from "gatsby";
-import type { ChangeEvent } from "react";
+import { useId, type ChangeEvent } from "react";
 import { fillTemplate } from "./fill-template";
 
 type Props = {
@@ -9,24 +9,28 @@ type Props = {
   consentLabel: string;
   retentionDays: number;
   checked: boolean;
+  /** The server's message about the consent, if it refused it. */
+  error?: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 };
 
 /** Next to the submit button: who receives the application, how long it is kept, and the consent asked for. */
-export function PrivacyConsent({ text, linkLabel, consentLabel, retentionDays, checked, onChange }: Props) {
+export function PrivacyConsent({ text, linkLabel, consentLabel, retentionDays, checked, error, onChange }: Props) {
   const theme = useTheme();
+  const errorId = useId();
   return (
     <div data-wide css={css`padding: ${theme.space[4]}; background: ${theme.colors.surfaceAlt}; border-radius: ${theme.radii.md};`}>
       <p css={css`margin: 0 0 ${theme.space[2]}; font-size: ${theme.fontSizes.sm};`}>
         {fillTemplate(text, { days: String(retentionDays) })} <Link to="/privacy-policy/">{linkLabel}</Link>
       </p>
       <label css={css`display: flex; gap: ${theme.space[2]}; align-items: flex-start; font-weight: ${theme.fontWeights.medium};`}>
-        <input type="checkbox" name="consent" required checked={checked} onChange={onChange} css={css`margin-top: ${theme.space[1]}; width: 1.125rem; height: 1.125rem; flex: none;`} />
+        <input type="checkbox" name="consent" required checked={checked} onChange={onChange} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} css={css`margin-top: ${theme.space[1]}; width: 1.125rem; height: 1.125rem; flex: none;`} />
         <span>
           {consentLabel}
           <span aria-hidden="true" css={css`color: ${theme.colors.danger};`}> *</span>
         </span>
       </label>
+      {error && <p id={errorId} css={css`margin: ${theme.space[1]} 0 0; font-size: ${theme.fontSizes.sm}; color: ${theme.colors.danger};`}>{error}</p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from "react";
-import type { ContactValues } from "../../hooks/use-contact-form";
+import type { FieldErrors } from "../../forms/field-errors";
+import type { ContactField, ContactValues } from "../../hooks/use-contact-form";
 import { SelectField } from "../forms/select-field";
 import { TextAreaField } from "../forms/text-area-field";
 import { TextField } from "../forms/text-field";
@@ -10,12 +11,14 @@ type Props = {
   budgetOptions: readonly Option[];
   timelineOptions: readonly Option[];
   values: ContactValues;
+  /** Messages from the server for the controls it refused. */
+  errors: FieldErrors<ContactField>;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 };
 
 /** The contact form's controls, named as the server API reads them; required as SPEC §5 says. */
-export function ContactFields({ labels, budgetOptions, timelineOptions, values, onChange }: Props) {
-  const field = (name: keyof ContactValues) => ({ name, label: labels[name], value: values[name], onChange });
+export function ContactFields({ labels, budgetOptions, timelineOptions, values, errors, onChange }: Props) {
+  const field = (name: ContactField) => ({ name, label: labels[name], value: values[name], error: errors[name], onChange });
   return (
     <>
       <TextField {...field("name")} required autoComplete="name" />

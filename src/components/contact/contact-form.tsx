@@ -9,17 +9,19 @@ import { SubmitButton } from "../forms/submit-button";
 import { ContactFields } from "./contact-fields";
 import { ContactSuccess } from "./contact-success";
 
-type Content = Omit<Parameters<typeof ContactFields>[0], "values" | "onChange"> & {
+type Content = Omit<Parameters<typeof ContactFields>[0], "values" | "errors" | "onChange"> & {
   formHeading: string; requiredNote: string; submitLabel: string; sendingLabel: string;
-  successTitle: string; successText: string; errorText: string;
+  successTitle: string; successText: string; errorText: string; fieldErrorText: string;
 };
 type Props = { content: Content; sendingMs: number; successMs: number; send?: SendMessage; fallbackEmail?: string };
 
 /** The message form and its states: idle → sending → sent (success message) → idle, cleared. */
 export function ContactForm({ content, sendingMs, successMs, send, fallbackEmail }: Props) {
   const theme = useTheme();
-  const { values, status, change, submit } = useContactForm({ sendingMs, successMs, send });
+  const { values, status, fieldErrors, change, submit } = useContactForm({ sendingMs, successMs, send });
+  const refused = Object.keys(fieldErrors).length > 0;
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const success = useRef<HTMLDivElement>(null);
   const previous = useRef(status);
 
@@ -30,6 +32,11 @@ export function ContactForm({ content, sendingMs, successMs, send, fallbackEmail
     previous.current = status;
   }, [status]);
 
+  // After the server refused some values, take the visitor to the first one it named.
+  useEffect(() => {
+    if (status === "failed") form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [status]);
+
   return (
     <section aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" ref={heading} tabIndex={-1}>{content.formHeading}</h2>
@@ -37,14 +44,14 @@ export function ContactForm({ content, sendingMs, successMs, send, fallbackEmail
         {status === "sent" && <ContactSuccess ref={success} title={content.successTitle} text={content.successText} />}
       </div>
       {status !== "sent" && (
-        <form onSubmit={submit} aria-labelledby="contact-form-heading" css={fieldGridCss(theme, mq("sm"))}>
+        <form ref={form} onSubmit={submit} aria-labelledby="contact-form-heading" css={fieldGridCss(theme, mq("sm"))}>
           <div data-wide><RequiredNote text={content.requiredNote} /></div>
-          <ContactFields {...content} values={values} onChange={change} />
+          <ContactFields {...content} values={values} errors={fieldErrors} onChange={change} />
           <Honeypot />
           {status === "failed" && (
             <p role="alert" data-wide css={css`color: ${theme.colors.danger}; margin: 0;`}>
-              {content.errorText}
-              {fallbackEmail && <> <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a></>}
+              {refused ? content.fieldErrorText : content.errorText}
+              {!refused && fallbackEmail && <> <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a></>}
             </p>
           )}
           <SubmitButton busy={status === "sending"} label={content.submitLabel} busyLabel={content.sendingLabel} />

@@ -12,13 +12,15 @@ type Props = {
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
   required?: boolean;
   wide?: boolean;
+  /** A message about the choice, e.g. the server's; marks the control invalid. */
+  error?: string;
 };
 
 /** A labelled select; the option with the empty value is the "choose one" prompt from data. */
-export function SelectField({ label, options, wide, required, ...select }: Props) {
+export function SelectField({ label, options, wide, required, error, ...select }: Props) {
   const theme = useTheme();
   return (
-    <FormField label={label} wide={wide} required={required}>
+    <FormField label={label} wide={wide} required={required} error={error}>
       {(control) => (
         <select {...control} {...select} required={required} css={controlCss(theme)}>
           {options.map((option) => (

@@ -10,13 +10,15 @@ type Props = {
   rows: number;
   onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
   required?: boolean;
+  /** A message about the text, e.g. the server's; marks the control invalid. */
+  error?: string;
 };
 
 /** A labelled multi-line text box, always the full width of its form. */
-export function TextAreaField({ label, required, ...textarea }: Props) {
+export function TextAreaField({ label, required, error, ...textarea }: Props) {
   const theme = useTheme();
   return (
-    <FormField label={label} wide required={required}>
+    <FormField label={label} wide required={required} error={error}>
       {(control) => (
         <textarea {...control} {...textarea} required={required} css={[controlCss(theme), css`resize: vertical;`]} />
       )}

@@ -13,13 +13,15 @@ type Props = {
   autoComplete?: string;
   hint?: string;
   wide?: boolean;
+  /** A message about the value, e.g. the server's; marks the control invalid. */
+  error?: string;
 };
 
 /** A labelled single-line input (text, email, tel, url, date). */
-export function TextField({ label, hint, wide, required, type = "text", ...input }: Props) {
+export function TextField({ label, hint, wide, required, error, type = "text", ...input }: Props) {
   const theme = useTheme();
   return (
-    <FormField label={label} hint={hint} wide={wide} required={required}>
+    <FormField label={label} hint={hint} wide={wide} required={required} error={error}>
       {(control) => <input {...control} {...input} type={type} required={required} css={controlCss(theme)} />}
     </FormField>
   );
