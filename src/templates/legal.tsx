@@ -17,7 +17,7 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
     <Layout>
       <PageHeader heading={page.heading} intro={legal.intro}>
         <p css={css`color: ${theme.colors.muted}; margin: 0;`}>
-          {labels.updatedLabel} <time dateTime={legal.isoDate!}>{legal.lastUpdated}</time>
+          {`${labels.updatedLabel} `}<time dateTime={legal.isoDate!}>{legal.lastUpdated}</time>
         </p>
       </PageHeader>
       <Container width="prose">

@@ -32,7 +32,7 @@ export function JobFacts({ experienceText, compensationNote, salary, locationSum
         </li>
       </ul>
       <p css={css`margin: ${theme.space[4]} 0 0; color: ${theme.colors.muted};`}>
-        {locationSummary}{" "}
+        {`${locationSummary} `}
         {fillTemplateNodes(datesText, {
           posted: <time dateTime={datePosted.iso}>{datePosted.text}</time>,
           validThrough: <time dateTime={validThrough.iso}>{validThrough.text}</time>,
