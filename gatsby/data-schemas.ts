@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { APPLICATION_FIELDS, CONTACT_FIELDS } from "../src/forms/controls";
 
 /**
  * The rules each data file must satisfy, beyond its GraphQL shape: counts the spec fixes,
@@ -34,6 +35,12 @@ const iconCard = strict({ title: text, description: text, icon });
 const figure = strict({ value: text, label: text });
 const sectionIntro = strict({ heading: text, text });
 const callToAction = strict({ heading: text, text, primary: link, secondary: link });
+/** A text with `{name}` placeholders the page fills in, e.g. "Showing {count} positions". */
+const template = (...names: string[]) =>
+  v.pipe(
+    text,
+    v.check((value) => names.every((name) => value.includes(`{${name}}`)), `must contain ${names.map((name) => `{${name}}`).join(" and ")}`),
+  );
 const positiveInt = v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(1, "must be at least 1"));
 
 export const site = strict({
@@ -55,10 +62,20 @@ export const site = strict({
     retentionDays: positiveInt,
   }),
   nav: someOf(link), navCta: link,
-  footer: strict({ about: text, quickLinks: someOf(link), legalLinks: someOf(link), copyright: text }),
+  // Texts of the page frame: skip link, menu button, the main navigation's name, and what screen
+  // readers hear after a link that opens in a new tab.
+  labels: strict({ skipLink: text, menu: text, mainNav: text, newTabHidden: text }),
+  footer: strict({
+    about: text, quickLinksHeading: text, careersQuickLinksHeading: text, quickLinks: someOf(link),
+    legalLinksHeading: text, legalLinks: someOf(link), copyright: text,
+  }),
+  legalPages: strict({ updatedLabel: text, tocHeading: text, back: link }),
 });
 
-export const page = strict({ slug: text, path: v.union([internalPath, v.literal("/404/")]), title: text, description: text, heading: text, intro: text });
+export const page = strict({
+  slug: text, path: v.union([internalPath, v.literal("/404/")]), title: text, description: text, heading: text, intro: text,
+  links: v.optional(someOf(link)),
+});
 
 export const service = strict({
   slug, title: text, category: text, summary: text, description: text, seoDescription: text, icon, color: hexColor, image: imagePath,
@@ -67,6 +84,13 @@ export const service = strict({
   features: count(text, 4), featureCards: someOf(titledText),
   technologies: v.nullable(someOf(text)), statistics: v.nullable(someOf(figure)),
   cta: strict({ heading: text, text }),
+});
+
+const serviceVariant = strict({ featuresHeading: text, detailsHeading: text, back: link, actions: someOf(link) });
+/** Texts of the Services cards and, by a service's `variant`, of its page. */
+export const servicePages = strict({
+  cardLinkLabel: text, cardLinkHidden: template("title"),
+  variants: strict({ primary: serviceVariant, secondary: serviceVariant }),
 });
 
 export const job = strict({
@@ -102,11 +126,15 @@ export const testimonial = strict({
 export const home = strict({
   hero: strict({ eyebrow: text, heading: text, text, primaryCta: link, secondaryCta: link }),
   claimsHeading: text, strengthsHeading: text,
+  carousel: strict({
+    roleDescription: text, slideRoleDescription: text, slidePosition: template("number", "count"),
+    slideButton: template("number", "title"), pauseLabel: text, playLabel: text, toggleHidden: text,
+  }),
   strengths: someOf(strict({ title: text, description: text, icon: v.picklist(["lightning", "palette", "shield", "chart"], "must be lightning, palette, shield or chart") })),
   servicesSection: strict({ heading: text, text, viewAllLabel: text }),
   industriesSection: sectionIntro, industries: count(strict({ name: text, description: text, icon }), 6),
   technologiesSection: sectionIntro, technologies: count(text, 16),
-  testimonialsSection: sectionIntro,
+  testimonialsSection: sectionIntro, ratingLabel: template("rating", "outOf"),
   differentiatorsSection: sectionIntro, differentiators: count(iconCard, 4),
   highlightsSection: sectionIntro, highlights: count(iconCard, 4),
   cta: callToAction,
@@ -116,33 +144,26 @@ export const about = strict({
   intro: someOf(text), image: imagePath, figures: count(figure, 4),
   tabs: strict({
     mission: strict({ label: text, heading: text, text }), vision: strict({ label: text, heading: text, text }),
-    valuesLabel: text, valuesHeading: text, values: count(titledText, 4),
+    valuesLabel: text, listLabel: template("mission", "vision", "values"), valuesHeading: text, values: count(titledText, 4),
   }),
   capabilitiesHeading: text, capabilities: count(iconCard, 6),
-  reasonsHeading: text, reasons: count(titledText, 4), parentHeading: text, cta: callToAction,
+  reasonsHeading: text, reasons: count(titledText, 4), parentHeading: text,
+  parentLabels: strict({ name: text, type: text, industry: text }), cta: callToAction,
 });
 
 const option = strict({ value: v.string("must be a string"), label: text });
-/** A text with a `{name}` placeholder the page fills in, e.g. "Showing {count} positions". */
-const template = (name: string) => v.pipe(text, v.includes(`{${name}}`, `must contain {${name}}`));
 const labels = <K extends string>(keys: readonly K[]) =>
   strict(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
 
-/** The application form's controls; their names are also the field names the server API reads. */
-export const APPLICATION_FIELDS = [
-  "fullName", "email", "phone", "location", "portfolioUrl", "linkedin", "github", "experience",
-  "currentRole", "expectedSalary", "startDate", "coverLetter", "resume",
-] as const;
-/** The contact form's controls, named as the server API reads them. */
-export const CONTACT_FIELDS = ["name", "email", "company", "phone", "subject", "message", "budget", "timeline"] as const;
 
 export const careers = strict({
   stats: count(figure, 4), perksHeading: text, perks: count(iconCard, 8), perkChips: someOf(text),
   positionsHeading: text, filterLabel: text, resultsOne: template("count"), resultsOther: template("count"),
-  learnMoreLabel: text, applyLabel: text, allLabel: text, emptyTitle: text, emptyText: text,
+  learnMoreLabel: text, learnMoreHidden: template("title"), applyLabel: text, applyHidden: template("title"),
+  allLabel: text, emptyTitle: text, emptyText: text,
   noRole: strict({ heading: text, text, contactLabel: text, emailLabel: text }),
   compensationNote: text, readyHeading: text, readyText: text,
-  backLabel: text, experienceLabel: template("experience"),
+  backLabel: text, experienceLabel: template("experience"), datesText: template("posted", "validThrough"),
   jobSections: labels(["about", "responsibilities", "requirements", "niceToHave", "skills"] as const),
   application: strict({
     headingPrefix: text, intro: text, viewJobLabel: text, summaryHeading: text,

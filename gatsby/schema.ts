@@ -26,17 +26,24 @@ export const typeDefs = /* GraphQL */ `
     contactSendingMs: Int!, contactSuccessMs: Int!, chunkLoadTimeoutMs: Int!, resumeMaxBytes: Int!,
     retentionDays: Int!
   }
-  type Footer { about: String!, quickLinks: [LinkItem!]!, legalLinks: [LinkItem!]!, copyright: String! }
+  type SiteLabels { skipLink: String!, menu: String!, mainNav: String!, newTabHidden: String! }
+  type Footer {
+    about: String!, quickLinksHeading: String!, careersQuickLinksHeading: String!, quickLinks: [LinkItem!]!,
+    legalLinksHeading: String!, legalLinks: [LinkItem!]!, copyright: String!
+  }
+  type LegalPagesLabels { updatedLabel: String!, tocHeading: String!, back: LinkItem! }
 
   type SiteContent implements Node @dontInfer {
     companyName: String!, legalName: String!, tagline: String!, description: String!,
     logo: Logo!, parentCompany: ParentCompany!, contact: ContactValues!,
     businessHours: [BusinessHours!]!, social: [SocialLink!]!, claims: [Claim!]!,
-    constants: Constants!, nav: [LinkItem!]!, navCta: LinkItem!, footer: Footer!
+    constants: Constants!, nav: [LinkItem!]!, navCta: LinkItem!, labels: SiteLabels!, footer: Footer!,
+    legalPages: LegalPagesLabels!
   }
 
   type PageContent implements Node @dontInfer {
-    slug: String!, path: String!, title: String!, description: String!, heading: String!, intro: String!
+    slug: String!, path: String!, title: String!, description: String!, heading: String!, intro: String!,
+    links: [LinkItem!]
   }
 
   type ServiceCta { heading: String!, text: String! }
@@ -45,6 +52,12 @@ export const typeDefs = /* GraphQL */ `
     seoDescription: String!, icon: String!, color: String!, image: File! @link(by: "relativePath"), variant: String!,
     homeOrder: Int, servicesOrder: Int, features: [String!]!, featureCards: [TitledText!]!,
     technologies: [String!], statistics: [Figure!], cta: ServiceCta!
+  }
+
+  type ServiceVariant { featuresHeading: String!, detailsHeading: String!, back: LinkItem!, actions: [LinkItem!]! }
+  type ServiceVariants { primary: ServiceVariant!, secondary: ServiceVariant! }
+  type ServicePagesContent implements Node @dontInfer {
+    cardLinkLabel: String!, cardLinkHidden: String!, variants: ServiceVariants!
   }
 
   type Job implements Node @dontInfer {
@@ -71,21 +84,28 @@ export const typeDefs = /* GraphQL */ `
 
   type HomeHero { eyebrow: String!, heading: String!, text: String!, primaryCta: LinkItem!, secondaryCta: LinkItem! }
   type HomeServicesSection { heading: String!, text: String!, viewAllLabel: String! }
+  type CarouselLabels {
+    roleDescription: String!, slideRoleDescription: String!, slidePosition: String!, slideButton: String!,
+    pauseLabel: String!, playLabel: String!, toggleHidden: String!
+  }
   type Industry { name: String!, description: String!, icon: String! }
   type HomeContent implements Node @dontInfer {
-    hero: HomeHero!, claimsHeading: String!, strengthsHeading: String!, strengths: [IconCard!]!,
+    hero: HomeHero!, claimsHeading: String!, strengthsHeading: String!, carousel: CarouselLabels!, strengths: [IconCard!]!,
     servicesSection: HomeServicesSection!, industriesSection: SectionIntro!, industries: [Industry!]!,
-    technologiesSection: SectionIntro!, technologies: [String!]!, testimonialsSection: SectionIntro!,
+    technologiesSection: SectionIntro!, technologies: [String!]!, testimonialsSection: SectionIntro!, ratingLabel: String!,
     differentiatorsSection: SectionIntro!, differentiators: [IconCard!]!,
     highlightsSection: SectionIntro!, highlights: [IconCard!]!, cta: CallToAction!
   }
 
   type AboutTab { label: String!, heading: String!, text: String! }
-  type AboutTabs { mission: AboutTab!, vision: AboutTab!, valuesLabel: String!, valuesHeading: String!, values: [TitledText!]! }
+  type AboutTabs {
+    mission: AboutTab!, vision: AboutTab!, valuesLabel: String!, listLabel: String!, valuesHeading: String!, values: [TitledText!]!
+  }
+  type ParentCompanyLabels { name: String!, type: String!, industry: String! }
   type AboutContent implements Node @dontInfer {
     intro: [String!]!, image: File! @link(by: "relativePath"), figures: [Figure!]!, tabs: AboutTabs!, capabilitiesHeading: String!,
     capabilities: [IconCard!]!, reasonsHeading: String!, reasons: [TitledText!]!, parentHeading: String!,
-    cta: CallToAction!
+    parentLabels: ParentCompanyLabels!, cta: CallToAction!
   }
 
   type NoRole { heading: String!, text: String!, contactLabel: String!, emailLabel: String! }
@@ -108,9 +128,10 @@ export const typeDefs = /* GraphQL */ `
   type CareersContent implements Node @dontInfer {
     stats: [Figure!]!, perksHeading: String!, perks: [IconCard!]!, perkChips: [String!]!,
     positionsHeading: String!, filterLabel: String!, resultsOne: String!, resultsOther: String!,
-    learnMoreLabel: String!, applyLabel: String!, allLabel: String!, emptyTitle: String!, emptyText: String!,
+    learnMoreLabel: String!, learnMoreHidden: String!, applyLabel: String!, applyHidden: String!,
+    allLabel: String!, emptyTitle: String!, emptyText: String!,
     noRole: NoRole!, compensationNote: String!, readyHeading: String!, readyText: String!,
-    backLabel: String!, experienceLabel: String!, jobSections: JobSectionHeadings!,
+    backLabel: String!, experienceLabel: String!, datesText: String!, jobSections: JobSectionHeadings!,
     application: ApplicationContent!
   }
 

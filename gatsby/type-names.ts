@@ -6,6 +6,7 @@ export const TYPE_NAMES = {
   site: "SiteContent",
   pages: "PageContent",
   services: "Service",
+  "service-pages": "ServicePagesContent",
   jobs: "Job",
   departments: "Department",
   locations: "JobLocation",

@@ -7,6 +7,7 @@ const FILES: Record<DataFileName, { schema: v.GenericSchema; list?: { key: strin
   site: { schema: schemas.site },
   pages: { schema: schemas.page, list: { key: "slug" } },
   services: { schema: schemas.service, list: { key: "slug" } },
+  "service-pages": { schema: schemas.servicePages },
   jobs: { schema: schemas.job, list: { key: "slug" } },
   departments: { schema: schemas.department, list: { key: "name" } },
   locations: { schema: schemas.jobLocation, list: { key: "name" } },

@@ -48,6 +48,7 @@ type AboutContent = Node & {
   readonly intro: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly parentHeading: Scalars['String'];
+  readonly parentLabels: ParentCompanyLabels;
   readonly reasons: ReadonlyArray<TitledText>;
   readonly reasonsHeading: Scalars['String'];
   readonly tabs: AboutTabs;
@@ -110,6 +111,7 @@ type AboutContentFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parentHeading: InputMaybe<FieldSelectorEnum>;
+  readonly parentLabels: InputMaybe<ParentCompanyLabelsFieldSelector>;
   readonly reasons: InputMaybe<TitledTextFieldSelector>;
   readonly reasonsHeading: InputMaybe<FieldSelectorEnum>;
   readonly tabs: InputMaybe<AboutTabsFieldSelector>;
@@ -127,6 +129,7 @@ type AboutContentFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parentHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly parentLabels: InputMaybe<ParentCompanyLabelsFilterInput>;
   readonly reasons: InputMaybe<TitledTextFilterListInput>;
   readonly reasonsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly tabs: InputMaybe<AboutTabsFilterInput>;
@@ -189,6 +192,7 @@ type AboutContentSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parentHeading: InputMaybe<SortOrderEnum>;
+  readonly parentLabels: InputMaybe<ParentCompanyLabelsSortInput>;
   readonly reasons: InputMaybe<TitledTextSortInput>;
   readonly reasonsHeading: InputMaybe<SortOrderEnum>;
   readonly tabs: InputMaybe<AboutTabsSortInput>;
@@ -219,6 +223,7 @@ type AboutTabSortInput = {
 };
 
 type AboutTabs = {
+  readonly listLabel: Scalars['String'];
   readonly mission: AboutTab;
   readonly values: ReadonlyArray<TitledText>;
   readonly valuesHeading: Scalars['String'];
@@ -227,6 +232,7 @@ type AboutTabs = {
 };
 
 type AboutTabsFieldSelector = {
+  readonly listLabel: InputMaybe<FieldSelectorEnum>;
   readonly mission: InputMaybe<AboutTabFieldSelector>;
   readonly values: InputMaybe<TitledTextFieldSelector>;
   readonly valuesHeading: InputMaybe<FieldSelectorEnum>;
@@ -235,6 +241,7 @@ type AboutTabsFieldSelector = {
 };
 
 type AboutTabsFilterInput = {
+  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
   readonly mission: InputMaybe<AboutTabFilterInput>;
   readonly values: InputMaybe<TitledTextFilterListInput>;
   readonly valuesHeading: InputMaybe<StringQueryOperatorInput>;
@@ -243,6 +250,7 @@ type AboutTabsFilterInput = {
 };
 
 type AboutTabsSortInput = {
+  readonly listLabel: InputMaybe<SortOrderEnum>;
   readonly mission: InputMaybe<AboutTabSortInput>;
   readonly values: InputMaybe<TitledTextSortInput>;
   readonly valuesHeading: InputMaybe<SortOrderEnum>;
@@ -471,10 +479,12 @@ type CallToActionSortInput = {
 type CareersContent = Node & {
   readonly allLabel: Scalars['String'];
   readonly application: ApplicationContent;
+  readonly applyHidden: Scalars['String'];
   readonly applyLabel: Scalars['String'];
   readonly backLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly compensationNote: Scalars['String'];
+  readonly datesText: Scalars['String'];
   readonly emptyText: Scalars['String'];
   readonly emptyTitle: Scalars['String'];
   readonly experienceLabel: Scalars['String'];
@@ -482,6 +492,7 @@ type CareersContent = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jobSections: JobSectionHeadings;
+  readonly learnMoreHidden: Scalars['String'];
   readonly learnMoreLabel: Scalars['String'];
   readonly noRole: NoRole;
   readonly parent: Maybe<Node>;
@@ -544,10 +555,12 @@ type CareersContentEdge = {
 type CareersContentFieldSelector = {
   readonly allLabel: InputMaybe<FieldSelectorEnum>;
   readonly application: InputMaybe<ApplicationContentFieldSelector>;
+  readonly applyHidden: InputMaybe<FieldSelectorEnum>;
   readonly applyLabel: InputMaybe<FieldSelectorEnum>;
   readonly backLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly compensationNote: InputMaybe<FieldSelectorEnum>;
+  readonly datesText: InputMaybe<FieldSelectorEnum>;
   readonly emptyText: InputMaybe<FieldSelectorEnum>;
   readonly emptyTitle: InputMaybe<FieldSelectorEnum>;
   readonly experienceLabel: InputMaybe<FieldSelectorEnum>;
@@ -555,6 +568,7 @@ type CareersContentFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jobSections: InputMaybe<JobSectionHeadingsFieldSelector>;
+  readonly learnMoreHidden: InputMaybe<FieldSelectorEnum>;
   readonly learnMoreLabel: InputMaybe<FieldSelectorEnum>;
   readonly noRole: InputMaybe<NoRoleFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -572,10 +586,12 @@ type CareersContentFieldSelector = {
 type CareersContentFilterInput = {
   readonly allLabel: InputMaybe<StringQueryOperatorInput>;
   readonly application: InputMaybe<ApplicationContentFilterInput>;
+  readonly applyHidden: InputMaybe<StringQueryOperatorInput>;
   readonly applyLabel: InputMaybe<StringQueryOperatorInput>;
   readonly backLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly compensationNote: InputMaybe<StringQueryOperatorInput>;
+  readonly datesText: InputMaybe<StringQueryOperatorInput>;
   readonly emptyText: InputMaybe<StringQueryOperatorInput>;
   readonly emptyTitle: InputMaybe<StringQueryOperatorInput>;
   readonly experienceLabel: InputMaybe<StringQueryOperatorInput>;
@@ -583,6 +599,7 @@ type CareersContentFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jobSections: InputMaybe<JobSectionHeadingsFilterInput>;
+  readonly learnMoreHidden: InputMaybe<StringQueryOperatorInput>;
   readonly learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
   readonly noRole: InputMaybe<NoRoleFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -645,10 +662,12 @@ type CareersContentGroupConnection_sumArgs = {
 type CareersContentSortInput = {
   readonly allLabel: InputMaybe<SortOrderEnum>;
   readonly application: InputMaybe<ApplicationContentSortInput>;
+  readonly applyHidden: InputMaybe<SortOrderEnum>;
   readonly applyLabel: InputMaybe<SortOrderEnum>;
   readonly backLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly compensationNote: InputMaybe<SortOrderEnum>;
+  readonly datesText: InputMaybe<SortOrderEnum>;
   readonly emptyText: InputMaybe<SortOrderEnum>;
   readonly emptyTitle: InputMaybe<SortOrderEnum>;
   readonly experienceLabel: InputMaybe<SortOrderEnum>;
@@ -656,6 +675,7 @@ type CareersContentSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jobSections: InputMaybe<JobSectionHeadingsSortInput>;
+  readonly learnMoreHidden: InputMaybe<SortOrderEnum>;
   readonly learnMoreLabel: InputMaybe<SortOrderEnum>;
   readonly noRole: InputMaybe<NoRoleSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -668,6 +688,46 @@ type CareersContentSortInput = {
   readonly resultsOne: InputMaybe<SortOrderEnum>;
   readonly resultsOther: InputMaybe<SortOrderEnum>;
   readonly stats: InputMaybe<FigureSortInput>;
+};
+
+type CarouselLabels = {
+  readonly pauseLabel: Scalars['String'];
+  readonly playLabel: Scalars['String'];
+  readonly roleDescription: Scalars['String'];
+  readonly slideButton: Scalars['String'];
+  readonly slidePosition: Scalars['String'];
+  readonly slideRoleDescription: Scalars['String'];
+  readonly toggleHidden: Scalars['String'];
+};
+
+type CarouselLabelsFieldSelector = {
+  readonly pauseLabel: InputMaybe<FieldSelectorEnum>;
+  readonly playLabel: InputMaybe<FieldSelectorEnum>;
+  readonly roleDescription: InputMaybe<FieldSelectorEnum>;
+  readonly slideButton: InputMaybe<FieldSelectorEnum>;
+  readonly slidePosition: InputMaybe<FieldSelectorEnum>;
+  readonly slideRoleDescription: InputMaybe<FieldSelectorEnum>;
+  readonly toggleHidden: InputMaybe<FieldSelectorEnum>;
+};
+
+type CarouselLabelsFilterInput = {
+  readonly pauseLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly playLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly roleDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly slideButton: InputMaybe<StringQueryOperatorInput>;
+  readonly slidePosition: InputMaybe<StringQueryOperatorInput>;
+  readonly slideRoleDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly toggleHidden: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CarouselLabelsSortInput = {
+  readonly pauseLabel: InputMaybe<SortOrderEnum>;
+  readonly playLabel: InputMaybe<SortOrderEnum>;
+  readonly roleDescription: InputMaybe<SortOrderEnum>;
+  readonly slideButton: InputMaybe<SortOrderEnum>;
+  readonly slidePosition: InputMaybe<SortOrderEnum>;
+  readonly slideRoleDescription: InputMaybe<SortOrderEnum>;
+  readonly toggleHidden: InputMaybe<SortOrderEnum>;
 };
 
 type Claim = {
@@ -1572,6 +1632,8 @@ type File = Node & {
   readonly childPageContent: Maybe<PageContent>;
   /** Returns the first child node of type Service or null if there are no children of given type on this node */
   readonly childService: Maybe<Service>;
+  /** Returns the first child node of type ServicePagesContent or null if there are no children of given type on this node */
+  readonly childServicePagesContent: Maybe<ServicePagesContent>;
   /** Returns the first child node of type SiteContent or null if there are no children of given type on this node */
   readonly childSiteContent: Maybe<SiteContent>;
   /** Returns the first child node of type SitemapContent or null if there are no children of given type on this node */
@@ -1603,6 +1665,8 @@ type File = Node & {
   readonly childrenPageContent: Maybe<ReadonlyArray<Maybe<PageContent>>>;
   /** Returns all children nodes filtered by type Service */
   readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
+  /** Returns all children nodes filtered by type ServicePagesContent */
+  readonly childrenServicePagesContent: Maybe<ReadonlyArray<Maybe<ServicePagesContent>>>;
   /** Returns all children nodes filtered by type SiteContent */
   readonly childrenSiteContent: Maybe<ReadonlyArray<Maybe<SiteContent>>>;
   /** Returns all children nodes filtered by type SitemapContent */
@@ -1763,6 +1827,7 @@ type FileFieldSelector = {
   readonly childOffice: InputMaybe<OfficeFieldSelector>;
   readonly childPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
+  readonly childServicePagesContent: InputMaybe<ServicePagesContentFieldSelector>;
   readonly childSiteContent: InputMaybe<SiteContentFieldSelector>;
   readonly childSitemapContent: InputMaybe<SitemapContentFieldSelector>;
   readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
@@ -1779,6 +1844,7 @@ type FileFieldSelector = {
   readonly childrenOffice: InputMaybe<OfficeFieldSelector>;
   readonly childrenPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
+  readonly childrenServicePagesContent: InputMaybe<ServicePagesContentFieldSelector>;
   readonly childrenSiteContent: InputMaybe<SiteContentFieldSelector>;
   readonly childrenSitemapContent: InputMaybe<SitemapContentFieldSelector>;
   readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
@@ -1834,6 +1900,7 @@ type FileFilterInput = {
   readonly childOffice: InputMaybe<OfficeFilterInput>;
   readonly childPageContent: InputMaybe<PageContentFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
+  readonly childServicePagesContent: InputMaybe<ServicePagesContentFilterInput>;
   readonly childSiteContent: InputMaybe<SiteContentFilterInput>;
   readonly childSitemapContent: InputMaybe<SitemapContentFilterInput>;
   readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
@@ -1850,6 +1917,7 @@ type FileFilterInput = {
   readonly childrenOffice: InputMaybe<OfficeFilterListInput>;
   readonly childrenPageContent: InputMaybe<PageContentFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
+  readonly childrenServicePagesContent: InputMaybe<ServicePagesContentFilterListInput>;
   readonly childrenSiteContent: InputMaybe<SiteContentFilterListInput>;
   readonly childrenSitemapContent: InputMaybe<SitemapContentFilterListInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
@@ -1946,6 +2014,7 @@ type FileSortInput = {
   readonly childOffice: InputMaybe<OfficeSortInput>;
   readonly childPageContent: InputMaybe<PageContentSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
+  readonly childServicePagesContent: InputMaybe<ServicePagesContentSortInput>;
   readonly childSiteContent: InputMaybe<SiteContentSortInput>;
   readonly childSitemapContent: InputMaybe<SitemapContentSortInput>;
   readonly childTestimonial: InputMaybe<TestimonialSortInput>;
@@ -1962,6 +2031,7 @@ type FileSortInput = {
   readonly childrenOffice: InputMaybe<OfficeSortInput>;
   readonly childrenPageContent: InputMaybe<PageContentSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
+  readonly childrenServicePagesContent: InputMaybe<ServicePagesContentSortInput>;
   readonly childrenSiteContent: InputMaybe<SiteContentSortInput>;
   readonly childrenSitemapContent: InputMaybe<SitemapContentSortInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
@@ -2006,30 +2076,42 @@ type FloatQueryOperatorInput = {
 
 type Footer = {
   readonly about: Scalars['String'];
+  readonly careersQuickLinksHeading: Scalars['String'];
   readonly copyright: Scalars['String'];
   readonly legalLinks: ReadonlyArray<LinkItem>;
+  readonly legalLinksHeading: Scalars['String'];
   readonly quickLinks: ReadonlyArray<LinkItem>;
+  readonly quickLinksHeading: Scalars['String'];
 };
 
 type FooterFieldSelector = {
   readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly careersQuickLinksHeading: InputMaybe<FieldSelectorEnum>;
   readonly copyright: InputMaybe<FieldSelectorEnum>;
   readonly legalLinks: InputMaybe<LinkItemFieldSelector>;
+  readonly legalLinksHeading: InputMaybe<FieldSelectorEnum>;
   readonly quickLinks: InputMaybe<LinkItemFieldSelector>;
+  readonly quickLinksHeading: InputMaybe<FieldSelectorEnum>;
 };
 
 type FooterFilterInput = {
   readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly careersQuickLinksHeading: InputMaybe<StringQueryOperatorInput>;
   readonly copyright: InputMaybe<StringQueryOperatorInput>;
   readonly legalLinks: InputMaybe<LinkItemFilterListInput>;
+  readonly legalLinksHeading: InputMaybe<StringQueryOperatorInput>;
   readonly quickLinks: InputMaybe<LinkItemFilterListInput>;
+  readonly quickLinksHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FooterSortInput = {
   readonly about: InputMaybe<SortOrderEnum>;
+  readonly careersQuickLinksHeading: InputMaybe<SortOrderEnum>;
   readonly copyright: InputMaybe<SortOrderEnum>;
   readonly legalLinks: InputMaybe<LinkItemSortInput>;
+  readonly legalLinksHeading: InputMaybe<SortOrderEnum>;
   readonly quickLinks: InputMaybe<LinkItemSortInput>;
+  readonly quickLinksHeading: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -2059,6 +2141,7 @@ type GatsbyImagePlaceholder =
   | 'tracedSVG';
 
 type HomeContent = Node & {
+  readonly carousel: CarouselLabels;
   readonly children: ReadonlyArray<Node>;
   readonly claimsHeading: Scalars['String'];
   readonly cta: CallToAction;
@@ -2072,6 +2155,7 @@ type HomeContent = Node & {
   readonly industriesSection: SectionIntro;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly ratingLabel: Scalars['String'];
   readonly servicesSection: HomeServicesSection;
   readonly strengths: ReadonlyArray<IconCard>;
   readonly strengthsHeading: Scalars['String'];
@@ -2126,6 +2210,7 @@ type HomeContentEdge = {
 };
 
 type HomeContentFieldSelector = {
+  readonly carousel: InputMaybe<CarouselLabelsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly claimsHeading: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
@@ -2139,6 +2224,7 @@ type HomeContentFieldSelector = {
   readonly industriesSection: InputMaybe<SectionIntroFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly ratingLabel: InputMaybe<FieldSelectorEnum>;
   readonly servicesSection: InputMaybe<HomeServicesSectionFieldSelector>;
   readonly strengths: InputMaybe<IconCardFieldSelector>;
   readonly strengthsHeading: InputMaybe<FieldSelectorEnum>;
@@ -2148,6 +2234,7 @@ type HomeContentFieldSelector = {
 };
 
 type HomeContentFilterInput = {
+  readonly carousel: InputMaybe<CarouselLabelsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly claimsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
@@ -2161,6 +2248,7 @@ type HomeContentFilterInput = {
   readonly industriesSection: InputMaybe<SectionIntroFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly ratingLabel: InputMaybe<StringQueryOperatorInput>;
   readonly servicesSection: InputMaybe<HomeServicesSectionFilterInput>;
   readonly strengths: InputMaybe<IconCardFilterListInput>;
   readonly strengthsHeading: InputMaybe<StringQueryOperatorInput>;
@@ -2215,6 +2303,7 @@ type HomeContentGroupConnection_sumArgs = {
 };
 
 type HomeContentSortInput = {
+  readonly carousel: InputMaybe<CarouselLabelsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly claimsHeading: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<CallToActionSortInput>;
@@ -2228,6 +2317,7 @@ type HomeContentSortInput = {
   readonly industriesSection: InputMaybe<SectionIntroSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly ratingLabel: InputMaybe<SortOrderEnum>;
   readonly servicesSection: InputMaybe<HomeServicesSectionSortInput>;
   readonly strengths: InputMaybe<IconCardSortInput>;
   readonly strengthsHeading: InputMaybe<SortOrderEnum>;
@@ -3401,6 +3491,30 @@ type LegalPageSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type LegalPagesLabels = {
+  readonly back: LinkItem;
+  readonly tocHeading: Scalars['String'];
+  readonly updatedLabel: Scalars['String'];
+};
+
+type LegalPagesLabelsFieldSelector = {
+  readonly back: InputMaybe<LinkItemFieldSelector>;
+  readonly tocHeading: InputMaybe<FieldSelectorEnum>;
+  readonly updatedLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalPagesLabelsFilterInput = {
+  readonly back: InputMaybe<LinkItemFilterInput>;
+  readonly tocHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalPagesLabelsSortInput = {
+  readonly back: InputMaybe<LinkItemSortInput>;
+  readonly tocHeading: InputMaybe<SortOrderEnum>;
+  readonly updatedLabel: InputMaybe<SortOrderEnum>;
+};
+
 type LegalSection = {
   readonly heading: Scalars['String'];
   readonly id: Scalars['String'];
@@ -3720,6 +3834,7 @@ type PageContent = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  readonly links: Maybe<ReadonlyArray<LinkItem>>;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly slug: Scalars['String'];
@@ -3778,6 +3893,7 @@ type PageContentFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<LinkItemFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -3791,6 +3907,7 @@ type PageContentFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<LinkItemFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -3849,6 +3966,7 @@ type PageContentSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<LinkItemSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -3881,6 +3999,30 @@ type ParentCompanyFilterInput = {
   readonly industry: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ParentCompanyLabels = {
+  readonly industry: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type ParentCompanyLabelsFieldSelector = {
+  readonly industry: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type ParentCompanyLabelsFilterInput = {
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ParentCompanyLabelsSortInput = {
+  readonly industry: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
 };
 
 type ParentCompanySortInput = {
@@ -3925,6 +4067,7 @@ type Query = {
   readonly allOffice: OfficeConnection;
   readonly allPageContent: PageContentConnection;
   readonly allService: ServiceConnection;
+  readonly allServicePagesContent: ServicePagesContentConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteContent: SiteContentConnection;
@@ -3946,6 +4089,7 @@ type Query = {
   readonly office: Maybe<Office>;
   readonly pageContent: Maybe<PageContent>;
   readonly service: Maybe<Service>;
+  readonly servicePagesContent: Maybe<ServicePagesContent>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteContent: Maybe<SiteContent>;
@@ -3969,6 +4113,7 @@ type Query_aboutContentArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   parentHeading: InputMaybe<StringQueryOperatorInput>;
+  parentLabels: InputMaybe<ParentCompanyLabelsFilterInput>;
   reasons: InputMaybe<TitledTextFilterListInput>;
   reasonsHeading: InputMaybe<StringQueryOperatorInput>;
   tabs: InputMaybe<AboutTabsFilterInput>;
@@ -4087,6 +4232,14 @@ type Query_allServiceArgs = {
 };
 
 
+type Query_allServicePagesContentArgs = {
+  filter: InputMaybe<ServicePagesContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServicePagesContentSortInput>>>;
+};
+
+
 type Query_allSiteArgs = {
   filter: InputMaybe<SiteFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4154,10 +4307,12 @@ type Query_allTestimonialArgs = {
 type Query_careersContentArgs = {
   allLabel: InputMaybe<StringQueryOperatorInput>;
   application: InputMaybe<ApplicationContentFilterInput>;
+  applyHidden: InputMaybe<StringQueryOperatorInput>;
   applyLabel: InputMaybe<StringQueryOperatorInput>;
   backLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   compensationNote: InputMaybe<StringQueryOperatorInput>;
+  datesText: InputMaybe<StringQueryOperatorInput>;
   emptyText: InputMaybe<StringQueryOperatorInput>;
   emptyTitle: InputMaybe<StringQueryOperatorInput>;
   experienceLabel: InputMaybe<StringQueryOperatorInput>;
@@ -4165,6 +4320,7 @@ type Query_careersContentArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jobSections: InputMaybe<JobSectionHeadingsFilterInput>;
+  learnMoreHidden: InputMaybe<StringQueryOperatorInput>;
   learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
   noRole: InputMaybe<NoRoleFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4280,6 +4436,7 @@ type Query_fileArgs = {
   childOffice: InputMaybe<OfficeFilterInput>;
   childPageContent: InputMaybe<PageContentFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
+  childServicePagesContent: InputMaybe<ServicePagesContentFilterInput>;
   childSiteContent: InputMaybe<SiteContentFilterInput>;
   childSitemapContent: InputMaybe<SitemapContentFilterInput>;
   childTestimonial: InputMaybe<TestimonialFilterInput>;
@@ -4296,6 +4453,7 @@ type Query_fileArgs = {
   childrenOffice: InputMaybe<OfficeFilterListInput>;
   childrenPageContent: InputMaybe<PageContentFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
+  childrenServicePagesContent: InputMaybe<ServicePagesContentFilterListInput>;
   childrenSiteContent: InputMaybe<SiteContentFilterListInput>;
   childrenSitemapContent: InputMaybe<SitemapContentFilterListInput>;
   childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
@@ -4329,6 +4487,7 @@ type Query_fileArgs = {
 
 
 type Query_homeContentArgs = {
+  carousel: InputMaybe<CarouselLabelsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   claimsHeading: InputMaybe<StringQueryOperatorInput>;
   cta: InputMaybe<CallToActionFilterInput>;
@@ -4342,6 +4501,7 @@ type Query_homeContentArgs = {
   industriesSection: InputMaybe<SectionIntroFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  ratingLabel: InputMaybe<StringQueryOperatorInput>;
   servicesSection: InputMaybe<HomeServicesSectionFilterInput>;
   strengths: InputMaybe<IconCardFilterListInput>;
   strengthsHeading: InputMaybe<StringQueryOperatorInput>;
@@ -4435,6 +4595,7 @@ type Query_pageContentArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  links: InputMaybe<LinkItemFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -4464,6 +4625,17 @@ type Query_serviceArgs = {
   technologies: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_servicePagesContentArgs = {
+  cardLinkHidden: InputMaybe<StringQueryOperatorInput>;
+  cardLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  variants: InputMaybe<ServiceVariantsFilterInput>;
 };
 
 
@@ -4506,7 +4678,9 @@ type Query_siteContentArgs = {
   footer: InputMaybe<FooterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  labels: InputMaybe<SiteLabelsFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
+  legalPages: InputMaybe<LegalPagesLabelsFilterInput>;
   logo: InputMaybe<LogoFilterInput>;
   nav: InputMaybe<LinkItemFilterListInput>;
   navCta: InputMaybe<LinkItemFilterInput>;
@@ -4846,6 +5020,136 @@ type ServiceGroupConnection_sumArgs = {
   field: ServiceFieldSelector;
 };
 
+type ServicePagesContent = Node & {
+  readonly cardLinkHidden: Scalars['String'];
+  readonly cardLinkLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly variants: ServiceVariants;
+};
+
+type ServicePagesContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicePagesContentEdge>;
+  readonly group: ReadonlyArray<ServicePagesContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicePagesContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicePagesContentConnection_distinctArgs = {
+  field: ServicePagesContentFieldSelector;
+};
+
+
+type ServicePagesContentConnection_groupArgs = {
+  field: ServicePagesContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicePagesContentConnection_maxArgs = {
+  field: ServicePagesContentFieldSelector;
+};
+
+
+type ServicePagesContentConnection_minArgs = {
+  field: ServicePagesContentFieldSelector;
+};
+
+
+type ServicePagesContentConnection_sumArgs = {
+  field: ServicePagesContentFieldSelector;
+};
+
+type ServicePagesContentEdge = {
+  readonly next: Maybe<ServicePagesContent>;
+  readonly node: ServicePagesContent;
+  readonly previous: Maybe<ServicePagesContent>;
+};
+
+type ServicePagesContentFieldSelector = {
+  readonly cardLinkHidden: InputMaybe<FieldSelectorEnum>;
+  readonly cardLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly variants: InputMaybe<ServiceVariantsFieldSelector>;
+};
+
+type ServicePagesContentFilterInput = {
+  readonly cardLinkHidden: InputMaybe<StringQueryOperatorInput>;
+  readonly cardLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly variants: InputMaybe<ServiceVariantsFilterInput>;
+};
+
+type ServicePagesContentFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicePagesContentFilterInput>;
+};
+
+type ServicePagesContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicePagesContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServicePagesContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicePagesContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicePagesContentGroupConnection_distinctArgs = {
+  field: ServicePagesContentFieldSelector;
+};
+
+
+type ServicePagesContentGroupConnection_groupArgs = {
+  field: ServicePagesContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicePagesContentGroupConnection_maxArgs = {
+  field: ServicePagesContentFieldSelector;
+};
+
+
+type ServicePagesContentGroupConnection_minArgs = {
+  field: ServicePagesContentFieldSelector;
+};
+
+
+type ServicePagesContentGroupConnection_sumArgs = {
+  field: ServicePagesContentFieldSelector;
+};
+
+type ServicePagesContentSortInput = {
+  readonly cardLinkHidden: InputMaybe<SortOrderEnum>;
+  readonly cardLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly variants: InputMaybe<ServiceVariantsSortInput>;
+};
+
 type ServiceSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -4868,6 +5172,54 @@ type ServiceSortInput = {
   readonly technologies: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly variant: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceVariant = {
+  readonly actions: ReadonlyArray<LinkItem>;
+  readonly back: LinkItem;
+  readonly detailsHeading: Scalars['String'];
+  readonly featuresHeading: Scalars['String'];
+};
+
+type ServiceVariantFieldSelector = {
+  readonly actions: InputMaybe<LinkItemFieldSelector>;
+  readonly back: InputMaybe<LinkItemFieldSelector>;
+  readonly detailsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly featuresHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceVariantFilterInput = {
+  readonly actions: InputMaybe<LinkItemFilterListInput>;
+  readonly back: InputMaybe<LinkItemFilterInput>;
+  readonly detailsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly featuresHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceVariantSortInput = {
+  readonly actions: InputMaybe<LinkItemSortInput>;
+  readonly back: InputMaybe<LinkItemSortInput>;
+  readonly detailsHeading: InputMaybe<SortOrderEnum>;
+  readonly featuresHeading: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceVariants = {
+  readonly primary: ServiceVariant;
+  readonly secondary: ServiceVariant;
+};
+
+type ServiceVariantsFieldSelector = {
+  readonly primary: InputMaybe<ServiceVariantFieldSelector>;
+  readonly secondary: InputMaybe<ServiceVariantFieldSelector>;
+};
+
+type ServiceVariantsFilterInput = {
+  readonly primary: InputMaybe<ServiceVariantFilterInput>;
+  readonly secondary: InputMaybe<ServiceVariantFilterInput>;
+};
+
+type ServiceVariantsSortInput = {
+  readonly primary: InputMaybe<ServiceVariantSortInput>;
+  readonly secondary: InputMaybe<ServiceVariantSortInput>;
 };
 
 type Site = Node & {
@@ -5072,7 +5424,9 @@ type SiteContent = Node & {
   readonly footer: Footer;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly labels: SiteLabels;
   readonly legalName: Scalars['String'];
+  readonly legalPages: LegalPagesLabels;
   readonly logo: Logo;
   readonly nav: ReadonlyArray<LinkItem>;
   readonly navCta: LinkItem;
@@ -5138,7 +5492,9 @@ type SiteContentFieldSelector = {
   readonly footer: InputMaybe<FooterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly labels: InputMaybe<SiteLabelsFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly legalPages: InputMaybe<LegalPagesLabelsFieldSelector>;
   readonly logo: InputMaybe<LogoFieldSelector>;
   readonly nav: InputMaybe<LinkItemFieldSelector>;
   readonly navCta: InputMaybe<LinkItemFieldSelector>;
@@ -5159,7 +5515,9 @@ type SiteContentFilterInput = {
   readonly footer: InputMaybe<FooterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly labels: InputMaybe<SiteLabelsFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly legalPages: InputMaybe<LegalPagesLabelsFilterInput>;
   readonly logo: InputMaybe<LogoFilterInput>;
   readonly nav: InputMaybe<LinkItemFilterListInput>;
   readonly navCta: InputMaybe<LinkItemFilterInput>;
@@ -5225,7 +5583,9 @@ type SiteContentSortInput = {
   readonly footer: InputMaybe<FooterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly labels: InputMaybe<SiteLabelsSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly legalPages: InputMaybe<LegalPagesLabelsSortInput>;
   readonly logo: InputMaybe<LogoSortInput>;
   readonly nav: InputMaybe<LinkItemSortInput>;
   readonly navCta: InputMaybe<LinkItemSortInput>;
@@ -5530,6 +5890,34 @@ type SiteHeadersHeadersSortInput = {
 type SiteHeadersSortInput = {
   readonly headers: InputMaybe<SiteHeadersHeadersSortInput>;
   readonly source: InputMaybe<SortOrderEnum>;
+};
+
+type SiteLabels = {
+  readonly mainNav: Scalars['String'];
+  readonly menu: Scalars['String'];
+  readonly newTabHidden: Scalars['String'];
+  readonly skipLink: Scalars['String'];
+};
+
+type SiteLabelsFieldSelector = {
+  readonly mainNav: InputMaybe<FieldSelectorEnum>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly newTabHidden: InputMaybe<FieldSelectorEnum>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteLabelsFilterInput = {
+  readonly mainNav: InputMaybe<StringQueryOperatorInput>;
+  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly newTabHidden: InputMaybe<StringQueryOperatorInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteLabelsSortInput = {
+  readonly mainNav: InputMaybe<SortOrderEnum>;
+  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly newTabHidden: InputMaybe<SortOrderEnum>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -6291,7 +6679,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly aboutContent: { readonly intro: ReadonlyArray<string>, readonly capabilitiesHeading: string, readonly reasonsHeading: string, readonly parentHeading: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly tabs: { readonly valuesLabel: string, readonly valuesHeading: string, readonly mission: { readonly label: string, readonly heading: string, readonly text: string }, readonly vision: { readonly label: string, readonly heading: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly capabilities: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly reasons: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null };
+type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly aboutContent: { readonly intro: ReadonlyArray<string>, readonly capabilitiesHeading: string, readonly reasonsHeading: string, readonly parentHeading: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly tabs: { readonly valuesLabel: string, readonly listLabel: string, readonly valuesHeading: string, readonly mission: { readonly label: string, readonly heading: string, readonly text: string }, readonly vision: { readonly label: string, readonly heading: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly capabilities: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly reasons: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly parentLabels: { readonly name: string, readonly type: string, readonly industry: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null };
 
 type ApplyPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6305,7 +6693,7 @@ type CareersPageQueryVariables = Exact<{
 }>;
 
 
-type CareersPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly careersContent: { readonly perksHeading: string, readonly perkChips: ReadonlyArray<string>, readonly positionsHeading: string, readonly filterLabel: string, readonly allLabel: string, readonly resultsOne: string, readonly resultsOther: string, readonly emptyTitle: string, readonly emptyText: string, readonly learnMoreLabel: string, readonly applyLabel: string, readonly experienceLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly noRole: { readonly heading: string, readonly text: string, readonly contactLabel: string, readonly emailLabel: string } } | null, readonly allDepartment: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string, readonly salary: string, readonly description: string, readonly color: string }> } };
+type CareersPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly careersContent: { readonly perksHeading: string, readonly perkChips: ReadonlyArray<string>, readonly positionsHeading: string, readonly filterLabel: string, readonly allLabel: string, readonly resultsOne: string, readonly resultsOther: string, readonly emptyTitle: string, readonly emptyText: string, readonly learnMoreLabel: string, readonly learnMoreHidden: string, readonly applyLabel: string, readonly applyHidden: string, readonly experienceLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly noRole: { readonly heading: string, readonly text: string, readonly contactLabel: string, readonly emailLabel: string } } | null, readonly allDepartment: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string, readonly salary: string, readonly description: string, readonly color: string }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6341,26 +6729,26 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly claimsHeading: string, readonly strengthsHeading: string, readonly technologies: ReadonlyArray<string>, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string } }, readonly strengths: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly servicesSection: { readonly heading: string, readonly text: string, readonly viewAllLabel: string }, readonly industriesSection: { readonly heading: string, readonly text: string }, readonly industries: ReadonlyArray<{ readonly name: string, readonly description: string, readonly icon: string }>, readonly technologiesSection: { readonly heading: string, readonly text: string }, readonly testimonialsSection: { readonly heading: string, readonly text: string }, readonly differentiatorsSection: { readonly heading: string, readonly text: string }, readonly differentiators: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly highlightsSection: { readonly heading: string, readonly text: string }, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly color: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly rating: number }> } };
+type HomePageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly claimsHeading: string, readonly strengthsHeading: string, readonly technologies: ReadonlyArray<string>, readonly ratingLabel: string, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string } }, readonly carousel: { readonly roleDescription: string, readonly slideRoleDescription: string, readonly slidePosition: string, readonly slideButton: string, readonly pauseLabel: string, readonly playLabel: string, readonly toggleHidden: string }, readonly strengths: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly servicesSection: { readonly heading: string, readonly text: string, readonly viewAllLabel: string }, readonly industriesSection: { readonly heading: string, readonly text: string }, readonly industries: ReadonlyArray<{ readonly name: string, readonly description: string, readonly icon: string }>, readonly technologiesSection: { readonly heading: string, readonly text: string }, readonly testimonialsSection: { readonly heading: string, readonly text: string }, readonly differentiatorsSection: { readonly heading: string, readonly text: string }, readonly differentiators: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly highlightsSection: { readonly heading: string, readonly text: string }, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly color: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly rating: number }> } };
 
 type JobPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type JobPageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly compensationNote: string, readonly readyHeading: string, readonly readyText: string, readonly applyLabel: string, readonly jobSections: { readonly about: string, readonly responsibilities: string, readonly requirements: string, readonly niceToHave: string, readonly skills: string } } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string, readonly salary: string, readonly description: string, readonly about: ReadonlyArray<string>, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly niceToHave: ReadonlyArray<string>, readonly skills: ReadonlyArray<string>, readonly datePosted: string, readonly validThrough: string, readonly postedText: string, readonly validThroughText: string } | null, readonly allJobLocation: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly applicantCountries: ReadonlyArray<string> | null, readonly place: { readonly locality: string, readonly region: string, readonly countryCode: string } | null }> } };
+type JobPageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly datesText: string, readonly compensationNote: string, readonly readyHeading: string, readonly readyText: string, readonly applyLabel: string, readonly jobSections: { readonly about: string, readonly responsibilities: string, readonly requirements: string, readonly niceToHave: string, readonly skills: string } } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string, readonly salary: string, readonly description: string, readonly about: ReadonlyArray<string>, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly niceToHave: ReadonlyArray<string>, readonly skills: ReadonlyArray<string>, readonly datePosted: string, readonly validThrough: string, readonly postedText: string, readonly validThroughText: string } | null, readonly allJobLocation: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly applicantCountries: ReadonlyArray<string> | null, readonly place: { readonly locality: string, readonly region: string, readonly countryCode: string } | null }> } };
 
 type LegalPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly legalPage: { readonly intro: string, readonly lastUpdated: string, readonly isoDate: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly table: { readonly caption: string, readonly columns: ReadonlyArray<string>, readonly rows: ReadonlyArray<ReadonlyArray<string>> } | null }> } | null };
+type LegalPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly siteContent: { readonly legalPages: { readonly updatedLabel: string, readonly tocHeading: string, readonly back: { readonly label: string, readonly to: string } } } | null, readonly legalPage: { readonly intro: string, readonly lastUpdated: string, readonly isoDate: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly table: { readonly caption: string, readonly columns: ReadonlyArray<string>, readonly rows: ReadonlyArray<ReadonlyArray<string>> } | null }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null };
+type NotFoundPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> | null } | null };
 
 type OrganizationOfficesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6374,17 +6762,17 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: string, readonly icon: string, readonly color: string, readonly technologies: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly featureCards: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly cta: { readonly heading: string, readonly text: string } } | null };
+type ServicePageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly servicePagesContent: { readonly variants: { readonly primary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly secondary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } } | null, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: string, readonly icon: string, readonly color: string, readonly technologies: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly featureCards: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly cta: { readonly heading: string, readonly text: string } } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly color: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly servicePagesContent: { readonly cardLinkLabel: string, readonly cardLinkHidden: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly color: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSendingMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number, readonly retentionDays: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly footer: { readonly about: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSendingMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number, readonly retentionDays: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNav: string, readonly newTabHidden: string }, readonly footer: { readonly about: string, readonly quickLinksHeading: string, readonly careersQuickLinksHeading: string, readonly legalLinksHeading: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type SitemapPageQueryVariables = Exact<{
   today: Scalars['Date'];

@@ -83,6 +83,29 @@ describe("validateData", () => {
     expect(validateData(files)).toContain(`data/services.json › ${listed[1].slug} › homeOrder: ${listed[0].homeOrder} is used by another service`);
   });
 
+  it("requires the placeholders a label's text is filled with, naming each one", () => {
+    const files = realData();
+    const careers = files.careers as Entry;
+    const carousel = (files.home as Record<string, Entry>).carousel;
+    careers.learnMoreHidden = "about this role";
+    carousel.slidePosition = "{number}";
+    expect(validateData(files)).toEqual([
+      "data/home.json › carousel.slidePosition: must contain {number} and {count}",
+      "data/careers.json › learnMoreHidden: must contain {title}",
+    ]);
+  });
+
+  it("requires the texts of both service page variants, with their links", () => {
+    const files = realData();
+    const variants = (files["service-pages"] as Record<string, Record<string, Entry>>).variants;
+    delete variants.secondary.detailsHeading;
+    variants.primary.back = { label: "Back to Services", to: "/services" };
+    expect(validateData(files)).toEqual([
+      "data/service-pages.json › variants.primary.back.to: must be an internal path with a trailing slash",
+      "data/service-pages.json › variants.secondary.detailsHeading: required",
+    ]);
+  });
+
   it("reports every problem at once, not only the first", () => {
     const files = realData();
     delete jobs(files)[0].salary;

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import careers from "../../data/careers.json";
 import jobs from "../../data/jobs.json";
 import locations from "../../data/locations.json";
 import offices from "../../data/offices.json";
@@ -29,7 +30,7 @@ describe("organization", () => {
 
 describe("jobPosting", () => {
   it("has Google's required properties and a place for a hybrid role", () => {
-    const data = jobPosting(jobFacts("solutions-architect"), site, siteUrl) as unknown as Record<string, unknown>;
+    const data = jobPosting(jobFacts("solutions-architect"), site, siteUrl, careers.jobSections) as unknown as Record<string, unknown>;
     for (const property of ["title", "description", "datePosted", "hiringOrganization", "jobLocation"]) expect(data[property]).toBeTruthy();
     expect(data.jobLocation).toMatchObject({ "@type": "Place", address: { addressLocality: "Austin", addressCountry: "US" } });
     expect(data.employmentType).toBe("FULL_TIME");
@@ -39,7 +40,7 @@ describe("jobPosting", () => {
   });
 
   it("marks a remote role as telecommute with the countries applicants may live in", () => {
-    const data = jobPosting(jobFacts("senior-frontend-developer"), site, siteUrl) as unknown as Record<string, unknown>;
+    const data = jobPosting(jobFacts("senior-frontend-developer"), site, siteUrl, careers.jobSections) as unknown as Record<string, unknown>;
     expect(data.jobLocation).toBeUndefined();
     expect(data.jobLocationType).toBe("TELECOMMUTE");
     expect(data.applicantLocationRequirements).toEqual(expect.arrayContaining([{ "@type": "Country", name: "India" }]));
@@ -47,7 +48,7 @@ describe("jobPosting", () => {
 
   it("escapes markup from the data inside the HTML description", () => {
     const job = { ...jobFacts("data-analyst"), about: ["<b>bold</b> & more"] };
-    expect(String((jobPosting(job, site, siteUrl) as unknown as Record<string, unknown>).description)).toContain("<p>&lt;b&gt;bold&lt;/b&gt; &amp; more</p>");
+    expect(String((jobPosting(job, site, siteUrl, careers.jobSections) as unknown as Record<string, unknown>).description)).toContain("<p>&lt;b&gt;bold&lt;/b&gt; &amp; more</p>");
   });
 });
 

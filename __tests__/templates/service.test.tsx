@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import type { PageProps } from "gatsby";
+import servicePages from "../../data/service-pages.json";
 import services from "../../data/services.json";
 import ServiceTemplate from "../../src/templates/service";
 import { renderWithTheme } from "../helpers/render";
@@ -9,7 +10,11 @@ beforeEach(() => provideSiteContent());
 
 const renderService = (slug: string) => {
   const service = services.find((s) => s.slug === slug)!;
-  const data = { siteContent: { companyName: "Nexora Technologies" }, service: { ...service, image: { childImageSharp: null } } };
+  const data = {
+    siteContent: { companyName: "Nexora Technologies" },
+    servicePagesContent: servicePages,
+    service: { ...service, image: { childImageSharp: null } },
+  };
   renderWithTheme(<ServiceTemplate {...({ data } as unknown as PageProps<Queries.ServicePageQuery>)} />);
   return service;
 };

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from "react";
-import { APPLICATION_FIELDS } from "../../gatsby/data-schemas";
+import { APPLICATION_FIELDS } from "../forms/controls";
 import { resumeFileError } from "../forms/application-schema";
 import { fieldErrorsOf, withoutError, type FieldErrors } from "../forms/field-errors";
 

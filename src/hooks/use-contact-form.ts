@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { CONTACT_FIELDS } from "../../gatsby/data-schemas";
+import { CONTACT_FIELDS } from "../forms/controls";
 import { fieldErrorsOf, withoutError, type FieldErrors } from "../forms/field-errors";
 
 export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-/** Company-wide content from data/site.json: name, navigation, contact values, constants. */
+/** Company-wide content from data/site.json: name, navigation, contact values, constants, the page frame's labels. */
 export function useSiteContent() {
   const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
     query SiteContent {
@@ -21,7 +21,11 @@ export function useSiteContent() {
         }
         nav { label to }
         navCta { label to }
-        footer { about quickLinks { label to } legalLinks { label to } copyright }
+        labels { skipLink menu mainNav newTabHidden }
+        footer {
+          about quickLinksHeading careersQuickLinksHeading quickLinks { label to }
+          legalLinksHeading legalLinks { label to } copyright
+        }
       }
     }
   `);

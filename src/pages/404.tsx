@@ -10,11 +10,13 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
   return (
     <Layout>
       <PageHeader heading={page.heading} intro={page.intro}>
-        <ul css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[4]}; list-style: none; padding: 0;`}>
-          <li><Link to="/">Go to the home page</Link></li>
-          <li><Link to="/services/">Browse our services</Link></li>
-          <li><Link to="/careers/">See open positions</Link></li>
-        </ul>
+        {page.links && (
+          <ul css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[4]}; list-style: none; padding: 0;`}>
+            {page.links.map((link) => (
+              <li key={link.to}><Link to={link.to}>{link.label}</Link></li>
+            ))}
+          </ul>
+        )}
       </PageHeader>
     </Layout>
   );
@@ -28,6 +30,6 @@ export const Head = ({ data }: HeadProps<Queries.NotFoundPageQuery>) => (
 
 export const query = graphql`
   query NotFoundPage {
-    pageContent(slug: { eq: "404" }) { ...PageMeta }
+    pageContent(slug: { eq: "404" }) { ...PageMeta links { label to } }
   }
 `;

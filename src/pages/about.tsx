@@ -34,7 +34,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         <Reasons reasons={about.reasons} />
       </Section>
       <Section heading={about.parentHeading}>
-        <ParentCompany parent={parentCompany} />
+        <ParentCompany parent={parentCompany} labels={about.parentLabels} />
       </Section>
       <CtaBand heading={about.cta.heading} text={about.cta.text} links={[about.cta.primary, about.cta.secondary]} />
     </Layout>
@@ -60,6 +60,7 @@ export const query = graphql`
         mission { label heading text }
         vision { label heading text }
         valuesLabel
+        listLabel
         valuesHeading
         values { title description }
       }
@@ -68,6 +69,7 @@ export const query = graphql`
       reasonsHeading
       reasons { title description }
       parentHeading
+      parentLabels { name type industry }
       cta { heading text primary { label to } secondary { label to } }
     }
   }

@@ -43,7 +43,7 @@ export const query = graphql`
       perks { title description icon }
       perkChips
       positionsHeading filterLabel allLabel resultsOne resultsOther emptyTitle emptyText
-      learnMoreLabel applyLabel experienceLabel
+      learnMoreLabel learnMoreHidden applyLabel applyHidden experienceLabel
       noRole { heading text contactLabel emailLabel }
     }
     allDepartment { nodes { name } }

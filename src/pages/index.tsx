@@ -18,7 +18,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { claims } = useSiteContent();
   return (
     <Layout>
-      <Hero hero={home.hero} aside={<StrengthsCarousel heading={home.strengthsHeading} slides={home.strengths} />} />
+      <Hero hero={home.hero} aside={<StrengthsCarousel heading={home.strengthsHeading} slides={home.strengths} labels={home.carousel} />} />
       <ClaimsStrip heading={home.claimsHeading} claims={claims} />
       <Section heading={home.servicesSection.heading} intro={home.servicesSection.text}>
         <ServiceTiles tiles={data.allService.nodes} viewAllLabel={home.servicesSection.viewAllLabel} />
@@ -30,7 +30,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <TagList items={home.technologies} />
       </Section>
       <Section heading={home.testimonialsSection.heading} intro={home.testimonialsSection.text} tone="alt">
-        <Testimonials testimonials={data.allTestimonial.nodes} />
+        <Testimonials testimonials={data.allTestimonial.nodes} ratingLabel={home.ratingLabel} />
       </Section>
       <Section heading={home.differentiatorsSection.heading} intro={home.differentiatorsSection.text}>
         <IconCardList items={home.differentiators} columns={4} />
@@ -56,6 +56,7 @@ export const query = graphql`
       hero { eyebrow heading text primaryCta { label to } secondaryCta { label to } }
       claimsHeading
       strengthsHeading
+      carousel { roleDescription slideRoleDescription slidePosition slideButton pauseLabel playLabel toggleHidden }
       strengths { icon title description }
       servicesSection { heading text viewAllLabel }
       industriesSection { heading text }
@@ -63,6 +64,7 @@ export const query = graphql`
       technologiesSection { heading text }
       technologies
       testimonialsSection { heading text }
+      ratingLabel
       differentiatorsSection { heading text }
       differentiators { title description icon }
       highlightsSection { heading text }

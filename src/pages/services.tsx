@@ -17,7 +17,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       <PageHeader heading={page.heading} intro={page.intro} />
       <div css={css`padding: ${theme.space[16]} 0;`}>
         <Container>
-          <ServiceCardGrid services={services} />
+          <ServiceCardGrid services={services} labels={data.servicePagesContent!} />
         </Container>
       </div>
       <CtaBand heading={cta.heading} text={cta.text} links={[cta.primary, cta.secondary]} />
@@ -33,6 +33,7 @@ export const query = graphql`
   query ServicesPage {
     pageContent(slug: { eq: "services" }) { ...PageMeta }
     homeContent { cta { heading text primary { label to } secondary { label to } } }
+    servicePagesContent { cardLinkLabel cardLinkHidden }
     allService(filter: { servicesOrder: { ne: null } }, sort: { servicesOrder: ASC }) {
       nodes {
         slug title summary icon color features

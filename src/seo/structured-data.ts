@@ -53,6 +53,9 @@ export type JobFacts = {
   applicantCountries: readonly string[] | null;
 };
 
+/** The job page's section headings (data/careers.json `jobSections`), repeated in the posting's HTML description. */
+export type JobSectionHeadings = { readonly responsibilities: string; readonly requirements: string; readonly niceToHave: string };
+
 const list = (heading: string, items: readonly string[]) =>
   `<h3>${escapeHtml(heading)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
 
@@ -66,13 +69,18 @@ export function parseSalary(salary: string): { min: number; max: number } | null
   return match ? { min: Number(match[1]) * 1000, max: Number(match[2]) * 1000 } : null;
 }
 
-export function jobPosting(job: JobFacts, site: { companyName: string }, siteUrl: string): WithContext<JobPosting> {
+export function jobPosting(
+  job: JobFacts,
+  site: { companyName: string },
+  siteUrl: string,
+  headings: JobSectionHeadings,
+): WithContext<JobPosting> {
   const salary = parseSalary(job.salary);
   const description =
     job.about.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("") +
-    list("What You'll Do", job.responsibilities) +
-    list("What We're Looking For", job.requirements) +
-    list("Nice to Have", job.niceToHave);
+    list(headings.responsibilities, job.responsibilities) +
+    list(headings.requirements, job.requirements) +
+    list(headings.niceToHave, job.niceToHave);
   const location: Partial<JobPosting> = job.place
     ? {
         jobLocation: {

@@ -2,7 +2,7 @@ import { css, useTheme } from "@emotion/react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { ApplicationForm } from "../components/careers/application-form";
 import { BackLink } from "../components/careers/back-link";
-import { fillTemplate } from "../components/careers/fill-template";
+import { fillTemplate } from "../components/ui/fill-template";
 import { RoleSummary } from "../components/careers/role-summary";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";

@@ -1,7 +1,7 @@
 import { css, useTheme } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { BackLink } from "../components/careers/back-link";
-import { fillTemplate } from "../components/careers/fill-template";
+import { fillTemplate } from "../components/ui/fill-template";
 import { JobFacts } from "../components/careers/job-facts";
 import { JobSection } from "../components/careers/job-section";
 import { JobTagLine } from "../components/careers/job-tag-line";
@@ -36,6 +36,7 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
           compensationNote={careers.compensationNote}
           salary={job.salary}
           locationSummary={location(data).summary}
+          datesText={careers.datesText}
           datePosted={{ iso: job.datePosted!, text: job.postedText! }}
           validThrough={{ iso: job.validThrough!, text: job.validThroughText! }}
         />
@@ -69,7 +70,10 @@ export const Head = ({ data, location: { pathname } }: HeadProps<Queries.JobPage
       description={`${job.title} (${job.location}, ${job.type}): ${job.description}`}
       path={pathname}
     >
-      <JobPostingJsonLd job={{ ...job, datePosted: job.datePosted!, validThrough: job.validThrough!, place, applicantCountries }} />
+      <JobPostingJsonLd
+        job={{ ...job, datePosted: job.datePosted!, validThrough: job.validThrough!, place, applicantCountries }}
+        headings={data.careersContent!.jobSections}
+      />
       <BreadcrumbJsonLd items={[{ name: "Careers", path: "/careers/" }, { name: job.title, path: pathname }]} />
     </Seo>
   );
@@ -79,7 +83,7 @@ export const query = graphql`
   query JobPage($slug: String!) {
     siteContent { companyName }
     careersContent {
-      backLabel experienceLabel compensationNote readyHeading readyText applyLabel
+      backLabel experienceLabel datesText compensationNote readyHeading readyText applyLabel
       jobSections { about responsibilities requirements niceToHave skills }
     }
     job(slug: { eq: $slug }) {

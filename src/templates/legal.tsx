@@ -12,20 +12,21 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
   const theme = useTheme();
   const legal = data.legalPage!;
   const page = data.pageContent!;
+  const labels = data.siteContent!.legalPages;
   return (
     <Layout>
       <PageHeader heading={page.heading} intro={legal.intro}>
         <p css={css`color: ${theme.colors.muted}; margin: 0;`}>
-          Last updated <time dateTime={legal.isoDate!}>{legal.lastUpdated}</time>
+          {`${labels.updatedLabel} `}<time dateTime={legal.isoDate!}>{legal.lastUpdated}</time>
         </p>
       </PageHeader>
       <Container width="prose">
-        <LegalToc sections={legal.sections} />
+        <LegalToc heading={labels.tocHeading} sections={legal.sections} />
         {legal.sections.map((section) => (
           <LegalSection key={section.id} section={section} />
         ))}
         <div css={css`padding-bottom: ${theme.space[16]};`}>
-          <ButtonLink to="/" tone="secondary">Back to Home</ButtonLink>
+          <ButtonLink to={labels.back.to} tone="secondary">{labels.back.label}</ButtonLink>
         </div>
       </Container>
     </Layout>
@@ -39,6 +40,7 @@ export const Head = ({ data }: HeadProps<Queries.LegalPageQuery>) => (
 export const query = graphql`
   query LegalPage($slug: String!) {
     pageContent(slug: { eq: $slug }) { ...PageMeta }
+    siteContent { legalPages { updatedLabel tocHeading back { label to } } }
     legalPage(slug: { eq: $slug }) {
       intro
       lastUpdated(formatString: "MMMM D, YYYY")

@@ -4,7 +4,6 @@ import { Seo } from "../components/layout/seo";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { FeatureCards } from "../components/services/feature-cards";
 import { ServiceHero } from "../components/services/service-hero";
-import { variantLinks } from "../components/services/variant-links";
 import { CtaBand } from "../components/ui/cta-band";
 import { FigureList } from "../components/ui/figure-list";
 import { Section } from "../components/ui/section";
@@ -12,21 +11,29 @@ import { TagList } from "../components/ui/tag-list";
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const service = data.service!;
-  const links = variantLinks(service.variant);
+  const texts = variantTexts(data.servicePagesContent!.variants, service.variant);
   return (
     <Layout>
-      <ServiceHero service={service} image={service.image.childImageSharp?.gatsbyImageData} back={links.back} />
-      <Section heading={links.featuresHeading}>
+      <ServiceHero service={service} image={service.image.childImageSharp?.gatsbyImageData} back={texts.back} />
+      <Section heading={texts.featuresHeading}>
         <FeatureCards cards={service.featureCards} icon={service.icon} color={service.color} />
       </Section>
-      <Section heading={links.detailsHeading} tone="alt">
+      <Section heading={texts.detailsHeading} tone="alt">
         {service.statistics && <FigureList figures={service.statistics} />}
         {service.technologies && <TagList items={service.technologies} />}
       </Section>
-      <CtaBand heading={service.cta.heading} text={service.cta.text} links={links.actions} />
+      <CtaBand heading={service.cta.heading} text={service.cta.text} links={texts.actions} />
     </Layout>
   );
 }
+
+/**
+ * Where a service page leads and how it names its sections, by its `variant` in data/services.json
+ * (SPEC §2), from data/service-pages.json `variants`: the first family goes back to Services and
+ * offers Contact and Services; the second goes back Home and offers a consultation.
+ */
+const variantTexts = (variants: NonNullable<Queries.ServicePageQuery["servicePagesContent"]>["variants"], variant: string) =>
+  variant === "secondary" ? variants.secondary : variants.primary;
 
 export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) => (
   <Seo title={`${data.service!.title} | ${data.siteContent!.companyName}`} description={data.service!.seoDescription} path={location.pathname}>
@@ -37,6 +44,12 @@ export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) =>
 export const query = graphql`
   query ServicePage($slug: String!) {
     siteContent { companyName }
+    servicePagesContent {
+      variants {
+        primary { featuresHeading detailsHeading back { label to } actions { label to } }
+        secondary { featuresHeading detailsHeading back { label to } actions { label to } }
+      }
+    }
     service(slug: { eq: $slug }) {
       slug title category description seoDescription variant icon color
       image {

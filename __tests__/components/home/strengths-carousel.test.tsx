@@ -7,7 +7,7 @@ import { provideSiteContent } from "../../helpers/site-data";
 
 const slides = home.strengths;
 const visibleSlide = () => screen.getAllByRole("group").find((slide) => !slide.hidden)!;
-const renderCarousel = () => renderWithTheme(<StrengthsCarousel heading={home.strengthsHeading} slides={slides} />);
+const renderCarousel = () => renderWithTheme(<StrengthsCarousel heading={home.strengthsHeading} slides={slides} labels={home.carousel} />);
 
 beforeEach(() => {
   provideSiteContent();

@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import servicePages from "../../../data/service-pages.json";
 import services from "../../../data/services.json";
 import { ServiceCardGrid } from "../../../src/components/services/service-card-grid";
 import { renderWithTheme } from "../../helpers/render";
@@ -12,7 +13,7 @@ const card = (title: string) => screen.getByRole("heading", { name: title }).clo
 
 describe("ServiceCardGrid", () => {
   it("shows each card with its four features and a Learn More link named after the service", () => {
-    renderWithTheme(<ServiceCardGrid services={listed} />);
+    renderWithTheme(<ServiceCardGrid services={listed} labels={servicePages} />);
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(listed.length);
     for (const service of listed) {
       expect(screen.getByRole("link", { name: `Learn More about ${service.title}` })).toHaveAttribute("href", `/services/${service.slug}/`);
@@ -22,7 +23,7 @@ describe("ServiceCardGrid", () => {
 
   it("highlights the hovered card only, and none once the pointer leaves", async () => {
     const user = userEvent.setup();
-    renderWithTheme(<ServiceCardGrid services={listed} />);
+    renderWithTheme(<ServiceCardGrid services={listed} labels={servicePages} />);
     await user.hover(card("Cloud Infrastructure"));
     expect(card("Cloud Infrastructure")).toHaveAttribute("data-highlighted", "true");
     expect(card("Web Development")).toHaveAttribute("data-highlighted", "false");
@@ -32,7 +33,7 @@ describe("ServiceCardGrid", () => {
 
   it("highlights the card that holds keyboard focus", async () => {
     const user = userEvent.setup();
-    renderWithTheme(<ServiceCardGrid services={listed} />);
+    renderWithTheme(<ServiceCardGrid services={listed} labels={servicePages} />);
     await user.tab();
     expect(card(listed[0].title)).toHaveAttribute("data-highlighted", "true");
     await user.tab();

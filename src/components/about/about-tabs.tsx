@@ -1,6 +1,7 @@
 import { css, useTheme } from "@emotion/react";
 import { useTabs } from "../../hooks/use-tabs";
 import { CardGrid } from "../ui/card-grid";
+import { fillTemplate } from "../ui/fill-template";
 
 type Tab = { readonly label: string; readonly heading: string; readonly text: string };
 type Props = {
@@ -8,6 +9,8 @@ type Props = {
     readonly mission: Tab;
     readonly vision: Tab;
     readonly valuesLabel: string;
+    /** The tab list's name, e.g. "{mission}, {vision} and {values}", filled with the three tab labels. */
+    readonly listLabel: string;
     readonly valuesHeading: string;
     readonly values: readonly { readonly title: string; readonly description: string }[];
   };
@@ -33,7 +36,7 @@ export function AboutTabs({ tabs }: Props) {
   `;
   return (
     <div>
-      <div role="tablist" aria-label={`${labels.mission}, ${labels.vision} and ${labels.values}`} css={css`display: inline-flex; flex-wrap: wrap; gap: ${theme.space[1]}; padding: ${theme.space[1]}; border-radius: ${theme.radii.pill}; background: ${theme.colors.primarySoft}; margin-bottom: ${theme.space[8]};`}>
+      <div role="tablist" aria-label={fillTemplate(tabs.listLabel, labels)} css={css`display: inline-flex; flex-wrap: wrap; gap: ${theme.space[1]}; padding: ${theme.space[1]}; border-radius: ${theme.radii.pill}; background: ${theme.colors.primarySoft}; margin-bottom: ${theme.space[8]};`}>
         {IDS.map((id) => (
           <button key={id} type="button" id={`tab-${id}`} aria-controls={`panel-${id}`} {...tabProps(id)} css={tabCss(id === selected)}>
             {labels[id]}

@@ -1,15 +1,17 @@
 import { css, useTheme } from "@emotion/react";
 import { mq } from "../../styles/theme";
 
-type Props = { parent: { readonly name: string; readonly type: string; readonly industry: string } };
+type Facts = { readonly name: string; readonly type: string; readonly industry: string };
+/** `parent` from data/site.json `parentCompany`; `labels`, the row names, from data/about.json `parentLabels`. */
+type Props = { parent: Facts; labels: Facts };
 
 /** The parent-company panel: name, type and industry of the group the company belongs to. */
-export function ParentCompany({ parent }: Props) {
+export function ParentCompany({ parent, labels }: Props) {
   const theme = useTheme();
   const rows = [
-    ["Parent Company", parent.name],
-    ["Type", parent.type],
-    ["Industry", parent.industry],
+    [labels.name, parent.name],
+    [labels.type, parent.type],
+    [labels.industry, parent.industry],
   ];
   return (
     <dl

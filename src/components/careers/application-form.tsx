@@ -1,6 +1,6 @@
 import { css, useTheme } from "@emotion/react";
 import { useEffect, useRef } from "react";
-import type { APPLICATION_FIELDS } from "../../../gatsby/data-schemas";
+import type { APPLICATION_FIELDS } from "../../forms/controls";
 import { useApplicationForm, type SubmitApplication } from "../../hooks/use-application-form";
 import { mq } from "../../styles/theme";
 import { fieldGridCss } from "../forms/control-css";

@@ -1,6 +1,6 @@
 import { css, useTheme } from "@emotion/react";
 import { mq } from "../../styles/theme";
-import { fillTemplate } from "./fill-template";
+import { fillTemplate } from "../ui/fill-template";
 
 type Props = { stats: readonly { readonly value: string; readonly label: string }[]; openPositions: number };
 

@@ -1,6 +1,7 @@
 import { css, useTheme } from "@emotion/react";
 import { Link } from "gatsby";
 import { buttonCss } from "../ui/button-link";
+import { fillTemplate } from "../ui/fill-template";
 import { Icon } from "../ui/icon";
 import { VisuallyHidden } from "../ui/visually-hidden";
 
@@ -8,12 +9,15 @@ export type JobSummary = {
   readonly slug: string; readonly title: string; readonly department: string; readonly type: string;
   readonly location: string; readonly experience: string; readonly salary: string; readonly description: string; readonly color: string;
 };
-type Props = { job: JobSummary; learnMoreLabel: string; applyLabel: string; experienceText: string; hovered: boolean; onHover: (slug: string | null) => void };
+/** The two links' texts; the `…Hidden` ones ("about {title}", "for {title}") are read by screen readers only. */
+export type JobCardLabels = { readonly learnMoreLabel: string; readonly learnMoreHidden: string; readonly applyLabel: string; readonly applyHidden: string };
+type Props = { job: JobSummary; labels: JobCardLabels; experienceText: string; hovered: boolean; onHover: (slug: string | null) => void };
 
 /** One open position with links to its description and its application form. */
-export function JobCard({ job, learnMoreLabel, applyLabel, experienceText, hovered, onHover }: Props) {
+export function JobCard({ job, labels, experienceText, hovered, onHover }: Props) {
   const theme = useTheme();
   const meta = css`display: inline-flex; align-items: center; gap: ${theme.space[1]};`;
+  const hidden = (template: string) => <VisuallyHidden>{` ${fillTemplate(template, { title: job.title })}`}</VisuallyHidden>;
   return (
     <li
       data-hovered={hovered || undefined}
@@ -36,10 +40,10 @@ export function JobCard({ job, learnMoreLabel, applyLabel, experienceText, hover
       </ul>
       <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
         <Link to={`/careers/${job.slug}/`} css={buttonCss(theme, "secondary")}>
-          {learnMoreLabel}<VisuallyHidden> about {job.title}</VisuallyHidden>
+          {labels.learnMoreLabel}{hidden(labels.learnMoreHidden)}
         </Link>
         <Link to={`/careers/${job.slug}/apply/`} css={buttonCss(theme)}>
-          {applyLabel}<VisuallyHidden> for {job.title}</VisuallyHidden>
+          {labels.applyLabel}{hidden(labels.applyHidden)}
         </Link>
       </div>
     </li>

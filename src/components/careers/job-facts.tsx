@@ -1,4 +1,5 @@
 import { css, useTheme } from "@emotion/react";
+import { fillTemplateNodes } from "../ui/fill-template";
 import { Icon } from "../ui/icon";
 
 type Props = {
@@ -6,6 +7,8 @@ type Props = {
   compensationNote: string;
   salary: string;
   locationSummary: string;
+  /** From data/careers.json `datesText`: "Posted {posted}; applications open until {validThrough}." */
+  datesText: string;
   datePosted: { iso: string; text: string };
   validThrough: { iso: string; text: string };
 };
@@ -14,7 +17,7 @@ type Props = {
  * Under the job title: experience, pay, where the work is done and the posting's dates. The job's
  * structured data states these same facts, and search engines require them to be visible.
  */
-export function JobFacts({ experienceText, compensationNote, salary, locationSummary, datePosted, validThrough }: Props) {
+export function JobFacts({ experienceText, compensationNote, salary, locationSummary, datesText, datePosted, validThrough }: Props) {
   const theme = useTheme();
   const fact = css`display: inline-flex; align-items: center; gap: ${theme.space[2]}; padding: ${theme.space[2]} ${theme.space[4]}; border-radius: ${theme.radii.md}; background: ${theme.colors.surface}; box-shadow: ${theme.shadows.sm};`;
   return (
@@ -29,8 +32,11 @@ export function JobFacts({ experienceText, compensationNote, salary, locationSum
         </li>
       </ul>
       <p css={css`margin: ${theme.space[4]} 0 0; color: ${theme.colors.muted};`}>
-        {locationSummary} Posted <time dateTime={datePosted.iso}>{datePosted.text}</time>; applications open until{" "}
-        <time dateTime={validThrough.iso}>{validThrough.text}</time>.
+        {`${locationSummary} `}
+        {fillTemplateNodes(datesText, {
+          posted: <time dateTime={datePosted.iso}>{datePosted.text}</time>,
+          validThrough: <time dateTime={validThrough.iso}>{validThrough.text}</time>,
+        })}
       </p>
     </>
   );

@@ -1,12 +1,12 @@
 import { css, useTheme } from "@emotion/react";
 import { useState } from "react";
 import { mq } from "../../styles/theme";
-import { fillTemplate } from "./fill-template";
-import { JobCard, type JobSummary } from "./job-card";
+import { fillTemplate } from "../ui/fill-template";
+import { JobCard, type JobCardLabels, type JobSummary } from "./job-card";
 
-type Labels = {
+type Labels = JobCardLabels & {
   readonly resultsOne: string; readonly resultsOther: string; readonly emptyTitle: string; readonly emptyText: string;
-  readonly learnMoreLabel: string; readonly applyLabel: string; readonly experienceLabel: string;
+  readonly experienceLabel: string;
 };
 type Props = { jobs: readonly JobSummary[]; labels: Labels };
 
@@ -31,8 +31,7 @@ export function JobList({ jobs, labels }: Props) {
             <JobCard
               key={job.slug}
               job={job}
-              learnMoreLabel={labels.learnMoreLabel}
-              applyLabel={labels.applyLabel}
+              labels={labels}
               experienceText={fillTemplate(labels.experienceLabel, { experience: job.experience })}
               hovered={hoveredSlug === job.slug}
               onHover={setHoveredSlug}

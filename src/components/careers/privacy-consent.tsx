@@ -1,7 +1,7 @@
 import { css, useTheme } from "@emotion/react";
 import { Link } from "gatsby";
 import { useId, type ChangeEvent } from "react";
-import { fillTemplate } from "./fill-template";
+import { fillTemplate } from "../ui/fill-template";
 
 type Props = {
   text: string;

@@ -2,7 +2,7 @@ import { css, useTheme } from "@emotion/react";
 import type { ChangeEvent } from "react";
 import { controlCss } from "../forms/control-css";
 import { FormField } from "../forms/form-field";
-import { fillTemplate } from "./fill-template";
+import { fillTemplate } from "../ui/fill-template";
 
 /** File types the application accepts (SPEC §5); the 5 MB of the hint is checked before upload and on the server. */
 export const RESUME_ACCEPT = ".pdf,.doc,.docx";

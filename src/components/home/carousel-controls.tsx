@@ -1,15 +1,31 @@
 import { css, useTheme } from "@emotion/react";
 import type { useCarousel } from "../../hooks/use-carousel";
+import { fillTemplate } from "../ui/fill-template";
 import { visuallyHidden } from "../ui/visually-hidden";
+
+/** The carousel's texts from data/home.json `carousel`. */
+export type CarouselLabels = {
+  readonly roleDescription: string;
+  readonly slideRoleDescription: string;
+  /** The slide group's name, e.g. "2 of 4": `{number}` and `{count}`. */
+  readonly slidePosition: string;
+  /** A dot button's name, e.g. "Slide 3: Security Built In": `{number}` and `{title}`. */
+  readonly slideButton: string;
+  readonly pauseLabel: string;
+  readonly playLabel: string;
+  /** Read by screen readers only, after Pause or Play. */
+  readonly toggleHidden: string;
+};
 
 type Props = {
   carousel: ReturnType<typeof useCarousel>;
   slides: readonly { readonly title: string }[];
   slideId: (position: number) => string;
+  labels: CarouselLabels;
 };
 
 /** The carousel's progress bar, its pause/play button and one dot button per slide. */
-export function CarouselControls({ carousel, slides, slideId }: Props) {
+export function CarouselControls({ carousel, slides, slideId, labels }: Props) {
   const theme = useTheme();
   const control = css`
     display: inline-flex;
@@ -40,14 +56,14 @@ export function CarouselControls({ carousel, slides, slideId }: Props) {
           <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
             {carousel.playing ? <path d="M4 2h3v12H4zM9 2h3v12H9z" /> : <path d="M4 2l10 6-10 6z" />}
           </svg>
-          {carousel.playing ? "Pause" : "Play"}
-          <span css={visuallyHidden}> slides</span>
+          {carousel.playing ? labels.pauseLabel : labels.playLabel}
+          <span css={visuallyHidden}>{` ${labels.toggleHidden}`}</span>
         </button>
         <ul css={css`list-style: none; display: flex; margin: 0; padding: 0;`}>
           {slides.map((slide, position) => (
             <li key={slide.title}>
               <button type="button" aria-controls={slideId(position)} aria-current={position === carousel.index ? "true" : undefined} onClick={() => carousel.goTo(position)} css={control}>
-                <span css={visuallyHidden}>{`Slide ${position + 1}: ${slide.title}`}</span>
+                <span css={visuallyHidden}>{fillTemplate(labels.slideButton, { number: position + 1, title: slide.title })}</span>
                 <span
                   aria-hidden="true"
                   css={css`

@@ -5,7 +5,8 @@ import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { useSiteContent } from "../../hooks/use-site-content";
 import { mq } from "../../styles/theme";
 import { Icon } from "../ui/icon";
-import { CarouselControls } from "./carousel-controls";
+import { fillTemplate } from "../ui/fill-template";
+import { CarouselControls, type CarouselLabels } from "./carousel-controls";
 
 type Slide = { readonly icon: string; readonly title: string; readonly description: string };
 
@@ -15,7 +16,7 @@ const fadeIn = keyframes`from { opacity: 0; transform: translateY(0.5rem); } to 
  * The strengths carousel (SPEC §2 and §4), built as the WAI-ARIA auto-rotating carousel: a
  * labelled region, slides as labelled groups, a pause/play button first, then the slide picker.
  */
-export function StrengthsCarousel({ heading, slides }: { heading: string; slides: readonly Slide[] }) {
+export function StrengthsCarousel({ heading, slides, labels }: { heading: string; slides: readonly Slide[]; labels: CarouselLabels }) {
   const theme = useTheme();
   const id = useId();
   const { carouselIntervalMs, carouselProgressTickMs, carouselWheelThreshold } = useSiteContent().constants;
@@ -29,7 +30,7 @@ export function StrengthsCarousel({ heading, slides }: { heading: string; slides
   return (
     <section
       {...carousel.containerProps}
-      aria-roledescription="carousel"
+      aria-roledescription={labels.roleDescription}
       aria-labelledby={id}
       css={css`
         background: ${theme.colors.surface};
@@ -50,8 +51,8 @@ export function StrengthsCarousel({ heading, slides }: { heading: string; slides
             key={slide.title}
             id={`${id}-slide-${position}`}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${position + 1} of ${slides.length}`}
+            aria-roledescription={labels.slideRoleDescription}
+            aria-label={fillTemplate(labels.slidePosition, { number: position + 1, count: slides.length })}
             hidden={position !== carousel.index}
             css={css`animation: ${fadeIn} ${theme.transitions.normal};`}
           >
@@ -63,7 +64,7 @@ export function StrengthsCarousel({ heading, slides }: { heading: string; slides
           </div>
         ))}
       </div>
-      <CarouselControls carousel={carousel} slides={slides} slideId={(position) => `${id}-slide-${position}`} />
+      <CarouselControls carousel={carousel} slides={slides} slideId={(position) => `${id}-slide-${position}`} labels={labels} />
     </section>
   );
 }

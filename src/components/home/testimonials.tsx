@@ -5,7 +5,7 @@ import { StarRating } from "./star-rating";
 type Testimonial = { readonly quote: string; readonly author: string; readonly role: string; readonly company: string; readonly rating: number };
 
 /** Client quotes, each with its star rating and who said it. */
-export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
+export function Testimonials({ testimonials, ratingLabel }: { testimonials: readonly Testimonial[]; ratingLabel: string }) {
   const theme = useTheme();
   return (
     <CardGrid columns={3}>
@@ -23,7 +23,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
               box-shadow: ${theme.shadows.md};
             `}
           >
-            <StarRating rating={testimonial.rating} />
+            <StarRating rating={testimonial.rating} label={ratingLabel} />
             <blockquote css={css`margin: 0 0 ${theme.space[6]}; flex: 1; font-size: ${theme.fontSizes.lg};`}>
               <p css={css`margin: 0;`}>{`“${testimonial.quote}”`}</p>
             </blockquote>

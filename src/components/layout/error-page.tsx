@@ -3,7 +3,9 @@ import { buttonCss } from "../ui/button-link";
 
 /**
  * The fallback the spec names for route errors. Its home link is a full page load on purpose:
- * after a render error the client-side router's state cannot be trusted.
+ * after a render error the client-side router's state cannot be trusted. Its texts are the one
+ * exception to "all content is data": a static query that failed to load is one of the errors
+ * that lead here, and reading one again would leave a blank page instead of this one.
  */
 export function ErrorPage() {
   const theme = useTheme();

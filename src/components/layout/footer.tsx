@@ -33,8 +33,8 @@ export function Footer({ variant = "default" }: { variant?: FooterVariant }) {
           <p>{variant === "careers" ? site.tagline : site.footer.about}</p>
           <SocialLinks />
         </div>
-        <FooterLinks heading={variant === "careers" ? "Explore" : "Quick Links"} links={quickLinks} />
-        <FooterLinks heading="Legal" links={site.footer.legalLinks} />
+        <FooterLinks heading={variant === "careers" ? site.footer.careersQuickLinksHeading : site.footer.quickLinksHeading} links={quickLinks} />
+        <FooterLinks heading={site.footer.legalLinksHeading} links={site.footer.legalLinks} />
       </div>
       <p css={css`text-align: center; margin: 0; padding: ${theme.space[4]}; border-top: 1px solid ${theme.colors.muted}; font-size: ${theme.fontSizes.sm};`}>
         {site.footer.copyright}

@@ -47,10 +47,10 @@ export function Header() {
         `}
       >
         <Logo companyName={site.companyName} alt={site.logo.alt} sources={site.logo.sources} onNavigate={menu.close} />
-        <MenuButton open={menu.open} controls={MENU_ID} onToggle={menu.toggle} />
+        <MenuButton label={site.labels.menu} open={menu.open} controls={MENU_ID} onToggle={menu.toggle} />
         <nav
           id={MENU_ID}
-          aria-label="Main"
+          aria-label={site.labels.mainNav}
           css={css`
             display: ${menu.open ? "block" : "none"};
             flex-basis: 100%;

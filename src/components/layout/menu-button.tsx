@@ -1,10 +1,10 @@
 import { css, useTheme } from "@emotion/react";
 import { mq } from "../../styles/theme";
 
-type Props = { open: boolean; controls: string; onToggle: () => void };
+type Props = { label: string; open: boolean; controls: string; onToggle: () => void };
 
 /** The small-screen toggle for the main menu; hidden from md up, where the links are always shown. */
-export function MenuButton({ open, controls, onToggle }: Props) {
+export function MenuButton({ label, open, controls, onToggle }: Props) {
   const theme = useTheme();
   return (
     <button
@@ -27,7 +27,7 @@ export function MenuButton({ open, controls, onToggle }: Props) {
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
         {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
       </svg>
-      Menu
+      {label}
     </button>
   );
 }

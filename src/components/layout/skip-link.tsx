@@ -1,10 +1,12 @@
 import { css, useTheme } from "@emotion/react";
+import { useSiteContent } from "../../hooks/use-site-content";
 
 export const MAIN_ID = "main-content";
 
 /** First focusable element on every page: jumps keyboard users past the navigation. */
 export function SkipLink() {
   const theme = useTheme();
+  const { labels } = useSiteContent();
   return (
     <a
       href={`#${MAIN_ID}`}
@@ -20,7 +22,7 @@ export function SkipLink() {
         &:focus { top: ${theme.space[2]}; color: ${theme.colors.inverse}; }
       `}
     >
-      Skip to content
+      {labels.skipLink}
     </a>
   );
 }

@@ -7,7 +7,7 @@ type Props = { tone?: "dark" | "light" };
 /** The company's social profiles; they open in a new tab, without giving that tab a handle on ours. */
 export function SocialLinks({ tone = "dark" }: Props) {
   const theme = useTheme();
-  const { social } = useSiteContent();
+  const { social, labels } = useSiteContent();
   return (
     <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
       {social.map((profile) => (
@@ -27,7 +27,7 @@ export function SocialLinks({ tone = "dark" }: Props) {
             `}
           >
             {profile.name}
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <VisuallyHidden>{` ${labels.newTabHidden}`}</VisuallyHidden>
           </a>
         </li>
       ))}

@@ -1,14 +1,14 @@
 import { useHoveredId } from "../../hooks/use-hovered-id";
 import { CardGrid } from "../ui/card-grid";
-import { ServiceCard, type ServiceCardData } from "./service-card";
+import { ServiceCard, type ServiceCardData, type ServiceCardLabels } from "./service-card";
 
 /** The Services page's cards; the one under the pointer or holding keyboard focus is highlighted. */
-export function ServiceCardGrid({ services }: { services: readonly ServiceCardData[] }) {
+export function ServiceCardGrid({ services, labels }: { services: readonly ServiceCardData[]; labels: ServiceCardLabels }) {
   const { hoveredId, itemProps } = useHoveredId<string>();
   return (
     <CardGrid columns={3}>
       {services.map((service) => (
-        <ServiceCard key={service.slug} service={service} highlighted={hoveredId === service.slug} handlers={itemProps(service.slug)} />
+        <ServiceCard key={service.slug} service={service} labels={labels} highlighted={hoveredId === service.slug} handlers={itemProps(service.slug)} />
       ))}
     </CardGrid>
   );

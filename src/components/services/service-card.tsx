@@ -1,6 +1,7 @@
 import { css, useTheme } from "@emotion/react";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { fillTemplate } from "../ui/fill-template";
 import { Icon } from "../ui/icon";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { visuallyHidden } from "../ui/visually-hidden";
@@ -15,10 +16,12 @@ export type ServiceCardData = {
   readonly image: IGatsbyImageData | null | undefined;
 };
 
-type Props = { service: ServiceCardData; highlighted: boolean; handlers: Record<string, () => void> };
+/** The card's link texts, from data/service-pages.json: "Learn More", and for screen readers "about {title}". */
+export type ServiceCardLabels = { readonly cardLinkLabel: string; readonly cardLinkHidden: string };
+type Props = { service: ServiceCardData; labels: ServiceCardLabels; highlighted: boolean; handlers: Record<string, () => void> };
 
 /** One card of the Services page: illustration, icon, title, summary, four features and Learn More. */
-export function ServiceCard({ service, highlighted, handlers }: Props) {
+export function ServiceCard({ service, labels, highlighted, handlers }: Props) {
   const theme = useTheme();
   return (
     <li
@@ -52,7 +55,7 @@ export function ServiceCard({ service, highlighted, handlers }: Props) {
           ))}
         </ul>
         <Link to={`/services/${service.slug}/`} css={css`font-weight: ${theme.fontWeights.semibold}; display: inline-flex; align-items: center; gap: ${theme.space[2]}; min-height: ${theme.sizes.target};`}>
-          Learn More<span css={visuallyHidden}>{` about ${service.title}`}</span>
+          {labels.cardLinkLabel}<span css={visuallyHidden}>{` ${fillTemplate(labels.cardLinkHidden, { title: service.title })}`}</span>
           <span aria-hidden="true">→</span>
         </Link>
       </div>

@@ -1,4 +1,0 @@
-/** Replaces `{name}` placeholders in a data text, e.g. "Showing {count} positions". */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
