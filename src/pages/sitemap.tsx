@@ -2,8 +2,9 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { SitemapList } from "../components/sitemap/sitemap-list";
-import { SitemapOverview } from "../components/sitemap/sitemap-overview";
+import { FigureList } from "../components/ui/figure-list";
 import { PageHeader } from "../components/ui/page-header";
+import { Section } from "../components/ui/section";
 
 export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery>) {
   const page = data.pageContent!;
@@ -18,7 +19,9 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
   return (
     <Layout>
       <PageHeader heading={page.heading} intro={page.intro} />
-      <SitemapOverview heading={content.overviewHeading} figures={figures} />
+      <Section heading={content.overviewHeading} tone="alt">
+        <FigureList figures={figures} />
+      </Section>
       <SitemapList heading={content.mainHeading} links={content.mainPages} />
       <SitemapList heading={content.legalHeading} links={content.legalPages} tone="alt" />
       <SitemapList
