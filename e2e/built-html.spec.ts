@@ -72,6 +72,12 @@ test("the legal pages have 10, 13 and 8 sections, each linked from the contents,
   ]);
 });
 
+test("the Privacy Policy states the retention period of data/site.json, with no placeholder left in any page", () => {
+  const { retentionDays } = JSON.parse(fs.readFileSync("data/site.json", "utf8")).constants;
+  expect(htmlOf("/privacy-policy/")).toContain(`are kept for ${retentionDays} days from the day we receive them`);
+  for (const { route, html } of pages) expect(html.match(/\{[a-zA-Z]+\}/g), `${route}: unfilled placeholder`).toBeNull();
+});
+
 test("every page declares its Content-Security-Policy before any script", () => {
   for (const { route, html } of pages) {
     const cspAt = html.indexOf('http-equiv="Content-Security-Policy"');

@@ -185,10 +185,20 @@ export const contact = strict({
   faq: count(strict({ question: text, answer: text }), 4),
 });
 
+/** The site constants a legal text may quote as `{name}`, so a policy states what the site does. */
+export const LEGAL_PLACEHOLDERS = ["retentionDays"] as const;
+const legalText = v.pipe(
+  text,
+  v.check(
+    (value) => [...value.matchAll(/\{(\w+)\}/g)].every(([, name]) => (LEGAL_PLACEHOLDERS as readonly string[]).includes(name)),
+    `may only use the placeholders ${LEGAL_PLACEHOLDERS.map((name) => `{${name}}`).join(", ")} (from data/site.json constants)`,
+  ),
+);
+
 export const legalPage = strict({
   slug, title: text, lastUpdated: isoDate, intro: text,
   sections: someOf(strict({
-    id: slug, heading: text, paragraphs: someOf(text), list: v.optional(someOf(text)),
+    id: slug, heading: text, paragraphs: someOf(legalText), list: v.optional(someOf(legalText)),
     table: v.optional(strict({ caption: text, columns: someOf(text), rows: someOf(someOf(text)) })),
   })),
 });

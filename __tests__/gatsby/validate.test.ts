@@ -106,6 +106,17 @@ describe("validateData", () => {
     ]);
   });
 
+  it("lets a legal text quote a site constant, and refuses a placeholder that is not one", () => {
+    const files = realData();
+    const privacy = (files.legal as { slug: string; sections: { paragraphs: string[] }[] }[]).find((page) => page.slug === "privacy-policy")!;
+    privacy.sections[0].paragraphs[0] = "We keep data for {retentionDays} days.";
+    expect(validateData(files)).toEqual([]);
+    privacy.sections[0].paragraphs[0] = "We keep data for {retentionDay} days.";
+    const problems = validateData(files);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^data\/legal\.json › privacy-policy › sections.*paragraphs.*: may only use the placeholders \{retentionDays\}/);
+  });
+
   it("reports every problem at once, not only the first", () => {
     const files = realData();
     delete jobs(files)[0].salary;

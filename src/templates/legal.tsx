@@ -13,6 +13,7 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
   const legal = data.legalPage!;
   const page = data.pageContent!;
   const labels = data.siteContent!.legalPages;
+  const constants = { retentionDays: data.siteContent!.constants.retentionDays };
   return (
     <Layout>
       <PageHeader heading={page.heading} intro={legal.intro}>
@@ -23,7 +24,7 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
       <Container width="prose">
         <LegalToc heading={labels.tocHeading} sections={legal.sections} />
         {legal.sections.map((section) => (
-          <LegalSection key={section.id} section={section} />
+          <LegalSection key={section.id} section={section} constants={constants} />
         ))}
         <div css={css`padding-bottom: ${theme.space[16]};`}>
           <ButtonLink to={labels.back.to} tone="secondary">{labels.back.label}</ButtonLink>
@@ -40,7 +41,10 @@ export const Head = ({ data }: HeadProps<Queries.LegalPageQuery>) => (
 export const query = graphql`
   query LegalPage($slug: String!) {
     pageContent(slug: { eq: $slug }) { ...PageMeta }
-    siteContent { legalPages { updatedLabel tocHeading back { label to } } }
+    siteContent {
+      legalPages { updatedLabel tocHeading back { label to } }
+      constants { retentionDays }
+    }
     legalPage(slug: { eq: $slug }) {
       intro
       lastUpdated(formatString: "MMMM D, YYYY")

@@ -1,4 +1,5 @@
 import { css, useTheme } from "@emotion/react";
+import { fillTemplate } from "../ui/fill-template";
 import { LegalTable } from "./legal-table";
 
 type Props = {
@@ -9,10 +10,12 @@ type Props = {
     list: readonly string[] | null;
     table: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] } | null;
   };
+  /** Site constants the texts quote as `{name}` (gatsby/data-schemas.ts LEGAL_PLACEHOLDERS), e.g. retentionDays. */
+  constants: Record<string, number>;
 };
 
 /** One numbered section of a legal page; its h2 carries the id the table of contents links to. */
-export function LegalSection({ section }: Props) {
+export function LegalSection({ section, constants }: Props) {
   const theme = useTheme();
   return (
     <section aria-labelledby={section.id} css={css`margin-bottom: ${theme.space[10]};`}>
@@ -20,12 +23,12 @@ export function LegalSection({ section }: Props) {
         {section.heading}
       </h2>
       {section.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>{fillTemplate(paragraph, constants)}</p>
       ))}
       {section.list && (
         <ul>
           {section.list.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{fillTemplate(item, constants)}</li>
           ))}
         </ul>
       )}
