@@ -1,8 +1,8 @@
 import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import { useSiteContent } from "../../hooks/use-site-content";
-import { fillTemplate } from "../ui/fill-template";
 import { useSiteUrl } from "../../hooks/use-site-url";
+import { fillTemplate } from "../ui/fill-template";
 
 type Props = { title: string; description: string; path: string; type?: "website" | "article"; children?: ReactNode };
 
