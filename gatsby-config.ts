@@ -3,6 +3,7 @@ import { siteUrl } from "./gatsby/site-url";
 import { SECURITY_HEADERS, staticHeaderPolicy } from "./gatsby/security";
 import { sitemapOptions } from "./gatsby/sitemap";
 import { jsonTypeName } from "./gatsby/type-names";
+import site from "./data/site.json";
 
 const headerList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
@@ -38,8 +39,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: "Nexora Technologies",
-        short_name: "Nexora",
+        // The installed app's names, from data/site.json (read directly: the config is loaded before GraphQL exists).
+        name: site.companyName,
+        short_name: site.shortName,
         start_url: "/",
         background_color: "#ffffff",
         theme_color: "#1d4ed8",

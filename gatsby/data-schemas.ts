@@ -41,10 +41,12 @@ const template = (...names: string[]) =>
     text,
     v.check((value) => names.every((name) => value.includes(`{${name}}`)), `must contain ${names.map((name) => `{${name}}`).join(" and ")}`),
   );
+const labels = <K extends string>(keys: readonly K[]) =>
+  strict(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
 const positiveInt = v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(1, "must be at least 1"));
 
 export const site = strict({
-  companyName: text, legalName: text, tagline: text, description: text,
+  companyName: text, shortName: text, legalName: text, tagline: text, description: text,
   logo: strict({ alt: text, sources: someOf(v.pipe(text, v.startsWith("/", "must be a path under static/"))) }),
   parentCompany: strict({ name: text, type: text, industry: text }),
   contact: strict({
@@ -70,6 +72,12 @@ export const site = strict({
     legalLinksHeading: text, legalLinks: someOf(link), copyright: text,
   }),
   legalPages: strict({ updatedLabel: text, tocHeading: text, back: link }),
+  // Texts only search engines and link previews show: the share image's alt text and the
+  // breadcrumb trail's names in the pages' structured data.
+  seo: strict({
+    ogImageAlt: template("company"),
+    breadcrumbs: labels(["home", "careers", "services", "apply"] as const),
+  }),
 });
 
 export const page = strict({
@@ -90,6 +98,8 @@ const serviceVariant = strict({ featuresHeading: text, detailsHeading: text, bac
 /** Texts of the Services cards and, by a service's `variant`, of its page. */
 export const servicePages = strict({
   cardLinkLabel: text, cardLinkHidden: template("title"),
+  // A service page's <title>.
+  pageTitle: template("title"),
   variants: strict({ primary: serviceVariant, secondary: serviceVariant }),
 });
 
@@ -152,9 +162,6 @@ export const about = strict({
 });
 
 const option = strict({ value: v.string("must be a string"), label: text });
-const labels = <K extends string>(keys: readonly K[]) =>
-  strict(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
-
 
 export const careers = strict({
   stats: count(figure, 4), perksHeading: text, perks: count(iconCard, 8), perkChips: someOf(text),
@@ -164,6 +171,9 @@ export const careers = strict({
   noRole: strict({ heading: text, text, contactLabel: text, emailLabel: text }),
   compensationNote: text, readyHeading: text, readyText: text,
   backLabel: text, experienceLabel: template("experience"), datesText: template("posted", "validThrough"),
+  // The job and application pages' <title> and meta description.
+  jobPageTitle: template("title"), jobPageDescription: template("title"),
+  applyPageTitle: template("title"), applyPageDescription: template("title"),
   jobSections: labels(["about", "responsibilities", "requirements", "niceToHave", "skills"] as const),
   application: strict({
     headingPrefix: text, intro: text, viewJobLabel: text, summaryHeading: text,

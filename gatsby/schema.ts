@@ -32,13 +32,15 @@ export const typeDefs = /* GraphQL */ `
     legalLinksHeading: String!, legalLinks: [LinkItem!]!, copyright: String!
   }
   type LegalPagesLabels { updatedLabel: String!, tocHeading: String!, back: LinkItem! }
+  type BreadcrumbNames { home: String!, careers: String!, services: String!, apply: String! }
+  type SeoTexts { ogImageAlt: String!, breadcrumbs: BreadcrumbNames! }
 
   type SiteContent implements Node @dontInfer {
-    companyName: String!, legalName: String!, tagline: String!, description: String!,
+    companyName: String!, shortName: String!, legalName: String!, tagline: String!, description: String!,
     logo: Logo!, parentCompany: ParentCompany!, contact: ContactValues!,
     businessHours: [BusinessHours!]!, social: [SocialLink!]!, claims: [Claim!]!,
     constants: Constants!, nav: [LinkItem!]!, navCta: LinkItem!, labels: SiteLabels!, footer: Footer!,
-    legalPages: LegalPagesLabels!
+    legalPages: LegalPagesLabels!, seo: SeoTexts!
   }
 
   type PageContent implements Node @dontInfer {
@@ -57,7 +59,7 @@ export const typeDefs = /* GraphQL */ `
   type ServiceVariant { featuresHeading: String!, detailsHeading: String!, back: LinkItem!, actions: [LinkItem!]! }
   type ServiceVariants { primary: ServiceVariant!, secondary: ServiceVariant! }
   type ServicePagesContent implements Node @dontInfer {
-    cardLinkLabel: String!, cardLinkHidden: String!, variants: ServiceVariants!
+    cardLinkLabel: String!, cardLinkHidden: String!, pageTitle: String!, variants: ServiceVariants!
   }
 
   type Job implements Node @dontInfer {
@@ -132,6 +134,7 @@ export const typeDefs = /* GraphQL */ `
     allLabel: String!, emptyTitle: String!, emptyText: String!,
     noRole: NoRole!, compensationNote: String!, readyHeading: String!, readyText: String!,
     backLabel: String!, experienceLabel: String!, datesText: String!, jobSections: JobSectionHeadings!,
+    jobPageTitle: String!, jobPageDescription: String!, applyPageTitle: String!, applyPageDescription: String!,
     application: ApplicationContent!
   }
 

@@ -424,6 +424,34 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type BreadcrumbNames = {
+  readonly apply: Scalars['String'];
+  readonly careers: Scalars['String'];
+  readonly home: Scalars['String'];
+  readonly services: Scalars['String'];
+};
+
+type BreadcrumbNamesFieldSelector = {
+  readonly apply: InputMaybe<FieldSelectorEnum>;
+  readonly careers: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type BreadcrumbNamesFilterInput = {
+  readonly apply: InputMaybe<StringQueryOperatorInput>;
+  readonly careers: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BreadcrumbNamesSortInput = {
+  readonly apply: InputMaybe<SortOrderEnum>;
+  readonly careers: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+};
+
 type BusinessHours = {
   readonly days: Scalars['String'];
   readonly hours: Scalars['String'];
@@ -481,6 +509,8 @@ type CareersContent = Node & {
   readonly application: ApplicationContent;
   readonly applyHidden: Scalars['String'];
   readonly applyLabel: Scalars['String'];
+  readonly applyPageDescription: Scalars['String'];
+  readonly applyPageTitle: Scalars['String'];
   readonly backLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly compensationNote: Scalars['String'];
@@ -491,6 +521,8 @@ type CareersContent = Node & {
   readonly filterLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly jobPageDescription: Scalars['String'];
+  readonly jobPageTitle: Scalars['String'];
   readonly jobSections: JobSectionHeadings;
   readonly learnMoreHidden: Scalars['String'];
   readonly learnMoreLabel: Scalars['String'];
@@ -557,6 +589,8 @@ type CareersContentFieldSelector = {
   readonly application: InputMaybe<ApplicationContentFieldSelector>;
   readonly applyHidden: InputMaybe<FieldSelectorEnum>;
   readonly applyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly applyPageDescription: InputMaybe<FieldSelectorEnum>;
+  readonly applyPageTitle: InputMaybe<FieldSelectorEnum>;
   readonly backLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly compensationNote: InputMaybe<FieldSelectorEnum>;
@@ -567,6 +601,8 @@ type CareersContentFieldSelector = {
   readonly filterLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jobPageDescription: InputMaybe<FieldSelectorEnum>;
+  readonly jobPageTitle: InputMaybe<FieldSelectorEnum>;
   readonly jobSections: InputMaybe<JobSectionHeadingsFieldSelector>;
   readonly learnMoreHidden: InputMaybe<FieldSelectorEnum>;
   readonly learnMoreLabel: InputMaybe<FieldSelectorEnum>;
@@ -588,6 +624,8 @@ type CareersContentFilterInput = {
   readonly application: InputMaybe<ApplicationContentFilterInput>;
   readonly applyHidden: InputMaybe<StringQueryOperatorInput>;
   readonly applyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly applyPageDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly applyPageTitle: InputMaybe<StringQueryOperatorInput>;
   readonly backLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly compensationNote: InputMaybe<StringQueryOperatorInput>;
@@ -598,6 +636,8 @@ type CareersContentFilterInput = {
   readonly filterLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jobPageDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly jobPageTitle: InputMaybe<StringQueryOperatorInput>;
   readonly jobSections: InputMaybe<JobSectionHeadingsFilterInput>;
   readonly learnMoreHidden: InputMaybe<StringQueryOperatorInput>;
   readonly learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
@@ -664,6 +704,8 @@ type CareersContentSortInput = {
   readonly application: InputMaybe<ApplicationContentSortInput>;
   readonly applyHidden: InputMaybe<SortOrderEnum>;
   readonly applyLabel: InputMaybe<SortOrderEnum>;
+  readonly applyPageDescription: InputMaybe<SortOrderEnum>;
+  readonly applyPageTitle: InputMaybe<SortOrderEnum>;
   readonly backLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly compensationNote: InputMaybe<SortOrderEnum>;
@@ -674,6 +716,8 @@ type CareersContentSortInput = {
   readonly filterLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly jobPageDescription: InputMaybe<SortOrderEnum>;
+  readonly jobPageTitle: InputMaybe<SortOrderEnum>;
   readonly jobSections: InputMaybe<JobSectionHeadingsSortInput>;
   readonly learnMoreHidden: InputMaybe<SortOrderEnum>;
   readonly learnMoreLabel: InputMaybe<SortOrderEnum>;
@@ -4309,6 +4353,8 @@ type Query_careersContentArgs = {
   application: InputMaybe<ApplicationContentFilterInput>;
   applyHidden: InputMaybe<StringQueryOperatorInput>;
   applyLabel: InputMaybe<StringQueryOperatorInput>;
+  applyPageDescription: InputMaybe<StringQueryOperatorInput>;
+  applyPageTitle: InputMaybe<StringQueryOperatorInput>;
   backLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   compensationNote: InputMaybe<StringQueryOperatorInput>;
@@ -4319,6 +4365,8 @@ type Query_careersContentArgs = {
   filterLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  jobPageDescription: InputMaybe<StringQueryOperatorInput>;
+  jobPageTitle: InputMaybe<StringQueryOperatorInput>;
   jobSections: InputMaybe<JobSectionHeadingsFilterInput>;
   learnMoreHidden: InputMaybe<StringQueryOperatorInput>;
   learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
@@ -4634,6 +4682,7 @@ type Query_servicePagesContentArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  pageTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   variants: InputMaybe<ServiceVariantsFilterInput>;
 };
@@ -4686,6 +4735,8 @@ type Query_siteContentArgs = {
   navCta: InputMaybe<LinkItemFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   parentCompany: InputMaybe<ParentCompanyFilterInput>;
+  seo: InputMaybe<SeoTextsFilterInput>;
+  shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialLinkFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4836,6 +4887,26 @@ type SelectOptionFilterListInput = {
 type SelectOptionSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type SeoTexts = {
+  readonly breadcrumbs: BreadcrumbNames;
+  readonly ogImageAlt: Scalars['String'];
+};
+
+type SeoTextsFieldSelector = {
+  readonly breadcrumbs: InputMaybe<BreadcrumbNamesFieldSelector>;
+  readonly ogImageAlt: InputMaybe<FieldSelectorEnum>;
+};
+
+type SeoTextsFilterInput = {
+  readonly breadcrumbs: InputMaybe<BreadcrumbNamesFilterInput>;
+  readonly ogImageAlt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SeoTextsSortInput = {
+  readonly breadcrumbs: InputMaybe<BreadcrumbNamesSortInput>;
+  readonly ogImageAlt: InputMaybe<SortOrderEnum>;
 };
 
 type Service = Node & {
@@ -5026,6 +5097,7 @@ type ServicePagesContent = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly pageTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly variants: ServiceVariants;
 };
@@ -5081,6 +5153,7 @@ type ServicePagesContentFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly pageTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly variants: InputMaybe<ServiceVariantsFieldSelector>;
 };
@@ -5091,6 +5164,7 @@ type ServicePagesContentFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly pageTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly variants: InputMaybe<ServiceVariantsFilterInput>;
 };
@@ -5146,6 +5220,7 @@ type ServicePagesContentSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly pageTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly variants: InputMaybe<ServiceVariantsSortInput>;
 };
@@ -5432,6 +5507,8 @@ type SiteContent = Node & {
   readonly navCta: LinkItem;
   readonly parent: Maybe<Node>;
   readonly parentCompany: ParentCompany;
+  readonly seo: SeoTexts;
+  readonly shortName: Scalars['String'];
   readonly social: ReadonlyArray<SocialLink>;
   readonly tagline: Scalars['String'];
 };
@@ -5500,6 +5577,8 @@ type SiteContentFieldSelector = {
   readonly navCta: InputMaybe<LinkItemFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parentCompany: InputMaybe<ParentCompanyFieldSelector>;
+  readonly seo: InputMaybe<SeoTextsFieldSelector>;
+  readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialLinkFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
 };
@@ -5523,6 +5602,8 @@ type SiteContentFilterInput = {
   readonly navCta: InputMaybe<LinkItemFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parentCompany: InputMaybe<ParentCompanyFilterInput>;
+  readonly seo: InputMaybe<SeoTextsFilterInput>;
+  readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialLinkFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5591,6 +5672,8 @@ type SiteContentSortInput = {
   readonly navCta: InputMaybe<LinkItemSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parentCompany: InputMaybe<ParentCompanySortInput>;
+  readonly seo: InputMaybe<SeoTextsSortInput>;
+  readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialLinkSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
@@ -6686,7 +6769,7 @@ type ApplyPageQueryVariables = Exact<{
 }>;
 
 
-type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, readonly constants: { readonly retentionDays: number } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly privacyText: string, readonly privacyLinkLabel: string, readonly consentLabel: string, readonly failurePrefix: string, readonly fieldErrorText: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string } | null };
+type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, readonly constants: { readonly retentionDays: number }, readonly seo: { readonly breadcrumbs: { readonly careers: string, readonly apply: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly applyPageTitle: string, readonly applyPageDescription: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly privacyText: string, readonly privacyLinkLabel: string, readonly consentLabel: string, readonly failurePrefix: string, readonly fieldErrorText: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string } | null };
 
 type CareersPageQueryVariables = Exact<{
   today: Scalars['Date'];
@@ -6736,7 +6819,7 @@ type JobPageQueryVariables = Exact<{
 }>;
 
 
-type JobPageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly datesText: string, readonly compensationNote: string, readonly readyHeading: string, readonly readyText: string, readonly applyLabel: string, readonly jobSections: { readonly about: string, readonly responsibilities: string, readonly requirements: string, readonly niceToHave: string, readonly skills: string } } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string, readonly salary: string, readonly description: string, readonly about: ReadonlyArray<string>, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly niceToHave: ReadonlyArray<string>, readonly skills: ReadonlyArray<string>, readonly datePosted: string, readonly validThrough: string, readonly postedText: string, readonly validThroughText: string } | null, readonly allJobLocation: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly applicantCountries: ReadonlyArray<string> | null, readonly place: { readonly locality: string, readonly region: string, readonly countryCode: string } | null }> } };
+type JobPageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly breadcrumbs: { readonly careers: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly datesText: string, readonly compensationNote: string, readonly readyHeading: string, readonly readyText: string, readonly applyLabel: string, readonly jobPageTitle: string, readonly jobPageDescription: string, readonly jobSections: { readonly about: string, readonly responsibilities: string, readonly requirements: string, readonly niceToHave: string, readonly skills: string } } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string, readonly salary: string, readonly description: string, readonly about: ReadonlyArray<string>, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly niceToHave: ReadonlyArray<string>, readonly skills: ReadonlyArray<string>, readonly datePosted: string, readonly validThrough: string, readonly postedText: string, readonly validThroughText: string } | null, readonly allJobLocation: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly applicantCountries: ReadonlyArray<string> | null, readonly place: { readonly locality: string, readonly region: string, readonly countryCode: string } | null }> } };
 
 type LegalPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6762,7 +6845,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly siteContent: { readonly companyName: string } | null, readonly servicePagesContent: { readonly variants: { readonly primary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly secondary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } } | null, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: string, readonly icon: string, readonly color: string, readonly technologies: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly featureCards: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly cta: { readonly heading: string, readonly text: string } } | null };
+type ServicePageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly breadcrumbs: { readonly services: string } } } | null, readonly servicePagesContent: { readonly pageTitle: string, readonly variants: { readonly primary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly secondary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } } | null, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: string, readonly icon: string, readonly color: string, readonly technologies: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly featureCards: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly cta: { readonly heading: string, readonly text: string } } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6772,7 +6855,7 @@ type ServicesPageQuery = { readonly pageContent: { readonly path: string, readon
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSendingMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number, readonly retentionDays: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNav: string, readonly newTabHidden: string }, readonly footer: { readonly about: string, readonly quickLinksHeading: string, readonly careersQuickLinksHeading: string, readonly legalLinksHeading: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSendingMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number, readonly retentionDays: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNav: string, readonly newTabHidden: string }, readonly footer: { readonly about: string, readonly quickLinksHeading: string, readonly careersQuickLinksHeading: string, readonly legalLinksHeading: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly seo: { readonly ogImageAlt: string, readonly breadcrumbs: { readonly home: string, readonly careers: string, readonly services: string, readonly apply: string } } } | null };
 
 type SitemapPageQueryVariables = Exact<{
   today: Scalars['Date'];

@@ -95,6 +95,20 @@ describe("validateData", () => {
     ]);
   });
 
+  it("requires the page-head texts: the job and application title formats, the share image's alt text, the breadcrumb names", () => {
+    const files = realData();
+    const careers = files.careers as Entry;
+    const seo = (files.site as Record<string, Entry>).seo;
+    careers.applyPageTitle = "Apply: | {company}";
+    seo.ogImageAlt = "Our logo";
+    delete (seo.breadcrumbs as Entry).apply;
+    expect(validateData(files)).toEqual([
+      "data/site.json › seo.ogImageAlt: must contain {company}",
+      "data/site.json › seo.breadcrumbs.apply: required",
+      "data/careers.json › applyPageTitle: must contain {title}",
+    ]);
+  });
+
   it("requires the texts of both service page variants, with their links", () => {
     const files = realData();
     const variants = (files["service-pages"] as Record<string, Record<string, Entry>>).variants;

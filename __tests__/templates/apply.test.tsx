@@ -1,6 +1,7 @@
-import { screen, within } from "@testing-library/react";
-import type { PageProps } from "gatsby";
-import ApplyTemplate from "../../src/templates/apply";
+import { render, screen, within } from "@testing-library/react";
+import type { HeadProps, PageProps } from "gatsby";
+import ApplyTemplate, { Head } from "../../src/templates/apply";
+import site from "../../data/site.json";
 import { allJobs, careersContent } from "../helpers/careers-data";
 import { renderWithTheme } from "../helpers/render";
 import { provideSiteContent } from "../helpers/site-data";
@@ -19,5 +20,19 @@ describe("Apply page", () => {
       job.department, job.type, job.location, `${job.experience} years experience`,
     ]);
     expect(screen.getByRole("form", { name: "Your Application" })).toBeInTheDocument();
+  });
+
+  it("fills its title, description and breadcrumb names from data/careers.json and data/site.json", () => {
+    const job = allJobs.find((candidate) => candidate.slug === "data-analyst")!;
+    const data = { siteContent: site, careersContent, job };
+    const location = { pathname: "/careers/data-analyst/apply/" };
+    const { container } = render(<Head {...({ data, location } as unknown as HeadProps<Queries.ApplyPageQuery>)} />);
+    expect(container.querySelector("title")).toHaveTextContent(`Apply: ${job.title} | Nexora Technologies`);
+    expect(container.querySelector('meta[name="description"]')).toHaveAttribute(
+      "content", `Apply for the ${job.title} position (${job.location}, ${job.experience} years) at Nexora Technologies.`,
+    );
+    expect(container.querySelector('meta[property="og:image:alt"]')).toHaveAttribute("content", "Nexora Technologies logo and tagline");
+    const trail = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(trail.itemListElement.map((step: { name: string }) => step.name)).toEqual(["Home", "Careers", job.title, "Apply"]);
   });
 });

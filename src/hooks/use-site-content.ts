@@ -26,6 +26,7 @@ export function useSiteContent() {
           about quickLinksHeading careersQuickLinksHeading quickLinks { label to }
           legalLinksHeading legalLinks { label to } copyright
         }
+        seo { ogImageAlt breadcrumbs { home careers services apply } }
       }
     }
   `);

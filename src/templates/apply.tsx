@@ -45,27 +45,29 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.ApplyPageQuery>) => (
-  <Seo
-    title={`Apply: ${data.job!.title} | ${data.siteContent!.companyName}`}
-    description={`Apply for the ${data.job!.title} position (${data.job!.location}, ${data.job!.experience} years) at ${data.siteContent!.companyName}.`}
-    path={location.pathname}
-  >
-    <BreadcrumbJsonLd
-      items={[
-        { name: "Careers", path: "/careers/" },
-        { name: data.job!.title, path: `/careers/${data.job!.slug}/` },
-        { name: "Apply", path: location.pathname },
-      ]}
-    />
-  </Seo>
-);
+export const Head = ({ data, location }: HeadProps<Queries.ApplyPageQuery>) => {
+  const job = data.job!;
+  const site = data.siteContent!;
+  const careers = data.careersContent!;
+  const values = { title: job.title, company: site.companyName, location: job.location, experience: job.experience };
+  return (
+    <Seo title={fillTemplate(careers.applyPageTitle, values)} description={fillTemplate(careers.applyPageDescription, values)} path={location.pathname}>
+      <BreadcrumbJsonLd
+        items={[
+          { name: site.seo.breadcrumbs.careers, path: "/careers/" },
+          { name: job.title, path: `/careers/${job.slug}/` },
+          { name: site.seo.breadcrumbs.apply, path: location.pathname },
+        ]}
+      />
+    </Seo>
+  );
+};
 
 export const query = graphql`
   query ApplyPage($slug: String!) {
-    siteContent { companyName constants { retentionDays } }
+    siteContent { companyName constants { retentionDays } seo { breadcrumbs { careers apply } } }
     careersContent {
-      backLabel experienceLabel
+      backLabel experienceLabel applyPageTitle applyPageDescription
       application {
         headingPrefix intro viewJobLabel summaryHeading formHeading requiredNote
         summaryLabels { department type location experience }

@@ -64,26 +64,25 @@ const location = (data: Queries.JobPageQuery) => data.allJobLocation.nodes.find(
 export const Head = ({ data, location: { pathname } }: HeadProps<Queries.JobPageQuery>) => {
   const job = data.job!;
   const { place, applicantCountries } = location(data);
+  const site = data.siteContent!;
+  const careers = data.careersContent!;
+  const values = { title: job.title, company: site.companyName, location: job.location, type: job.type, description: job.description };
   return (
-    <Seo
-      title={`${job.title} | Careers | ${data.siteContent!.companyName}`}
-      description={`${job.title} (${job.location}, ${job.type}): ${job.description}`}
-      path={pathname}
-    >
+    <Seo title={fillTemplate(careers.jobPageTitle, values)} description={fillTemplate(careers.jobPageDescription, values)} path={pathname}>
       <JobPostingJsonLd
         job={{ ...job, datePosted: job.datePosted!, validThrough: job.validThrough!, place, applicantCountries }}
-        headings={data.careersContent!.jobSections}
+        headings={careers.jobSections}
       />
-      <BreadcrumbJsonLd items={[{ name: "Careers", path: "/careers/" }, { name: job.title, path: pathname }]} />
+      <BreadcrumbJsonLd items={[{ name: site.seo.breadcrumbs.careers, path: "/careers/" }, { name: job.title, path: pathname }]} />
     </Seo>
   );
 };
 
 export const query = graphql`
   query JobPage($slug: String!) {
-    siteContent { companyName }
+    siteContent { companyName seo { breadcrumbs { careers } } }
     careersContent {
-      backLabel experienceLabel datesText compensationNote readyHeading readyText applyLabel
+      backLabel experienceLabel datesText compensationNote readyHeading readyText applyLabel jobPageTitle jobPageDescription
       jobSections { about responsibilities requirements niceToHave skills }
     }
     job(slug: { eq: $slug }) {

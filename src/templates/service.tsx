@@ -6,6 +6,7 @@ import { FeatureCards } from "../components/services/feature-cards";
 import { ServiceHero } from "../components/services/service-hero";
 import { CtaBand } from "../components/ui/cta-band";
 import { FigureList } from "../components/ui/figure-list";
+import { fillTemplate } from "../components/ui/fill-template";
 import { Section } from "../components/ui/section";
 import { TagList } from "../components/ui/tag-list";
 
@@ -35,16 +36,21 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
 const variantTexts = (variants: NonNullable<Queries.ServicePageQuery["servicePagesContent"]>["variants"], variant: string) =>
   variant === "secondary" ? variants.secondary : variants.primary;
 
-export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) => (
-  <Seo title={`${data.service!.title} | ${data.siteContent!.companyName}`} description={data.service!.seoDescription} path={location.pathname}>
-    <BreadcrumbJsonLd items={[{ name: "Services", path: "/services/" }, { name: data.service!.title, path: location.pathname }]} />
-  </Seo>
-);
+export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) => {
+  const { title, seoDescription } = data.service!;
+  const site = data.siteContent!;
+  return (
+    <Seo title={fillTemplate(data.servicePagesContent!.pageTitle, { title, company: site.companyName })} description={seoDescription} path={location.pathname}>
+      <BreadcrumbJsonLd items={[{ name: site.seo.breadcrumbs.services, path: "/services/" }, { name: title, path: location.pathname }]} />
+    </Seo>
+  );
+};
 
 export const query = graphql`
   query ServicePage($slug: String!) {
-    siteContent { companyName }
+    siteContent { companyName seo { breadcrumbs { services } } }
     servicePagesContent {
+      pageTitle
       variants {
         primary { featuresHeading detailsHeading back { label to } actions { label to } }
         secondary { featuresHeading detailsHeading back { label to } actions { label to } }

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import { useSiteContent } from "../../hooks/use-site-content";
 import { useSiteUrl } from "../../hooks/use-site-url";
+import { fillTemplate } from "../ui/fill-template";
 
 type Props = { title: string; description: string; path: string; type?: "website" | "article"; children?: ReactNode };
 
@@ -13,10 +14,10 @@ const OG_IMAGE = { path: "/images/og-image.png", width: 1200, height: 630 };
  */
 export function Seo({ title, description, path, type = "website", children }: Props) {
   const siteUrl = useSiteUrl();
-  const { companyName } = useSiteContent();
+  const { companyName, seo } = useSiteContent();
   const canonical = `${siteUrl}${path}`;
   const image = `${siteUrl}${OG_IMAGE.path}`;
-  const imageAlt = `${companyName} logo and tagline`;
+  const imageAlt = fillTemplate(seo.ogImageAlt, { company: companyName });
   return (
     <>
       <title>{title}</title>

@@ -1,10 +1,12 @@
+import { useSiteContent } from "../../hooks/use-site-content";
 import { useSiteUrl } from "../../hooks/use-site-url";
 import { breadcrumbs } from "../../seo/structured-data";
 import { JsonLd } from "./json-ld";
 
 type Props = { items: readonly { name: string; path: string }[] };
 
-/** The trail from Home to this page as a schema.org BreadcrumbList. */
+/** The trail from Home to this page as a schema.org BreadcrumbList; the first step's name is data/site.json `seo.breadcrumbs.home`. */
 export function BreadcrumbJsonLd({ items }: Props) {
-  return <JsonLd data={breadcrumbs([{ name: "Home", path: "/" }, ...items], useSiteUrl())} />;
+  const home = useSiteContent().seo.breadcrumbs.home;
+  return <JsonLd data={breadcrumbs([{ name: home, path: "/" }, ...items], useSiteUrl())} />;
 }
