@@ -87,7 +87,7 @@ test.describe("Application form", () => {
     const before = storedApplications().length;
     await page.getByRole("button", { name: "Submit Application" }).click();
 
-    await expect(page.getByRole("alert")).toContainText("Please check the fields marked below.");
+    await expect(page.getByRole("alert")).toContainText("Please check the fields marked above.");
     await expect(field(page, "resume")).toHaveAttribute("aria-invalid", "true");
     await expect(field(page, "resume")).toBeFocused();
     await expect(field(page, "resume")).toHaveAccessibleDescription(/PDF, DOC or DOCX/);
