@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
+import { endFirstRender } from "./src/browser/first-render";
 import { RootWrapper } from "./src/root-wrapper";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
@@ -16,4 +17,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   if (routerProps.location.hash) return true;
   window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   return false;
+};
+
+// From here on every render is a client render: `Static` content mounted later renders its children.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  endFirstRender();
 };

@@ -38,20 +38,30 @@ describe("useCarousel", () => {
     expect(result.current.index).toBe(1);
   });
 
-  it("updates the progress every 16 ms, from 0 towards 1, and resets it on each slide", () => {
+  it("fills the progress bar over 4000 ms in steps of 16 ms, starting afresh on each slide", () => {
     const { result } = renderHook(() => useCarousel(options));
-    expect(result.current.progress).toBe(0);
-    wait(16);
-    expect(result.current.progress).toBeCloseTo(16 / 4000);
-    wait(15);
-    expect(result.current.progress).toBeCloseTo(16 / 4000);
+    const first = result.current.progress;
+    expect(first).toMatchObject({ running: true, durationMs: 4000, steps: 250 });
+    wait(3999);
+    expect(result.current.progress.key).toBe(first.key);
     wait(1);
-    expect(result.current.progress).toBeCloseTo(32 / 4000);
-    wait(2000 - 32);
-    expect(result.current.progress).toBeCloseTo(0.5);
-    wait(2000);
     expect(result.current.index).toBe(1);
-    expect(result.current.progress).toBe(0);
+    expect(result.current.progress.running).toBe(true);
+    expect(result.current.progress.key).not.toBe(first.key);
+  });
+
+  it("empties the bar while the slides hold still and starts it from 0 when they move again", () => {
+    const { result } = renderHook(() => useCarousel(options));
+    const first = result.current.progress.key;
+    act(() => result.current.containerProps.onMouseEnter());
+    expect(result.current.progress.running).toBe(false);
+    act(() => result.current.containerProps.onMouseLeave());
+    expect(result.current.progress.running).toBe(true);
+    expect(result.current.progress.key).not.toBe(first);
+    const afterHover = result.current.progress.key;
+    act(() => result.current.goTo(0));
+    // A dot click restarts the bar, even on the current slide.
+    expect(result.current.progress.key).not.toBe(afterHover);
   });
 
   it("moves one slide on a wheel deltaX of 30 or -30, wrapping at both ends, and not on 29", () => {
@@ -116,7 +126,7 @@ describe("useCarousel", () => {
     expect(result.current.playing).toBe(false);
     wait(60_000);
     expect(result.current.index).toBe(0);
-    expect(result.current.progress).toBe(0);
+    expect(result.current.progress.running).toBe(false);
     act(() => result.current.next());
     expect(result.current.index).toBe(1);
     wait(60_000);

@@ -5,7 +5,7 @@ export type CarouselOptions = {
   count: number;
   /** Time each slide stays before the next one (data/site.json `carouselIntervalMs`). */
   intervalMs: number;
-  /** How often the progress value is refreshed (`carouselProgressTickMs`). */
+  /** How often the progress bar moves on (`carouselProgressTickMs`): it advances in steps of this length. */
   tickMs: number;
   /** Horizontal wheel distance that moves one slide (`carouselWheelThreshold`). */
   wheelThreshold: number;
@@ -23,39 +23,34 @@ const wrap = (index: number, count: number) => ((index % count) + count) % count
  */
 export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reducedMotion = false }: CarouselOptions) {
   const [index, setIndex] = useState(0);
-  const [progress, setProgress] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   // Bumped by every visitor move, so the wait restarts even when the index does not change.
   const [moves, setMoves] = useState(0);
   const rotating = playing && !reducedMotion && !hovered && !focused && count > 1;
+  // Counts the waits begun, each drawn as a fresh progress bar. The server's HTML has none (an empty
+  // bar): the first begins when this runs in the browser, so the bar and the timer start together.
+  const [waits, setWaits] = useState(0);
 
   useEffect(() => {
     if (reducedMotion) setPlaying(false);
   }, [reducedMotion]);
 
   useEffect(() => {
-    setProgress(0);
     if (!rotating) return;
     // Each advance schedules the next one itself, so the rhythm does not depend on re-renders.
-    let started = Date.now();
     let advance = 0;
     const schedule = () => {
+      setWaits((n) => n + 1);
       advance = window.setTimeout(() => {
         setIndex((current) => wrap(current + 1, count));
-        setProgress(0);
-        started = Date.now();
         schedule();
       }, intervalMs);
     };
     schedule();
-    const tick = window.setInterval(() => setProgress(Math.min(1, (Date.now() - started) / intervalMs)), tickMs);
-    return () => {
-      window.clearTimeout(advance);
-      window.clearInterval(tick);
-    };
-  }, [rotating, moves, count, intervalMs, tickMs]);
+    return () => window.clearTimeout(advance);
+  }, [rotating, moves, count, intervalMs]);
 
   const move = useCallback((target: (current: number) => number) => {
     setIndex((current) => wrap(target(current), count));
@@ -97,8 +92,15 @@ export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reduced
 
   return {
     index,
-    /** 0 to 1: how much of the current slide's time has passed. */
-    progress,
+    progress: {
+      /** Changes whenever the wait starts again (next slide, a visitor's move, rotation resumed): the bar starts from 0. */
+      key: waits,
+      /** Whether the bar fills; when the slides hold still it stays empty, as the wait will start afresh. */
+      running: rotating && waits > 0,
+      durationMs: intervalMs,
+      /** The bar moves on every `tickMs`: intervalMs / tickMs steps. */
+      steps: Math.max(1, Math.round(intervalMs / tickMs)),
+    },
     /** The visitor's choice (the pause/play button). */
     playing,
     /** Whether the slides are rotating by themselves right now. */

@@ -3,12 +3,14 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { PageHeader } from "../components/ui/page-header";
+import { Static } from "../components/ui/static";
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const theme = useTheme();
   const page = data.pageContent!;
   return (
     <Layout>
+      <Static>
       <PageHeader heading={page.heading} intro={page.intro}>
         {page.links && (
           <ul css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[4]}; list-style: none; padding: 0;`}>
@@ -18,6 +20,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
           </ul>
         )}
       </PageHeader>
+      </Static>
     </Layout>
   );
 }

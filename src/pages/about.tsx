@@ -12,6 +12,7 @@ import { IconCardList } from "../components/ui/icon-card-list";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
 import { useSiteContent } from "../hooks/use-site-content";
+import { Static } from "../components/ui/static";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const theme = useTheme();
@@ -20,13 +21,16 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { parentCompany } = useSiteContent();
   return (
     <Layout>
+      <Static>
       <PageHeader heading={page.heading} intro={page.intro} />
       <AboutIntro paragraphs={about.intro} image={about.image.childImageSharp?.gatsbyImageData} figures={about.figures} />
+      </Static>
       <div css={css`padding: ${theme.space[16]} 0; background: ${theme.colors.surfaceAlt};`}>
         <Container>
           <AboutTabs tabs={about.tabs} />
         </Container>
       </div>
+      <Static>
       <Section heading={about.capabilitiesHeading}>
         <IconCardList items={about.capabilities} />
       </Section>
@@ -37,6 +41,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         <ParentCompany parent={parentCompany} labels={about.parentLabels} />
       </Section>
       <CtaBand heading={about.cta.heading} text={about.cta.text} links={[about.cta.primary, about.cta.secondary]} />
+      </Static>
     </Layout>
   );
 }

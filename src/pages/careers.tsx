@@ -9,6 +9,7 @@ import { Seo } from "../components/layout/seo";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
 import { useSiteContent } from "../hooks/use-site-content";
+import { Static } from "../components/ui/static";
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const page = data.pageContent!;
@@ -18,14 +19,18 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   const departments = useMemo(() => data.allDepartment.nodes.map((department) => department.name), [data.allDepartment.nodes]);
   return (
     <Layout footer="careers">
+      <Static>
       <PageHeader heading={page.heading} intro={page.intro}>
         <CareersStats stats={careers.stats} openPositions={jobs.length} />
       </PageHeader>
       <Section heading={careers.perksHeading} tone="alt">
         <PerksGrid perks={careers.perks} chips={careers.perkChips} />
       </Section>
+      </Static>
       <OpenPositions jobs={jobs} departments={departments} labels={careers} />
-      <NoRoleBlock {...careers.noRole} email={contact.careersEmail} />
+      <Static>
+        <NoRoleBlock {...careers.noRole} email={contact.careersEmail} />
+      </Static>
     </Layout>
   );
 }

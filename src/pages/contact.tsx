@@ -13,6 +13,7 @@ import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
 import { useSiteContent } from "../hooks/use-site-content";
 import { mq } from "../styles/theme";
+import { Static } from "../components/ui/static";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const theme = useTheme();
@@ -21,9 +22,13 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const site = useSiteContent();
   return (
     <Layout>
-      <PageHeader heading={page.heading} intro={page.intro} />
+      <Static>
+        <PageHeader heading={page.heading} intro={page.intro} />
+      </Static>
       <Container>
-        <ContactTiles heading={content.tilesHeading} tiles={content.tiles} contact={site.contact} />
+        <Static>
+          <ContactTiles heading={content.tilesHeading} tiles={content.tiles} contact={site.contact} />
+        </Static>
         <div css={css`display: grid; gap: ${theme.space[10]}; padding: ${theme.space[12]} 0; ${mq("lg")} { grid-template-columns: 2fr 1fr; }`}>
           <ContactForm
             content={content}
@@ -32,17 +37,21 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             send={postContact}
             fallbackEmail={site.contact.email}
           />
+          <Static>
           <ContactAside
             hoursHeading={content.hoursHeading}
             hours={site.businessHours}
             responseNote={content.responseNote}
             socialHeading={content.socialHeading}
           />
+          </Static>
         </div>
       </Container>
+      <Static>
       <Section heading={content.officesHeading} tone="alt">
         <OfficeList offices={data.allOffice.nodes} headquartersLabel={content.headquartersLabel} />
       </Section>
+      </Static>
       <Section heading={content.faqHeading}>
         <FaqList items={content.faq} />
       </Section>

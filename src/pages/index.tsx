@@ -12,6 +12,7 @@ import { IconCardList } from "../components/ui/icon-card-list";
 import { Section } from "../components/ui/section";
 import { TagList } from "../components/ui/tag-list";
 import { useSiteContent } from "../hooks/use-site-content";
+import { Static } from "../components/ui/static";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeContent!;
@@ -19,6 +20,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <Layout>
       <Hero hero={home.hero} aside={<StrengthsCarousel heading={home.strengthsHeading} slides={home.strengths} labels={home.carousel} />} />
+      <Static>
       <ClaimsStrip heading={home.claimsHeading} claims={claims} />
       <Section heading={home.servicesSection.heading} intro={home.servicesSection.text}>
         <ServiceTiles tiles={data.allService.nodes} viewAllLabel={home.servicesSection.viewAllLabel} />
@@ -39,6 +41,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <IconCardList items={home.highlights} columns={4} />
       </Section>
       <CtaBand heading={home.cta.heading} text={home.cta.text} links={[home.cta.primary, home.cta.secondary]} />
+      </Static>
     </Layout>
   );
 }

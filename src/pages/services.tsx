@@ -6,6 +6,7 @@ import { ServiceCardGrid } from "../components/services/service-card-grid";
 import { Container } from "../components/ui/container";
 import { CtaBand } from "../components/ui/cta-band";
 import { PageHeader } from "../components/ui/page-header";
+import { Static } from "../components/ui/static";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const theme = useTheme();
@@ -14,13 +15,17 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   const services = data.allService.nodes.map((service) => ({ ...service, image: service.image.childImageSharp?.gatsbyImageData }));
   return (
     <Layout>
-      <PageHeader heading={page.heading} intro={page.intro} />
+      <Static>
+        <PageHeader heading={page.heading} intro={page.intro} />
+      </Static>
       <div css={css`padding: ${theme.space[16]} 0;`}>
         <Container>
           <ServiceCardGrid services={services} labels={data.servicePagesContent!} />
         </Container>
       </div>
-      <CtaBand heading={cta.heading} text={cta.text} links={[cta.primary, cta.secondary]} />
+      <Static>
+        <CtaBand heading={cta.heading} text={cta.text} links={[cta.primary, cta.secondary]} />
+      </Static>
     </Layout>
   );
 }

@@ -5,6 +5,7 @@ import { SitemapList } from "../components/sitemap/sitemap-list";
 import { FigureList } from "../components/ui/figure-list";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
+import { Static } from "../components/ui/static";
 
 export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery>) {
   const page = data.pageContent!;
@@ -18,6 +19,7 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
   ];
   return (
     <Layout>
+      <Static>
       <PageHeader heading={page.heading} intro={page.intro} />
       <Section heading={content.overviewHeading} tone="alt">
         <FigureList figures={figures} />
@@ -33,6 +35,7 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
         tone="alt"
         links={data.allJob.nodes.map((job) => ({ label: job.title, to: `/careers/${job.slug}/`, description: `${job.department} • ${job.location}` }))}
       />
+      </Static>
     </Layout>
   );
 }

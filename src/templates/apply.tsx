@@ -11,6 +11,7 @@ import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
 import { mq } from "../styles/theme";
+import { Static } from "../components/ui/static";
 
 export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery>) {
   const theme = useTheme();
@@ -19,6 +20,7 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
   const application = careers.application;
   return (
     <Layout footer="careers">
+      <Static>
       <PageHeader
         heading={`${application.headingPrefix} ${job.title}`}
         intro={application.intro}
@@ -26,14 +28,17 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
       >
         <Link to={`/careers/${job.slug}/`} css={css`font-weight: ${theme.fontWeights.semibold};`}>{application.viewJobLabel}</Link>
       </PageHeader>
+      </Static>
       <Container>
         <div css={css`display: grid; gap: ${theme.space[8]}; padding: ${theme.space[12]} 0 ${theme.space[16]}; ${mq("lg")} { grid-template-columns: 1fr 2fr; }`}>
+          <Static>
           <RoleSummary
             heading={application.summaryHeading}
             labels={application.summaryLabels}
             job={job}
             experienceText={fillTemplate(careers.experienceLabel, { experience: job.experience })}
           />
+          </Static>
           <ApplicationForm
             content={application}
             retentionDays={data.siteContent!.constants.retentionDays}

@@ -13,6 +13,7 @@ import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { JobPostingJsonLd } from "../components/seo/job-posting-json-ld";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
+import { Static } from "../components/ui/static";
 
 export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
   const theme = useTheme();
@@ -21,6 +22,7 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
   const sections = careers.jobSections;
   return (
     <Layout footer="careers">
+      <Static>
       <PageHeader
         heading={job.title}
         intro={job.description}
@@ -55,6 +57,7 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
           <ReadyToApply heading={careers.readyHeading} text={careers.readyText} applyLabel={careers.applyLabel} applyPath={`/careers/${job.slug}/apply/`} />
         </div>
       </Container>
+      </Static>
     </Layout>
   );
 }

@@ -7,6 +7,7 @@ import { LegalToc } from "../components/legal/legal-toc";
 import { ButtonLink } from "../components/ui/button-link";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
+import { Static } from "../components/ui/static";
 
 export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery>) {
   const theme = useTheme();
@@ -16,6 +17,7 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
   const constants = { retentionDays: data.siteContent!.constants.retentionDays };
   return (
     <Layout>
+      <Static>
       <PageHeader heading={page.heading} intro={legal.intro}>
         <p css={css`color: ${theme.colors.muted}; margin: 0;`}>
           {`${labels.updatedLabel} `}<time dateTime={legal.isoDate!}>{legal.lastUpdated}</time>
@@ -30,6 +32,7 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
           <ButtonLink to={labels.back.to} tone="secondary">{labels.back.label}</ButtonLink>
         </div>
       </Container>
+      </Static>
     </Layout>
   );
 }

@@ -9,12 +9,14 @@ import { FigureList } from "../components/ui/figure-list";
 import { fillTemplate } from "../components/ui/fill-template";
 import { Section } from "../components/ui/section";
 import { TagList } from "../components/ui/tag-list";
+import { Static } from "../components/ui/static";
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const service = data.service!;
   const texts = variantTexts(data.servicePagesContent!.variants, service.variant);
   return (
     <Layout>
+      <Static>
       <ServiceHero service={service} image={service.image.childImageSharp?.gatsbyImageData} back={texts.back} />
       <Section heading={texts.featuresHeading}>
         <FeatureCards cards={service.featureCards} icon={service.icon} color={service.color} />
@@ -24,6 +26,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
         {service.technologies && <TagList items={service.technologies} />}
       </Section>
       <CtaBand heading={service.cta.heading} text={service.cta.text} links={texts.actions} />
+      </Static>
     </Layout>
   );
 }

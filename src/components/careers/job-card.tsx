@@ -4,6 +4,7 @@ import { buttonCss } from "../ui/button-link";
 import { fillTemplate } from "../ui/fill-template";
 import { Icon } from "../ui/icon";
 import { VisuallyHidden } from "../ui/visually-hidden";
+import { Static } from "../ui/static";
 
 export type JobSummary = {
   readonly slug: string; readonly title: string; readonly department: string; readonly type: string;
@@ -29,6 +30,7 @@ export function JobCard({ job, labels, experienceText, hovered, onHover }: Props
         box-shadow: ${hovered ? theme.shadows.lg : theme.shadows.sm}; transition: box-shadow ${theme.transitions.normal};
       `}
     >
+      <Static>
       <p css={css`margin: 0 0 ${theme.space[2]}; font-size: ${theme.fontSizes.sm}; font-weight: ${theme.fontWeights.semibold}; color: ${theme.colors.primaryDark};`}>{job.department}</p>
       <h3 css={css`font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]};`}>{job.title}</h3>
       <p css={css`color: ${theme.colors.muted};`}>{job.description}</p>
@@ -46,6 +48,7 @@ export function JobCard({ job, labels, experienceText, hovered, onHover }: Props
           {labels.applyLabel}{hidden(labels.applyHidden)}
         </Link>
       </div>
+      </Static>
     </li>
   );
 }

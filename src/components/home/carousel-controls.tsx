@@ -1,7 +1,10 @@
-import { css, useTheme } from "@emotion/react";
+import { css, keyframes, useTheme } from "@emotion/react";
 import type { useCarousel } from "../../hooks/use-carousel";
 import { fillTemplate } from "../ui/fill-template";
 import { visuallyHidden } from "../ui/visually-hidden";
+
+// The browser fills the bar (a transform animation, off the main thread); the component renders once per slide, not every tick.
+const fill = keyframes`from { transform: scaleX(0); } to { transform: scaleX(1); }`;
 
 /** The carousel's texts from data/home.json `carousel`. */
 export type CarouselLabels = {
@@ -27,6 +30,7 @@ type Props = {
 /** The carousel's progress bar, its pause/play button and one dot button per slide. */
 export function CarouselControls({ carousel, slides, slideId, labels }: Props) {
   const theme = useTheme();
+  const { progress } = carousel;
   const control = css`
     display: inline-flex;
     align-items: center;
@@ -42,9 +46,15 @@ export function CarouselControls({ carousel, slides, slideId, labels }: Props) {
     <div css={css`margin-top: ${theme.space[6]};`}>
       <div aria-hidden="true" css={css`height: ${theme.sizes.progress}; border-radius: ${theme.radii.pill}; background: ${theme.colors.border}; overflow: hidden;`}>
         <div
+          key={progress.key}
           data-testid="carousel-progress"
-          css={css`height: 100%; background: ${theme.colors.primary}; transform-origin: left; will-change: transform;`}
-          style={{ transform: `scaleX(${carousel.progress})` }}
+          css={css`
+            height: 100%;
+            background: ${theme.colors.primary};
+            transform-origin: left;
+            transform: scaleX(0);
+            ${progress.running && css`animation: ${fill} ${progress.durationMs}ms steps(${progress.steps}) forwards;`}
+          `}
         />
       </div>
       <div css={css`display: flex; align-items: center; justify-content: space-between; margin-top: ${theme.space[2]};`}>

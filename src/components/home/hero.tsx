@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { mq } from "../../styles/theme";
 import { ButtonLink } from "../ui/button-link";
 import { Container } from "../ui/container";
+import { Static } from "../ui/static";
 
 type LinkItem = { readonly label: string; readonly to: string };
 type Props = {
@@ -25,6 +26,7 @@ export function Hero({ hero, aside }: Props) {
             ${mq("lg")} { grid-template-columns: 7fr 5fr; gap: ${theme.space[12]}; }
           `}
         >
+          <Static>
           <div>
             <p css={css`color: ${theme.colors.inverseMuted}; font-weight: ${theme.fontWeights.semibold}; text-transform: uppercase; letter-spacing: 0.06em; font-size: ${theme.fontSizes.sm};`}>
               {hero.eyebrow}
@@ -38,6 +40,7 @@ export function Hero({ hero, aside }: Props) {
               <ButtonLink to={hero.secondaryCta.to} tone="inverse">{hero.secondaryCta.label}</ButtonLink>
             </div>
           </div>
+          </Static>
           {aside}
         </div>
       </Container>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Footer, type FooterVariant } from "./footer";
 import { Header } from "./header";
 import { MAIN_ID, SkipLink } from "./skip-link";
+import { Static } from "../ui/static";
 
 type Props = { children: ReactNode; footer?: FooterVariant };
 
@@ -15,7 +16,9 @@ export function Layout({ children, footer = "default" }: Props) {
       <main id={MAIN_ID} tabIndex={-1} css={css`&:focus { outline: none; }`}>
         {children}
       </main>
-      <Footer variant={footer} />
+      <Static>
+        <Footer variant={footer} />
+      </Static>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { fillTemplate } from "../ui/fill-template";
 import { Icon } from "../ui/icon";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { visuallyHidden } from "../ui/visually-hidden";
+import { Static } from "../ui/static";
 
 export type ServiceCardData = {
   readonly slug: string;
@@ -39,6 +40,7 @@ export function ServiceCard({ service, labels, highlighted, handlers }: Props) {
         transition: box-shadow ${theme.transitions.normal}, transform ${theme.transitions.normal}, border-color ${theme.transitions.normal};
       `}
     >
+      <Static>
       <ResponsiveImage image={service.image} alt="" />
       <div css={css`display: flex; flex-direction: column; flex: 1; padding: ${theme.space[6]};`}>
         <span css={css`display: inline-flex; align-self: flex-start; margin: -${theme.space[12]} 0 ${theme.space[4]}; padding: ${theme.space[3]}; border-radius: ${theme.radii.md}; color: ${theme.colors.inverse}; background: ${service.color}; box-shadow: ${theme.shadows.md}; position: relative;`}>
@@ -59,6 +61,7 @@ export function ServiceCard({ service, labels, highlighted, handlers }: Props) {
           <span aria-hidden="true">→</span>
         </Link>
       </div>
+      </Static>
     </li>
   );
 }

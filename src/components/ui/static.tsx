@@ -1,0 +1,63 @@
+import { css } from "@emotion/react";
+import { useState, type MouseEvent, type ReactNode } from "react";
+import { navigate } from "gatsby";
+import { isHydrating } from "../../browser/first-render";
+
+declare global {
+  interface Window {
+    // Gatsby's page loader; `hovering` is the call gatsby-link makes on mouseenter (no public API does the same).
+    ___loader?: { hovering(path: string): void };
+  }
+}
+
+// Layout-neutral: the wrapper's children take part in the parent's flow, flex or grid as if it were not there.
+const contents = css`display: contents;`;
+// One constant object: on a later render Preact and React compare it, see it unchanged and leave the HTML alone.
+const KEEP_SERVER_HTML = { __html: "" };
+
+/**
+ * An internal page link inside kept HTML, which a click should follow in the app as a Gatsby Link
+ * would. Page routes end with "/" (gatsby-config `trailingSlash: "always"`); files such as
+ * /sitemap.xml do not and load as documents. A jump to a section of this page is left to the browser.
+ */
+function pageLink(target: EventTarget | null): HTMLAnchorElement | null {
+  const anchor = target instanceof Element ? target.closest("a[href]") : null;
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute("download")) return null;
+  if (anchor.origin !== window.location.origin || !anchor.pathname.endsWith("/")) return null;
+  if (anchor.pathname === window.location.pathname && anchor.hash) return null;
+  return anchor;
+}
+
+function followPageLink(event: MouseEvent) {
+  const anchor = pageLink(event.target);
+  if (!anchor || event.button !== 0 || event.defaultPrevented || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  event.preventDefault();
+  // As gatsby-link does: a link to the page already shown replaces the history entry instead of adding one.
+  void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`, { replace: anchor.pathname === window.location.pathname });
+}
+
+function prefetchPageLink(event: MouseEvent) {
+  const anchor = pageLink(event.target);
+  if (anchor) window.___loader?.hovering(`${anchor.pathname}${anchor.search}`);
+}
+
+/**
+ * Content with no behaviour of its own. The server renders it like any other; in the browser, on the
+ * first load, it keeps the server's HTML instead of hydrating it, so the client neither renders these
+ * components nor computes their styles. Its links still behave as Gatsby Links (one delegated click
+ * and hover handler). Rendered later (a client-side navigation mounts a new page), it renders its
+ * children normally.
+ */
+export function Static({ children }: { children: ReactNode }) {
+  const [keepServerHtml] = useState(isHydrating);
+  if (!keepServerHtml) return <div css={contents}>{children}</div>;
+  return (
+    <div
+      css={contents}
+      onClick={followPageLink}
+      onMouseOver={prefetchPageLink}
+      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+      suppressHydrationWarning
+    />
+  );
+}
