@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
-import { useState, type MouseEvent, type ReactNode } from "react";
-import { navigate } from "gatsby";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { navigate, prefetchPathname } from "gatsby";
 import { isHydrating } from "../../browser/first-render";
 
 declare global {
@@ -42,20 +42,47 @@ function prefetchPageLink(event: MouseEvent) {
 }
 
 /**
+ * Gatsby Links prefetch a page when they scroll into view, so that a tap on a phone (which has no
+ * hover) opens it at once; kept HTML does the same for its links, once the browser is idle.
+ */
+function prefetchWhenVisible(root: HTMLElement): () => void {
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      const anchor = entry.target as HTMLAnchorElement;
+      prefetchPathname(`${anchor.pathname}${anchor.search}`);
+    }
+  });
+  const start = () => {
+    for (const anchor of root.querySelectorAll("a[href]")) if (pageLink(anchor)) observer.observe(anchor);
+  };
+  const idle = window.requestIdleCallback ? window.requestIdleCallback(start) : window.setTimeout(start, 1);
+  return () => {
+    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+    observer.disconnect();
+  };
+}
+
+/**
  * Content with no behaviour of its own. The server renders it like any other; in the browser, on the
  * first load, it keeps the server's HTML instead of hydrating it, so the client neither renders these
  * components nor computes their styles. Its links still behave as Gatsby Links (one delegated click
- * and hover handler). Rendered later (a client-side navigation mounts a new page), it renders its
+ * and hover handler, and prefetching as they come into view). Rendered later (a client-side navigation mounts a new page), it renders its
  * children normally.
  */
 export function Static({ children }: { children: ReactNode }) {
   const [keepServerHtml] = useState(isHydrating);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => (keepServerHtml && root.current && typeof IntersectionObserver !== "undefined" ? prefetchWhenVisible(root.current) : undefined), [keepServerHtml]);
   if (!keepServerHtml) return <div css={contents}>{children}</div>;
   return (
     <div
       css={contents}
       onClick={followPageLink}
       onMouseOver={prefetchPageLink}
+      ref={root}
       dangerouslySetInnerHTML={KEEP_SERVER_HTML}
       suppressHydrationWarning
     />
