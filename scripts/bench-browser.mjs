@@ -248,12 +248,17 @@ function summarise(page) {
   };
 }
 
+function benchmarkIndex(results) {
+  const values = results.pages.flatMap((page) => page.loads.map((load) => load.lighthouse.benchmarkIndex));
+  return `median ${int(median(values))}, range ${int(Math.min(...values))}-${int(Math.max(...values))}`;
+}
+
 function markdown(results) {
   const base = results.pages.find((page) => page.site === "starter" && page.family === "home").summary;
   const header = [
     `# Browser work: our build against Gatsby's default starter, ${results.date}, ${results.rounds} rounds, ${results.seconds} s`,
     "",
-    `Chromium ${results.environment.chromium}, Lighthouse ${results.environment.lighthouse}, ${results.environment.cpus} CPUs, load average ${results.environment.loadAverageStart} at start and ${results.environment.loadAverageEnd} at the end.`,
+    `Chromium ${results.environment.chromium}, Lighthouse ${results.environment.lighthouse}, ${results.environment.cpus} CPUs, load average ${results.environment.loadAverageStart} at start and ${results.environment.loadAverageEnd} at the end; Lighthouse's benchmarkIndex (CPU speed as it saw it, higher is faster) ${benchmarkIndex(results)}.`,
     "",
     `- **Blocking** (long tasks): Chromium, CPU throttled ${CPU_THROTTLING}x (CDP \`Emulation.setCPUThrottlingRate\`), viewport ${VIEWPORT.width}x${VIEWPORT.height}, a fresh browser context per load (cold cache), no network throttling. A \`PerformanceObserver\` for \`longtask\` (buffered) is installed with \`addInitScript\`, before any page script. Blocking = sum of (duration - ${LONG_TASK_THRESHOLD_MS} ms) over the long tasks with \`startTime <= loadEventEnd + ${WINDOW_AFTER_LOAD_MS} ms\`: from navigation start to ${WINDOW_AFTER_LOAD_MS / 1000} s after the load event, a task that starts in the window counted whole; read ${WINDOW_AFTER_LOAD_MS / 1000} s after load. Observed CLS: sum of \`layout-shift\` values without recent input over the same time (largest of the loads).`,
     `- **Lighthouse** ${results.environment.lighthouse}: default mobile settings, simulated throttling, performance category; TBT, LCP, Performance score and CLS are medians over the loads.`,
