@@ -2,44 +2,20 @@
 // production build, in the system Chromium. Writes reports/perf.json and reports/perf.md and exits
 // non-zero when a page misses a budget in budgets.json. Starts `npm run serve` itself (on PERF_PORT,
 // default 9208) unless a server already answers there.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { answers, keyRoutes, launchChrome, requireBuild, runLighthouse, startSiteServer, stopServer } from "./lib/measure.mjs";
 
 const port = Number(process.env.PERF_PORT ?? 9208);
 const origin = `http://127.0.0.1:${port}`;
 const budgets = JSON.parse(fs.readFileSync("budgets.json", "utf8")).lighthouse;
-const read = (name) => JSON.parse(fs.readFileSync(path.resolve("data", `${name}.json`), "utf8"));
-const today = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
 
 // The pages the issue names, taken from the data: the first service and the first open job.
-const pagePath = (slug) => read("pages").find((page) => page.slug === slug).path;
-const service = read("services")[0];
-const job = read("jobs").find((candidate) => candidate.validThrough >= today);
-const routes = [
-  pagePath("home"),
-  pagePath("services"),
-  `/services/${service.slug}/`,
-  pagePath("careers"),
-  `/careers/${job.slug}/`,
-  `/careers/${job.slug}/apply/`,
-  pagePath("contact"),
-];
-
-const answers = async () => fetch(`${origin}/`).then((response) => response.ok, () => false);
+const routes = keyRoutes().map(({ route }) => route);
 
 async function startServer() {
-  if (await answers()) return undefined;
-  if (!fs.existsSync("public/index.html")) throw new Error("No production build in public/: run `npm run build` first.");
-  const server = spawn("npm", ["run", "serve"], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" }, stdio: "ignore", detached: true });
-  for (let waited = 0; waited < 60_000; waited += 500) {
-    if (await answers()) return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  process.kill(-server.pid);
-  throw new Error(`The server did not answer on ${origin} within 60 s.`);
+  if (await answers(`${origin}/`)) return undefined;
+  requireBuild();
+  return startSiteServer(port);
 }
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -89,25 +65,19 @@ function markdown(results, seconds) {
 
 const started = Date.now();
 const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-});
+const chrome = await launchChrome();
 const results = { lighthouseVersion: "", pages: [] };
 try {
   // A throwaway run first: the first page measured in a cold browser and server is always slower.
-  await lighthouse(`${origin}/`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  await runLighthouse(`${origin}/`, chrome.port, { onlyCategories: ["performance"] });
   for (const route of routes) {
     // One run per page; a page that misses a budget is measured up to twice more and judged by its
     // best run (Lighthouse CI's "optimistic" aggregation): on a shared 2-core machine other processes
     // inflate Total Blocking Time at random, while a real regression fails every run.
     const runs = [];
     do {
-      let { lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
-      // A trace Lighthouse failed to record (NO_NAVSTART and the like, seen here under load) says
-      // nothing about the page: measure again, once.
-      if (lhr.runtimeError) ({ lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" }));
-      if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+      // A failed trace is measured again, once (runLighthouse).
+      const lhr = await runLighthouse(`${origin}${route}`, chrome.port);
       results.lighthouseVersion = lhr.lighthouseVersion;
       const run = summarise(route, lhr);
       run.problems = problemsOf(run);
@@ -124,7 +94,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  if (server) process.kill(-server.pid);
+  stopServer(server);
 }
 
 const seconds = Math.round((Date.now() - started) / 1000);

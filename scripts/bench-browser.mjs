@@ -1,0 +1,403 @@
+// `npm run bench:browser`: a benchmark (not a test, not in `npm test`) of the main-thread work our
+// production build makes the browser do, side by side with Gatsby's default starter (the peer in
+// ../shared/peers/gatsby-starter-default, or PEER_DIR), measured in the same run, interleaved.
+//
+// For each page family (home, services, a service, careers, a job, its apply page, contact, a legal
+// page; routes from data/) and the starter's `/` and `/page-2/`, in BENCH_RUNS rounds (default 5):
+//   1. long-task blocking: Chromium (playwright-core) with 4x CPU throttling, viewport 412x823, a
+//      fresh context per load; sum of (duration - 50 ms) of long tasks that start at most 5 s after
+//      the load event, and CLS from a layout-shift observer;
+//   2. Lighthouse 12, default mobile settings (simulated throttling): TBT, LCP, Performance, CLS.
+// Prints one Markdown table (medians, ranges, ratios to the starter's home, the issue's checks) and
+// writes it to reports/bench-browser.md, with every load's numbers in reports/bench-browser.json.
+// Exits 0 whatever the numbers say; non-zero only when something failed to run.
+//
+// Needs our build (`npm run build`). Builds the peer once, as its README says, into
+// BENCH_PEER_BUILD_DIR (default $TMPDIR/bench-browser-peer-<hash of its sources>), and again only
+// when its sources change.
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import {
+  chromiumFlags,
+  chromiumPath,
+  freePort,
+  keyRoutes,
+  launchChrome,
+  requireBuild,
+  runLighthouse,
+  sleep,
+  startServer,
+  startSiteServer,
+  stopServer,
+} from "./lib/measure.mjs";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(repoRoot);
+
+const ROUNDS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU_THROTTLING = 4;
+const VIEWPORT = { width: 412, height: 823 };
+const WINDOW_AFTER_LOAD_MS = 5000;
+const LONG_TASK_THRESHOLD_MS = 50;
+const peerSource = path.resolve(process.env.PEER_DIR ?? path.resolve(repoRoot, "../shared/peers/gatsby-starter-default"));
+if (!fs.existsSync(path.join(peerSource, "package.json"))) throw new Error(`No peer at ${peerSource} (set PEER_DIR).`);
+const peerHash = sourceHash(peerSource);
+// Named after the hash of the peer's sources: a changed peer gets a new folder, and a folder someone
+// may be serving is never rebuilt under them.
+const peerDir = path.resolve(process.env.BENCH_PEER_BUILD_DIR ?? path.join(os.tmpdir(), `bench-browser-peer-${peerHash.slice(0, 12)}`));
+
+const started = Date.now();
+const log = (message) => console.error(`[bench:browser ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${message}`);
+
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`BENCH_RUNS must be a positive integer, not ${process.env.BENCH_RUNS}.`);
+
+// Servers are ended (with their process groups) however this script ends.
+const servers = new Set();
+process.on("exit", () => servers.forEach(stopServer));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(128 + os.constants.signals[signal]));
+
+// ---------------------------------------------------------------------------------------------
+// The peer: built once, outside shared/, following its README.
+
+/** A hash of the peer's sources (not node_modules or build output): the build is redone when it changes. */
+function sourceHash(dir) {
+  const hash = crypto.createHash("sha256");
+  const walk = (relative) => {
+    for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (["node_modules", ".cache", "public", ".git"].includes(entry.name)) continue;
+      const child = path.join(relative, entry.name);
+      if (entry.isDirectory()) walk(child);
+      else if (entry.isFile()) hash.update(`${child}\0`).update(fs.readFileSync(path.join(dir, child))).update("\0");
+    }
+  };
+  walk(".");
+  return hash.digest("hex");
+}
+
+function run(command, args, { cwd, env, logFile }) {
+  return new Promise((resolve, reject) => {
+    const out = fs.openSync(logFile, "a");
+    fs.writeSync(out, `\n$ ${command} ${args.join(" ")}\n`);
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", out, out] });
+    fs.closeSync(out);
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`\`${command} ${args.join(" ")}\` failed (${signal ?? code}) in ${cwd}; see ${logFile}`)),
+    );
+  });
+}
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function ensurePeerBuilt() {
+  const hash = peerHash;
+  const marker = path.join(peerDir, ".bench-built");
+  const built = () => fs.existsSync(path.join(peerDir, "public", "index.html")) && fs.existsSync(marker) && fs.readFileSync(marker, "utf8").trim() === hash;
+  if (built()) return log(`peer: reusing the starter built in ${peerDir}`);
+
+  // One build at a time: another worktree's bench may be building the same folder.
+  const lock = `${peerDir}.lock`;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, "pid"), String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      const owner = Number(fs.readFileSync(path.join(lock, "pid"), "utf8").trim() || 0);
+      if (owner && alive(owner)) {
+        log(`peer: process ${owner} is building ${peerDir}; waiting`);
+        await sleep(10_000);
+      } else fs.rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  try {
+    if (built()) return log(`peer: reusing the starter built in ${peerDir}`);
+    log(`peer: building ${peerSource} in ${peerDir} (npm ci + gatsby build, a few minutes; log in ${peerDir}.build.log)`);
+    fs.rmSync(peerDir, { recursive: true, force: true });
+    const logFile = `${peerDir}.build.log`;
+    fs.writeFileSync(logFile, "");
+    // The README's steps, in order.
+    await run("cp", ["-a", peerSource, peerDir], { cwd: repoRoot, logFile });
+    await run("chmod", ["-R", "u+w", peerDir], { cwd: repoRoot, logFile }); // shared/ is read-only; cp -a keeps that
+    await run("npm", ["ci", "--no-audit", "--no-fund"], { cwd: peerDir, logFile });
+    const validator = "node_modules/gatsby/dist/utils/validate-engines/child.js";
+    await run("sed", ["-i", "s|builtinModules.includes(request))|builtinModules.includes(request) \\|\\| request.startsWith(`@img/sharp-`))|", validator], { cwd: peerDir, logFile });
+    if (!fs.readFileSync(path.join(peerDir, validator), "utf8").includes("request.startsWith(`@img/sharp-`)")) {
+      throw new Error(`The README's sed patch did not apply to ${validator} (gatsby changed?).`);
+    }
+    log("peer: npm ci done, running gatsby build");
+    await run("npx", ["gatsby", "build"], { cwd: peerDir, env: { GATSBY_TELEMETRY_DISABLED: "1" }, logFile });
+    fs.renameSync(logFile, path.join(peerDir, "bench-build.log"));
+    fs.writeFileSync(marker, `${hash}\n`);
+    log("peer: built");
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Metric 1: long tasks and layout shifts in Chromium with 4x CPU throttling.
+
+/** Runs in the page before any of its scripts (addInitScript). */
+function installObservers() {
+  if (window !== window.top) return;
+  const store = { longtasks: [], shifts: [] };
+  const take = (entries) => {
+    for (const entry of entries) {
+      if (entry.entryType === "longtask") store.longtasks.push({ startTime: entry.startTime, duration: entry.duration, name: entry.name });
+      else store.shifts.push({ startTime: entry.startTime, value: entry.value, hadRecentInput: entry.hadRecentInput });
+    }
+  };
+  const observers = ["longtask", "layout-shift"].map((type) => {
+    const observer = new PerformanceObserver((list) => take(list.getEntries()));
+    observer.observe({ type, buffered: true });
+    return observer;
+  });
+  Object.defineProperty(window, "__benchBrowser", {
+    value: {
+      read: () => {
+        observers.forEach((observer) => take(observer.takeRecords()));
+        return store;
+      },
+    },
+  });
+}
+
+async function measureLongTasks(browser, url) {
+  const context = await browser.newContext({ viewport: VIEWPORT }); // fresh: cold cache, no storage
+  try {
+    await context.addInitScript(installObservers);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING });
+    const response = await page.goto(url, { waitUntil: "load", timeout: 90_000 });
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+    await page.waitForFunction(() => performance.getEntriesByType("navigation")[0]?.loadEventEnd > 0, null, { polling: 100, timeout: 30_000 });
+    const { loadEventEnd, now } = await page.evaluate(() => ({ loadEventEnd: performance.getEntriesByType("navigation")[0].loadEventEnd, now: performance.now() }));
+    const windowEnd = loadEventEnd + WINDOW_AFTER_LOAD_MS;
+    await sleep(Math.max(0, windowEnd - now) + 100);
+    const { longtasks, shifts } = await page.evaluate(() => window.__benchBrowser.read());
+    const counted = longtasks.filter((task) => task.startTime <= windowEnd);
+    const blocking = (tasks) => tasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_THRESHOLD_MS), 0);
+    return {
+      blockingMs: Math.round(blocking(counted)),
+      blockingBeforeLoadMs: Math.round(blocking(counted.filter((task) => task.startTime <= loadEventEnd))),
+      longTasks: counted.length,
+      longestTaskMs: Math.round(Math.max(0, ...counted.map((task) => task.duration))),
+      loadEventEndMs: Math.round(loadEventEnd),
+      cls: Number(shifts.filter((shift) => !shift.hadRecentInput && shift.startTime <= windowEnd).reduce((sum, shift) => sum + shift.value, 0).toFixed(4)),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Metric 2: Lighthouse.
+
+async function measureLighthouse(chromePort, url) {
+  const lhr = await runLighthouse(url, chromePort, { onlyCategories: ["performance"] });
+  return {
+    lighthouseVersion: lhr.lighthouseVersion,
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
+    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(4)),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report.
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const int = (value) => Math.round(value).toLocaleString("en-US");
+const ratio = (value, base) => (base > 0 ? (value / base).toFixed(2) : "n/a");
+const mark = (ok) => (ok ? "pass" : "**FAIL**");
+
+function summarise(page) {
+  const blocking = page.loads.map((load) => load.longTasks.blockingMs);
+  const pick = (key) => page.loads.map((load) => load.lighthouse[key]);
+  return {
+    blockingMedianMs: median(blocking),
+    blockingMinMs: Math.min(...blocking),
+    blockingMaxMs: Math.max(...blocking),
+    tbtMedianMs: median(pick("tbtMs")),
+    lcpMedianMs: median(pick("lcpMs")),
+    performanceMedian: median(pick("performance")),
+    clsMedian: median(pick("cls")),
+    observedClsMax: Math.max(...page.loads.map((load) => load.longTasks.cls)),
+  };
+}
+
+function benchmarkIndex(results) {
+  const values = results.pages.flatMap((page) => page.loads.map((load) => load.lighthouse.benchmarkIndex));
+  return `median ${int(median(values))}, range ${int(Math.min(...values))}-${int(Math.max(...values))}`;
+}
+
+function markdown(results) {
+  const base = results.pages.find((page) => page.site === "starter" && page.family === "home").summary;
+  const header = [
+    `# Browser work: our build against Gatsby's default starter, ${results.date}, ${results.rounds} rounds, ${results.seconds} s`,
+    "",
+    `Chromium ${results.environment.chromium}, Lighthouse ${results.environment.lighthouse}, ${results.environment.cpus} CPUs, load average ${results.environment.loadAverageStart} at start and ${results.environment.loadAverageEnd} at the end; Lighthouse's benchmarkIndex (CPU speed as it saw it, higher is faster) ${benchmarkIndex(results)}.`,
+    "",
+    `- **Blocking** (long tasks): Chromium, CPU throttled ${CPU_THROTTLING}x (CDP \`Emulation.setCPUThrottlingRate\`), viewport ${VIEWPORT.width}x${VIEWPORT.height}, a fresh browser context per load (cold cache), no network throttling. A \`PerformanceObserver\` for \`longtask\` (buffered) is installed with \`addInitScript\`, before any page script. Blocking = sum of (duration - ${LONG_TASK_THRESHOLD_MS} ms) over the long tasks with \`startTime <= loadEventEnd + ${WINDOW_AFTER_LOAD_MS} ms\`: from navigation start to ${WINDOW_AFTER_LOAD_MS / 1000} s after the load event, a task that starts in the window counted whole; read ${WINDOW_AFTER_LOAD_MS / 1000} s after load. Observed CLS: sum of \`layout-shift\` values without recent input over the same time (largest of the loads).`,
+    `- **Lighthouse** ${results.environment.lighthouse}: default mobile settings, simulated throttling, performance category; TBT, LCP, Performance score and CLS are medians over the loads.`,
+    `- **Order**: each round loads our ${results.ourPages} pages alternating with the starter's (\`/\`, \`/page-2/\`, \`/\`, ...), each load measured by both methods in turn, so drift of the machine affects both sites alike; ${results.loadsPerOurPage} loads per page of ours, ${results.loadsPerStarterPage} per starter page. One unrecorded warm-up load of each site first.`,
+    `- **Checks** (issue 15), against the starter's home in this run: our median blocking <= half of its median (${int(base.blockingMedianMs / 2)} ms), median TBT <= its median (${int(base.tbtMedianMs)} ms), median Performance >= its median (${base.performanceMedian}).`,
+    "",
+    "| page | site | blocking median | blocking range | blocking / starter home | LH TBT | TBT / starter home | LCP | Perf | CLS (LH / observed max) | blocking <= 1/2 starter | TBT <= starter | Perf >= starter |",
+    "| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | :-: | :-: | :-: |",
+  ];
+  const rows = results.pages.map(({ site, family, route, summary: s }) => {
+    const ours = site === "ours";
+    const checks = ours
+      ? [mark(s.blockingMedianMs <= base.blockingMedianMs / 2), mark(s.tbtMedianMs <= base.tbtMedianMs), mark(s.performanceMedian >= base.performanceMedian)]
+      : ["-", "-", "-"];
+    return `| ${family} \`${route}\` | ${ours ? "ours" : "starter"} | ${int(s.blockingMedianMs)} ms | ${int(s.blockingMinMs)}-${int(s.blockingMaxMs)} ms | ${ratio(s.blockingMedianMs, base.blockingMedianMs)} | ${int(s.tbtMedianMs)} ms | ${ratio(s.tbtMedianMs, base.tbtMedianMs)} | ${int(s.lcpMedianMs)} ms | ${s.performanceMedian} | ${s.clsMedian} / ${s.observedClsMax} | ${checks.join(" | ")} |`;
+  });
+  const ours = results.pages.filter((page) => page.site === "ours");
+  const passing = ours.filter(
+    ({ summary: s }) => s.blockingMedianMs <= base.blockingMedianMs / 2 && s.tbtMedianMs <= base.tbtMedianMs && s.performanceMedian >= base.performanceMedian,
+  );
+  return `${[...header, ...rows, "", `${passing.length} of ${ours.length} of our pages pass all three checks.`].join("\n")}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
+const loadAverageStart = loadAverage();
+
+requireBuild();
+await ensurePeerBuilt();
+
+fs.mkdirSync("reports", { recursive: true });
+const [ourPort, peerPort] = [Number(process.env.BENCH_PORT) || (await freePort()), Number(process.env.BENCH_PEER_PORT) || (await freePort())];
+const ourOrigin = `http://127.0.0.1:${ourPort}`;
+const peerOrigin = `http://127.0.0.1:${peerPort}`;
+log(`serving our build on ${ourOrigin} (npm run serve) and the starter on ${peerOrigin} (gatsby serve)`);
+/**
+ * A server this script runs. On this shared machine another process may end it mid-run (seen once:
+ * a SIGTERM from outside): it is then started again on the same port, up to three times.
+ */
+function served(name, start) {
+  const site = { name, restarts: 0, child: undefined };
+  site.start = async () => {
+    site.child = await start();
+    servers.add(site.child);
+  };
+  site.ensure = async () => {
+    const { exitCode, signalCode } = site.child;
+    if (exitCode === null && signalCode === null) return;
+    if (++site.restarts > 3) throw new Error(`The ${name} server keeps stopping (last: ${signalCode ?? exitCode}).`);
+    log(`the ${name} server stopped (${signalCode ?? exitCode}), not by this script: starting it again`);
+    await site.start();
+  };
+  return site;
+}
+const ourSite = served("site", () => startSiteServer(ourPort, { logFile: path.resolve("reports/bench-browser-site.log") }));
+const peerSite = served("starter", () =>
+  startServer({
+    command: "npx",
+    args: ["gatsby", "serve", "-H", "127.0.0.1", "-p", String(peerPort)],
+    cwd: peerDir,
+    env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    url: `${peerOrigin}/`,
+    logFile: path.resolve("reports/bench-browser-peer.log"),
+    timeoutMs: 120_000,
+  }),
+);
+await Promise.all([ourSite.start(), peerSite.start()]);
+
+const ourPages = keyRoutes({ legal: true }).map((page) => ({ site: "ours", ...page, url: `${ourOrigin}${page.route}`, server: ourSite, loads: [] }));
+const starterPages = [
+  { site: "starter", family: "home", route: "/", url: `${peerOrigin}/`, server: peerSite, loads: [] },
+  { site: "starter", family: "page-2", route: "/page-2/", url: `${peerOrigin}/page-2/`, server: peerSite, loads: [] },
+];
+// One round: ours[0], starter /, ours[1], starter /page-2/, ours[2], starter /, ...
+const order = ourPages.flatMap((page, index) => [page, starterPages[index % starterPages.length]]);
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const chromiumVersion = browser.version();
+const chrome = await launchChrome();
+let lighthouseVersion = "";
+try {
+  log(`warm-up: one unrecorded load of each site (Chromium ${chromiumVersion})`);
+  for (const url of [ourPages[0].url, starterPages[0].url]) {
+    await measureLongTasks(browser, url);
+    await runLighthouse(url, chrome.port, { onlyCategories: ["performance"] });
+  }
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const [index, page] of order.entries()) {
+      let longTasks;
+      try {
+        await page.server.ensure();
+        longTasks = await measureLongTasks(browser, page.url);
+      } catch (error) {
+        log(`long-task load of ${page.url} failed (${error.message.split("\n")[0]}); measuring again once`);
+        await page.server.ensure();
+        longTasks = await measureLongTasks(browser, page.url);
+      }
+      await page.server.ensure();
+      const lighthouse = await measureLighthouse(chrome.port, page.url);
+      lighthouseVersion = lighthouse.lighthouseVersion;
+      delete lighthouse.lighthouseVersion;
+      page.loads.push({ round, longTasks, lighthouse });
+      log(
+        `round ${round}/${ROUNDS} ${String(index + 1).padStart(2)}/${order.length} ${page.site.padEnd(7)} ${page.route.padEnd(40)} ` +
+          `blocking ${longTasks.blockingMs} ms (${longTasks.longTasks} tasks)  TBT ${lighthouse.tbtMs} ms  LCP ${lighthouse.lcpMs} ms  perf ${lighthouse.performance}`,
+      );
+    }
+  }
+} finally {
+  await browser.close().catch(() => {});
+  await chrome.kill();
+  servers.forEach(stopServer);
+}
+
+const pages = [...ourPages, ...starterPages].map(({ server, ...page }) => ({ ...page, summary: summarise(page) }));
+const results = {
+  date: `${new Date().toISOString().slice(0, 16)}Z`,
+  seconds: Math.round((Date.now() - started) / 1000),
+  rounds: ROUNDS,
+  ourPages: ourPages.length,
+  loadsPerOurPage: ROUNDS,
+  loadsPerStarterPage: (ROUNDS * ourPages.length) / starterPages.length,
+  settings: { cpuThrottling: CPU_THROTTLING, viewport: VIEWPORT, windowAfterLoadMs: WINDOW_AFTER_LOAD_MS, longTaskThresholdMs: LONG_TASK_THRESHOLD_MS, chromiumFlags },
+  environment: {
+    chromium: chromiumVersion,
+    lighthouse: lighthouseVersion,
+    cpus: os.cpus().length,
+    loadAverageStart,
+    loadAverageEnd: loadAverage(),
+    peerSource,
+    peerBuild: peerDir,
+    serverRestarts: { site: ourSite.restarts, starter: peerSite.restarts },
+  },
+  order: order.map((page) => `${page.site} ${page.route}`),
+  pages,
+};
+const table = markdown(results);
+fs.writeFileSync("reports/bench-browser.json", `${JSON.stringify(results, null, 2)}\n`);
+fs.writeFileSync("reports/bench-browser.md", table);
+console.log(table);
+log(`reports/bench-browser.md and reports/bench-browser.json written (${results.seconds} s)`);
