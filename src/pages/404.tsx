@@ -11,15 +11,15 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
   return (
     <Layout>
       <Static>
-      <PageHeader heading={page.heading} intro={page.intro}>
-        {page.links && (
-          <ul css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[4]}; list-style: none; padding: 0;`}>
-            {page.links.map((link) => (
-              <li key={link.to}><Link to={link.to}>{link.label}</Link></li>
-            ))}
-          </ul>
-        )}
-      </PageHeader>
+        <PageHeader heading={page.heading} intro={page.intro}>
+          {page.links && (
+            <ul css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[4]}; list-style: none; padding: 0;`}>
+              {page.links.map((link) => (
+                <li key={link.to}><Link to={link.to}>{link.label}</Link></li>
+              ))}
+            </ul>
+          )}
+        </PageHeader>
       </Static>
     </Layout>
   );

@@ -11,8 +11,8 @@ import { CtaBand } from "../components/ui/cta-band";
 import { IconCardList } from "../components/ui/icon-card-list";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
-import { useSiteContent } from "../hooks/use-site-content";
 import { Static } from "../components/ui/static";
+import { useSiteContent } from "../hooks/use-site-content";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const theme = useTheme();
@@ -22,8 +22,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   return (
     <Layout>
       <Static>
-      <PageHeader heading={page.heading} intro={page.intro} />
-      <AboutIntro paragraphs={about.intro} image={about.image.childImageSharp?.gatsbyImageData} figures={about.figures} />
+        <PageHeader heading={page.heading} intro={page.intro} />
+        <AboutIntro paragraphs={about.intro} image={about.image.childImageSharp?.gatsbyImageData} figures={about.figures} />
       </Static>
       <div css={css`padding: ${theme.space[16]} 0; background: ${theme.colors.surfaceAlt};`}>
         <Container>
@@ -31,16 +31,16 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         </Container>
       </div>
       <Static>
-      <Section heading={about.capabilitiesHeading}>
-        <IconCardList items={about.capabilities} />
-      </Section>
-      <Section heading={about.reasonsHeading} tone="alt">
-        <Reasons reasons={about.reasons} />
-      </Section>
-      <Section heading={about.parentHeading}>
-        <ParentCompany parent={parentCompany} labels={about.parentLabels} />
-      </Section>
-      <CtaBand heading={about.cta.heading} text={about.cta.text} links={[about.cta.primary, about.cta.secondary]} />
+        <Section heading={about.capabilitiesHeading}>
+          <IconCardList items={about.capabilities} />
+        </Section>
+        <Section heading={about.reasonsHeading} tone="alt">
+          <Reasons reasons={about.reasons} />
+        </Section>
+        <Section heading={about.parentHeading}>
+          <ParentCompany parent={parentCompany} labels={about.parentLabels} />
+        </Section>
+        <CtaBand heading={about.cta.heading} text={about.cta.text} links={[about.cta.primary, about.cta.secondary]} />
       </Static>
     </Layout>
   );

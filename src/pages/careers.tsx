@@ -8,8 +8,8 @@ import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
-import { useSiteContent } from "../hooks/use-site-content";
 import { Static } from "../components/ui/static";
+import { useSiteContent } from "../hooks/use-site-content";
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const page = data.pageContent!;
@@ -20,12 +20,12 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   return (
     <Layout footer="careers">
       <Static>
-      <PageHeader heading={page.heading} intro={page.intro}>
-        <CareersStats stats={careers.stats} openPositions={jobs.length} />
-      </PageHeader>
-      <Section heading={careers.perksHeading} tone="alt">
-        <PerksGrid perks={careers.perks} chips={careers.perkChips} />
-      </Section>
+        <PageHeader heading={page.heading} intro={page.intro}>
+          <CareersStats stats={careers.stats} openPositions={jobs.length} />
+        </PageHeader>
+        <Section heading={careers.perksHeading} tone="alt">
+          <PerksGrid perks={careers.perks} chips={careers.perkChips} />
+        </Section>
       </Static>
       <OpenPositions jobs={jobs} departments={departments} labels={careers} />
       <Static>

@@ -5,6 +5,7 @@ import { ContactForm } from "../components/contact/contact-form";
 import { ContactTiles } from "../components/contact/contact-tiles";
 import { FaqList } from "../components/contact/faq-list";
 import { OfficeList } from "../components/contact/office-list";
+import { Static } from "../components/ui/static";
 import { postContact } from "../forms/client";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
@@ -13,7 +14,6 @@ import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
 import { useSiteContent } from "../hooks/use-site-content";
 import { mq } from "../styles/theme";
-import { Static } from "../components/ui/static";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const theme = useTheme();
@@ -38,19 +38,19 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             fallbackEmail={site.contact.email}
           />
           <Static>
-          <ContactAside
-            hoursHeading={content.hoursHeading}
-            hours={site.businessHours}
-            responseNote={content.responseNote}
-            socialHeading={content.socialHeading}
-          />
+            <ContactAside
+              hoursHeading={content.hoursHeading}
+              hours={site.businessHours}
+              responseNote={content.responseNote}
+              socialHeading={content.socialHeading}
+            />
           </Static>
         </div>
       </Container>
       <Static>
-      <Section heading={content.officesHeading} tone="alt">
-        <OfficeList offices={data.allOffice.nodes} headquartersLabel={content.headquartersLabel} />
-      </Section>
+        <Section heading={content.officesHeading} tone="alt">
+          <OfficeList offices={data.allOffice.nodes} headquartersLabel={content.headquartersLabel} />
+        </Section>
       </Static>
       <Section heading={content.faqHeading}>
         <FaqList items={content.faq} />

@@ -10,9 +10,9 @@ import { OrganizationJsonLd } from "../components/seo/organization-json-ld";
 import { CtaBand } from "../components/ui/cta-band";
 import { IconCardList } from "../components/ui/icon-card-list";
 import { Section } from "../components/ui/section";
+import { Static } from "../components/ui/static";
 import { TagList } from "../components/ui/tag-list";
 import { useSiteContent } from "../hooks/use-site-content";
-import { Static } from "../components/ui/static";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeContent!;
@@ -21,26 +21,26 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <Layout>
       <Hero hero={home.hero} aside={<StrengthsCarousel heading={home.strengthsHeading} slides={home.strengths} labels={home.carousel} />} />
       <Static>
-      <ClaimsStrip heading={home.claimsHeading} claims={claims} />
-      <Section heading={home.servicesSection.heading} intro={home.servicesSection.text}>
-        <ServiceTiles tiles={data.allService.nodes} viewAllLabel={home.servicesSection.viewAllLabel} />
-      </Section>
-      <Section heading={home.industriesSection.heading} intro={home.industriesSection.text} tone="alt">
-        <IconCardList items={home.industries.map((industry) => ({ ...industry, title: industry.name }))} />
-      </Section>
-      <Section heading={home.technologiesSection.heading} intro={home.technologiesSection.text}>
-        <TagList items={home.technologies} />
-      </Section>
-      <Section heading={home.testimonialsSection.heading} intro={home.testimonialsSection.text} tone="alt">
-        <Testimonials testimonials={data.allTestimonial.nodes} ratingLabel={home.ratingLabel} />
-      </Section>
-      <Section heading={home.differentiatorsSection.heading} intro={home.differentiatorsSection.text}>
-        <IconCardList items={home.differentiators} columns={4} />
-      </Section>
-      <Section heading={home.highlightsSection.heading} intro={home.highlightsSection.text} tone="alt">
-        <IconCardList items={home.highlights} columns={4} />
-      </Section>
-      <CtaBand heading={home.cta.heading} text={home.cta.text} links={[home.cta.primary, home.cta.secondary]} />
+        <ClaimsStrip heading={home.claimsHeading} claims={claims} />
+        <Section heading={home.servicesSection.heading} intro={home.servicesSection.text}>
+          <ServiceTiles tiles={data.allService.nodes} viewAllLabel={home.servicesSection.viewAllLabel} />
+        </Section>
+        <Section heading={home.industriesSection.heading} intro={home.industriesSection.text} tone="alt">
+          <IconCardList items={home.industries.map((industry) => ({ ...industry, title: industry.name }))} />
+        </Section>
+        <Section heading={home.technologiesSection.heading} intro={home.technologiesSection.text}>
+          <TagList items={home.technologies} />
+        </Section>
+        <Section heading={home.testimonialsSection.heading} intro={home.testimonialsSection.text} tone="alt">
+          <Testimonials testimonials={data.allTestimonial.nodes} ratingLabel={home.ratingLabel} />
+        </Section>
+        <Section heading={home.differentiatorsSection.heading} intro={home.differentiatorsSection.text}>
+          <IconCardList items={home.differentiators} columns={4} />
+        </Section>
+        <Section heading={home.highlightsSection.heading} intro={home.highlightsSection.text} tone="alt">
+          <IconCardList items={home.highlights} columns={4} />
+        </Section>
+        <CtaBand heading={home.cta.heading} text={home.cta.text} links={[home.cta.primary, home.cta.secondary]} />
       </Static>
     </Layout>
   );

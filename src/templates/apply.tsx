@@ -6,12 +6,12 @@ import { fillTemplate } from "../components/ui/fill-template";
 import { RoleSummary } from "../components/careers/role-summary";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import { Static } from "../components/ui/static";
 import { postApplication } from "../forms/client";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
 import { mq } from "../styles/theme";
-import { Static } from "../components/ui/static";
 
 export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery>) {
   const theme = useTheme();
@@ -21,23 +21,23 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
   return (
     <Layout footer="careers">
       <Static>
-      <PageHeader
-        heading={`${application.headingPrefix} ${job.title}`}
-        intro={application.intro}
-        eyebrow={<BackLink to="/careers/" label={careers.backLabel} />}
-      >
-        <Link to={`/careers/${job.slug}/`} css={css`font-weight: ${theme.fontWeights.semibold};`}>{application.viewJobLabel}</Link>
-      </PageHeader>
+        <PageHeader
+          heading={`${application.headingPrefix} ${job.title}`}
+          intro={application.intro}
+          eyebrow={<BackLink to="/careers/" label={careers.backLabel} />}
+        >
+          <Link to={`/careers/${job.slug}/`} css={css`font-weight: ${theme.fontWeights.semibold};`}>{application.viewJobLabel}</Link>
+        </PageHeader>
       </Static>
       <Container>
         <div css={css`display: grid; gap: ${theme.space[8]}; padding: ${theme.space[12]} 0 ${theme.space[16]}; ${mq("lg")} { grid-template-columns: 1fr 2fr; }`}>
           <Static>
-          <RoleSummary
-            heading={application.summaryHeading}
-            labels={application.summaryLabels}
-            job={job}
-            experienceText={fillTemplate(careers.experienceLabel, { experience: job.experience })}
-          />
+            <RoleSummary
+              heading={application.summaryHeading}
+              labels={application.summaryLabels}
+              job={job}
+              experienceText={fillTemplate(careers.experienceLabel, { experience: job.experience })}
+            />
           </Static>
           <ApplicationForm
             content={application}

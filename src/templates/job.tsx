@@ -23,40 +23,40 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
   return (
     <Layout footer="careers">
       <Static>
-      <PageHeader
-        heading={job.title}
-        intro={job.description}
-        eyebrow={
-          <>
-            <BackLink to="/careers/" label={careers.backLabel} />
-            <JobTagLine department={job.department} type={job.type} location={job.location} />
-          </>
-        }
-      >
-        <JobFacts
-          experienceText={fillTemplate(careers.experienceLabel, { experience: job.experience })}
-          compensationNote={careers.compensationNote}
-          salary={job.salary}
-          locationSummary={location(data).summary}
-          datesText={careers.datesText}
-          datePosted={{ iso: job.datePosted!, text: job.postedText! }}
-          validThrough={{ iso: job.validThrough!, text: job.validThroughText! }}
-        />
-      </PageHeader>
-      <Container>
-        <div css={css`max-width: ${theme.sizes.prose}; padding-bottom: ${theme.space[16]};`}>
-          <JobSection heading={sections.about}>
-            {job.about.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
-          </JobSection>
-          <JobSection heading={sections.responsibilities} items={job.responsibilities} />
-          <JobSection heading={sections.requirements} items={job.requirements} />
-          <JobSection heading={sections.niceToHave} items={job.niceToHave} />
-          <JobSection heading={sections.skills}>
-            <SkillTags skills={job.skills} />
-          </JobSection>
-          <ReadyToApply heading={careers.readyHeading} text={careers.readyText} applyLabel={careers.applyLabel} applyPath={`/careers/${job.slug}/apply/`} />
-        </div>
-      </Container>
+        <PageHeader
+          heading={job.title}
+          intro={job.description}
+          eyebrow={
+            <>
+              <BackLink to="/careers/" label={careers.backLabel} />
+              <JobTagLine department={job.department} type={job.type} location={job.location} />
+            </>
+          }
+        >
+          <JobFacts
+            experienceText={fillTemplate(careers.experienceLabel, { experience: job.experience })}
+            compensationNote={careers.compensationNote}
+            salary={job.salary}
+            locationSummary={location(data).summary}
+            datesText={careers.datesText}
+            datePosted={{ iso: job.datePosted!, text: job.postedText! }}
+            validThrough={{ iso: job.validThrough!, text: job.validThroughText! }}
+          />
+        </PageHeader>
+        <Container>
+          <div css={css`max-width: ${theme.sizes.prose}; padding-bottom: ${theme.space[16]};`}>
+            <JobSection heading={sections.about}>
+              {job.about.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            </JobSection>
+            <JobSection heading={sections.responsibilities} items={job.responsibilities} />
+            <JobSection heading={sections.requirements} items={job.requirements} />
+            <JobSection heading={sections.niceToHave} items={job.niceToHave} />
+            <JobSection heading={sections.skills}>
+              <SkillTags skills={job.skills} />
+            </JobSection>
+            <ReadyToApply heading={careers.readyHeading} text={careers.readyText} applyLabel={careers.applyLabel} applyPath={`/careers/${job.slug}/apply/`} />
+          </div>
+        </Container>
       </Static>
     </Layout>
   );

@@ -18,20 +18,20 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
   return (
     <Layout>
       <Static>
-      <PageHeader heading={page.heading} intro={legal.intro}>
-        <p css={css`color: ${theme.colors.muted}; margin: 0;`}>
-          {`${labels.updatedLabel} `}<time dateTime={legal.isoDate!}>{legal.lastUpdated}</time>
-        </p>
-      </PageHeader>
-      <Container width="prose">
-        <LegalToc heading={labels.tocHeading} sections={legal.sections} />
-        {legal.sections.map((section) => (
-          <LegalSection key={section.id} section={section} constants={constants} />
-        ))}
-        <div css={css`padding-bottom: ${theme.space[16]};`}>
-          <ButtonLink to={labels.back.to} tone="secondary">{labels.back.label}</ButtonLink>
-        </div>
-      </Container>
+        <PageHeader heading={page.heading} intro={legal.intro}>
+          <p css={css`color: ${theme.colors.muted}; margin: 0;`}>
+            {`${labels.updatedLabel} `}<time dateTime={legal.isoDate!}>{legal.lastUpdated}</time>
+          </p>
+        </PageHeader>
+        <Container width="prose">
+          <LegalToc heading={labels.tocHeading} sections={legal.sections} />
+          {legal.sections.map((section) => (
+            <LegalSection key={section.id} section={section} constants={constants} />
+          ))}
+          <div css={css`padding-bottom: ${theme.space[16]};`}>
+            <ButtonLink to={labels.back.to} tone="secondary">{labels.back.label}</ButtonLink>
+          </div>
+        </Container>
       </Static>
     </Layout>
   );

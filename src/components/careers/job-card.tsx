@@ -3,8 +3,8 @@ import { Link } from "gatsby";
 import { buttonCss } from "../ui/button-link";
 import { fillTemplate } from "../ui/fill-template";
 import { Icon } from "../ui/icon";
-import { VisuallyHidden } from "../ui/visually-hidden";
 import { Static } from "../ui/static";
+import { VisuallyHidden } from "../ui/visually-hidden";
 
 export type JobSummary = {
   readonly slug: string; readonly title: string; readonly department: string; readonly type: string;
@@ -31,23 +31,23 @@ export function JobCard({ job, labels, experienceText, hovered, onHover }: Props
       `}
     >
       <Static>
-      <p css={css`margin: 0 0 ${theme.space[2]}; font-size: ${theme.fontSizes.sm}; font-weight: ${theme.fontWeights.semibold}; color: ${theme.colors.primaryDark};`}>{job.department}</p>
-      <h3 css={css`font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]};`}>{job.title}</h3>
-      <p css={css`color: ${theme.colors.muted};`}>{job.description}</p>
-      <ul css={css`list-style: none; margin: 0 0 ${theme.space[4]}; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[2]} ${theme.space[4]}; color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm};`}>
-        <li css={meta}><Icon name="clock" size={16} />{job.type}</li>
-        <li css={meta}><Icon name="map-pin" size={16} />{job.location}</li>
-        <li css={meta}><Icon name="star" size={16} />{experienceText}</li>
-        <li css={meta}><Icon name="dollar" size={16} />{job.salary}</li>
-      </ul>
-      <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
-        <Link to={`/careers/${job.slug}/`} css={buttonCss(theme, "secondary")}>
-          {labels.learnMoreLabel}{hidden(labels.learnMoreHidden)}
-        </Link>
-        <Link to={`/careers/${job.slug}/apply/`} css={buttonCss(theme)}>
-          {labels.applyLabel}{hidden(labels.applyHidden)}
-        </Link>
-      </div>
+        <p css={css`margin: 0 0 ${theme.space[2]}; font-size: ${theme.fontSizes.sm}; font-weight: ${theme.fontWeights.semibold}; color: ${theme.colors.primaryDark};`}>{job.department}</p>
+        <h3 css={css`font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]};`}>{job.title}</h3>
+        <p css={css`color: ${theme.colors.muted};`}>{job.description}</p>
+        <ul css={css`list-style: none; margin: 0 0 ${theme.space[4]}; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[2]} ${theme.space[4]}; color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm};`}>
+          <li css={meta}><Icon name="clock" size={16} />{job.type}</li>
+          <li css={meta}><Icon name="map-pin" size={16} />{job.location}</li>
+          <li css={meta}><Icon name="star" size={16} />{experienceText}</li>
+          <li css={meta}><Icon name="dollar" size={16} />{job.salary}</li>
+        </ul>
+        <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
+          <Link to={`/careers/${job.slug}/`} css={buttonCss(theme, "secondary")}>
+            {labels.learnMoreLabel}{hidden(labels.learnMoreHidden)}
+          </Link>
+          <Link to={`/careers/${job.slug}/apply/`} css={buttonCss(theme)}>
+            {labels.applyLabel}{hidden(labels.applyHidden)}
+          </Link>
+        </div>
       </Static>
     </li>
   );

@@ -27,19 +27,19 @@ export function Hero({ hero, aside }: Props) {
           `}
         >
           <Static>
-          <div>
-            <p css={css`color: ${theme.colors.inverseMuted}; font-weight: ${theme.fontWeights.semibold}; text-transform: uppercase; letter-spacing: 0.06em; font-size: ${theme.fontSizes.sm};`}>
-              {hero.eyebrow}
-            </p>
-            <h1 css={css`font-size: ${theme.fontSizes["5xl"]}; margin-bottom: ${theme.space[6]};`}>{hero.heading}</h1>
-            <p css={css`font-size: ${theme.fontSizes.lg}; color: ${theme.colors.inverseMuted}; max-width: ${theme.sizes.prose}; margin-bottom: ${theme.space[8]};`}>
-              {hero.text}
-            </p>
-            <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[4]};`}>
-              <ButtonLink to={hero.primaryCta.to}>{hero.primaryCta.label}</ButtonLink>
-              <ButtonLink to={hero.secondaryCta.to} tone="inverse">{hero.secondaryCta.label}</ButtonLink>
+            <div>
+              <p css={css`color: ${theme.colors.inverseMuted}; font-weight: ${theme.fontWeights.semibold}; text-transform: uppercase; letter-spacing: 0.06em; font-size: ${theme.fontSizes.sm};`}>
+                {hero.eyebrow}
+              </p>
+              <h1 css={css`font-size: ${theme.fontSizes["5xl"]}; margin-bottom: ${theme.space[6]};`}>{hero.heading}</h1>
+              <p css={css`font-size: ${theme.fontSizes.lg}; color: ${theme.colors.inverseMuted}; max-width: ${theme.sizes.prose}; margin-bottom: ${theme.space[8]};`}>
+                {hero.text}
+              </p>
+              <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[4]};`}>
+                <ButtonLink to={hero.primaryCta.to}>{hero.primaryCta.label}</ButtonLink>
+                <ButtonLink to={hero.secondaryCta.to} tone="inverse">{hero.secondaryCta.label}</ButtonLink>
+              </div>
             </div>
-          </div>
           </Static>
           {aside}
         </div>

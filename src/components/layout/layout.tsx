@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
+import { Static } from "../ui/static";
 import { Footer, type FooterVariant } from "./footer";
 import { Header } from "./header";
 import { MAIN_ID, SkipLink } from "./skip-link";
-import { Static } from "../ui/static";
 
 type Props = { children: ReactNode; footer?: FooterVariant };
 

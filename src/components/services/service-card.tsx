@@ -4,8 +4,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { fillTemplate } from "../ui/fill-template";
 import { Icon } from "../ui/icon";
 import { ResponsiveImage } from "../ui/responsive-image";
-import { visuallyHidden } from "../ui/visually-hidden";
 import { Static } from "../ui/static";
+import { visuallyHidden } from "../ui/visually-hidden";
 
 export type ServiceCardData = {
   readonly slug: string;
@@ -41,26 +41,26 @@ export function ServiceCard({ service, labels, highlighted, handlers }: Props) {
       `}
     >
       <Static>
-      <ResponsiveImage image={service.image} alt="" />
-      <div css={css`display: flex; flex-direction: column; flex: 1; padding: ${theme.space[6]};`}>
-        <span css={css`display: inline-flex; align-self: flex-start; margin: -${theme.space[12]} 0 ${theme.space[4]}; padding: ${theme.space[3]}; border-radius: ${theme.radii.md}; color: ${theme.colors.inverse}; background: ${service.color}; box-shadow: ${theme.shadows.md}; position: relative;`}>
-          <Icon name={service.icon} size={28} />
-        </span>
-        <h2 css={css`font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]};`}>{service.title}</h2>
-        <p css={css`color: ${theme.colors.muted};`}>{service.summary}</p>
-        <ul css={css`list-style: none; margin: 0 0 ${theme.space[6]}; padding: 0; flex: 1;`}>
-          {service.features.map((feature) => (
-            <li key={feature} css={css`display: flex; gap: ${theme.space[2]}; align-items: baseline; margin-bottom: ${theme.space[2]};`}>
-              <span css={css`color: ${theme.colors.success}; flex: none; position: relative; top: 0.2em;`}><Icon name="check" size={16} /></span>
-              {feature}
-            </li>
-          ))}
-        </ul>
-        <Link to={`/services/${service.slug}/`} css={css`font-weight: ${theme.fontWeights.semibold}; display: inline-flex; align-items: center; gap: ${theme.space[2]}; min-height: ${theme.sizes.target};`}>
-          {labels.cardLinkLabel}<span css={visuallyHidden}>{` ${fillTemplate(labels.cardLinkHidden, { title: service.title })}`}</span>
-          <span aria-hidden="true">→</span>
-        </Link>
-      </div>
+        <ResponsiveImage image={service.image} alt="" />
+        <div css={css`display: flex; flex-direction: column; flex: 1; padding: ${theme.space[6]};`}>
+          <span css={css`display: inline-flex; align-self: flex-start; margin: -${theme.space[12]} 0 ${theme.space[4]}; padding: ${theme.space[3]}; border-radius: ${theme.radii.md}; color: ${theme.colors.inverse}; background: ${service.color}; box-shadow: ${theme.shadows.md}; position: relative;`}>
+            <Icon name={service.icon} size={28} />
+          </span>
+          <h2 css={css`font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]};`}>{service.title}</h2>
+          <p css={css`color: ${theme.colors.muted};`}>{service.summary}</p>
+          <ul css={css`list-style: none; margin: 0 0 ${theme.space[6]}; padding: 0; flex: 1;`}>
+            {service.features.map((feature) => (
+              <li key={feature} css={css`display: flex; gap: ${theme.space[2]}; align-items: baseline; margin-bottom: ${theme.space[2]};`}>
+                <span css={css`color: ${theme.colors.success}; flex: none; position: relative; top: 0.2em;`}><Icon name="check" size={16} /></span>
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <Link to={`/services/${service.slug}/`} css={css`font-weight: ${theme.fontWeights.semibold}; display: inline-flex; align-items: center; gap: ${theme.space[2]}; min-height: ${theme.sizes.target};`}>
+            {labels.cardLinkLabel}<span css={visuallyHidden}>{` ${fillTemplate(labels.cardLinkHidden, { title: service.title })}`}</span>
+            <span aria-hidden="true">→</span>
+          </Link>
+        </div>
       </Static>
     </li>
   );
