@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
+import { HYDRATED_ATTRIBUTE } from "./src/hydration-marker";
 import { RootWrapper } from "./src/root-wrapper";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
@@ -8,6 +9,12 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const endpoint = process.env.GATSBY_WEB_VITALS_ENDPOINT;
   if (endpoint) void import("./src/web-vitals").then(({ reportWebVitals, beaconReporter }) => reportWebVitals(beaconReporter(endpoint)));
+};
+
+// A public signal that the page has hydrated and its handlers are attached, for the browser tests:
+// clicks on the server's HTML before this are lost. Gatsby runs this after the first client render.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
 };
 
 // The spec asks for an instant jump to the top on every path change, not a restored position;

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { waitForHydration } from "./devtools";
+import { HYDRATED_ATTRIBUTE } from "../src/hydration-marker";
 import { specRoutes } from "./routes";
 
 /** Every spec route, plus an unknown path that must get the 404 page. */
@@ -28,6 +28,17 @@ export function watchErrors(page: Page, { unknownPath }: { unknownPath?: string 
   });
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   return problems;
+}
+
+/**
+ * Waits until the app has hydrated, by the marker the app itself sets (gatsby-browser.tsx): clicks
+ * on the static HTML before that are lost (measured: on a busy machine a filter click could land
+ * before hydration and do nothing).
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`), `${page.url()} hydrates`).toBeAttached({ timeout: 30_000 });
+  // Effects (reading ?department=, starting timers) run after the next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
 /** Loads a route and waits until Gatsby has hydrated it and the network is quiet. */

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./devtools";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, waitForHydration } from "./helpers";
 
 // One axe check for every spec: the page specs import it from here, the site-wide gate from helpers.
 export { expectNoAxeViolations };
