@@ -131,16 +131,22 @@ export const hydrationDifference = (page: Page, html: string) => renderDifferenc
 export async function clientRenderDifference(page: Page, html: string): Promise<string | null> {
   const route = new URL(page.url()).pathname;
   const h1 = await page.locator("h1").textContent();
-  // Any visible internal page link that leaves this page will do; the header's logo is one on every page but "/".
-  const links = await page
-    .locator("header a[href^='/']:visible, main a[href^='/']:visible")
-    .evaluateAll((anchors, current) => anchors.map((anchor) => anchor.getAttribute("href")!).filter((href) => href !== current && !href.includes("#") && !/\.[a-z0-9]+$/i.test(href)), route);
+  // Any link away will do; the header's logo is one on every page but "/".
+  const links = await linksAway(page, "header, main", route);
   expect(links.length, `${route} links to another page`).toBeGreaterThan(0);
   await page.locator(`a[href='${links[0]}']:visible`).first().click();
   await expect(page.locator("h1")).not.toHaveText(h1 ?? "");
   await page.evaluate(() => history.back());
   await expect(page).toHaveURL((url) => url.pathname === route);
   return renderDifference(page, html, "#gatsby-focus-wrapper");
+}
+
+/** The hrefs of the visible links to other pages of the site inside `regions` (no in-page anchors, no files). */
+export function linksAway(page: Page, regions: string, route: string): Promise<string[]> {
+  return page
+    .locator(regions)
+    .locator("a[href^='/']:visible")
+    .evaluateAll((anchors, current) => anchors.map((anchor) => anchor.getAttribute("href")!).filter((href) => href !== current && !href.includes("#") && !/\.[a-z0-9]+$/i.test(href)), route);
 }
 
 /** Ids as React's (":R1:", ":r1:" for client-only renders) or Preact's ("P0-1") useId make them. */
