@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { endFirstRender } from "./src/browser/first-render";
+import { HYDRATED_ATTRIBUTE } from "./src/hydration-marker";
 import { RootWrapper } from "./src/root-wrapper";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
@@ -11,15 +12,19 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (endpoint) void import("./src/web-vitals").then(({ reportWebVitals, beaconReporter }) => reportWebVitals(beaconReporter(endpoint)));
 };
 
+// Gatsby runs this after the first client render. From here on every render is a client render:
+// `Static` content mounted later renders its children. The attribute is a public signal that the
+// page has hydrated and its handlers are attached, for the browser tests: clicks on the server's
+// HTML before this are lost.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  endFirstRender();
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+};
+
 // The spec asks for an instant jump to the top on every path change, not a restored position;
 // a link to an anchor (#section) is left to the browser so it lands on that section.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
   if (routerProps.location.hash) return true;
   window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   return false;
-};
-
-// From here on every render is a client render: `Static` content mounted later renders its children.
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  endFirstRender();
 };

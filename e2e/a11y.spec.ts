@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { allRoutes, DESKTOP, expectNoAxeViolations, MOBILE, open } from "./helpers";
+import { allRoutes, DESKTOP, expectNoAxeViolations, expectWholeIdReferences, MOBILE, open } from "./helpers";
 
 for (const [label, viewport] of [["375 px", MOBILE], ["1280 px", DESKTOP]] as const) {
   test.describe(`axe at ${label}`, () => {
@@ -13,7 +13,7 @@ for (const [label, viewport] of [["375 px", MOBILE], ["1280 px", DESKTOP]] as co
   });
 }
 
-test.describe("axe in interactive states", () => {
+test.describe("axe and id references in interactive states", () => {
   test("the open mobile menu at 375 px", async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await open(page, "/");
@@ -22,6 +22,7 @@ test.describe("axe in interactive states", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link").first()).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectWholeIdReferences(page, "with the mobile menu open");
   });
 
 
@@ -34,6 +35,7 @@ test.describe("axe in interactive states", () => {
       await expect(design).toHaveAttribute("aria-pressed", "true");
       await expect(page.getByRole("link", { name: /^Apply Now/ }).first()).toBeVisible();
       await expectNoAxeViolations(page);
+      await expectWholeIdReferences(page, "with the Design filter chosen");
     }
   });
 
@@ -46,6 +48,7 @@ test.describe("axe in interactive states", () => {
       await question.click();
       await expect(question).toHaveAttribute("aria-expanded", "true");
       await expectNoAxeViolations(page);
+      await expectWholeIdReferences(page, "with an FAQ item expanded");
     }
   });
 });

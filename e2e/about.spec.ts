@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
+import { expectWholeIdReferences } from "./helpers";
 import { checkLayoutAndAxe, gotoHydrated } from "./page-checks";
 
 const about = JSON.parse(fs.readFileSync("data/about.json", "utf8"));
@@ -23,15 +24,19 @@ test.describe("about page", () => {
     const mission = page.getByRole("tab", { name: about.tabs.mission.label });
     await expect(mission).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toContainText(about.tabs.mission.text);
+    await expectWholeIdReferences(page, "with the Mission tab selected");
     await mission.focus();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: about.tabs.vision.label })).toBeFocused();
     await expect(page.getByRole("tabpanel")).toContainText(about.tabs.vision.text);
+    await expectWholeIdReferences(page, "with the Vision tab selected");
     await page.keyboard.press("End");
     const values = page.getByRole("tabpanel", { name: about.tabs.valuesLabel });
     await expect(values.getByRole("heading", { level: 3 })).toHaveText(about.tabs.values.map((v: { title: string }) => v.title));
+    await expectWholeIdReferences(page, "with the Values tab selected");
     await page.getByRole("tab", { name: about.tabs.mission.label }).click();
     await expect(page.getByRole("tabpanel", { name: about.tabs.mission.label })).toBeVisible();
+    await expectWholeIdReferences(page, "with the Mission tab selected again");
   });
 
   checkLayoutAndAxe("about", "/about/");

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
+import careers from "../data/careers.json";
+import { SHORT_MAX } from "../src/forms/fields";
+import { expectWholeIdReferences } from "./helpers";
 import { readJson, storedFiles } from "./submissions";
-import { collectErrors, expectNoAxeViolations, gotoHydrated, openMobileMenu, WIDTHS } from "./page-checks";
+import {
+  collectErrors, containing, expectEachRefusalMarked, expectNoAxeViolations, gotoHydrated, openMobileMenu, setNoValidate, WIDTHS, type Refusal,
+} from "./page-checks";
 
 const PATH = "/careers/solutions-architect/apply/";
 const ALERT = "Application submitted successfully! We will get back to you soon.";
@@ -91,8 +96,57 @@ test.describe("Application form", () => {
     await expect(field(page, "resume")).toHaveAttribute("aria-invalid", "true");
     await expect(field(page, "resume")).toBeFocused();
     await expect(field(page, "resume")).toHaveAccessibleDescription(/PDF, DOC or DOCX/);
+    // The hint stays with the error: its id and the input's aria-describedby come from the same render.
+    await expect(field(page, "resume")).toHaveAccessibleDescription(containing(careers.application.resumeHint));
+    await expectWholeIdReferences(page, "after the server refused the résumé");
     await expect(field(page, "fullName")).toHaveValue("Asha Rao");
     await expect(field(page, "fullName")).not.toHaveAttribute("aria-invalid");
+    expect(storedApplications().length).toBe(before);
+    expect(dialogs).toEqual([]);
+  });
+
+  test("every other control the server refuses is marked alone, described by the server's message, with whole id references", async ({ page }) => {
+    test.setTimeout(180_000);
+    const dialogs = collectDialogs(page);
+    await gotoHydrated(page, PATH);
+    await fillValidApplication(page);
+    const typed = (name: string, refused: string, valid = ""): Refusal => ({
+      name, refuse: () => field(page, name).fill(refused), restore: () => field(page, name).fill(valid),
+    });
+    const tooLong = "x".repeat(SHORT_MAX + 1); // the inputs set no maxlength: the server's limit is the one
+    const before = storedApplications().length;
+    await expectEachRefusalMarked(page, {
+      form: form(page),
+      submit: page.getByRole("button", { name: "Submit Application" }),
+      endpoint: "/api/applications",
+      refusals: [
+        // Values the browser lets through: spaces satisfy `required` (the server trims them), an
+        // address without a top-level domain is a valid email to the browser, as is a URL whose host
+        // has no dot, a telephone input takes any text, and a date input holds years past 9999.
+        typed("fullName", "   ", "Asha Rao"),
+        typed("email", "asha@example", "asha@example.com"),
+        typed("phone", "call me", "+91 98765 43210"),
+        typed("location", "   ", "Patna"),
+        typed("portfolioUrl", "https://localhost"),
+        typed("linkedin", "https://localhost"),
+        typed("github", "https://localhost"),
+        typed("currentRole", tooLong),
+        typed("expectedSalary", tooLong),
+        typed("startDate", "10000-01-01"),
+        typed("coverLetter", "   ", "I have designed cloud platforms for ten years."),
+        // A required choice or box left empty reaches the server only past the browser's validation.
+        {
+          name: "experience",
+          refuse: async () => { await setNoValidate(form(page), true); await field(page, "experience").selectOption(""); },
+          restore: async () => { await field(page, "experience").selectOption("7+"); await setNoValidate(form(page), false); },
+        },
+        {
+          name: "consent",
+          refuse: async () => { await setNoValidate(form(page), true); await field(page, "consent").uncheck(); },
+          restore: async () => { await field(page, "consent").check(); await setNoValidate(form(page), false); },
+        },
+      ],
+    });
     expect(storedApplications().length).toBe(before);
     expect(dialogs).toEqual([]);
   });
@@ -107,6 +161,7 @@ test.describe("Application form", () => {
     await field(page, "resume").setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await expect(field(page, "resume")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText(/larger than 5 MB/)).toBeVisible();
+    await expectWholeIdReferences(page, "after the browser refused the résumé");
     await page.getByRole("button", { name: "Submit Application" }).click();
     await page.waitForTimeout(300);
     expect(requests).toBe(0);

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import site from "../data/site.json";
+import { SHORT_MAX } from "../src/forms/fields";
 import { readJson, storedFiles } from "./submissions";
-import { collectErrors, expectNoAxeViolations, gotoHydrated, openMobileMenu, WIDTHS } from "./page-checks";
+import { collectErrors, expectEachRefusalMarked, expectNoAxeViolations, gotoHydrated, openMobileMenu, WIDTHS, type Refusal } from "./page-checks";
 
 const { contactSendingMs, contactSuccessMs } = site.constants;
 const form = (page: Page) => page.getByRole("form", { name: "Send Us a Message" });
@@ -75,6 +76,44 @@ test.describe("Contact form", () => {
     await expect(field(page, "name")).toHaveValue("Asha Rao");
     await expect(field(page, "message")).toHaveValue("We sell spices and need an online shop.");
     await expect(field(page, "budget")).not.toHaveValue("");
+    await expect(page.getByText("Message Sent Successfully!")).toHaveCount(0);
+  });
+
+  test("every control the server refuses is marked alone, described by the server's message, with whole id references", async ({ page }) => {
+    test.setTimeout(120_000);
+    await gotoHydrated(page, "/contact/");
+    const valid = { name: "Asha Rao", email: "asha@example.com", subject: "A new online shop", message: "We sell spices and need an online shop." };
+    for (const [name, value] of Object.entries(valid)) await field(page, name).fill(value);
+    const typed = (name: string, refused: string, restored = ""): Refusal => ({
+      name, refuse: () => field(page, name).fill(refused), restore: () => field(page, name).fill(restored),
+    });
+    // The selects offer only values the server accepts; another value can only come from another
+    // client, so the request is rewritten on its way to the real server, which answers it.
+    const chosen = (name: string, refused: string): Refusal => ({
+      name,
+      refuse: async () => {
+        await page.route("**/api/contact", (route) => route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), [name]: refused }) }));
+      },
+      restore: () => page.unroute("**/api/contact"),
+    });
+    const before = storedFiles("contact").length;
+    await expectEachRefusalMarked(page, {
+      form: form(page),
+      submit: page.getByRole("button", { name: "Send Message" }),
+      endpoint: "/api/contact",
+      refusals: [
+        // Values the browser lets through (see the application form's test for why each passes).
+        typed("name", "   ", valid.name),
+        typed("email", "asha@example", valid.email),
+        typed("company", "x".repeat(SHORT_MAX + 1)),
+        typed("phone", "call me"),
+        typed("subject", "   ", valid.subject),
+        typed("message", "   ", valid.message),
+        chosen("budget", "a fortune"),
+        chosen("timeline", "someday"),
+      ],
+    });
+    expect(storedFiles("contact").length).toBe(before);
     await expect(page.getByText("Message Sent Successfully!")).toHaveCount(0);
   });
 

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { evaluateWithDevtools } from "./devtools";
 import { open, UNKNOWN_PATH, watchErrors } from "./helpers";
 
 /** What one page says about its links and images, read in the browser after hydration. */
 type PageFacts = {
   isErrorPage: boolean;
-  links: { href: string; raw: string; target: string | null; rel: string; gatsbyLink: boolean; text: string }[];
+  links: { href: string; raw: string; target: string | null; rel: string; text: string }[];
   images: { src: string; alt: string | null; rendered: boolean; loaded: boolean; candidates: string[] }[];
 };
 
@@ -26,24 +25,18 @@ async function loadAllImages(page: Page) {
 }
 
 function readPage(page: Page): Promise<PageFacts> {
-  return evaluateWithDevtools(page, () => {
+  return page.evaluate(() => {
     const srcsetUrls = (srcset: string | null) =>
       (srcset ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean);
     return {
       isErrorPage: document.querySelector("h1")?.textContent === "Unexpected Application Error!",
-      links: [...document.querySelectorAll("a[href]")].map((anchor) => {
-        // A Gatsby Link's anchor handles mouseenter (hover prefetch) and click (client-side
-        // navigation) itself; a plain <a> has no handler of its own.
-        const listeners = getEventListeners(anchor);
-        return {
-          href: (anchor as HTMLAnchorElement).href,
-          raw: anchor.getAttribute("href") ?? "",
-          target: anchor.getAttribute("target"),
-          rel: anchor.getAttribute("rel") ?? "",
-          gatsbyLink: "mouseenter" in listeners && "click" in listeners,
-          text: (anchor.textContent ?? "").trim().slice(0, 60),
-        };
-      }),
+      links: [...document.querySelectorAll("a[href]")].map((anchor) => ({
+        href: (anchor as HTMLAnchorElement).href,
+        raw: anchor.getAttribute("href") ?? "",
+        target: anchor.getAttribute("target"),
+        rel: anchor.getAttribute("rel") ?? "",
+        text: (anchor.textContent ?? "").trim().slice(0, 60),
+      })),
       images: [...document.images].map((image) => ({
         src: image.currentSrc || image.src,
         alt: image.getAttribute("alt"),
@@ -56,6 +49,34 @@ function readPage(page: Page): Promise<PageFacts> {
       })),
     };
   });
+}
+
+/**
+ * Of the anchors at these positions in `document.querySelectorAll("a[href]")`, the ones whose click
+ * the page's own code does not take over. Each gets a synthetic, cancelable left click; Gatsby's
+ * router (on the anchor, or delegated to an ancestor) calls preventDefault and navigates
+ * client-side, the browser would otherwise load a new document. A window listener added last runs
+ * after all of the page's own, records whether they prevented the click, then prevents it itself,
+ * so no click leaves the page. Gatsby then navigates asynchronously: call this last on a page.
+ */
+function unhandledClicks(page: Page, positions: number[]): Promise<number[]> {
+  return page.evaluate((indexes) => {
+    const anchors = [...document.querySelectorAll("a[href]")];
+    let prevented = false;
+    const record = (event: MouseEvent) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener("click", record);
+    // Dispatched in one task: no handler's re-render can run between two clicks.
+    const unhandled = indexes.filter((index) => {
+      prevented = false;
+      anchors[index].dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, view: window }));
+      return !prevented;
+    });
+    window.removeEventListener("click", record);
+    return unhandled;
+  }, positions);
 }
 
 test("a crawl from / reaches every page by its links; links, images and link types are sound", async ({ page, baseURL }) => {
@@ -93,7 +114,8 @@ test("a crawl from / reaches every page by its links; links, images and link typ
       }
     }
 
-    for (const link of facts.links) {
+    const pageLinks: number[] = [];
+    for (const [position, link] of facts.links.entries()) {
       const url = new URL(link.href);
       if (link.raw.startsWith("#")) continue; // in-page anchors, the skip link among them
       if (url.protocol === "mailto:" || url.protocol === "tel:") continue;
@@ -114,13 +136,19 @@ test("a crawl from / reaches every page by its links; links, images and link typ
         continue;
       }
       // The error page's home link is a full page load on purpose.
-      if (!link.gatsbyLink && !facts.isErrorPage) problems.push(`${route}: "${link.text}" → ${path} is a plain <a>, not a Gatsby Link`);
+      if (!facts.isErrorPage) pageLinks.push(position);
       if (!seen.has(path)) {
         seen.add(path);
         linkedFrom.set(path, route);
         queue.push(path);
       }
     }
+    for (const position of await unhandledClicks(page, pageLinks)) {
+      const link = facts.links[position];
+      problems.push(`${route}: "${link.text}" → ${new URL(link.href).pathname}: its click is not handled by Gatsby's router (a full page load)`);
+    }
+    // Cut off the client-side navigations those clicks started, before the next page is opened.
+    await page.goto("about:blank");
   }
 
   expect(problems).toEqual([]);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { waitForHydration } from "./devtools";
+import { HYDRATED_ATTRIBUTE } from "../src/hydration-marker";
 import { specRoutes } from "./routes";
 
 /** Every spec route, plus an unknown path that must get the 404 page. */
@@ -30,6 +30,17 @@ export function watchErrors(page: Page, { unknownPath }: { unknownPath?: string 
   return problems;
 }
 
+/**
+ * Waits until the app has hydrated, by the marker the app itself sets (gatsby-browser.tsx): clicks
+ * on the static HTML before that are lost (measured: on a busy machine a filter click could land
+ * before hydration and do nothing).
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`), `${page.url()} hydrates`).toBeAttached({ timeout: 30_000 });
+  // Effects (reading ?department=, starting timers) run after the next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+}
+
 /** Loads a route and waits until Gatsby has hydrated it and the network is quiet. */
 export async function open(page: Page, route: string) {
   const response = await page.goto(route);
@@ -39,33 +50,141 @@ export async function open(page: Page, route: string) {
 }
 
 /**
- * Where the hydrated app differs from the HTML the server sent: the elements and texts of #___gatsby
- * in document order (comments, attributes and <noscript> aside), compared up to the first difference.
- * Preact repairs a hydration mismatch without a word in production, so a mismatch shows up here,
- * as the client's version of a node, rather than in the console. Returns null when they agree.
+ * Where the app as the browser shows it differs from the HTML the server sent: the elements under
+ * `root` with the attributes that carry meaning (id, for, aria-*, role, hidden, disabled, tabindex,
+ * href, src, and a form control's value and checked state) and the texts, in document order
+ * (comments, class, style and <noscript> aside), compared up to the first difference. Returns null
+ * when they agree.
+ *
+ * It waits until the app has hydrated and shows the server's h1, and reads the page in that same
+ * animation frame, before a timer of the page has changed it (the home carousel turns every 4 s).
+ * Form controls are compared by their value and checked properties, which is what a visitor gets:
+ * React writes `value=""` as an attribute, Preact sets the property.
  */
-export async function hydrationDifference(page: Page, html: string): Promise<string | null> {
-  return page.evaluate((serverHtml) => {
-    const outline = (root: Element | null) => {
-      const items: string[] = [];
-      if (!root) return items;
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
-        acceptNode: (node) => (node.parentElement?.closest("noscript") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
-      });
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.nodeType === Node.ELEMENT_NODE) items.push(`<${(node as Element).localName}>`);
-        else if (node.textContent?.trim()) items.push(JSON.stringify(node.textContent.trim()));
-      }
-      return items;
+export async function renderDifference(page: Page, html: string, root: string): Promise<string | null> {
+  const serverH1 = await page.evaluate((serverHtml) => new DOMParser().parseFromString(serverHtml, "text/html").querySelector("h1")?.textContent ?? "", html);
+  const result = await page.waitForFunction(
+    ({ serverHtml, rootSelector, hydratedAttribute, h1 }) => {
+      if (!document.documentElement.hasAttribute(hydratedAttribute) || (document.querySelector("h1")?.textContent ?? "") !== h1) return false;
+      const serverDocument = new DOMParser().parseFromString(serverHtml, "text/html");
+
+      const COMPARED = /^(id|for|aria-.+|role|hidden|disabled|tabindex|href|src|value|checked)$/;
+      // Present or absent is what a boolean attribute says (hidden="" and hidden="hidden" agree).
+      const BOOLEAN = new Set(["hidden", "disabled", "checked"]);
+      const describe = (element: Element) => {
+        const control = element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+        const attributes = [...element.attributes]
+          .filter((attribute) => COMPARED.test(attribute.name) && !(control && (attribute.name === "value" || attribute.name === "checked")))
+          .map((attribute) => (BOOLEAN.has(attribute.name) ? attribute.name : `${attribute.name}=${JSON.stringify(attribute.value)}`));
+        if (control) attributes.push(`value=${JSON.stringify(element.value)}`);
+        if (element instanceof HTMLInputElement && element.checked) attributes.push("checked");
+        return `<${[element.localName, ...attributes.sort()].join(" ")}>`;
+      };
+      const outline = (from: Document) => {
+        const items: string[] = [];
+        const top = from.querySelector(rootSelector);
+        if (!top) return items;
+        const walker = from.createTreeWalker(top, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+          acceptNode: (node) => (node.parentElement?.closest("noscript") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+        });
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.nodeType === Node.ELEMENT_NODE) items.push(describe(node as Element));
+          else if (node.textContent?.trim()) items.push(JSON.stringify(node.textContent.trim()));
+        }
+        return items;
+      };
+
+      const server = outline(serverDocument);
+      const client = outline(document);
+      const at = server.findIndex((item, index) => item !== client[index]);
+      if (at === -1 && server.length === client.length) return { difference: null };
+      const position = at === -1 ? server.length : at;
+      const after = (items: string[]) => items.slice(position + 1, position + 3).join(" ");
+      return {
+        difference: [
+          `first difference at node ${position} of ${rootSelector}, after: ${server.slice(Math.max(0, position - 3), position).join(" ")}`,
+          `  server: ${server[position] ?? "(nothing)"}   then: ${after(server)}`,
+          `  client: ${client[position] ?? "(nothing)"}   then: ${after(client)}`,
+        ].join("\n"),
+      };
+    },
+    { serverHtml: html, rootSelector: root, hydratedAttribute: HYDRATED_ATTRIBUTE, h1: serverH1 },
+    { timeout: 30_000 },
+  );
+  return ((await result.jsonValue()) as { difference: string | null }).difference;
+}
+
+/**
+ * Where the hydrated app differs from the server's HTML (see renderDifference), in all of #___gatsby.
+ * Preact repairs a structural mismatch without a word in production, so it shows up here rather
+ * than in the console. Preact also keeps the server's attributes while hydrating, so an attribute
+ * the client would render differently does not show here: clientRenderDifference finds that.
+ */
+export const hydrationDifference = (page: Page, html: string) => renderDifference(page, html, "#___gatsby");
+
+/**
+ * Where the page as the browser renders it from scratch (after a client-side navigation away and
+ * back: most page views after the first are rendered so) differs from the server's HTML: an id
+ * made by the renderer, or an attribute only the client sets, shows here. Gatsby's route announcer,
+ * beside #gatsby-focus-wrapper, says "Navigated to …" by design and is left out.
+ */
+export async function clientRenderDifference(page: Page, html: string): Promise<string | null> {
+  const route = new URL(page.url()).pathname;
+  const h1 = await page.locator("h1").textContent();
+  // Any link away will do; the header's logo is one on every page but "/".
+  const links = await linksAway(page, "header, main", route);
+  expect(links.length, `${route} links to another page`).toBeGreaterThan(0);
+  await page.locator(`a[href='${links[0]}']:visible`).first().click();
+  await expect(page.locator("h1")).not.toHaveText(h1 ?? "");
+  await page.evaluate(() => history.back());
+  await expect(page).toHaveURL((url) => url.pathname === route);
+  return renderDifference(page, html, "#gatsby-focus-wrapper");
+}
+
+/** The hrefs of the visible links to other pages of the site inside `regions` (no in-page anchors, no files). */
+export function linksAway(page: Page, regions: string, route: string): Promise<string[]> {
+  return page
+    .locator(regions)
+    .locator("a[href^='/']:visible")
+    .evaluateAll((anchors, current) => anchors.map((anchor) => anchor.getAttribute("href")!).filter((href) => href !== current && !href.includes("#") && !/\.[a-z0-9]+$/i.test(href)), route);
+}
+
+/** Ids as React's (":R1:", ":r1:" for client-only renders) or Preact's ("P0-1") useId make them. */
+const RENDERER_ID = /^:[Rr]|^P\d+-/;
+
+/**
+ * What is broken in the page's id references: an IDREF attribute that names no element, an id used
+ * twice, an id one renderer made (it would differ between the server's HTML and the hydrated
+ * page). Read from the live DOM, so it can be asked in any state (menu open, a form refused).
+ */
+export async function idReferenceProblems(page: Page): Promise<string[]> {
+  return page.evaluate((rendererId) => {
+    const IDREFS = ["for", "aria-describedby", "aria-labelledby", "aria-controls", "aria-owns", "aria-activedescendant", "aria-details", "aria-errormessage", "aria-flowto", "headers", "list"];
+    const problems: string[] = [];
+    const name = (element: Element) => {
+      const text = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+      return `<${element.localName}${element.id ? ` id="${element.id}"` : ""}>${text ? ` "${text}"` : ""}`;
     };
-    const server = outline(new DOMParser().parseFromString(serverHtml, "text/html").getElementById("___gatsby"));
-    const client = outline(document.getElementById("___gatsby"));
-    const at = server.findIndex((item, index) => item !== client[index]);
-    if (at === -1 && server.length === client.length) return null;
-    const position = at === -1 ? server.length : at;
-    const context = (items: string[]) => items.slice(Math.max(0, position - 3), position + 3).join(" ");
-    return `first difference at node ${position}:\n  server: ${context(server)}\n  client: ${context(client)}`;
-  }, html);
+    const counts = new Map<string, number>();
+    for (const element of document.querySelectorAll("[id]")) counts.set(element.id, (counts.get(element.id) ?? 0) + 1);
+    for (const [id, count] of counts) {
+      if (count > 1) problems.push(`id "${id}" is used ${count} times`);
+      if (new RegExp(rendererId).test(id)) problems.push(`id "${id}" was made by the renderer (useId): server and browser disagree on it`);
+    }
+    for (const attribute of IDREFS) {
+      for (const element of document.querySelectorAll(`[${attribute}]`)) {
+        for (const id of element.getAttribute(attribute)!.split(/\s+/).filter(Boolean)) {
+          if (!counts.has(id)) problems.push(`${name(element)} ${attribute}="${element.getAttribute(attribute)}": no element has the id "${id}"`);
+        }
+      }
+    }
+    return problems;
+  }, RENDERER_ID.source);
+}
+
+/** Every id reference in the page is whole, in the state the test has brought it to (see idReferenceProblems). */
+export async function expectWholeIdReferences(page: Page, state: string) {
+  expect(await idReferenceProblems(page), `id references ${state} on ${new URL(page.url()).pathname}`).toEqual([]);
 }
 
 /** axe-core with the WCAG 2.1 A/AA tags; failures list each rule with the offending selectors. */

@@ -1,13 +1,14 @@
 import { css, useTheme } from "@emotion/react";
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Icon } from "../ui/icon";
+import { textId } from "../ui/text-id";
 
 type Props = { heading: string; items?: readonly string[]; children?: ReactNode };
 
 /** One part of a job description: an h2 and either a checked list or free content. */
 export function JobSection({ heading, items, children }: Props) {
   const theme = useTheme();
-  const id = useId();
+  const id = textId(heading, "heading");
   return (
     <section aria-labelledby={id} css={css`margin-top: ${theme.space[10]};`}>
       <h2 id={id} css={css`font-size: ${theme.fontSizes["2xl"]};`}>{heading}</h2>

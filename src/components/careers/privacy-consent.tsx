@@ -1,7 +1,10 @@
 import { css, useTheme } from "@emotion/react";
 import { Link } from "gatsby";
-import { useId, type ChangeEvent } from "react";
+import type { ChangeEvent } from "react";
+import { fieldIds } from "../forms/form-field";
 import { fillTemplate } from "../ui/fill-template";
+
+const CONSENT_NAME = "consent";
 
 type Props = {
   text: string;
@@ -17,14 +20,14 @@ type Props = {
 /** Next to the submit button: who receives the application, how long it is kept, and the consent asked for. */
 export function PrivacyConsent({ text, linkLabel, consentLabel, retentionDays, checked, error, onChange }: Props) {
   const theme = useTheme();
-  const errorId = useId();
+  const errorId = fieldIds(CONSENT_NAME).error;
   return (
     <div data-wide css={css`padding: ${theme.space[4]}; background: ${theme.colors.surfaceAlt}; border-radius: ${theme.radii.md};`}>
       <p css={css`margin: 0 0 ${theme.space[2]}; font-size: ${theme.fontSizes.sm};`}>
         {fillTemplate(text, { days: String(retentionDays) })} <Link to="/privacy-policy/">{linkLabel}</Link>
       </p>
       <label css={css`display: flex; gap: ${theme.space[2]}; align-items: flex-start; font-weight: ${theme.fontWeights.medium};`}>
-        <input type="checkbox" name="consent" required checked={checked} onChange={onChange} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} css={css`margin-top: ${theme.space[1]}; width: 1.125rem; height: 1.125rem; flex: none;`} />
+        <input type="checkbox" name={CONSENT_NAME} required checked={checked} onChange={onChange} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} css={css`margin-top: ${theme.space[1]}; width: 1.125rem; height: 1.125rem; flex: none;`} />
         <span>
           {consentLabel}
           <span aria-hidden="true" css={css`color: ${theme.colors.danger};`}> *</span>

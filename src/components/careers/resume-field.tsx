@@ -6,6 +6,7 @@ import { fillTemplate } from "../ui/fill-template";
 
 /** File types the application accepts (SPEC §5); the 5 MB of the hint is checked before upload and on the server. */
 export const RESUME_ACCEPT = ".pdf,.doc,.docx";
+const RESUME_NAME = "resume";
 
 type Props = { label: string; hint: string; chosenTemplate: string; file: File | null; error?: string | null; onChoose: (event: ChangeEvent<HTMLInputElement>) => void };
 
@@ -13,10 +14,10 @@ type Props = { label: string; hint: string; chosenTemplate: string; file: File |
 export function ResumeField({ label, hint, chosenTemplate, file, error, onChoose }: Props) {
   const theme = useTheme();
   return (
-    <FormField label={label} hint={hint} error={error ?? undefined} wide required>
+    <FormField label={label} name={RESUME_NAME} hint={hint} error={error ?? undefined} wide required>
       {(control) => (
         <>
-          <input {...control} type="file" name="resume" accept={RESUME_ACCEPT} required onChange={onChoose} css={controlCss(theme)} />
+          <input {...control} type="file" name={RESUME_NAME} accept={RESUME_ACCEPT} required onChange={onChoose} css={controlCss(theme)} />
           <p aria-live="polite" css={css`margin: ${theme.space[1]} 0 0; font-weight: ${theme.fontWeights.medium}; overflow-wrap: anywhere;`}>
             {file ? fillTemplate(chosenTemplate, { name: file.name }) : ""}
           </p>

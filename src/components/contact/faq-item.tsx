@@ -1,6 +1,6 @@
 import { css, useTheme } from "@emotion/react";
-import { useId } from "react";
 import { useDisclosure } from "../../hooks/use-disclosure";
+import { textId } from "../ui/text-id";
 
 type Props = { question: string; answer: string };
 
@@ -8,7 +8,7 @@ type Props = { question: string; answer: string };
 export function FaqItem({ question, answer }: Props) {
   const theme = useTheme();
   const { open, toggle } = useDisclosure();
-  const panelId = useId();
+  const panelId = textId(question, "answer");
   return (
     <li css={css`border-bottom: 1px solid ${theme.colors.border};`}>
       <h3 css={css`margin: 0; font-size: ${theme.fontSizes.lg};`}>

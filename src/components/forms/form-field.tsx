@@ -1,11 +1,19 @@
 import { css, useTheme } from "@emotion/react";
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 /** What a field hands to its control so that label, hint and error are announced with it. */
 export type ControlProps = { id: string; "aria-describedby"?: string; "aria-invalid"?: true };
 
+/**
+ * The ids that tie a form control to its label, hint and error, made from the control's name (unique
+ * in its form, and each page has one form) so that server and browser render the same ids.
+ */
+export const fieldIds = (name: string) => ({ control: `field-${name}`, hint: `field-${name}-hint`, error: `field-${name}-error` });
+
 type Props = {
   label: string;
+  /** The control's name, which the ids are made from. */
+  name: string;
   /** Marks the label with an asterisk; the control itself carries `required`. */
   required?: boolean;
   hint?: ReactNode;
@@ -17,11 +25,9 @@ type Props = {
 };
 
 /** One form field: a visible label, the control, an optional hint and error, linked by id. */
-export function FormField({ label, required = false, hint, error, wide = false, children }: Props) {
+export function FormField({ label, name, required = false, hint, error, wide = false, children }: Props) {
   const theme = useTheme();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { control: id, hint: hintId, error: errorId } = fieldIds(name);
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
   const small = css`margin: ${theme.space[1]} 0 0; font-size: ${theme.fontSizes.sm};`;
   return (

@@ -20,7 +20,7 @@ type Props = {
 export function SelectField({ label, options, wide, required, error, ...select }: Props) {
   const theme = useTheme();
   return (
-    <FormField label={label} wide={wide} required={required} error={error}>
+    <FormField label={label} name={select.name} wide={wide} required={required} error={error}>
       {(control) => (
         <select {...control} {...select} required={required} css={controlCss(theme)}>
           {options.map((option) => (

@@ -18,7 +18,7 @@ type Props = {
 export function TextAreaField({ label, required, error, ...textarea }: Props) {
   const theme = useTheme();
   return (
-    <FormField label={label} wide required={required} error={error}>
+    <FormField label={label} name={textarea.name} wide required={required} error={error}>
       {(control) => (
         <textarea {...control} {...textarea} required={required} css={[controlCss(theme), css`resize: vertical;`]} />
       )}

@@ -21,7 +21,7 @@ type Props = {
 export function TextField({ label, hint, wide, required, error, type = "text", ...input }: Props) {
   const theme = useTheme();
   return (
-    <FormField label={label} hint={hint} wide={wide} required={required} error={error}>
+    <FormField label={label} name={input.name} hint={hint} wide={wide} required={required} error={error}>
       {(control) => <input {...control} {...input} type={type} required={required} css={controlCss(theme)} />}
     </FormField>
   );

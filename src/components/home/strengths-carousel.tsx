@@ -1,11 +1,11 @@
 import { css, keyframes, useTheme } from "@emotion/react";
-import { useId } from "react";
 import { useCarousel } from "../../hooks/use-carousel";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { useSiteContent } from "../../hooks/use-site-content";
 import { mq } from "../../styles/theme";
 import { Icon } from "../ui/icon";
 import { fillTemplate } from "../ui/fill-template";
+import { textId } from "../ui/text-id";
 import { CarouselControls, type CarouselLabels } from "./carousel-controls";
 
 type Slide = { readonly icon: string; readonly title: string; readonly description: string };
@@ -18,7 +18,8 @@ const fadeIn = keyframes`from { opacity: 0; transform: translateY(0.5rem); } to 
  */
 export function StrengthsCarousel({ heading, slides, labels }: { heading: string; slides: readonly Slide[]; labels: CarouselLabels }) {
   const theme = useTheme();
-  const id = useId();
+  const id = textId(heading, "heading");
+  const slideId = (position: number) => textId(heading, `slide-${position}`);
   const { carouselIntervalMs, carouselProgressTickMs, carouselWheelThreshold } = useSiteContent().constants;
   const carousel = useCarousel({
     count: slides.length,
@@ -49,7 +50,7 @@ export function StrengthsCarousel({ heading, slides, labels }: { heading: string
         {slides.map((slide, position) => (
           <div
             key={slide.title}
-            id={`${id}-slide-${position}`}
+            id={slideId(position)}
             role="group"
             aria-roledescription={labels.slideRoleDescription}
             aria-label={fillTemplate(labels.slidePosition, { number: position + 1, count: slides.length })}
@@ -64,7 +65,7 @@ export function StrengthsCarousel({ heading, slides, labels }: { heading: string
           </div>
         ))}
       </div>
-      <CarouselControls carousel={carousel} slides={slides} slideId={(position) => `${id}-slide-${position}`} labels={labels} />
+      <CarouselControls carousel={carousel} slides={slides} slideId={slideId} labels={labels} />
     </section>
   );
 }

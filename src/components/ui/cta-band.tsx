@@ -1,7 +1,7 @@
 import { css, useTheme } from "@emotion/react";
-import { useId } from "react";
 import { ButtonLink } from "./button-link";
 import { Container } from "./container";
+import { textId } from "./text-id";
 
 type LinkItem = { readonly label: string; readonly to: string };
 type Props = { heading: string; text: string; links: readonly LinkItem[] };
@@ -9,7 +9,7 @@ type Props = { heading: string; text: string; links: readonly LinkItem[] };
 /** The closing call to action of a page: a dark band with a heading, a line of text and one or two links. */
 export function CtaBand({ heading, text, links }: Props) {
   const theme = useTheme();
-  const id = useId();
+  const id = textId(heading, "heading");
   return (
     <section aria-labelledby={id} css={css`padding: ${theme.space[16]} 0; background: ${theme.gradients.night}; color: ${theme.colors.inverse};`}>
       <Container width="prose">

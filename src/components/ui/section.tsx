@@ -1,13 +1,14 @@
 import { css, useTheme } from "@emotion/react";
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Container } from "./container";
+import { textId } from "./text-id";
 
 type Props = { heading: string; intro?: string; children: ReactNode; tone?: "plain" | "alt" };
 
 /** A page section with its h2, labelled by it for assistive technology. */
 export function Section({ heading, intro, children, tone = "plain" }: Props) {
   const theme = useTheme();
-  const id = useId();
+  const id = textId(heading, "heading");
   return (
     <section aria-labelledby={id} css={css`padding: ${theme.space[16]} 0; background: ${tone === "alt" ? theme.colors.surfaceAlt : "transparent"};`}>
       <Container>
