@@ -2,7 +2,8 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { pagePolicy, SECURITY_HEADERS } from "../gatsby/security";
-import { loadFunctions, parseBody, type BodyLimits } from "./functions";
+import { FORM_METHOD, METHOD_NOT_ALLOWED } from "../src/submissions/contract";
+import { loadFunctions, parseBody, refuseUnread, type BodyLimits } from "./functions";
 import { rateLimit, type RateLimitOptions } from "./rate-limit";
 import { sendNotFound, staticSite } from "./static-site";
 
@@ -39,12 +40,14 @@ export function createApp(options: ServerOptions): Express {
 
   const limitSubmissions = rateLimit(options.rateLimit);
   const [readBody, bodyErrors] = parseBody(options.limits);
+  // Every refusal here comes before the body is read, and no function code runs for it: Gatsby's
+  // compiled wrapper would parse any body it is handed, in memory and without limits.
   app.all("/api/*fn", (req, res, next) => {
     const handler = functions.get((req.params as { fn: string[] }).fn.join("/"));
-    res.setHeader("Cache-Control", "no-store");
-    if (!handler) return void res.status(404).json({ error: "Not found" });
+    if (!handler) return refuseUnread(req, res, 404, { error: "Not found" });
+    if (req.method !== FORM_METHOD) return void refuseUnread(req, res.setHeader("Allow", FORM_METHOD), 405, METHOD_NOT_ALLOWED);
     const run = () => Promise.resolve(handler(req, res)).catch(next);
-    if (req.method !== "POST") return void run();
+    res.setHeader("Cache-Control", "no-store");
     limitSubmissions(req, res, () => readBody(req, res, (error?: unknown) => (error ? next(error) : void run())));
   }, bodyErrors);
   app.all("/api", (_req, res) => void res.status(404).setHeader("Cache-Control", "no-store").json({ error: "Not found" }));

@@ -59,7 +59,6 @@ export function parseBody(limits: BodyLimits): RequestHandler[] {
   const text = express.text({ limit: limits.bodyBytes });
 
   const byType: RequestHandler = (req, res, next) => {
-    if (!["POST", "PUT", "PATCH", "DELETE"].includes(req.method)) return next();
     const declared = Number(req.headers["content-length"] ?? NaN);
     const multipart = req.is("multipart/form-data") === "multipart/form-data";
     const cap = multipart ? multipartCap : limits.bodyBytes;
@@ -106,14 +105,19 @@ export function parseBody(limits: BodyLimits): RequestHandler[] {
 /** Most of a refused body read (and thrown away) so that the client sees the 413; beyond it the connection is cut. */
 const DRAIN_MAX_BYTES = 64 * MEGABYTE;
 
-/**
- * Refuses a declared oversize body at once. The rest of the body is read and discarded (never
- * kept), because a client still sending when the connection closes sees a write error instead of
- * the 413; a body beyond DRAIN_MAX_BYTES gets the connection cut.
- */
+/** Refuses a declared oversize body at once, before reading it. */
 function refuseEarly(req: Request, res: Response, limit: number) {
+  refuseUnread(req, res, 413, { error: `The form is larger than the limit (${limit >= MEGABYTE ? asMegabytes(limit) : `${Math.round(limit / 1024)} kB`}).` });
+}
+
+/**
+ * Answers a request whose body is not wanted, without reading it first. The body is then read
+ * and discarded (never kept), because a client still sending when the connection closes sees a
+ * write error instead of the answer; a body beyond DRAIN_MAX_BYTES gets the connection cut.
+ */
+export function refuseUnread(req: Request, res: Response, status: number, body: unknown) {
   res.setHeader("Cache-Control", "no-store");
-  res.status(413).json({ error: `The form is larger than the limit (${limit >= MEGABYTE ? asMegabytes(limit) : `${Math.round(limit / 1024)} kB`}).` });
+  res.status(status).json(body);
   cutAfter(req, DRAIN_MAX_BYTES);
   req.resume();
 }

@@ -4,6 +4,7 @@ import { contactSchema } from "../forms/contact-schema";
 import { validateForm, type FieldErrors } from "../forms/fields";
 import { judgeResume } from "../forms/resume-content";
 import { submissionSettings } from "./config";
+import { FORM_METHOD, METHOD_NOT_ALLOWED } from "./contract";
 import { isOpenPosition } from "./open-positions";
 import { deliverDue, enqueue } from "./outbox";
 import { saveApplication, saveContact, type Submission } from "./store";
@@ -68,10 +69,11 @@ async function accept(res: GatsbyFunctionResponse, settings: ReturnType<typeof s
   if (queued.length) void deliverDue(settings, { ids: queued }).catch(() => undefined);
 }
 
+/** The production server answers other methods itself, before any body is read; this is for other hosts (adapters). */
 function allowPost(req: Request, res: GatsbyFunctionResponse): boolean {
-  if (req.method === "POST") return true;
-  res.setHeader("Allow", "POST");
-  reply(res, 405, { error: "Use POST to send this form." });
+  if (req.method === FORM_METHOD) return true;
+  res.setHeader("Allow", FORM_METHOD);
+  reply(res, 405, METHOD_NOT_ALLOWED);
   return false;
 }
 
