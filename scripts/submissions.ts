@@ -8,6 +8,7 @@
  */
 import path from "node:path";
 import site from "../data/site.json";
+import { singleLine, withoutControls } from "../src/forms/control-characters";
 import { submissionSettings } from "../src/submissions/config";
 import { pendingEntries } from "../src/submissions/outbox";
 import { KINDS, listSubmissions, purgeSubmissions, type Submission } from "../src/submissions/store";
@@ -15,6 +16,9 @@ import { KINDS, listSubmissions, purgeSubmissions, type Submission } from "../sr
 const args = new Set(process.argv.slice(2));
 const { dir } = submissionSettings(process.env);
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Prints one line for a person at a terminal: what visitors typed can hold escape sequences a terminal would obey. */
+const say = (line = "") => console.log(singleLine(line));
 
 function who(submission: Submission): string {
   return submission.kind === "contact"
@@ -29,7 +33,7 @@ const CSV_FIELDS = [
 ] as const;
 
 function csvCell(value: unknown): string {
-  let text = value === undefined || value === null ? "" : String(value);
+  let text = withoutControls(value === undefined || value === null ? "" : String(value));
   // A cell starting like a formula is neutralised, so opening the export in a spreadsheet is safe.
   // (A phone number such as +49 30 1234 is left as it is.)
   if (/^[=@\t\r]/.test(text) || /^[+-](?![\d\s().\/-]*$)/.test(text)) text = `'${text}`;
@@ -44,7 +48,7 @@ function csvRow(submission: Submission): string {
 
 async function main() {
   if (args.has("--help")) {
-    console.log("usage: npm run submissions [-- --csv | --purge [--dry-run]]");
+    say("usage: npm run submissions [-- --csv | --purge [--dry-run]]");
     return;
   }
   if (args.has("--purge")) {
@@ -52,8 +56,8 @@ async function main() {
     const cutoff = new Date(Date.now() - days * DAY_MS);
     const removed = await purgeSubmissions(dir, cutoff, { dryRun: args.has("--dry-run") });
     const verb = args.has("--dry-run") ? "Would remove" : "Removed";
-    console.log(`${verb} ${removed.length} submission(s) received before ${cutoff.toISOString().slice(0, 10)} (kept for ${days} days) from ${dir}`);
-    for (const submission of removed) console.log(`  ${submission.receivedAt}  ${submission.kind.padEnd(11)}  ${submission.id}`);
+    say(`${verb} ${removed.length} submission(s) received before ${cutoff.toISOString().slice(0, 10)} (kept for ${days} days) from ${dir}`);
+    for (const submission of removed) say(`  ${submission.receivedAt}  ${submission.kind.padEnd(11)}  ${submission.id}`);
     return;
   }
   const submissions = await listSubmissions(dir);
@@ -61,14 +65,15 @@ async function main() {
     process.stdout.write(`${[CSV_FIELDS.join(","), ...submissions.map(csvRow)].join("\r\n")}\r\n`);
     return;
   }
-  console.log(`${submissions.length} submission(s) in ${dir}, newest first:`);
+  say(`${submissions.length} submission(s) in ${dir}, newest first:`);
   for (const submission of submissions) {
-    console.log(`${submission.receivedAt.replace("T", " ").slice(0, 19)}  ${submission.kind.padEnd(11)}  ${submission.id}  ${who(submission)}`);
+    say(`${submission.receivedAt.replace("T", " ").slice(0, 19)}  ${submission.kind.padEnd(11)}  ${submission.id}  ${who(submission)}`);
   }
   const waiting = await pendingEntries(dir);
   if (waiting.length) {
-    console.log(`\n${waiting.length} notification(s) waiting to be sent:`);
-    for (const entry of waiting) console.log(`  ${entry.id}  attempts ${entry.attempts}, next ${entry.nextAttemptAt}${entry.lastError ? `, last error: ${entry.lastError}` : ""}`);
+    say();
+    say(`${waiting.length} notification(s) waiting to be sent:`);
+    for (const entry of waiting) say(`  ${entry.id}  attempts ${entry.attempts}, next ${entry.nextAttemptAt}${entry.lastError ? `, last error: ${entry.lastError}` : ""}`);
   }
 }
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import addressparser from "nodemailer/lib/addressparser";
 import { SMTPServer } from "smtp-server";
 import { applicationForm, PDF, validApplication, validContact } from "./fixtures";
 import { freePort, requireBuild, startServer, type RunningServer } from "./server-process";
@@ -53,6 +54,19 @@ async function waitFor(condition: () => boolean, timeoutMs = 15_000) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** A header of a received mail as a mail client shows it: unfolded, encoded words decoded. */
+function header(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ");
+  const line = head.split(/\r?\n/).find((each) => each.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim().replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_word, encoding: string, text: string) =>
+    encoding.toLowerCase() === "b"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9a-f]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))), "latin1").toString("utf8"));
+}
+
+/** C0 and C1 controls, DEL and the bidirectional overrides: what must not reach a header or a terminal. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 const postContact = (server: RunningServer) =>
   fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(validContact) });
@@ -110,6 +124,31 @@ suite("notifications by email and webhook", () => {
     } finally {
       await mail.close();
       await webhook.close();
+    }
+  });
+
+  it("Reply-To is exactly the submitted address whatever the name says, and the Subject carries no control characters", async () => {
+    const mail = await startMailServer(smtpPort);
+    server = await startServer({ ...env(), WEBHOOK_URL: "" });
+    const spoofingNames = ["attacker@evil.example, Jane", "Jane <attacker@evil.example>", '"Jane" <attacker@evil.example>, Bob', "Jane\u001b]0;owned\u0007\u001b[2J"];
+    try {
+      for (const name of spoofingNames) {
+        const contact = await fetch(`${server.url}/api/contact`, {
+          method: "POST", headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ ...validContact, name, subject: "Hello\u001b]0;owned\u0007\u001b[2J \u202eevil" }),
+        });
+        expect(contact.status).toBe(201);
+      }
+      const application = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm({ ...validApplication, fullName: spoofingNames[0] }, { bytes: PDF, name: "cv.pdf" }) });
+      expect(application.status).toBe(201);
+      await waitFor(() => mail.mails.length === spoofingNames.length + 1);
+      for (const sent of mail.mails) {
+        const replyTo = addressparser(header(sent.raw, "Reply-To") ?? "", { flatten: true }).map((each) => each.address);
+        expect(replyTo).toEqual([sent.raw.includes("Application:") ? validApplication.email : validContact.email]);
+        expect(header(sent.raw, "Subject")).not.toMatch(CONTROL);
+      }
+    } finally {
+      await mail.close();
     }
   });
 

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Application } from "../forms/application-schema";
 import type { ContactMessage } from "../forms/contact-schema";
+import { singleLine } from "../forms/control-characters";
 import type { ResumeKind } from "../forms/resume-content";
 import { newSubmissionId, writeDurably } from "./durable";
 
@@ -50,7 +51,7 @@ export async function saveApplication(
   const submission: Submission = {
     id, kind: "application", receivedAt: now.toISOString(), data,
     resume: {
-      file, originalName: resume.originalName.slice(0, 200), type: resume.kind.mime, size: resume.bytes.byteLength,
+      file, originalName: singleLine(resume.originalName).slice(0, 200), type: resume.kind.mime, size: resume.bytes.byteLength,
       sha256: crypto.createHash("sha256").update(resume.bytes).digest("hex"),
     },
   };
