@@ -182,4 +182,58 @@ suite("notifications by email and webhook", () => {
       await webhook.close();
     }
   });
+
+  it("every 201 has its notification delivered once SMTP is back, though writes failed meanwhile; a submission that could not be stored with its notification got 500 and left nothing", async () => {
+    server = await startServer({ ...env(), WEBHOOK_URL: "" });
+    const outbox = path.join(server.dir, "outbox");
+    const tmp = path.join(server.dir, ".tmp");
+    const accepted: string[] = [];
+    const stored = (folder: string) => (fs.existsSync(path.join(server.dir, folder)) ? fs.readdirSync(path.join(server.dir, folder)) : []);
+    const submit = async () => {
+      const contact = await postContact(server);
+      const application = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }) });
+      for (const response of [contact, application]) {
+        if (response.status === 201) accepted.push(((await response.json()) as { id: string }).id);
+        else expect([response.status, await response.json()]).toEqual([500, { error: expect.stringMatching(/could not be saved/) }]);
+      }
+    };
+
+    // A write failure injected from outside the server: outbox/ is a file, so no entry can be
+    // written there, while the submissions themselves still could be (a disk that fills up).
+    fs.writeFileSync(outbox, "");
+    await submit();
+    await submit();
+    // Nothing half-stored: every record and resume on disk belongs to a submission that got its 201.
+    expect(stored("contact").concat(stored("applications")).map((name) => name.split(".")[0]).filter((id) => !accepted.includes(id))).toEqual([]);
+    expect(stored(".tmp")).toEqual([]);
+    fs.rmSync(outbox);
+
+    // Accepted while SMTP is down; then the retries cannot record their new state (.tmp/ is a file).
+    const acceptedBefore = accepted.length;
+    await submit();
+    const triedOnce = (id: string) => {
+      try {
+        return JSON.parse(fs.readFileSync(path.join(outbox, `${id}.email.json`), "utf8")).attempts >= 1;
+      } catch {
+        return false;
+      }
+    };
+    await waitFor(() => accepted.slice(acceptedBefore).every(triedOnce));
+    fs.rmSync(tmp, { recursive: true, force: true });
+    fs.writeFileSync(tmp, "");
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // several rounds of retries that cannot be written back
+    fs.rmSync(tmp);
+
+    const mail = await startMailServer(smtpPort);
+    try {
+      const undelivered = () => accepted.filter((id) => !mail.mails.some((sent) => sent.raw.includes(id)));
+      await waitFor(() => undelivered().length === 0, 10_000).catch(() => undefined);
+      expect({ accepted: accepted.length, undelivered: undelivered() }).toEqual({ accepted: accepted.length, undelivered: [] });
+      await waitFor(() => stored("outbox").length === 0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(mail.mails.length).toBe(accepted.length); // each once
+    } finally {
+      await mail.close();
+    }
+  });
 });
