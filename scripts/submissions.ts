@@ -2,16 +2,19 @@
  * `npm run submissions`: what the forms received, newest first.
  *   npm run submissions                  list (one line each) and the notifications still waiting
  *   npm run submissions -- --csv > f.csv every submission as CSV (one row each, every field)
- *   npm run submissions -- --purge       remove those older than data/site.json constants.retentionDays
+ *   npm run submissions -- --purge       remove those older than data/site.json constants.retentionDays,
+ *                                        every file of theirs, and what interrupted writes left
  *   npm run submissions -- --purge --dry-run   show what --purge would remove
- * Reads SUBMISSIONS_DIR (default ./submissions).
+ * Reads SUBMISSIONS_DIR (default ./submissions). A record that cannot be read is named on stderr
+ * and skipped; the rest is done all the same.
  */
 import path from "node:path";
 import site from "../data/site.json";
 import { singleLine, withoutControls } from "../src/forms/control-characters";
 import { submissionSettings } from "../src/submissions/config";
 import { pendingEntries } from "../src/submissions/outbox";
-import { KINDS, listSubmissions, purgeSubmissions, type Submission } from "../src/submissions/store";
+import { cleanLeftovers, purgeSubmissions } from "../src/submissions/retention";
+import { KINDS, listSubmissions, type OnUnreadable, type Submission } from "../src/submissions/store";
 
 const args = new Set(process.argv.slice(2));
 const { dir } = submissionSettings(process.env);
@@ -19,6 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Prints one line for a person at a terminal: what visitors typed can hold escape sequences a terminal would obey. */
 const say = (line = "") => console.log(singleLine(line));
+const skipped: OnUnreadable = (file, error) => console.error(singleLine(`Skipped ${path.join(dir, file)}: ${error.message}`));
 
 function who(submission: Submission): string {
   return submission.kind === "contact"
@@ -54,13 +58,16 @@ async function main() {
   if (args.has("--purge")) {
     const days = site.constants.retentionDays;
     const cutoff = new Date(Date.now() - days * DAY_MS);
-    const removed = await purgeSubmissions(dir, cutoff, { dryRun: args.has("--dry-run") });
-    const verb = args.has("--dry-run") ? "Would remove" : "Removed";
+    const dryRun = args.has("--dry-run");
+    const removed = await purgeSubmissions(dir, cutoff, { dryRun, onUnreadable: skipped });
+    const leftovers = await cleanLeftovers(dir, { dryRun });
+    const verb = dryRun ? "Would remove" : "Removed";
     say(`${verb} ${removed.length} submission(s) received before ${cutoff.toISOString().slice(0, 10)} (kept for ${days} days) from ${dir}`);
-    for (const submission of removed) say(`  ${submission.receivedAt}  ${submission.kind.padEnd(11)}  ${submission.id}`);
+    for (const submission of removed) say(`  ${submission.receivedAt}  ${submission.kind.padEnd(11)}  ${submission.id}  (${submission.files.length} file(s))`);
+    if (leftovers.length) say(`${verb} ${leftovers.length} file(s) left by interrupted writes: ${leftovers.join(", ")}`);
     return;
   }
-  const submissions = await listSubmissions(dir);
+  const submissions = await listSubmissions(dir, skipped);
   if (args.has("--csv")) {
     process.stdout.write(`${[CSV_FIELDS.join(","), ...submissions.map(csvRow)].join("\r\n")}\r\n`);
     return;

@@ -1,8 +1,10 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import site from "../data/site.json";
 import { submissionSettings } from "../src/submissions/config";
 import { deliverDue } from "../src/submissions/outbox";
+import { cleanLeftovers } from "../src/submissions/retention";
 import { createApp, type ServerOptions } from "./app";
 
 /**
@@ -32,14 +34,23 @@ const options: ServerOptions = {
 };
 
 const app = createApp(options);
-const server = app.listen(int(env.PORT, 9000), env.HOST || "127.0.0.1", () => {
-  const { address, port } = server.address() as AddressInfo;
-  console.log(`Serving ${path.join(options.siteDir, "public")} on http://${address.includes(":") ? `[${address}]` : address}:${port}/`);
-});
+const server = http.createServer(app);
 server.on("error", (error) => {
   console.error(error);
   process.exit(1);
 });
+
+// What a crash or a full disk left behind (it holds personal data) goes before the first request.
+const { dir } = submissionSettings();
+void cleanLeftovers(dir)
+  .then((removed) => removed.length && console.log(`Removed ${removed.length} file(s) left in ${dir} by interrupted writes`))
+  .catch((error) => console.error("cleaning the submissions folder failed:", error))
+  .finally(() => {
+    server.listen(int(env.PORT, 9000), env.HOST || "127.0.0.1", () => {
+      const { address, port } = server.address() as AddressInfo;
+      console.log(`Serving ${path.join(options.siteDir, "public")} on http://${address.includes(":") ? `[${address}]` : address}:${port}/`);
+    });
+  });
 // Slow clients cannot hold a connection open forever; uploads of 5 MB get a generous minute.
 server.requestTimeout = 60_000;
 server.headersTimeout = 20_000;

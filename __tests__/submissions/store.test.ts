@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { listSubmissions, purgeSubmissions, saveApplication, saveContact } from "../../src/submissions/store";
+import { purgeSubmissions } from "../../src/submissions/retention";
+import { listSubmissions, saveApplication, saveContact } from "../../src/submissions/store";
 
 const contact = { name: "Jane", email: "jane@example.com", company: "", phone: "", subject: "Hi", message: "Hello", budget: "", timeline: "" };
 const application = {
@@ -40,8 +41,10 @@ describe("submission storage", () => {
   it("lists newest first and purges only what is older than the cutoff, resumes included", async () => {
     const old = await saveApplication(dir, application, { bytes: pdf, originalName: "cv.pdf", kind: { ext: "pdf", mime: "application/pdf" } }, { now: new Date("2026-01-01T00:00:00Z") });
     const recent = await saveContact(dir, contact, { now: new Date("2026-11-01T00:00:00Z") });
-    expect((await listSubmissions(dir)).map((submission) => submission.id)).toEqual([recent.id, old.id]);
-    const removed = await purgeSubmissions(dir, new Date("2026-06-01T00:00:00Z"));
+    const unreadable = jest.fn();
+    expect((await listSubmissions(dir, unreadable)).map((submission) => submission.id)).toEqual([recent.id, old.id]);
+    const removed = await purgeSubmissions(dir, new Date("2026-06-01T00:00:00Z"), { onUnreadable: unreadable });
+    expect(unreadable).not.toHaveBeenCalled();
     expect(removed.map((submission) => submission.id)).toEqual([old.id]);
     expect(files("applications")).toEqual([]);
     expect(files("contact")).toEqual([`${recent.id}.json`]);

@@ -51,3 +51,12 @@ export async function syncDir(dir: string): Promise<void> {
 export function newSubmissionId(now = new Date()): string {
   return `${now.toISOString().replace(/[-:]/g, "").replace(".", "")}-${crypto.randomBytes(4).toString("hex")}`;
 }
+
+const ID = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z-[0-9a-f]{8}$/;
+
+/** The receive time an id starts with (newSubmissionId), or undefined when `id` is not one. */
+export function submissionIdTime(id: string): Date | undefined {
+  const [, year, month, day, hours, minutes, seconds, ms] = ID.exec(id) ?? [];
+  const time = new Date(`${year}-${month}-${day}T${hours}:${minutes}:${seconds}.${ms}Z`);
+  return year && !Number.isNaN(time.getTime()) ? time : undefined;
+}

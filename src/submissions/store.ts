@@ -96,27 +96,22 @@ export async function readSubmission(root: string, kind: SubmissionKind, id: str
   }
 }
 
-/** Every stored submission, newest first. */
-export async function listSubmissions(root: string): Promise<Submission[]> {
+/** Told about a record that cannot be read (by its path inside the submissions folder), which is then skipped. */
+export type OnUnreadable = (file: string, error: Error) => void;
+
+/** Every stored submission, newest first; an unreadable record is reported and skipped, never blocking the rest. */
+export async function listSubmissions(root: string, onUnreadable: OnUnreadable): Promise<Submission[]> {
   const all: Submission[] = [];
   for (const kind of Object.keys(KINDS) as SubmissionKind[]) {
     const dir = path.join(root, KINDS[kind]);
     const names = await fs.readdir(dir).catch(() => [] as string[]);
     for (const name of names.filter((entry) => entry.endsWith(".json"))) {
-      all.push(JSON.parse(await fs.readFile(path.join(dir, name), "utf8")) as Submission);
+      try {
+        all.push(JSON.parse(await fs.readFile(path.join(dir, name), "utf8")) as Submission);
+      } catch (error) {
+        onUnreadable(path.join(KINDS[kind], name), error as Error);
+      }
     }
   }
   return all.sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : b.id.localeCompare(a.id)));
-}
-
-/** Removes submissions (with their resume files) received before `cutoff`; returns how many. */
-export async function purgeSubmissions(root: string, cutoff: Date, { dryRun = false } = {}): Promise<Submission[]> {
-  const old = (await listSubmissions(root)).filter((submission) => new Date(submission.receivedAt) < cutoff);
-  if (dryRun) return old;
-  for (const submission of old) {
-    const folder = path.join(root, KINDS[submission.kind]);
-    await fs.rm(path.join(folder, `${submission.id}.json`), { force: true });
-    if (submission.kind === "application") await fs.rm(path.join(folder, submission.resume.file), { force: true });
-  }
-  return old;
 }
