@@ -93,6 +93,8 @@ export function parseBody(limits: BodyLimits): RequestHandler[] {
           return void res.status(413).json({ error: "The form has too many fields." });
       }
     }
+    const multipartProblem = MULTIPART_PROBLEMS[(error as Error).message];
+    if (multipartProblem) return void res.status(400).json({ errors: { form: multipartProblem } });
     const status = (error as { status?: number; type?: string }).status;
     const type = (error as { type?: string }).type;
     if (status === 413 || type === "entity.too.large") return void res.status(413).json({ error: `The form is larger than ${Math.round(limits.bodyBytes / 1024)} kB.` });
@@ -101,6 +103,21 @@ export function parseBody(limits: BodyLimits): RequestHandler[] {
   };
   return [byType, errors as unknown as RequestHandler];
 }
+
+/**
+ * What busboy (multer's parser) reports about a multipart body it cannot read, and what the
+ * sender is told: their mistake, a 400, not a 500 with a stack trace in the log.
+ */
+const CUT_SHORT = "The form data ends before its closing boundary: it was cut short, or its boundary is not the one its Content-Type names.";
+const MULTIPART_PROBLEMS: Record<string, string> = {
+  "Multipart: Boundary not found": "The form data has no boundary: send it as multipart/form-data; boundary=… (a browser's FormData does).",
+  "Malformed content type": "The form data's Content-Type cannot be read.",
+  "Unexpected end of form": CUT_SHORT,
+  "Unexpected end of file": CUT_SHORT,
+  "Malformed part header": "A part of the form data has a malformed header, or one over 16 kB (a file name that long, for instance).",
+  "Request aborted": "The upload was interrupted.",
+  "Request closed": "The upload was interrupted.",
+};
 
 /** Most of a refused body read (and thrown away) so that the client sees the 413; beyond it the connection is cut. */
 const DRAIN_MAX_BYTES = 64 * MEGABYTE;
