@@ -2,19 +2,27 @@
  * `npm run submissions`: what the forms received, newest first.
  *   npm run submissions                  list (one line each) and the notifications still waiting
  *   npm run submissions -- --csv > f.csv every submission as CSV (one row each, every field)
- *   npm run submissions -- --purge       remove those older than data/site.json constants.retentionDays
+ *   npm run submissions -- --purge       remove those older than data/site.json constants.retentionDays,
+ *                                        every file of theirs, and what interrupted writes left
  *   npm run submissions -- --purge --dry-run   show what --purge would remove
- * Reads SUBMISSIONS_DIR (default ./submissions).
+ * Reads SUBMISSIONS_DIR (default ./submissions). A record that cannot be read is named on stderr
+ * and skipped; the rest is done all the same.
  */
 import path from "node:path";
 import site from "../data/site.json";
+import { singleLine, withoutControls } from "../src/forms/control-characters";
 import { submissionSettings } from "../src/submissions/config";
 import { pendingEntries } from "../src/submissions/outbox";
-import { KINDS, listSubmissions, purgeSubmissions, type Submission } from "../src/submissions/store";
+import { cleanLeftovers, purgeSubmissions } from "../src/submissions/retention";
+import { KINDS, listSubmissions, type OnUnreadable, type Submission } from "../src/submissions/store";
 
 const args = new Set(process.argv.slice(2));
 const { dir } = submissionSettings(process.env);
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Prints one line for a person at a terminal: what visitors typed can hold escape sequences a terminal would obey. */
+const say = (line = "") => console.log(singleLine(line));
+const skipped: OnUnreadable = (file, error) => console.error(singleLine(`Skipped ${path.join(dir, file)}: ${error.message}`));
 
 function who(submission: Submission): string {
   return submission.kind === "contact"
@@ -29,7 +37,7 @@ const CSV_FIELDS = [
 ] as const;
 
 function csvCell(value: unknown): string {
-  let text = value === undefined || value === null ? "" : String(value);
+  let text = withoutControls(value === undefined || value === null ? "" : String(value));
   // A cell starting like a formula is neutralised, so opening the export in a spreadsheet is safe.
   // (A phone number such as +49 30 1234 is left as it is.)
   if (/^[=@\t\r]/.test(text) || /^[+-](?![\d\s().\/-]*$)/.test(text)) text = `'${text}`;
@@ -44,31 +52,35 @@ function csvRow(submission: Submission): string {
 
 async function main() {
   if (args.has("--help")) {
-    console.log("usage: npm run submissions [-- --csv | --purge [--dry-run]]");
+    say("usage: npm run submissions [-- --csv | --purge [--dry-run]]");
     return;
   }
   if (args.has("--purge")) {
     const days = site.constants.retentionDays;
     const cutoff = new Date(Date.now() - days * DAY_MS);
-    const removed = await purgeSubmissions(dir, cutoff, { dryRun: args.has("--dry-run") });
-    const verb = args.has("--dry-run") ? "Would remove" : "Removed";
-    console.log(`${verb} ${removed.length} submission(s) received before ${cutoff.toISOString().slice(0, 10)} (kept for ${days} days) from ${dir}`);
-    for (const submission of removed) console.log(`  ${submission.receivedAt}  ${submission.kind.padEnd(11)}  ${submission.id}`);
+    const dryRun = args.has("--dry-run");
+    const removed = await purgeSubmissions(dir, cutoff, { dryRun, onUnreadable: skipped });
+    const leftovers = await cleanLeftovers(dir, { dryRun });
+    const verb = dryRun ? "Would remove" : "Removed";
+    say(`${verb} ${removed.length} submission(s) received before ${cutoff.toISOString().slice(0, 10)} (kept for ${days} days) from ${dir}`);
+    for (const submission of removed) say(`  ${submission.receivedAt}  ${submission.kind.padEnd(11)}  ${submission.id}  (${submission.files.length} file(s))`);
+    if (leftovers.length) say(`${verb} ${leftovers.length} file(s) left by interrupted writes: ${leftovers.join(", ")}`);
     return;
   }
-  const submissions = await listSubmissions(dir);
+  const submissions = await listSubmissions(dir, skipped);
   if (args.has("--csv")) {
     process.stdout.write(`${[CSV_FIELDS.join(","), ...submissions.map(csvRow)].join("\r\n")}\r\n`);
     return;
   }
-  console.log(`${submissions.length} submission(s) in ${dir}, newest first:`);
+  say(`${submissions.length} submission(s) in ${dir}, newest first:`);
   for (const submission of submissions) {
-    console.log(`${submission.receivedAt.replace("T", " ").slice(0, 19)}  ${submission.kind.padEnd(11)}  ${submission.id}  ${who(submission)}`);
+    say(`${submission.receivedAt.replace("T", " ").slice(0, 19)}  ${submission.kind.padEnd(11)}  ${submission.id}  ${who(submission)}`);
   }
   const waiting = await pendingEntries(dir);
   if (waiting.length) {
-    console.log(`\n${waiting.length} notification(s) waiting to be sent:`);
-    for (const entry of waiting) console.log(`  ${entry.id}  attempts ${entry.attempts}, next ${entry.nextAttemptAt}${entry.lastError ? `, last error: ${entry.lastError}` : ""}`);
+    say();
+    say(`${waiting.length} notification(s) waiting to be sent:`);
+    for (const entry of waiting) say(`  ${entry.id}  attempts ${entry.attempts}, next ${entry.nextAttemptAt}${entry.lastError ? `, last error: ${entry.lastError}` : ""}`);
   }
 }
 

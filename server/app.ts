@@ -2,7 +2,9 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { pagePolicy, SECURITY_HEADERS } from "../gatsby/security";
-import { loadFunctions, parseBody, type BodyLimits } from "./functions";
+import { FORM_METHOD, METHOD_NOT_ALLOWED } from "../src/submissions/contract";
+import { refuseCrossSite } from "./cross-site";
+import { loadFunctions, parseBody, refuseUnread, type BodyLimits } from "./functions";
 import { rateLimit, type RateLimitOptions } from "./rate-limit";
 import { sendNotFound, staticSite } from "./static-site";
 
@@ -11,12 +13,20 @@ export interface ServerOptions {
   siteDir: string;
   limits: BodyLimits;
   rateLimit: RateLimitOptions;
-  /** Express's "trust proxy": false (the default) ignores X-Forwarded-For. */
-  trustProxy: boolean | number | string;
+  /**
+   * Express's "trust proxy": false (the default) ignores X-Forwarded-For; a hop count or the
+   * proxies' addresses. Never true: the leftmost X-Forwarded-For address is the client's own claim.
+   */
+  trustProxy: false | number | string;
+  /** Origins besides the site's own whose pages may post the forms (ALLOWED_ORIGINS). */
+  allowedOrigins: readonly string[];
 }
 
-/** Any response that is not an HTML page: the page policy with no inline script allowed at all. */
-const NON_HTML_POLICY = pagePolicy([], { header: true });
+/**
+ * The headers every response starts with; an HTML page's policy then replaces the
+ * Content-Security-Policy here, which is the page policy with no inline script allowed at all.
+ */
+export const BASE_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, "Content-Security-Policy": pagePolicy([], { header: true }) };
 
 /**
  * The production server: public/ with the right headers, and the built Gatsby Functions under
@@ -30,22 +40,23 @@ export function createApp(options: ServerOptions): Express {
   app.set("trust proxy", options.trustProxy);
 
   const securityHeaders: RequestHandler = (_req, res, next) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    // Replaced by the page's own policy when an HTML page is sent.
-    res.setHeader("Content-Security-Policy", NON_HTML_POLICY);
+    for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
     next();
   };
   app.use(securityHeaders, compression());
 
+  const sameSiteOnly = refuseCrossSite(options.allowedOrigins);
   const limitSubmissions = rateLimit(options.rateLimit);
   const [readBody, bodyErrors] = parseBody(options.limits);
+  // Every refusal here comes before the body is read, and no function code runs for it: Gatsby's
+  // compiled wrapper would parse any body it is handed, in memory and without limits.
   app.all("/api/*fn", (req, res, next) => {
     const handler = functions.get((req.params as { fn: string[] }).fn.join("/"));
-    res.setHeader("Cache-Control", "no-store");
-    if (!handler) return void res.status(404).json({ error: "Not found" });
+    if (!handler) return refuseUnread(req, res, 404, { error: "Not found" });
+    if (req.method !== FORM_METHOD) return void refuseUnread(req, res.setHeader("Allow", FORM_METHOD), 405, METHOD_NOT_ALLOWED);
     const run = () => Promise.resolve(handler(req, res)).catch(next);
-    if (req.method !== "POST") return void run();
-    limitSubmissions(req, res, () => readBody(req, res, (error?: unknown) => (error ? next(error) : void run())));
+    res.setHeader("Cache-Control", "no-store");
+    sameSiteOnly(req, res, () => limitSubmissions(req, res, () => readBody(req, res, (error?: unknown) => (error ? next(error) : void run()))));
   }, bodyErrors);
   app.all("/api", (_req, res) => void res.status(404).setHeader("Cache-Control", "no-store").json({ error: "Not found" }));
 

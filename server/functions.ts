@@ -59,7 +59,6 @@ export function parseBody(limits: BodyLimits): RequestHandler[] {
   const text = express.text({ limit: limits.bodyBytes });
 
   const byType: RequestHandler = (req, res, next) => {
-    if (!["POST", "PUT", "PATCH", "DELETE"].includes(req.method)) return next();
     const declared = Number(req.headers["content-length"] ?? NaN);
     const multipart = req.is("multipart/form-data") === "multipart/form-data";
     const cap = multipart ? multipartCap : limits.bodyBytes;
@@ -94,6 +93,8 @@ export function parseBody(limits: BodyLimits): RequestHandler[] {
           return void res.status(413).json({ error: "The form has too many fields." });
       }
     }
+    const multipartProblem = MULTIPART_PROBLEMS[(error as Error).message];
+    if (multipartProblem) return void res.status(400).json({ errors: { form: multipartProblem } });
     const status = (error as { status?: number; type?: string }).status;
     const type = (error as { type?: string }).type;
     if (status === 413 || type === "entity.too.large") return void res.status(413).json({ error: `The form is larger than ${Math.round(limits.bodyBytes / 1024)} kB.` });
@@ -103,17 +104,37 @@ export function parseBody(limits: BodyLimits): RequestHandler[] {
   return [byType, errors as unknown as RequestHandler];
 }
 
+/**
+ * What busboy (multer's parser) reports about a multipart body it cannot read, and what the
+ * sender is told: their mistake, a 400, not a 500 with a stack trace in the log.
+ */
+const CUT_SHORT = "The form data ends before its closing boundary: it was cut short, or its boundary is not the one its Content-Type names.";
+const MULTIPART_PROBLEMS: Record<string, string> = {
+  "Multipart: Boundary not found": "The form data has no boundary: send it as multipart/form-data; boundary=… (a browser's FormData does).",
+  "Malformed content type": "The form data's Content-Type cannot be read.",
+  "Unexpected end of form": CUT_SHORT,
+  "Unexpected end of file": CUT_SHORT,
+  "Malformed part header": "A part of the form data has a malformed header, or one over 16 kB (a file name that long, for instance).",
+  "Request aborted": "The upload was interrupted.",
+  "Request closed": "The upload was interrupted.",
+};
+
 /** Most of a refused body read (and thrown away) so that the client sees the 413; beyond it the connection is cut. */
 const DRAIN_MAX_BYTES = 64 * MEGABYTE;
 
-/**
- * Refuses a declared oversize body at once. The rest of the body is read and discarded (never
- * kept), because a client still sending when the connection closes sees a write error instead of
- * the 413; a body beyond DRAIN_MAX_BYTES gets the connection cut.
- */
+/** Refuses a declared oversize body at once, before reading it. */
 function refuseEarly(req: Request, res: Response, limit: number) {
+  refuseUnread(req, res, 413, { error: `The form is larger than the limit (${limit >= MEGABYTE ? asMegabytes(limit) : `${Math.round(limit / 1024)} kB`}).` });
+}
+
+/**
+ * Answers a request whose body is not wanted, without reading it first. The body is then read
+ * and discarded (never kept), because a client still sending when the connection closes sees a
+ * write error instead of the answer; a body beyond DRAIN_MAX_BYTES gets the connection cut.
+ */
+export function refuseUnread(req: Request, res: Response, status: number, body: unknown) {
   res.setHeader("Cache-Control", "no-store");
-  res.status(413).json({ error: `The form is larger than the limit (${limit >= MEGABYTE ? asMegabytes(limit) : `${Math.round(limit / 1024)} kB`}).` });
+  res.status(status).json(body);
   cutAfter(req, DRAIN_MAX_BYTES);
   req.resume();
 }

@@ -61,4 +61,14 @@ describe("the contact form's rules (SPEC §5, checked in the browser and again o
     expect(validateForm(contactSchema, { ...valid, name: 42 })).toEqual({ success: false, errors: { name: "Send this field as text." } });
     expect(validateForm(contactSchema, "name=Jane")).toMatchObject({ success: false, errors: { form: expect.any(String) } });
   });
+
+  it("drops control characters (terminal escapes, bidi overrides) from every field, keeping the message's line breaks", () => {
+    const result = validateForm(contactSchema, {
+      ...valid,
+      name: "Jane\u001b]0;owned\u0007\u001b[2J Doe\u202e",
+      subject: "Line one\r\nBcc: x@evil.example",
+      message: "Hello,\r\n\tplease call.\u0000\u009b",
+    });
+    expect(result).toMatchObject({ success: true, output: { name: "Jane]0;owned[2J Doe", subject: "Line one Bcc: x@evil.example", message: "Hello,\r\n\tplease call." } });
+  });
 });

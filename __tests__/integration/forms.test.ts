@@ -183,6 +183,17 @@ suite("the forms' endpoints on the production server", () => {
       expect(response.headers.get("allow")).toBe("GET, HEAD");
     });
 
+    it.each([
+      ["no boundary", "multipart/form-data", "--XYZ\r\nContent-Disposition: form-data; name=\"fullName\"\r\n\r\nJane\r\n--XYZ--\r\n", /boundary/],
+      ["a boundary other than the one declared", "multipart/form-data; boundary=ABC", "--XYZ\r\nContent-Disposition: form-data; name=\"fullName\"\r\n\r\nJane\r\n--XYZ--\r\n", /boundary/],
+      ["a boundary never closed", "multipart/form-data; boundary=ABC", "--ABC\r\nContent-Disposition: form-data; name=\"fullName\"\r\n\r\nJane", /boundary/],
+      ["a 20,000-character file name", "multipart/form-data; boundary=ABC", `--ABC\r\nContent-Disposition: form-data; name="resume"; filename="${"a".repeat(20_000)}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--ABC--\r\n`, /file name/],
+    ])("malformed multipart, %s: 400 naming the problem, and no crash in the log", async (_case, contentType, body, problem) => {
+      const response = await rawPost(`${server.url}/api/applications`, Buffer.from(body), { "Content-Type": contentType });
+      expect([response.status, JSON.parse(response.body)]).toEqual([400, { errors: { form: expect.stringMatching(problem) } }]);
+      expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace: nothing went wrong on our side
+    });
+
     it("an unsupported body type: 415", async () => {
       const response = await rawPost(`${server.url}/api/contact`, Buffer.from("<xml/>"), { "Content-Type": "application/xml" });
       expect(response.status).toBe(415);
@@ -194,6 +205,44 @@ suite("the forms' endpoints on the production server", () => {
     expect(response.status).toBe(201);
     const stored = readJsonFiles(server.dir, "contact").find((entry) => (entry.data as { message: string }).message.includes("script"));
     expect((stored!.data as { message: string }).message).toBe("<script>alert(1)</script>");
+  });
+});
+
+suite("posts from other sites", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ ALLOWED_ORIGINS: "https://www.nexora.example, https://nexora.example" });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  const contact = (headers: Record<string, string>, body: string | URLSearchParams = JSON.stringify(validContact)) =>
+    fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
+
+  it("a form posted from another site's page gets 403 and writes nothing, whatever the body", async () => {
+    const before = snapshot(server.dir);
+    const crossSite = { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" };
+    const refused = [
+      await contact(crossSite),
+      await contact({ ...crossSite, "Content-Type": "application/x-www-form-urlencoded" }, new URLSearchParams(validContact)),
+      await fetch(`${server.url}/api/applications`, { method: "POST", headers: crossSite, body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }) }),
+      await contact({ Origin: "https://evil.example" }), // a browser that does not send Sec-Fetch-Site
+      await contact({ Origin: "https://blog.nexora.example", "Sec-Fetch-Site": "same-site" }), // a sibling subdomain is another origin
+      await contact({ Origin: "null", "Sec-Fetch-Site": "cross-site" }), // a sandboxed frame
+    ];
+    for (const response of refused) expect([response.status, await response.json()]).toEqual([403, { error: expect.stringMatching(/another site/) }]);
+    expect(snapshot(server.dir)).toEqual(before);
+  });
+
+  it("the site's own pages, the listed origins and clients that are not browsers still post", async () => {
+    const accepted = [
+      await contact({ Origin: server.url, "Sec-Fetch-Site": "same-origin" }),
+      await contact({ Origin: server.url }),
+      await contact({ Origin: "https://nexora.example", "Sec-Fetch-Site": "cross-site" }),
+      await contact({}), // curl, a server-side integration: no Origin, no Sec-Fetch-Site
+    ];
+    expect(accepted.map((response) => response.status)).toEqual([201, 201, 201, 201]);
   });
 });
 

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { requireBuild, startServer, type RunningServer } from "./server-process";
 
@@ -79,6 +80,24 @@ suite("response headers of the production server", () => {
     expect(protocolRelative.status).toBe(404);
   });
 
+  it.each([
+    ["a request line that is not HTTP", "NOT HTTP AT ALL\r\n\r\n", 400],
+    ["headers over 16 kB", `GET / HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${"a".repeat(20_000)}\r\n\r\n`, 431],
+  ])("Node's own answer to %s carries the security headers", async (_case, request, status) => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = "";
+      const socket = net.connect(Number(new URL(server.url).port), "127.0.0.1", () => socket.write(request));
+      socket.on("data", (chunk) => (text += chunk));
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+    });
+    const [statusLine, ...lines] = answer.split("\r\n\r\n")[0].split("\r\n");
+    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+    expect(statusLine).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+    expect(headers).toMatchObject({ "x-content-type-options": "nosniff", "referrer-policy": "strict-origin-when-cross-origin", connection: "close" });
+    expect(headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+  });
+
   it("answers the API with no-store and the strict policy", async () => {
     const response = await fetch(`${server.url}/api/contact`);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -106,5 +125,19 @@ suite("shutting down", () => {
     expect(await answer).toBe(201);
     expect(await server.stop()).toBe(0);
     expect(server.output()).toContain("SIGTERM: finishing requests in flight");
+  });
+});
+
+suite("TRUST_PROXY", () => {
+  it("true (believe any X-Forwarded-For, which the client writes) is refused at start, saying what to set instead", async () => {
+    const outcome = await startServer({ TRUST_PROXY: "true" }).then(async (server) => (await server.stop(), "it started"), (error: Error) => error.message);
+    expect(outcome).toMatch(/TRUST_PROXY=true .*hop count/);
+  });
+
+  it("a hop count or a list of proxy addresses is taken", async () => {
+    for (const setting of ["1", "loopback, 10.0.0.0/8"]) {
+      const server = await startServer({ TRUST_PROXY: setting });
+      expect(await server.stop()).toBe(0);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import addressparser from "nodemailer/lib/addressparser";
 import { SMTPServer } from "smtp-server";
 import { applicationForm, PDF, validApplication, validContact } from "./fixtures";
 import { freePort, requireBuild, startServer, type RunningServer } from "./server-process";
@@ -53,6 +54,19 @@ async function waitFor(condition: () => boolean, timeoutMs = 15_000) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** A header of a received mail as a mail client shows it: unfolded, encoded words decoded. */
+function header(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ");
+  const line = head.split(/\r?\n/).find((each) => each.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim().replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_word, encoding: string, text: string) =>
+    encoding.toLowerCase() === "b"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9a-f]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))), "latin1").toString("utf8"));
+}
+
+/** C0 and C1 controls, DEL and the bidirectional overrides: what must not reach a header or a terminal. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 const postContact = (server: RunningServer) =>
   fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(validContact) });
@@ -113,6 +127,31 @@ suite("notifications by email and webhook", () => {
     }
   });
 
+  it("Reply-To is exactly the submitted address whatever the name says, and the Subject carries no control characters", async () => {
+    const mail = await startMailServer(smtpPort);
+    server = await startServer({ ...env(), WEBHOOK_URL: "" });
+    const spoofingNames = ["attacker@evil.example, Jane", "Jane <attacker@evil.example>", '"Jane" <attacker@evil.example>, Bob', "Jane\u001b]0;owned\u0007\u001b[2J"];
+    try {
+      for (const name of spoofingNames) {
+        const contact = await fetch(`${server.url}/api/contact`, {
+          method: "POST", headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ ...validContact, name, subject: "Hello\u001b]0;owned\u0007\u001b[2J \u202eevil" }),
+        });
+        expect(contact.status).toBe(201);
+      }
+      const application = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm({ ...validApplication, fullName: spoofingNames[0] }, { bytes: PDF, name: "cv.pdf" }) });
+      expect(application.status).toBe(201);
+      await waitFor(() => mail.mails.length === spoofingNames.length + 1);
+      for (const sent of mail.mails) {
+        const replyTo = addressparser(header(sent.raw, "Reply-To") ?? "", { flatten: true }).map((each) => each.address);
+        expect(replyTo).toEqual([sent.raw.includes("Application:") ? validApplication.email : validContact.email]);
+        expect(header(sent.raw, "Subject")).not.toMatch(CONTROL);
+      }
+    } finally {
+      await mail.close();
+    }
+  });
+
   it("with both down the visitor still gets 201 and the submission is stored; both arrive once they are back", async () => {
     server = await startServer(env());
     const response = await postContact(server);
@@ -141,6 +180,60 @@ suite("notifications by email and webhook", () => {
     } finally {
       await mail.close();
       await webhook.close();
+    }
+  });
+
+  it("every 201 has its notification delivered once SMTP is back, though writes failed meanwhile; a submission that could not be stored with its notification got 500 and left nothing", async () => {
+    server = await startServer({ ...env(), WEBHOOK_URL: "" });
+    const outbox = path.join(server.dir, "outbox");
+    const tmp = path.join(server.dir, ".tmp");
+    const accepted: string[] = [];
+    const stored = (folder: string) => (fs.existsSync(path.join(server.dir, folder)) ? fs.readdirSync(path.join(server.dir, folder)) : []);
+    const submit = async () => {
+      const contact = await postContact(server);
+      const application = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }) });
+      for (const response of [contact, application]) {
+        if (response.status === 201) accepted.push(((await response.json()) as { id: string }).id);
+        else expect([response.status, await response.json()]).toEqual([500, { error: expect.stringMatching(/could not be saved/) }]);
+      }
+    };
+
+    // A write failure injected from outside the server: outbox/ is a file, so no entry can be
+    // written there, while the submissions themselves still could be (a disk that fills up).
+    fs.writeFileSync(outbox, "");
+    await submit();
+    await submit();
+    // Nothing half-stored: every record and resume on disk belongs to a submission that got its 201.
+    expect(stored("contact").concat(stored("applications")).map((name) => name.split(".")[0]).filter((id) => !accepted.includes(id))).toEqual([]);
+    expect(stored(".tmp")).toEqual([]);
+    fs.rmSync(outbox);
+
+    // Accepted while SMTP is down; then the retries cannot record their new state (.tmp/ is a file).
+    const acceptedBefore = accepted.length;
+    await submit();
+    const triedOnce = (id: string) => {
+      try {
+        return JSON.parse(fs.readFileSync(path.join(outbox, `${id}.email.json`), "utf8")).attempts >= 1;
+      } catch {
+        return false;
+      }
+    };
+    await waitFor(() => accepted.slice(acceptedBefore).every(triedOnce));
+    fs.rmSync(tmp, { recursive: true, force: true });
+    fs.writeFileSync(tmp, "");
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // several rounds of retries that cannot be written back
+    fs.rmSync(tmp);
+
+    const mail = await startMailServer(smtpPort);
+    try {
+      const undelivered = () => accepted.filter((id) => !mail.mails.some((sent) => sent.raw.includes(id)));
+      await waitFor(() => undelivered().length === 0, 10_000).catch(() => undefined);
+      expect({ accepted: accepted.length, undelivered: undelivered() }).toEqual({ accepted: accepted.length, undelivered: [] });
+      await waitFor(() => stored("outbox").length === 0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(mail.mails.length).toBe(accepted.length); // each once
+    } finally {
+      await mail.close();
     }
   });
 });

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { submissionSettings } from "../../src/submissions/config";
 import type { Sender } from "../../src/submissions/notify";
-import { backoffMs, deliverDue, enqueue, pendingEntries } from "../../src/submissions/outbox";
+import { backoffMs, deliverDue, enqueue, notificationsFor, pendingEntries } from "../../src/submissions/outbox";
 import { saveContact, type Submission } from "../../src/submissions/store";
 
 const contact = { name: "Jane", email: "jane@example.com", company: "", phone: "", subject: "Hi", message: "Hello", budget: "", timeline: "" };
@@ -67,5 +67,37 @@ describe("the notification outbox", () => {
     const slow: Sender = () => new Promise((resolve) => setTimeout(() => resolve(void sends++), 20));
     await Promise.all([deliverDue(settings, { ids, senders: { email: slow, webhook: slow } }), deliverDue(settings, { ids, senders: { email: slow, webhook: slow } })]);
     expect(sends).toBe(1);
+  });
+
+  it("keeps an entry whose failed attempt cannot be written back (a full disk), and sends it later", async () => {
+    const settings = settingsFor({ WEBHOOK_URL: "" });
+    const submission = await saveContact(dir, contact, { alongside: notificationsFor(settings) });
+    const down: Sender = async () => {
+      throw new Error("connect ECONNREFUSED");
+    };
+    fs.rmSync(path.join(dir, ".tmp"), { recursive: true, force: true });
+    fs.writeFileSync(path.join(dir, ".tmp"), ""); // nothing can be written durably any more
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(await deliverDue(settings, { senders: { email: down, webhook: down } })).toMatchObject({ failed: [`${submission.id}.email`] });
+    expect(await pendingEntries(dir)).toMatchObject([{ id: `${submission.id}.email`, attempts: 0 }]);
+    fs.rmSync(path.join(dir, ".tmp"));
+    const sent: string[] = [];
+    const up: Sender = async (each) => void sent.push(each.id);
+    expect(await deliverDue(settings, { senders: { email: up, webhook: up } })).toMatchObject({ sent: [`${submission.id}.email`] });
+    expect(sent).toEqual([submission.id]);
+  });
+
+  it("leaves an entry whose record is not written yet alone, and drops it once abandoned", async () => {
+    const settings = settingsFor({ WEBHOOK_URL: "" });
+    const t0 = new Date("2030-01-01T00:00:00Z");
+    const submission = { id: "20300101T000000000Z-00000000", kind: "contact", receivedAt: t0.toISOString(), data: contact } as Submission;
+    await enqueue(settings, submission, t0);
+    const never: Sender = async () => {
+      throw new Error("must not be sent");
+    };
+    const senders = { email: never, webhook: never };
+    expect(await deliverDue(settings, { now: () => new Date(t0.getTime() + 1000), senders })).toEqual({ sent: [], failed: [], dropped: [] });
+    expect(await pendingEntries(dir)).toHaveLength(1);
+    expect(await deliverDue(settings, { now: () => new Date(t0.getTime() + 3_600_000), senders })).toEqual({ sent: [], failed: [], dropped: [`${submission.id}.email`] });
   });
 });

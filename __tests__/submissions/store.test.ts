@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { listSubmissions, purgeSubmissions, saveApplication, saveContact } from "../../src/submissions/store";
+import { purgeSubmissions } from "../../src/submissions/retention";
+import { listSubmissions, saveApplication, saveContact } from "../../src/submissions/store";
 
 const contact = { name: "Jane", email: "jane@example.com", company: "", phone: "", subject: "Hi", message: "Hello", budget: "", timeline: "" };
 const application = {
@@ -22,7 +23,7 @@ const files = (folder: string) => fs.readdirSync(path.join(dir, folder)).sort();
 
 describe("submission storage", () => {
   it("writes one complete JSON file per contact message and leaves no temporary file", async () => {
-    const stored = await saveContact(dir, contact, new Date("2026-11-01T10:00:00Z"));
+    const stored = await saveContact(dir, contact, { now: new Date("2026-11-01T10:00:00Z") });
     expect(files("contact")).toEqual([`${stored.id}.json`]);
     expect(JSON.parse(fs.readFileSync(path.join(dir, "contact", `${stored.id}.json`), "utf8"))).toEqual({
       id: stored.id, kind: "contact", receivedAt: "2026-11-01T10:00:00.000Z", data: contact,
@@ -38,12 +39,27 @@ describe("submission storage", () => {
   });
 
   it("lists newest first and purges only what is older than the cutoff, resumes included", async () => {
-    const old = await saveApplication(dir, application, { bytes: pdf, originalName: "cv.pdf", kind: { ext: "pdf", mime: "application/pdf" } }, new Date("2026-01-01T00:00:00Z"));
-    const recent = await saveContact(dir, contact, new Date("2026-11-01T00:00:00Z"));
-    expect((await listSubmissions(dir)).map((submission) => submission.id)).toEqual([recent.id, old.id]);
-    const removed = await purgeSubmissions(dir, new Date("2026-06-01T00:00:00Z"));
+    const old = await saveApplication(dir, application, { bytes: pdf, originalName: "cv.pdf", kind: { ext: "pdf", mime: "application/pdf" } }, { now: new Date("2026-01-01T00:00:00Z") });
+    const recent = await saveContact(dir, contact, { now: new Date("2026-11-01T00:00:00Z") });
+    const unreadable = jest.fn();
+    expect((await listSubmissions(dir, unreadable)).map((submission) => submission.id)).toEqual([recent.id, old.id]);
+    const removed = await purgeSubmissions(dir, new Date("2026-06-01T00:00:00Z"), { onUnreadable: unreadable });
+    expect(unreadable).not.toHaveBeenCalled();
     expect(removed.map((submission) => submission.id)).toEqual([old.id]);
     expect(files("applications")).toEqual([]);
     expect(files("contact")).toEqual([`${recent.id}.json`]);
+  });
+
+  it("leaves nothing behind, resume included, when what is written alongside the record fails", async () => {
+    const failing = {
+      write: async () => {
+        fs.writeFileSync(path.join(dir, "half-written"), "x");
+        throw new Error("ENOSPC: no space left on device");
+      },
+      undo: async () => fs.rmSync(path.join(dir, "half-written"), { force: true }),
+    };
+    await expect(saveApplication(dir, application, { bytes: pdf, originalName: "cv.pdf", kind: { ext: "pdf", mime: "application/pdf" } }, { alongside: failing })).rejects.toThrow("ENOSPC");
+    expect(files("applications")).toEqual([]);
+    expect(fs.readdirSync(dir).sort()).toEqual([".tmp", "applications"]);
   });
 });

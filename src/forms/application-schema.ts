@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import site from "../../data/site.json";
-import { choice, FORM_MESSAGE, honeypot, LONG_MAX, optionalText, optionalUrl, requiredEmail, requiredPhone, requiredText } from "./fields";
+import { choice, FORM_MESSAGE, honeypot, optionalText, optionalUrl, requiredEmail, requiredParagraphs, requiredPhone, requiredText } from "./fields";
 
 /** Years-of-experience bands the form offers (SPEC §3 and §9). */
 export const EXPERIENCE_BANDS = ["0-2", "3-5", "5-7", "7+"] as const;
@@ -40,7 +40,7 @@ export const applicationSchema = v.object({
   currentRole: optionalText(),
   expectedSalary: optionalText(),
   startDate: v.pipe(optionalText(), v.check((value: string) => value === "" || isCalendarDate(value), "Enter the date as YYYY-MM-DD.")),
-  coverLetter: requiredText("Write a short cover letter.", LONG_MAX),
+  coverLetter: requiredParagraphs("Write a short cover letter."),
   consent: v.pipe(
     v.optional(v.union([v.boolean(), v.string()], "Tick the box to agree."), false),
     v.transform((value) => value === true || CONSENT_VALUES.has(String(value).trim().toLowerCase())),

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import contactContent from "../../data/contact.json";
-import { choice, FORM_MESSAGE, honeypot, LONG_MAX, optionalPhone, optionalText, requiredEmail, requiredText } from "./fields";
+import { choice, FORM_MESSAGE, honeypot, optionalPhone, optionalText, requiredEmail, requiredParagraphs, requiredText } from "./fields";
 
 /** The budget and timeline values the form offers (data/contact.json), without the empty "Select" entry. */
 export const BUDGET_VALUES = contactContent.budgetOptions.map((option) => option.value).filter(Boolean);
@@ -16,7 +16,7 @@ export const contactSchema = v.object({
   company: optionalText(),
   phone: optionalPhone,
   subject: requiredText("Enter a subject."),
-  message: requiredText("Enter your message.", LONG_MAX),
+  message: requiredParagraphs("Enter your message."),
   budget: choice(BUDGET_VALUES, "Choose a budget from the list.", { optional: true }),
   timeline: choice(TIMELINE_VALUES, "Choose a timeline from the list.", { optional: true }),
   website: honeypot,

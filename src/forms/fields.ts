@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { singleLine, withoutControls } from "./control-characters";
 
 /**
  * Building blocks shared by the contact and application schemas. They run in the browser (the
@@ -22,12 +23,20 @@ export const FORM_MESSAGE = "Send the form's fields as JSON or as form data.";
 const NOT_TEXT = "Send this field as text.";
 const tooLong = (max: number) => `Use at most ${max.toLocaleString("en-US")} characters.`;
 
-/** Absent means empty: forms send empty strings for untouched optional fields, JSON may omit them. */
-const textInput = v.pipe(v.optional(v.string(NOT_TEXT), ""), v.trim());
+/**
+ * Absent means empty: forms send empty strings for untouched optional fields, JSON may omit them.
+ * A one-line field loses its control characters (see control-characters.ts); line breaks and
+ * tabs, which only a hand-made request can put there, become spaces.
+ */
+const textInput = v.pipe(v.optional(v.string(NOT_TEXT), ""), v.transform(singleLine), v.trim());
 
-/** A required text field of at most `max` characters. */
+/** A required one-line text field of at most `max` characters. */
 export const requiredText = (missing: string, max = SHORT_MAX) =>
   v.pipe(textInput, v.nonEmpty(missing), v.maxLength(max, tooLong(max)));
+
+/** A required multi-line text (a message, a cover letter): line breaks and tabs are kept, other control characters dropped. */
+export const requiredParagraphs = (missing: string) =>
+  v.pipe(v.optional(v.string(NOT_TEXT), ""), v.transform(withoutControls), v.trim(), v.nonEmpty(missing), v.maxLength(LONG_MAX, tooLong(LONG_MAX)));
 
 /** An optional text field of at most `max` characters (empty when left out). */
 export const optionalText = (max = SHORT_MAX) => v.pipe(textInput, v.maxLength(max, tooLong(max)));

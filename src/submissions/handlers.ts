@@ -4,8 +4,9 @@ import { contactSchema } from "../forms/contact-schema";
 import { validateForm, type FieldErrors } from "../forms/fields";
 import { judgeResume } from "../forms/resume-content";
 import { submissionSettings } from "./config";
+import { FORM_METHOD, METHOD_NOT_ALLOWED } from "./contract";
 import { isOpenPosition } from "./open-positions";
-import { deliverDue, enqueue } from "./outbox";
+import { configuredChannels, deliverDue, entryId, notificationsFor } from "./outbox";
 import { saveApplication, saveContact, type Submission } from "./store";
 
 /** A file as multer hands it over (Gatsby's function wrapper and the production server both use multer). */
@@ -16,8 +17,8 @@ const RESUME_FIELD = "resume";
 
 /**
  * The two endpoints' shared shape: POST only; 400 with `{ errors: { field: message } }` and
- * nothing written when the input is wrong; the submission on disk (and its notifications in the
- * outbox) before the 201 `{ id }`; notifications attempted after the answer, never delaying or
+ * nothing written when the input is wrong; the submission on disk with its notifications in the
+ * outbox, in one step, before the 201 `{ id }` (500 and nothing left when that step fails); notifications attempted after the answer, never delaying or
  * failing it. A handler never throws: Gatsby's wrapper does not wait for it.
  */
 export async function handleContact(req: Request, res: GatsbyFunctionResponse): Promise<void> {
@@ -27,7 +28,7 @@ export async function handleContact(req: Request, res: GatsbyFunctionResponse): 
     if (!result.success) return void reply(res, 400, { errors: result.errors });
     const { website: _honeypot, ...message } = result.output;
     const settings = submissionSettings();
-    await accept(res, settings, await saveContact(settings.dir, message));
+    accept(res, settings, await saveContact(settings.dir, message, { alongside: notificationsFor(settings) }));
   });
 }
 
@@ -53,25 +54,23 @@ export async function handleApplication(req: Request, res: GatsbyFunctionRespons
     }
     const { website: _honeypot, ...application } = result.output;
     const settings = submissionSettings();
-    const stored = await saveApplication(settings.dir, application, { bytes: resume.buffer, originalName: resume.originalname, kind: judged.kind });
-    await accept(res, settings, stored);
+    const resumeFile = { bytes: resume.buffer, originalName: resume.originalname, kind: judged.kind };
+    accept(res, settings, await saveApplication(settings.dir, application, resumeFile, { alongside: notificationsFor(settings) }));
   });
 }
 
-async function accept(res: GatsbyFunctionResponse, settings: ReturnType<typeof submissionSettings>, submission: Submission) {
-  // The submission is on disk: from here on the visitor is told it arrived, whatever happens next.
-  const queued = await enqueue(settings, submission).catch((error: unknown) => {
-    console.error(`submission ${submission.id}: could not queue its notifications:`, error);
-    return [] as string[];
-  });
+/** The submission and its outbox entries are on disk: the visitor is told, then the notifications are tried at once. */
+function accept(res: GatsbyFunctionResponse, settings: ReturnType<typeof submissionSettings>, submission: Submission) {
   reply(res, 201, { id: submission.id });
+  const queued = configuredChannels(settings).map((channel) => entryId(submission.id, channel));
   if (queued.length) void deliverDue(settings, { ids: queued }).catch(() => undefined);
 }
 
+/** The production server answers other methods itself, before any body is read; this is for other hosts (adapters). */
 function allowPost(req: Request, res: GatsbyFunctionResponse): boolean {
-  if (req.method === "POST") return true;
-  res.setHeader("Allow", "POST");
-  reply(res, 405, { error: "Use POST to send this form." });
+  if (req.method === FORM_METHOD) return true;
+  res.setHeader("Allow", FORM_METHOD);
+  reply(res, 405, METHOD_NOT_ALLOWED);
   return false;
 }
 

@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
+import { singleLine } from "../forms/control-characters";
 import type { SubmissionSettings } from "./config";
 import { KINDS, type Submission } from "./store";
 
@@ -26,18 +28,23 @@ const LABELS: Record<string, string> = {
   coverLetter: "Cover letter", consent: "Consent to data processing",
 };
 
-function describe(submission: Submission): { subject: string; text: string; replyTo: string } {
+/**
+ * The mail's subject, text and Reply-To. The Reply-To is a structured `{ name, address }`, never a
+ * string pasted together from what the visitor typed: nodemailer then quotes the name, so a name
+ * such as `attacker@evil.example, Jane` cannot add an address. Header values lose control characters.
+ */
+function describe(submission: Submission): { subject: string; text: string; replyTo: Mail.Address } {
   const fields = Object.entries(submission.data as unknown as Record<string, unknown>)
     .filter(([, value]) => value !== "")
     .map(([key, value]) => `${LABELS[key] ?? key}: ${value === true ? "yes" : String(value)}`);
   const header = `Received ${submission.receivedAt} (submission ${submission.id})`;
   if (submission.kind === "contact") {
     const { name, email, subject } = submission.data;
-    return { subject: `Contact: ${subject} (from ${name})`, replyTo: `${name} <${email}>`, text: [header, "", ...fields].join("\n") };
+    return { subject: singleLine(`Contact: ${subject} (from ${name})`), replyTo: { name: singleLine(name), address: email }, text: [header, "", ...fields].join("\n") };
   }
   const { fullName, email, jobSlug } = submission.data;
   const resume = `Resume: attached (${submission.resume.originalName}, ${submission.resume.size} bytes)`;
-  return { subject: `Application: ${jobSlug} (from ${fullName})`, replyTo: `${fullName} <${email}>`, text: [header, "", ...fields, resume].join("\n") };
+  return { subject: singleLine(`Application: ${jobSlug} (from ${fullName})`), replyTo: { name: singleLine(fullName), address: email }, text: [header, "", ...fields, resume].join("\n") };
 }
 
 const safeName = (name: string) => name.replace(/[^\w.-]+/g, "_").slice(0, 100) || "resume";

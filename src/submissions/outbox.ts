@@ -1,22 +1,20 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { SubmissionSettings } from "./config";
-import { writeDurably } from "./durable";
+import { ABANDONED_AFTER_MS, writeDurably } from "./durable";
 import { SENDERS, type Channel, type Sender } from "./notify";
-import { readSubmission, type Submission, type SubmissionKind } from "./store";
+import { readSubmission, type Submission, type SubmissionKind, type WrittenAlongside } from "./store";
 
 /**
  * Notifications wait in an outbox on disk (one small JSON file per submission and channel),
- * written before the visitor gets the 201. Delivery is retried with exponential backoff until
+ * written in the same step as the submission, before the visitor gets the 201 (`alongside`). Delivery is retried with exponential backoff until
  * the receiving side takes it, so an outage delays a notification but never loses it. Any
  * number of processes may deliver from the same outbox: each entry is claimed by an atomic
  * rename before it is sent. Delivery is at least once (a crash after sending and before the
  * entry is removed sends it again): receivers de-duplicate by submission id.
  */
 export const OUTBOX_DIR = "outbox";
-const CLAIMED = ".claimed";
-/** A claim older than this belongs to a process that died while sending; the entry is retried. */
-const CLAIM_TIMEOUT_MS = 10 * 60_000;
+export const CLAIMED = ".claimed";
 
 export interface OutboxEntry {
   id: string;
@@ -37,11 +35,14 @@ export function configuredChannels(settings: SubmissionSettings): Channel[] {
   return [...(settings.email ? (["email"] as const) : []), ...(settings.webhook ? (["webhook"] as const) : [])];
 }
 
+export const entryId = (submissionId: string, channel: Channel) => `${submissionId}.${channel}`;
+
+/** Writes one entry per configured channel; returns their ids. */
 export async function enqueue(settings: SubmissionSettings, submission: Submission, now = new Date()): Promise<string[]> {
   const ids: string[] = [];
   for (const channel of configuredChannels(settings)) {
     const entry: OutboxEntry = {
-      id: `${submission.id}.${channel}`, submissionId: submission.id, kind: submission.kind, channel,
+      id: entryId(submission.id, channel), submissionId: submission.id, kind: submission.kind, channel,
       createdAt: now.toISOString(), attempts: 0, nextAttemptAt: now.toISOString(),
     };
     await writeDurably(settings.dir, entryPath(settings.dir, entry.id), JSON.stringify(entry));
@@ -49,6 +50,20 @@ export async function enqueue(settings: SubmissionSettings, submission: Submissi
   }
   return ids;
 }
+
+/** Removes every entry of a submission (waiting or being sent), whatever the channel. */
+export async function removeEntries(root: string, submissionId: string): Promise<void> {
+  await Promise.all(Object.keys(SENDERS).flatMap((channel) => {
+    const file = entryPath(root, entryId(submissionId, channel as Channel));
+    return [fs.rm(file, { force: true }), fs.rm(`${file}${CLAIMED}`, { force: true })];
+  }));
+}
+
+/** The outbox entries as files written with a submission, in the same all-or-nothing step (see store.ts). */
+export const notificationsFor = (settings: SubmissionSettings): WrittenAlongside => ({
+  write: async (submission) => void (await enqueue(settings, submission)),
+  undo: (submission) => removeEntries(settings.dir, submission.id),
+});
 
 export function backoffMs(attempts: number, { baseMs, maxMs }: SubmissionSettings["retry"], random = Math.random): number {
   const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -86,10 +101,16 @@ export async function deliverDue(
     const claim = await claimEntry(settings.dir, id, now());
     if (!claim) continue;
     const { entry, claimPath } = claim;
+    const release = () => fs.rename(claimPath, entryPath(settings.dir, id));
     try {
       const submission = await readSubmission(settings.dir, entry.kind, entry.submissionId);
+      if (!submission && now().getTime() - new Date(entry.createdAt).getTime() < ABANDONED_AFTER_MS) {
+        // The entry is written before its record: the record may be being written right now.
+        await release();
+        continue;
+      }
       if (!submission || !configuredChannels(settings).includes(entry.channel)) {
-        // Purged meanwhile, or the channel was switched off: nothing left to tell.
+        // Purged, never completed, or the channel was switched off: nothing left to tell.
         await fs.rm(claimPath, { force: true });
         report.dropped.push(id);
         continue;
@@ -103,8 +124,15 @@ export async function deliverDue(
         ...entry, attempts, lastError: String((error as Error)?.message ?? error).slice(0, 500),
         nextAttemptAt: new Date(now().getTime() + backoffMs(attempts, settings.retry)).toISOString(),
       };
-      await writeDurably(settings.dir, entryPath(settings.dir, id), JSON.stringify(retried)).catch(() => undefined);
-      await fs.rm(claimPath, { force: true }).catch(() => undefined);
+      try {
+        await writeDurably(settings.dir, entryPath(settings.dir, id), JSON.stringify(retried));
+        await fs.rm(claimPath, { force: true });
+      } catch (writeError) {
+        // The new state cannot be recorded (a full disk): the entry stays as it was and is tried
+        // again. Should even the rename back fail, the claim is recovered once it is abandoned.
+        console.error(`outbox ${id}: could not record a failed attempt, keeping the entry:`, writeError);
+        await release().catch(() => undefined);
+      }
       report.failed.push(id);
     }
   }
@@ -118,8 +146,14 @@ async function claimEntry(root: string, id: string, now: Date): Promise<{ entry:
   } catch {
     return undefined; // Another process claimed it, or it was delivered already.
   }
-  await fs.utimes(claimPath, now, now);
-  return { entry: JSON.parse(await fs.readFile(claimPath, "utf8")) as OutboxEntry, claimPath };
+  try {
+    await fs.utimes(claimPath, now, now);
+    return { entry: JSON.parse(await fs.readFile(claimPath, "utf8")) as OutboxEntry, claimPath };
+  } catch (error) {
+    // Unreadable: reported by name and left claimed, so it is looked at again only once abandoned.
+    console.error(`outbox ${path.basename(claimPath)}: cannot be read, skipped:`, (error as Error).message);
+    return undefined;
+  }
 }
 
 async function recoverStaleClaims(root: string, now: Date): Promise<void> {
@@ -127,7 +161,7 @@ async function recoverStaleClaims(root: string, now: Date): Promise<void> {
   for (const name of names.filter((entry) => entry.endsWith(CLAIMED))) {
     const claimPath = path.join(outboxDir(root), name);
     const stat = await fs.stat(claimPath).catch(() => undefined);
-    if (stat && now.getTime() - stat.mtimeMs > CLAIM_TIMEOUT_MS) {
+    if (stat && now.getTime() - stat.mtimeMs > ABANDONED_AFTER_MS) {
       await fs.rename(claimPath, claimPath.slice(0, -CLAIMED.length)).catch(() => undefined);
     }
   }

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Application } from "../forms/application-schema";
 import type { ContactMessage } from "../forms/contact-schema";
+import { singleLine } from "../forms/control-characters";
 import type { ResumeKind } from "../forms/resume-content";
 import { newSubmissionId, writeDurably } from "./durable";
 
@@ -26,22 +27,33 @@ export type Submission =
 
 export const submissionPath = (root: string, kind: SubmissionKind, id: string) => path.join(root, KINDS[kind], `${id}.json`);
 
-export async function saveContact(root: string, data: ContactMessage, now = new Date()): Promise<Submission> {
+/**
+ * Files that belong with a submission and are written in the same step, before its record: the
+ * notifications' outbox entries. `write` comes after the resume and before the record; if any
+ * of it fails, `undo` removes what `write` may have written, so the step leaves all or nothing.
+ */
+export interface WrittenAlongside {
+  write: (submission: Submission) => Promise<void>;
+  undo: (submission: Submission) => Promise<void>;
+}
+
+export interface SaveOptions {
+  now?: Date;
+  alongside?: WrittenAlongside;
+}
+
+export async function saveContact(root: string, data: ContactMessage, { now = new Date(), alongside }: SaveOptions = {}): Promise<Submission> {
   const submission: Submission = { id: newSubmissionId(now), kind: "contact", receivedAt: now.toISOString(), data };
-  await writeDurably(root, submissionPath(root, "contact", submission.id), `${JSON.stringify(submission, null, 2)}\n`);
+  await commit(root, submission, [], alongside);
   return submission;
 }
 
-/**
- * The resume is written first and the JSON file last: the JSON file is the record that the
- * submission exists, so a crash in between leaves at most an orphan file, never a record
- * pointing at a missing resume.
- */
+/** The resume is written first: the record, written last, never points at a missing resume. */
 export async function saveApplication(
   root: string,
   data: Application,
   resume: { bytes: Uint8Array; originalName: string; kind: ResumeKind },
-  now = new Date(),
+  { now = new Date(), alongside }: SaveOptions = {},
 ): Promise<Submission> {
   const id = newSubmissionId(now);
   const file = `${id}.resume.${resume.kind.ext}`;
@@ -50,17 +62,29 @@ export async function saveApplication(
   const submission: Submission = {
     id, kind: "application", receivedAt: now.toISOString(), data,
     resume: {
-      file, originalName: resume.originalName.slice(0, 200), type: resume.kind.mime, size: resume.bytes.byteLength,
+      file, originalName: singleLine(resume.originalName).slice(0, 200), type: resume.kind.mime, size: resume.bytes.byteLength,
       sha256: crypto.createHash("sha256").update(resume.bytes).digest("hex"),
     },
   };
+  await commit(root, submission, [resumePath], alongside);
+  return submission;
+}
+
+/**
+ * The record (the JSON file) is the proof that a submission exists, so it is written last: a
+ * crash before it leaves at most files without a record, which the clean-up removes. Any failure
+ * removes everything this submission wrote, the record included (its rename may have happened
+ * before the folder could be flushed), and is thrown: the visitor gets a 500, not a 201.
+ */
+async function commit(root: string, submission: Submission, writtenBefore: string[], alongside?: WrittenAlongside): Promise<void> {
+  const recordPath = submissionPath(root, submission.kind, submission.id);
   try {
-    await writeDurably(root, submissionPath(root, "application", id), `${JSON.stringify(submission, null, 2)}\n`);
+    await alongside?.write(submission);
+    await writeDurably(root, recordPath, `${JSON.stringify(submission, null, 2)}\n`);
   } catch (error) {
-    await fs.rm(resumePath, { force: true });
+    await Promise.allSettled([alongside?.undo(submission), ...[recordPath, ...writtenBefore].map((file) => fs.rm(file, { force: true }))]);
     throw error;
   }
-  return submission;
 }
 
 export async function readSubmission(root: string, kind: SubmissionKind, id: string): Promise<Submission | undefined> {
@@ -72,27 +96,22 @@ export async function readSubmission(root: string, kind: SubmissionKind, id: str
   }
 }
 
-/** Every stored submission, newest first. */
-export async function listSubmissions(root: string): Promise<Submission[]> {
+/** Told about a record that cannot be read (by its path inside the submissions folder), which is then skipped. */
+export type OnUnreadable = (file: string, error: Error) => void;
+
+/** Every stored submission, newest first; an unreadable record is reported and skipped, never blocking the rest. */
+export async function listSubmissions(root: string, onUnreadable: OnUnreadable): Promise<Submission[]> {
   const all: Submission[] = [];
   for (const kind of Object.keys(KINDS) as SubmissionKind[]) {
     const dir = path.join(root, KINDS[kind]);
     const names = await fs.readdir(dir).catch(() => [] as string[]);
     for (const name of names.filter((entry) => entry.endsWith(".json"))) {
-      all.push(JSON.parse(await fs.readFile(path.join(dir, name), "utf8")) as Submission);
+      try {
+        all.push(JSON.parse(await fs.readFile(path.join(dir, name), "utf8")) as Submission);
+      } catch (error) {
+        onUnreadable(path.join(KINDS[kind], name), error as Error);
+      }
     }
   }
   return all.sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : b.id.localeCompare(a.id)));
-}
-
-/** Removes submissions (with their resume files) received before `cutoff`; returns how many. */
-export async function purgeSubmissions(root: string, cutoff: Date, { dryRun = false } = {}): Promise<Submission[]> {
-  const old = (await listSubmissions(root)).filter((submission) => new Date(submission.receivedAt) < cutoff);
-  if (dryRun) return old;
-  for (const submission of old) {
-    const folder = path.join(root, KINDS[submission.kind]);
-    await fs.rm(path.join(folder, `${submission.id}.json`), { force: true });
-    if (submission.kind === "application") await fs.rm(path.join(folder, submission.resume.file), { force: true });
-  }
-  return old;
 }

@@ -1,0 +1,9 @@
+/**
+ * The parts of the forms' HTTP contract (docs/server.md) that both the functions and the
+ * production server in front of them answer with, so that the two cannot drift.
+ */
+
+/** The one method the form endpoints take. */
+export const FORM_METHOD = "POST";
+/** The 405 body for any other method. */
+export const METHOD_NOT_ALLOWED = { error: `Use ${FORM_METHOD} to send this form.` } as const;
