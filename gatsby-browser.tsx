@@ -1,9 +1,18 @@
+import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import { endFirstRender } from "./src/browser/first-render";
 import { HYDRATED_ATTRIBUTE } from "./src/hydration-marker";
 import { RootWrapper } from "./src/root-wrapper";
+import { browserEmotionCache } from "./src/styles/emotion-cache";
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
+// One cache for the page's life, created when the app starts (the server's styles are in <head> by then).
+let emotionCache: ReturnType<typeof browserEmotionCache> | undefined;
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={(emotionCache ??= browserEmotionCache())}>
+    <RootWrapper>{element}</RootWrapper>
+  </CacheProvider>
+);
 
 // Web-vitals reporting is off unless GATSBY_WEB_VITALS_ENDPOINT is set at build time. Gatsby inlines
 // the variable, so when it is unset this branch and its dynamic import leave the bundle entirely.

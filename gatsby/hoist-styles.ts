@@ -1,13 +1,14 @@
+import { SERVER_STYLES_KEY } from "../src/styles/server-styles";
+
 /**
  * Emotion's server render writes each component's <style data-emotion> next to the component, in
  * <body>, where HTML does not allow <style>. In the browser Emotion moves those elements into <head>
  * before hydrating; doing it at build time gives valid HTML.
  *
- * The component styles (key "css") become one element: the browser parses one style sheet instead
- * of one per component, and Emotion, which moves every server style element again when it starts
- * (re-parsing each), moves one. `data-s` tells Emotion's cache the element is already in place, and
- * `data-emotion` still lists every style it holds, so none is inserted a second time. Global styles
- * stay separate elements: Emotion's <Global> looks each one up by its own name.
+ * The component styles (key "css") become one element under SERVER_STYLES_KEY, listing every style
+ * name it holds: the browser parses one style sheet instead of one per component, and nothing moves
+ * it when the app starts (src/styles/server-styles.ts says why). Global styles stay separate
+ * elements, as Emotion's <Global> names them.
  */
 const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
 const COMPONENT_KEY = "css";
@@ -34,6 +35,6 @@ export function hoistEmotionStyles(html: string): string {
     fresh.forEach((id) => names.add(id));
     rules += css;
   }
-  const components = names.size > 0 ? `<style data-emotion="${[COMPONENT_KEY, ...names].join(" ")}" data-s="">${rules}</style>` : "";
+  const components = names.size > 0 ? `<style data-emotion="${[SERVER_STYLES_KEY, ...names].join(" ")}" data-s="">${rules}</style>` : "";
   return head.replace("</head>", `${[...globals].join("")}${components}</head>`) + body.replace(EMOTION_STYLE, "");
 }

@@ -1,4 +1,5 @@
 import { Global, css } from "@emotion/react";
+import { hasServerGlobalStyles } from "./server-styles";
 import { theme } from "./theme";
 
 const styles = css`
@@ -24,6 +25,11 @@ const styles = css`
   }
 `;
 
+// On a page the server rendered, these styles are already in <head> (the build moved them there) and
+// never change; rendering <Global> in the browser would make Emotion move that element, and the
+// browser recompute the whole page's style and layout, for nothing. `gatsby develop` has no such page.
+const sentByServer = typeof document !== "undefined" && hasServerGlobalStyles();
+
 export function GlobalStyles() {
-  return <Global styles={styles} />;
+  return sentByServer ? null : <Global styles={styles} />;
 }

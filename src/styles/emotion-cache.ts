@@ -1,0 +1,13 @@
+import createCache, { type EmotionCache } from "@emotion/cache";
+import { serverStyleNames } from "./server-styles";
+
+/**
+ * The browser's Emotion cache (the default one, key "css"), told which styles the server's HTML
+ * already holds: hydrating components find theirs inserted, and no style sheet changes while the
+ * page starts (see server-styles.ts).
+ */
+export function browserEmotionCache(): EmotionCache {
+  const cache = createCache({ key: "css" });
+  for (const name of serverStyleNames()) cache.inserted[name] = true;
+  return cache;
+}
