@@ -1,7 +1,6 @@
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
-import { endFirstRender } from "./src/browser/first-render";
-import { HYDRATED_ATTRIBUTE } from "./src/hydration-marker";
+import { endFirstRender } from "./src/browser/hydration";
 import { RootWrapper } from "./src/root-wrapper";
 import { browserEmotionCache } from "./src/styles/emotion-cache";
 
@@ -21,13 +20,11 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (endpoint) void import("./src/web-vitals").then(({ reportWebVitals, beaconReporter }) => reportWebVitals(beaconReporter(endpoint)));
 };
 
-// Gatsby runs this after the first client render. From here on every render is a client render:
-// `Static` content mounted later renders its children. The attribute is a public signal that the
-// page has hydrated and its handlers are attached, for the browser tests: clicks on the server's
-// HTML before this are lost.
+// Gatsby runs this after the first client render. From here on every render is a client render
+// (`Static` content mounted later renders its children), and the page's islands hydrate one task at a
+// time; <html> gets HYDRATED_ATTRIBUTE when those in view have (src/browser/hydration.ts).
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   endFirstRender();
-  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
 };
 
 // The spec asks for an instant jump to the top on every path change, not a restored position;

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { HYDRATED_ATTRIBUTE } from "../src/hydration-marker";
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../src/browser/hydration";
 import { specRoutes } from "./routes";
 
 /** Every spec route, plus an unknown path that must get the 404 page. */
@@ -120,7 +120,24 @@ export async function renderDifference(page: Page, html: string, root: string): 
  * than in the console. Preact also keeps the server's attributes while hydrating, so an attribute
  * the client would render differently does not show here: clientRenderDifference finds that.
  */
-export const hydrationDifference = (page: Page, html: string) => renderDifference(page, html, "#___gatsby");
+export async function hydrationDifference(page: Page, html: string) {
+  await hydrateEveryIsland(page);
+  return renderDifference(page, html, "#___gatsby");
+}
+
+/**
+ * Hydrates the islands that are still waiting for the visitor (out of view: src/browser/hydration.ts)
+ * the way a visitor would start them, by an interaction (a focus event on each), and waits until all
+ * have hydrated: a comparison with the server's HTML then covers the whole page.
+ */
+export async function hydrateEveryIsland(page: Page) {
+  await waitForHydration(page);
+  await page.evaluate(
+    ({ attribute }) => document.querySelectorAll(`[${attribute}]`).forEach((island) => island.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))),
+    { attribute: ISLAND_ATTRIBUTE },
+  );
+  await expect(page.locator(`[${ISLAND_ATTRIBUTE}]:not([${ISLAND_ATTRIBUTE}="${ISLAND_HYDRATED}"])`), "every island hydrates when touched").toHaveCount(0);
+}
 
 /**
  * Where the page as the browser renders it from scratch (after a client-side navigation away and
@@ -210,14 +227,21 @@ export async function expectVisibleFocus(page: Page, step: string) {
   expect(focus!.outline || focus!.shadow, `${step}: ${focus!.element} shows a focus indicator`).toBe(true);
 }
 
-/** Replaces IntersectionObserver with one that never fires, so Gatsby's viewport prefetching stays quiet. */
+/**
+ * Replaces IntersectionObserver with one that reports everything out of view, once, and nothing
+ * after: Gatsby's viewport prefetching stays quiet, and the page's islands wait for an interaction.
+ */
 export async function disableViewportPrefetch(page: Page) {
   await page.addInitScript(() => {
     window.IntersectionObserver = class {
       readonly root = null;
       readonly rootMargin = "";
       readonly thresholds = [];
-      observe() {}
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        const entry = { target, isIntersecting: false, intersectionRatio: 0 } as unknown as IntersectionObserverEntry;
+        queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
+      }
       unobserve() {}
       disconnect() {}
       takeRecords() {

@@ -14,7 +14,7 @@ const data = {
   allJob: { nodes: allJobs },
 };
 const renderPage = (jobs = allJobs) =>
-  renderWithTheme(<CareersPage {...({ data: { ...data, allJob: { nodes: jobs } } } as unknown as PageProps<Queries.CareersPageQuery>)} />);
+  renderWithTheme(<CareersPage {...({ data: { ...data, allJob: { nodes: jobs } }, location: { search: "" } } as unknown as PageProps<Queries.CareersPageQuery>)} />);
 
 beforeEach(() => provideSiteContent());
 

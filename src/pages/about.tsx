@@ -11,6 +11,7 @@ import { CtaBand } from "../components/ui/cta-band";
 import { IconCardList } from "../components/ui/icon-card-list";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
+import { Island } from "../components/ui/island";
 import { Static } from "../components/ui/static";
 import { useSiteContent } from "../hooks/use-site-content";
 
@@ -27,7 +28,9 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       </Static>
       <div css={css`padding: ${theme.space[16]} 0; background: ${theme.colors.surfaceAlt};`}>
         <Container>
-          <AboutTabs tabs={about.tabs} />
+          <Island>
+            <AboutTabs tabs={about.tabs} />
+          </Island>
         </Container>
       </div>
       <Static>

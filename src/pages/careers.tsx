@@ -8,10 +8,12 @@ import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
+import { Island } from "../components/ui/island";
 import { Static } from "../components/ui/static";
+import { DEPARTMENT_PARAM } from "../hooks/use-department-filter";
 import { useSiteContent } from "../hooks/use-site-content";
 
-export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
+export default function CareersPage({ data, location }: PageProps<Queries.CareersPageQuery>) {
   const page = data.pageContent!;
   const careers = data.careersContent!;
   const { contact } = useSiteContent();
@@ -27,7 +29,10 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
           <PerksGrid perks={careers.perks} chips={careers.perkChips} />
         </Section>
       </Static>
-      <OpenPositions jobs={jobs} departments={departments} labels={careers} />
+      {/* A department in the address is applied at once, wherever the list is on the screen. */}
+      <Island now={new URLSearchParams(location.search).has(DEPARTMENT_PARAM)}>
+        <OpenPositions jobs={jobs} departments={departments} labels={careers} />
+      </Island>
       <Static>
         <NoRoleBlock {...careers.noRole} email={contact.careersEmail} />
       </Static>

@@ -5,6 +5,7 @@ import { ContactForm } from "../components/contact/contact-form";
 import { ContactTiles } from "../components/contact/contact-tiles";
 import { FaqList } from "../components/contact/faq-list";
 import { OfficeList } from "../components/contact/office-list";
+import { Island } from "../components/ui/island";
 import { Static } from "../components/ui/static";
 import { postContact } from "../forms/client";
 import { Layout } from "../components/layout/layout";
@@ -30,13 +31,15 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           <ContactTiles heading={content.tilesHeading} tiles={content.tiles} contact={site.contact} />
         </Static>
         <div css={css`display: grid; gap: ${theme.space[10]}; padding: ${theme.space[12]} 0; ${mq("lg")} { grid-template-columns: 2fr 1fr; }`}>
-          <ContactForm
-            content={content}
-            sendingMs={site.constants.contactSendingMs}
-            successMs={site.constants.contactSuccessMs}
-            send={postContact}
-            fallbackEmail={site.contact.email}
-          />
+          <Island>
+            <ContactForm
+              content={content}
+              sendingMs={site.constants.contactSendingMs}
+              successMs={site.constants.contactSuccessMs}
+              send={postContact}
+              fallbackEmail={site.contact.email}
+            />
+          </Island>
           <Static>
             <ContactAside
               hoursHeading={content.hoursHeading}
@@ -53,7 +56,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         </Section>
       </Static>
       <Section heading={content.faqHeading}>
-        <FaqList items={content.faq} />
+        <Island>
+          <FaqList items={content.faq} />
+        </Island>
       </Section>
     </Layout>
   );

@@ -10,6 +10,7 @@ import { OrganizationJsonLd } from "../components/seo/organization-json-ld";
 import { CtaBand } from "../components/ui/cta-band";
 import { IconCardList } from "../components/ui/icon-card-list";
 import { Section } from "../components/ui/section";
+import { Island } from "../components/ui/island";
 import { Static } from "../components/ui/static";
 import { TagList } from "../components/ui/tag-list";
 import { useSiteContent } from "../hooks/use-site-content";
@@ -19,7 +20,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { claims } = useSiteContent();
   return (
     <Layout>
-      <Hero hero={home.hero} aside={<StrengthsCarousel heading={home.strengthsHeading} slides={home.strengths} labels={home.carousel} />} />
+      <Hero hero={home.hero} aside={<Island><StrengthsCarousel heading={home.strengthsHeading} slides={home.strengths} labels={home.carousel} /></Island>} />
       <Static>
         <ClaimsStrip heading={home.claimsHeading} claims={claims} />
         <Section heading={home.servicesSection.heading} intro={home.servicesSection.text}>

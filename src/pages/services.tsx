@@ -6,6 +6,7 @@ import { ServiceCardGrid } from "../components/services/service-card-grid";
 import { Container } from "../components/ui/container";
 import { CtaBand } from "../components/ui/cta-band";
 import { PageHeader } from "../components/ui/page-header";
+import { Island } from "../components/ui/island";
 import { Static } from "../components/ui/static";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
@@ -20,7 +21,9 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       </Static>
       <div css={css`padding: ${theme.space[16]} 0;`}>
         <Container>
-          <ServiceCardGrid services={services} labels={data.servicePagesContent!} />
+          <Island>
+            <ServiceCardGrid services={services} labels={data.servicePagesContent!} />
+          </Island>
         </Container>
       </div>
       <Static>

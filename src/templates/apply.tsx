@@ -6,6 +6,7 @@ import { fillTemplate } from "../components/ui/fill-template";
 import { RoleSummary } from "../components/careers/role-summary";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import { Island } from "../components/ui/island";
 import { Static } from "../components/ui/static";
 import { postApplication } from "../forms/client";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
@@ -39,11 +40,13 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
               experienceText={fillTemplate(careers.experienceLabel, { experience: job.experience })}
             />
           </Static>
-          <ApplicationForm
-            content={application}
-            retentionDays={data.siteContent!.constants.retentionDays}
-            submit={(values) => postApplication(job.slug, values)}
-          />
+          <Island>
+            <ApplicationForm
+              content={application}
+              retentionDays={data.siteContent!.constants.retentionDays}
+              submit={(values) => postApplication(job.slug, values)}
+            />
+          </Island>
         </div>
       </Container>
     </Layout>

@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { hydrateRoot } from "react-dom/client";
-import { endFirstRender } from "../../../src/browser/first-render";
+import { endFirstRender } from "../../../src/browser/hydration";
 import { Static } from "../../../src/components/ui/static";
 
 // Server HTML for a page: an internal link, a file link, a same-page anchor and an external link.

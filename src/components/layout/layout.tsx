@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
+import { Island } from "../ui/island";
 import { Static } from "../ui/static";
 import { Footer, type FooterVariant } from "./footer";
 import { Header } from "./header";
@@ -12,7 +13,9 @@ export function Layout({ children, footer = "default" }: Props) {
   return (
     <>
       <SkipLink />
-      <Header />
+      <Island>
+        <Header />
+      </Island>
       <main id={MAIN_ID} tabIndex={-1} css={css`&:focus { outline: none; }`}>
         {children}
       </main>

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { navigate, prefetchPathname } from "gatsby";
-import { isHydrating } from "../../browser/first-render";
+import { isHydrating } from "../../browser/hydration";
 
 declare global {
   interface Window {
@@ -65,6 +65,9 @@ function prefetchWhenVisible(root: HTMLElement): () => void {
   };
 }
 
+/** Says whether an island around is hydrating the server's HTML after the first render (see island.tsx). */
+export const KeepServerHtml = createContext<() => boolean>(() => false);
+
 /**
  * Content with no behaviour of its own. The server renders it like any other; in the browser, on the
  * first load, it keeps the server's HTML instead of hydrating it, so the client neither renders these
@@ -73,7 +76,8 @@ function prefetchWhenVisible(root: HTMLElement): () => void {
  * children normally.
  */
 export function Static({ children }: { children: ReactNode }) {
-  const [keepServerHtml] = useState(isHydrating);
+  const inHydratingIsland = useContext(KeepServerHtml);
+  const [keepServerHtml] = useState(() => inHydratingIsland() || isHydrating());
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => (keepServerHtml && root.current && typeof IntersectionObserver !== "undefined" ? prefetchWhenVisible(root.current) : undefined), [keepServerHtml]);
   if (!keepServerHtml) return <div css={contents}>{children}</div>;

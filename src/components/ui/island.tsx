@@ -1,0 +1,54 @@
+import { css } from "@emotion/react";
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { createGate, isHydrating, islandHydrated, ISLAND_ATTRIBUTE, type Gate } from "../../browser/hydration";
+import { KeepServerHtml } from "./static";
+
+// Layout-neutral: the wrapper's children take part in the parent's flow, flex or grid as if it were not there.
+const contents = css`display: contents;`;
+
+/**
+ * An interactive part of a page (the menu, a form, the FAQ, the careers filter...) that hydrates on
+ * its own, after the page's first render, in a task of its own: when it comes into view, or at once
+ * when the visitor points at, focuses or types in it (see browser/hydration.ts). Until then the
+ * server's HTML stays as it is: Preact keeps the DOM of a component that suspends while hydrating.
+ * On the server, in the tests and after a client-side navigation it renders its children at once.
+ *
+ * `now`: hydrate right after the first render even out of view, for content that depends on the
+ * address (a filter in the query string), which the visitor must see applied wherever it is.
+ *
+ * Islands are not nested. `Static` content inside an island keeps the server's HTML when the island
+ * hydrates, as it does in the first render.
+ */
+export function Island({ children, now = false }: { children: ReactNode; now?: boolean }) {
+  // Made in the first render and kept here, above the boundary, for as long as the island waits.
+  const [gate] = useState(() => (isHydrating() ? createGate(now) : null));
+  const content = <Gated gate={gate}>{children}</Gated>;
+  // No boundary in the server's render: React would write its <!--$--> markers into the HTML.
+  return typeof window === "undefined" ? content : <Suspense fallback={null}>{content}</Suspense>;
+}
+
+// Layout effects run in the commit that hydrated the island; the server has none to run (and React warns).
+const useCommitEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+  if (gate && !gate.opened) throw gate.promise;
+  const wrapper = useRef<HTMLDivElement>(null);
+  // True during the render that hydrates the island, false from its commit on: a `Static` mounted
+  // later (a card shown again by a filter) has no server HTML to keep.
+  const hydrating = useRef(Boolean(gate));
+  const keepServerHtml = useCallback(() => hydrating.current, []);
+  useCommitEffect(() => {
+    hydrating.current = false;
+  }, []);
+  useEffect(() => {
+    if (gate && wrapper.current) islandHydrated(gate, wrapper.current);
+  }, [gate]);
+  const attributes = { [ISLAND_ATTRIBUTE]: "" };
+  return (
+    <KeepServerHtml.Provider value={keepServerHtml}>
+      <div {...attributes} css={contents} ref={wrapper}>
+        {children}
+      </div>
+    </KeepServerHtml.Provider>
+  );
+}
