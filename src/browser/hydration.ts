@@ -95,6 +95,11 @@ function openTouched(event: Event) {
 function markWhenSettled() {
   if (!firstRenderEnded || unobserved > 0 || queue.length || gates.some((gate) => gate.opened && !gate.hydrated)) return;
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+  // Nothing left to wait for: let go of the listeners and the observer.
+  if (gates.every((gate) => gate.opened)) {
+    for (const type of INTERACTIONS) document.removeEventListener(type, openTouched, { capture: true });
+    observer?.disconnect();
+  }
 }
 
 /** Ends the first render and starts opening the islands' gates. */
