@@ -42,24 +42,39 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startTestPostgres(): Promise<TestPostgres> {
+/** Runs one of PostgreSQL's programs, as the `postgres` user when we are root. */
+function runProgram(root: string, program: string, args: string[]): string {
   const bin = postgresBin();
   if (!bin) throw new Error("PostgreSQL is not installed: apt-get install -y postgresql (or set PG_BIN to the folder holding initdb and pg_ctl)");
+  const asRoot = process.getuid?.() === 0;
+  const [command, fullArgs] = asRoot ? ["runuser", ["-u", "postgres", "--", path.join(bin, program), ...args]] : [path.join(bin, program), args];
+  const result = spawnSync(command, fullArgs, { encoding: "utf8", cwd: root });
+  if (result.status !== 0) throw new Error(`${program} ${args.join(" ")} failed: ${result.stderr || result.stdout}`);
+  return result.stdout;
+}
+
+/**
+ * Stops (`-m fast`: open connections are cut, committed data stays) or starts the server in
+ * `dataDir` (the folder startTestPostgres made), from any process that knows the folder and port.
+ */
+export function controlPostgres(dataDir: string, port: number, action: "start" | "stop"): void {
+  const root = path.dirname(dataDir);
+  if (action === "stop") return void runProgram(root, "pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+  // fsync stays on (the default): commits are on disk when they return, as in production.
+  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=32MB`;
+  runProgram(root, "pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(root, "postgres.log"), "-w", "-t", "60", "start"]);
+}
+
+export async function startTestPostgres(): Promise<TestPostgres> {
+  if (!postgresBin()) throw new Error("PostgreSQL is not installed: apt-get install -y postgresql (or set PG_BIN to the folder holding initdb and pg_ctl)");
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "pg-test-"));
   const dataDir = path.join(root, "data");
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) execFileSync("chown", ["-R", "postgres:postgres", root]);
-  const run = (program: string, args: string[]) => {
-    const [command, fullArgs] = asRoot ? ["runuser", ["-u", "postgres", "--", path.join(bin, program), ...args]] : [path.join(bin, program), args];
-    const result = spawnSync(command, fullArgs, { encoding: "utf8", cwd: root });
-    if (result.status !== 0) throw new Error(`${program} ${args.join(" ")} failed: ${result.stderr || result.stdout}`);
-    return result.stdout;
-  };
+  if (process.getuid?.() === 0) execFileSync("chown", ["-R", "postgres:postgres", root]);
+  const run = (program: string, args: string[]) => runProgram(root, program, args);
   const port = await freePort();
   run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
-  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=32MB`;
-  const start = () => void run("pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(root, "postgres.log"), "-w", "-t", "60", "start"]);
-  const stop = () => void run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+  const start = () => controlPostgres(dataDir, port, "start");
+  const stop = () => controlPostgres(dataDir, port, "stop");
   start();
   const url = (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
