@@ -11,39 +11,16 @@
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, mb, MB, memory, MEMORY_LIMIT_MB, percentile, RESUME, submit } from "./lib/bench";
 
 const TOTAL = Number(process.env.BENCH_TOTAL ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const MEMORY_LIMIT_MB = 256;
-const MB = 1024 * 1024;
-
-const contact = { name: "Bench Client", email: "bench@example.com", company: "Bench Ltd", phone: "+372 5555 0000", subject: "Load test", message: "A message of a realistic length. ".repeat(20), budget: "10k-50k", timeline: "1month" };
-const application: Record<string, string> = { jobSlug: "solutions-architect", fullName: "Bench Candidate", email: "cand@example.com", phone: "+91 98765 43210", location: "Tallinn", experience: "7+", coverLetter: "A cover letter. ".repeat(60), consent: "on" };
-// A 40 KB PDF, a usual size for a one-page resume.
-const RESUME = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(40 * 1024 - 16, 0x20), Buffer.from("\n%%EOF\n")]);
 
 function fail(message: string): never {
   console.error(`FAIL: ${message}`);
   process.exit(1);
-}
-
-function memory(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (name: string) => Number(status.match(new RegExp(`${name}:\\s+(\\d+) kB`))?.[1] ?? 0) * 1024;
-  return { rss: kb("VmRSS"), peak: kb("VmHWM") };
-}
-const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(dir: string) {
@@ -85,24 +62,6 @@ async function hugeUpload(url: string, chunked: boolean): Promise<number> {
     headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
   } as RequestInit);
   return response.status;
-}
-
-async function submit(url: string, index: number): Promise<number> {
-  if (index % 2 === 0) {
-    const response = await fetch(`${url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...contact, subject: `Load test ${index}` }) });
-    await response.arrayBuffer();
-    return response.status;
-  }
-  const form = new FormData();
-  for (const [name, value] of Object.entries(application)) form.set(name, value);
-  form.set("resume", new Blob([new Uint8Array(RESUME)], { type: "application/pdf" }), `cv-${index}.pdf`);
-  const response = await fetch(`${url}/api/applications`, { method: "POST", body: form });
-  await response.arrayBuffer();
-  return response.status;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 function verify(dir: string): { complete: number; problems: string[] } {
@@ -161,7 +120,7 @@ async function main() {
       while (next < TOTAL) {
         const index = next++;
         const t0 = performance.now();
-        const status = await submit(server.url, index).catch(() => 0);
+        const status = await submit(server.url, index).then((answer) => answer.status, () => 0);
         latencies.push(performance.now() - t0);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }

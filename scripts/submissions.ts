@@ -5,19 +5,20 @@
  *   npm run submissions -- --purge       remove those older than data/site.json constants.retentionDays,
  *                                        every file of theirs, and what interrupted writes left
  *   npm run submissions -- --purge --dry-run   show what --purge would remove
- * Reads SUBMISSIONS_DIR (default ./submissions). A record that cannot be read is named on stderr
- * and skipped; the rest is done all the same.
+ * Reads SUBMISSIONS_DIR (default ./submissions), or PostgreSQL when DATABASE_URL is set (as the
+ * server does). A record that cannot be read is named on stderr and skipped; the rest is done all the same.
  */
 import path from "node:path";
 import site from "../data/site.json";
 import { singleLine, withoutControls } from "../src/forms/control-characters";
 import { submissionSettings } from "../src/submissions/config";
-import { pendingEntries } from "../src/submissions/outbox";
-import { cleanLeftovers, purgeSubmissions } from "../src/submissions/retention";
-import { KINDS, listSubmissions, type OnUnreadable, type Submission } from "../src/submissions/store";
+import { openStore } from "../src/submissions/storage";
+import { KINDS, type OnUnreadable, type Submission } from "../src/submissions/store";
 
 const args = new Set(process.argv.slice(2));
-const { dir } = submissionSettings(process.env);
+const settings = submissionSettings(process.env);
+const { dir } = settings;
+const store = openStore(settings);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Prints one line for a person at a terminal: what visitors typed can hold escape sequences a terminal would obey. */
@@ -46,7 +47,8 @@ function csvCell(value: unknown): string {
 
 function csvRow(submission: Submission): string {
   const values: Record<string, unknown> = { id: submission.id, kind: submission.kind, receivedAt: submission.receivedAt, ...submission.data };
-  if (submission.kind === "application") values.resumeFile = path.join(dir, KINDS.application, submission.resume.file);
+  // A file's path in the folder; in PostgreSQL the resume is a row, named as the file would be.
+  if (submission.kind === "application") values.resumeFile = settings.database ? submission.resume.file : path.join(dir, KINDS.application, submission.resume.file);
   return CSV_FIELDS.map((field) => csvCell(values[field])).join(",");
 }
 
@@ -59,24 +61,24 @@ async function main() {
     const days = site.constants.retentionDays;
     const cutoff = new Date(Date.now() - days * DAY_MS);
     const dryRun = args.has("--dry-run");
-    const removed = await purgeSubmissions(dir, cutoff, { dryRun, onUnreadable: skipped });
-    const leftovers = await cleanLeftovers(dir, { dryRun });
+    const removed = await store.purge(cutoff, { dryRun, onUnreadable: skipped });
+    const leftovers = await store.cleanLeftovers({ dryRun });
     const verb = dryRun ? "Would remove" : "Removed";
-    say(`${verb} ${removed.length} submission(s) received before ${cutoff.toISOString().slice(0, 10)} (kept for ${days} days) from ${dir}`);
-    for (const submission of removed) say(`  ${submission.receivedAt}  ${submission.kind.padEnd(11)}  ${submission.id}  (${submission.files.length} file(s))`);
+    say(`${verb} ${removed.length} submission(s) received before ${cutoff.toISOString().slice(0, 10)} (kept for ${days} days) from ${store.description}`);
+    for (const submission of removed) say(`  ${submission.receivedAt}  ${submission.kind.padEnd(11)}  ${submission.id}  (${submission.files.length} ${settings.database ? "row(s)" : "file(s)"})`);
     if (leftovers.length) say(`${verb} ${leftovers.length} file(s) left by interrupted writes: ${leftovers.join(", ")}`);
     return;
   }
-  const submissions = await listSubmissions(dir, skipped);
+  const submissions = await store.list(skipped);
   if (args.has("--csv")) {
     process.stdout.write(`${[CSV_FIELDS.join(","), ...submissions.map(csvRow)].join("\r\n")}\r\n`);
     return;
   }
-  say(`${submissions.length} submission(s) in ${dir}, newest first:`);
+  say(`${submissions.length} submission(s) in ${store.description}, newest first:`);
   for (const submission of submissions) {
     say(`${submission.receivedAt.replace("T", " ").slice(0, 19)}  ${submission.kind.padEnd(11)}  ${submission.id}  ${who(submission)}`);
   }
-  const waiting = await pendingEntries(dir);
+  const waiting = await store.pendingNotifications();
   if (waiting.length) {
     say();
     say(`${waiting.length} notification(s) waiting to be sent:`);
@@ -84,7 +86,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => store.close());

@@ -1,10 +1,15 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
+import type { Logger } from "pino";
 import { pagePolicy, SECURITY_HEADERS } from "../gatsby/security";
 import { FORM_METHOD, METHOD_NOT_ALLOWED } from "../src/submissions/contract";
+import { errorFields } from "../src/submissions/log";
+import type { SubmissionStore } from "../src/submissions/storage";
 import { refuseCrossSite } from "./cross-site";
 import { loadFunctions, parseBody, refuseUnread, type BodyLimits } from "./functions";
+import { healthChecks } from "./health";
+import { requestLogging } from "./logging";
 import { rateLimit, type RateLimitOptions } from "./rate-limit";
 import { sendNotFound, staticSite } from "./static-site";
 
@@ -20,6 +25,13 @@ export interface ServerOptions {
   trustProxy: false | number | string;
   /** Origins besides the site's own whose pages may post the forms (ALLOWED_ORIGINS). */
   allowedOrigins: readonly string[];
+  /** Where the functions store submissions; /readyz checks it. */
+  store: SubmissionStore;
+  logger: Logger;
+  /** LOG_HEALTH_CHECKS=true: a line for each /healthz and /readyz too. */
+  logHealthChecks: boolean;
+  /** Set when SIGTERM arrives: /readyz then answers 503. */
+  stopping: { now: boolean };
 }
 
 /**
@@ -43,7 +55,11 @@ export function createApp(options: ServerOptions): Express {
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
     next();
   };
-  app.use(securityHeaders, compression());
+  app.use(requestLogging(options.logger, options), securityHeaders, compression());
+
+  const { healthz, readyz } = healthChecks(options.store, options.stopping);
+  app.get("/healthz", healthz);
+  app.get("/readyz", readyz);
 
   const sameSiteOnly = refuseCrossSite(options.allowedOrigins);
   const limitSubmissions = rateLimit(options.rateLimit);
@@ -63,7 +79,7 @@ export function createApp(options: ServerOptions): Express {
   app.use(...staticSite(publicDir));
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
-    console.error(`${req.method} ${req.originalUrl} failed:`, error);
+    req.log.error(errorFields(error), "request failed");
     if (res.headersSent) return void res.end();
     res.setHeader("Cache-Control", "no-store");
     if (req.path.startsWith("/api/")) return void res.status(500).json({ error: "Something went wrong. Please try again." });

@@ -3,17 +3,30 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import site from "../data/site.json";
 import { submissionSettings } from "../src/submissions/config";
-import { deliverDue } from "../src/submissions/outbox";
-import { cleanLeftovers } from "../src/submissions/retention";
+import { errorFields, useLog } from "../src/submissions/log";
+import { migrate } from "../src/submissions/postgres/migrate";
+import { PostgresStore } from "../src/submissions/postgres/store";
+import { processStore } from "../src/submissions/storage";
 import { BASE_HEADERS, createApp, type ServerOptions } from "./app";
 import { answerClientErrors } from "./client-errors";
 import { parseAllowedOrigins } from "./cross-site";
+import { createLogger } from "./logging";
 
 /**
  * `npm run serve`: the last build on PORT (9000) and HOST (127.0.0.1). Every setting is an
  * environment variable, listed in docs/server.md.
  */
 const env = process.env;
+const logger = (() => {
+  try {
+    return createLogger(env);
+  } catch (error) {
+    console.error(`Not started: ${(error as Error).message}`); // LOG_LEVEL is not a level
+    return process.exit(1);
+  }
+})();
+// The functions' log lines (notification attempts, failed saves) go through the same logger.
+useLog(logger);
 const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 
 /** TRUST_PROXY: how many proxies are in front (a hop count), or their addresses and subnets ("loopback, 10.0.0.0/8"). */
@@ -28,6 +41,14 @@ function trustProxy(value: string | undefined): ServerOptions["trustProxy"] {
   return /^\d+$/.test(value) ? Number(value) : value; // Express checks the addresses when the app is created.
 }
 
+function notStarted(error: unknown): never {
+  logger.fatal(errorFields(error), `Not started: ${(error as Error).message}`);
+  return process.exit(1);
+}
+
+// The store (the folder, or PostgreSQL with DATABASE_URL) is opened once; the functions use the same one.
+const store = processStore();
+
 function settingsOrExit(): ServerOptions {
   try {
     return {
@@ -39,43 +60,58 @@ function settingsOrExit(): ServerOptions {
         fields: 40,
         files: 1,
       },
-      rateLimit: { max: int(env.RATE_LIMIT_MAX, 5), windowMs: int(env.RATE_LIMIT_WINDOW_MS, 10 * 60_000) },
+      rateLimit: {
+        max: int(env.RATE_LIMIT_MAX, 5),
+        windowMs: int(env.RATE_LIMIT_WINDOW_MS, 10 * 60_000),
+        // Several servers share one count only in a shared place: with DATABASE_URL, PostgreSQL.
+        pool: store instanceof PostgresStore ? store.pool : undefined,
+      },
       trustProxy: trustProxy(env.TRUST_PROXY),
       allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+      store,
+      logger,
+      logHealthChecks: env.LOG_HEALTH_CHECKS === "true",
+      stopping,
     };
   } catch (error) {
-    console.error(`Not started: ${(error as Error).message}`);
-    return process.exit(1);
+    return notStarted(error);
   }
 }
 
+const stopping = { now: false };
 const options = settingsOrExit();
 let app: ReturnType<typeof createApp>;
 try {
   app = createApp(options);
 } catch (error) {
   // An address in TRUST_PROXY that is not one (Express checks them), a build that cannot be loaded.
-  console.error(`Not started: ${(error as Error).message}`);
-  process.exit(1);
+  notStarted(error);
 }
 const server = http.createServer(app);
 server.on("clientError", answerClientErrors(BASE_HEADERS));
-server.on("error", (error) => {
-  console.error(error);
-  process.exit(1);
-});
+server.on("error", notStarted);
 
-// What a crash or a full disk left behind (it holds personal data) goes before the first request.
-const { dir } = submissionSettings();
-void cleanLeftovers(dir)
-  .then((removed) => removed.length && console.log(`Removed ${removed.length} file(s) left in ${dir} by interrupted writes`))
-  .catch((error) => console.error("cleaning the submissions folder failed:", error))
-  .finally(() => {
-    server.listen(int(env.PORT, 9000), env.HOST || "127.0.0.1", () => {
-      const { address, port } = server.address() as AddressInfo;
-      console.log(`Serving ${path.join(options.siteDir, "public")} on http://${address.includes(":") ? `[${address}]` : address}:${port}/`);
-    });
+/**
+ * Before the first request: with PostgreSQL, the schema brought up to date (a database that cannot
+ * be reached or migrated stops the start; a supervisor or orchestrator starts it again); with the
+ * folder, what a crash or a full disk left behind (it holds personal data) is removed.
+ */
+async function prepareStore(): Promise<void> {
+  const { database } = submissionSettings();
+  if (database) {
+    const applied = await migrate(database.url, (message) => logger.debug({ event: "migration" }, message));
+    logger.info({ event: "migration", applied }, applied.length ? `Applied ${applied.length} migration(s)` : "Database schema up to date");
+  }
+  const removed = await store.cleanLeftovers().catch((error) => (logger.error(errorFields(error), "cleaning the submissions folder failed"), []));
+  if (removed.length) logger.info({ removed: removed.length }, `Removed ${removed.length} file(s) left by interrupted writes`);
+}
+
+void prepareStore().then(() => {
+  server.listen(int(env.PORT, 9000), env.HOST || "127.0.0.1", () => {
+    const { address, port } = server.address() as AddressInfo;
+    logger.info({ store: store.description }, `Serving ${path.join(options.siteDir, "public")} on http://${address.includes(":") ? `[${address}]` : address}:${port}/ with submissions in ${store.description}`);
   });
+}, notStarted);
 // Slow clients cannot hold a connection open forever; uploads of 5 MB get a generous minute.
 server.requestTimeout = 60_000;
 server.headersTimeout = 20_000;
@@ -83,21 +119,21 @@ server.headersTimeout = 20_000;
 // Notifications that could not be sent at once are retried from the outbox.
 let delivering: Promise<unknown> = Promise.resolve();
 const outboxTimer = setInterval(() => {
-  delivering = delivering.then(() => deliverDue(submissionSettings())).catch((error) => console.error("outbox:", error));
+  delivering = delivering.then(() => store.deliver()).catch((error) => logger.error(errorFields(error), "outbox"));
 }, int(env.OUTBOX_POLL_MS, 5_000));
 
-process.on("unhandledRejection", (error) => console.error("unhandled rejection:", error));
+process.on("unhandledRejection", (error) => logger.error(errorFields(error), "unhandled rejection"));
 
-let stopping = false;
 function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: finishing requests in flight, then stopping`);
+  if (stopping.now) return;
+  logger.info({ signal }, `${signal}: finishing requests in flight, then stopping`);
+  stopping.now = true; // GET /readyz answers 503 from here on: a load balancer stops sending requests
   clearInterval(outboxTimer);
   const force = setTimeout(() => server.closeAllConnections(), int(env.SHUTDOWN_TIMEOUT_MS, 10_000));
   force.unref();
   server.close(() => {
-    void delivering.finally(() => process.exit(0));
+    // The database pool is drained (its connections closed cleanly) once nothing uses it any more.
+    void delivering.finally(() => store.close()).catch(() => undefined).finally(() => process.exit(0));
   });
   // Keep-alive connections are closed as soon as their request in flight has been answered.
   setInterval(() => server.closeIdleConnections(), 50).unref();

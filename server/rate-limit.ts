@@ -1,19 +1,58 @@
 import type { RequestHandler } from "express";
-import { rateLimit as expressRateLimit } from "express-rate-limit";
+import { rateLimit as expressRateLimit, type IncrementResponse, type Store } from "express-rate-limit";
+import type { Pool } from "pg";
+import { RateLimiterPostgres } from "rate-limiter-flexible";
 
 export interface RateLimitOptions {
   /** Requests allowed per client within the window; 0 turns the limit off. */
   max: number;
   windowMs: number;
+  /** With DATABASE_URL: count in PostgreSQL, so that every server behind a load balancer shares one count. */
+  pool?: Pool;
+}
+
+/** The table the first migration creates, in rate-limiter-flexible's own layout (migrations/). */
+export const RATE_LIMIT_TABLE = "rate_limits";
+
+/**
+ * express-rate-limit's counter kept in PostgreSQL by rate-limiter-flexible (its RateLimiterPostgres:
+ * one upsert per request, expired rows cleared in the background). express-rate-limit still
+ * decides, keys and answers, so the limit behaves the same on either store; rate-limiter-flexible
+ * only counts: its own ceiling is set out of reach so that `consume` always reports the count.
+ */
+export function postgresCounter(pool: Pool, windowMs: number): Store {
+  const counter = new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: "pool",
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    points: Number.MAX_SAFE_INTEGER,
+    duration: Math.max(1, Math.ceil(windowMs / 1000)),
+  });
+  return {
+    localKeys: false,
+    prefix: "forms:",
+    async increment(key): Promise<IncrementResponse> {
+      const result = await counter.consume(`forms:${key}`);
+      return { totalHits: result.consumedPoints, resetTime: new Date(Date.now() + result.msBeforeNext) };
+    },
+    async decrement(key) {
+      await counter.reward(`forms:${key}`, 1);
+    },
+    async resetKey(key) {
+      await counter.delete(`forms:${key}`);
+    },
+  };
 }
 
 /**
- * express-rate-limit with its in-memory store (one server process; see docs/server.md for more):
- * a fixed window per client, keyed by `req.ip` (an IPv6 client by its /56, so that it cannot
- * step around the limit by changing addresses within its own network). Over the limit the answer
- * is 429 with Retry-After (seconds until the client's window ends), before any body is read.
+ * express-rate-limit, counting in memory (one server process) or, with a pool, in PostgreSQL
+ * (any number of processes): a fixed window per client, keyed by `req.ip` (an IPv6 client by its
+ * /56, so that it cannot step around the limit by changing addresses within its own network).
+ * Over the limit the answer is 429 with Retry-After (seconds until the client's window ends),
+ * before any body is read.
  */
-export function rateLimit({ max, windowMs }: RateLimitOptions): RequestHandler {
+export function rateLimit({ max, windowMs, pool }: RateLimitOptions): RequestHandler {
   // express-rate-limit reads a limit of 0 as "refuse everything"; here 0 means "no limit".
   if (max <= 0) return (_req, _res, next) => next();
   return expressRateLimit({
@@ -21,6 +60,7 @@ export function rateLimit({ max, windowMs }: RateLimitOptions): RequestHandler {
     limit: max,
     standardHeaders: "draft-8",
     legacyHeaders: false,
+    ...(pool ? { store: postgresCounter(pool, windowMs) } : {}),
     handler: (_req, res) => {
       const retryAfterSeconds = Number(res.getHeader("Retry-After"));
       res.setHeader("Cache-Control", "no-store");

@@ -4,7 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import site from "../../data/site.json";
 import { applicationForm, DOC, DOCX, EXE, OTHER_OLE2, PDF, validApplication, validContact } from "./fixtures";
-import { readJsonFiles, requireBuild, snapshot, startServer, type RunningServer } from "./server-process";
+import { requireBuild, startServer, type RunningServer } from "./server-process";
 
 const built = requireBuild();
 const suite = built ? describe : describe.skip;
@@ -34,40 +34,41 @@ suite("the forms' endpoints on the production server", () => {
     expect(await server.stop()).toBe(0);
   });
 
-  describe("a valid submission is on disk, complete, when the 201 arrives", () => {
-    it("contact message: 201 with its id, and one JSON file holding every field", async () => {
+  describe("a valid submission is stored, complete, when the 201 arrives", () => {
+    it("contact message: 201 with its id, and one record holding every field", async () => {
       const response = await postJson(`${server.url}/api/contact`, { ...validContact, website: "" });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      const file = path.join(server.dir, "contact", `${id}.json`);
-      expect(JSON.parse(fs.readFileSync(file, "utf8"))).toEqual({ id, kind: "contact", receivedAt: expect.any(String), data: validContact });
+      expect(await server.store.read("contact", id)).toEqual({ id, kind: "contact", receivedAt: expect.any(String), data: validContact });
+      if (!server.databaseUrl) expect(fs.existsSync(path.join(server.dir, "contact", `${id}.json`))).toBe(true); // one JSON file
     });
 
     it.each([
       ["PDF", PDF, "cv.pdf", "pdf", "application/pdf"],
       ["DOCX", DOCX, "cv.docx", "docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
       ["DOC", DOC, "cv.doc", "doc", "application/msword"],
-    ])("application with a %s resume: the JSON file and the resume file, byte for byte", async (_kind, bytes, name, ext, type) => {
+    ])("application with a %s resume: the record and the resume, byte for byte", async (_kind, bytes, name, ext, type) => {
       const response = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes, name }) });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      const stored = JSON.parse(fs.readFileSync(path.join(server.dir, "applications", `${id}.json`), "utf8"));
+      const stored = (await server.store.read("application", id))!;
       expect(stored).toEqual({
         id, kind: "application", receivedAt: expect.any(String),
         data: { ...validApplication, consent: true, portfolioUrl: "", github: "", currentRole: "", expectedSalary: "" },
         resume: { file: `${id}.resume.${ext}`, originalName: name, type, size: bytes.length, sha256: crypto.createHash("sha256").update(bytes).digest("hex") },
       });
-      expect(fs.readFileSync(path.join(server.dir, "applications", `${id}.resume.${ext}`))).toEqual(bytes);
+      expect(Buffer.from(await server.store.readResume(stored))).toEqual(bytes);
+      if (!server.databaseUrl) expect(fs.readFileSync(path.join(server.dir, "applications", `${id}.resume.${ext}`))).toEqual(bytes);
     });
   });
 
   describe("a bad request gets the right status, names the field, and writes nothing", () => {
     let before: Record<string, number>;
-    beforeEach(() => {
-      before = snapshot(server.dir);
+    beforeEach(async () => {
+      before = await server.snapshot();
     });
-    afterEach(() => {
-      expect(snapshot(server.dir)).toEqual(before);
+    afterEach(async () => {
+      expect(await server.snapshot()).toEqual(before);
     });
 
     it("a missing required field: 400 naming it", async () => {
@@ -203,7 +204,7 @@ suite("the forms' endpoints on the production server", () => {
   it("keeps what was typed exactly as typed, markup included, as plain text", async () => {
     const response = await postJson(`${server.url}/api/contact`, { ...validContact, message: "<script>alert(1)</script>" });
     expect(response.status).toBe(201);
-    const stored = readJsonFiles(server.dir, "contact").find((entry) => (entry.data as { message: string }).message.includes("script"));
+    const stored = (await server.store.list(() => undefined)).find((entry) => entry.kind === "contact" && entry.data.message.includes("script"));
     expect((stored!.data as { message: string }).message).toBe("<script>alert(1)</script>");
   });
 });
@@ -221,7 +222,7 @@ suite("posts from other sites", () => {
     fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
 
   it("a form posted from another site's page gets 403 and writes nothing, whatever the body", async () => {
-    const before = snapshot(server.dir);
+    const before = await server.snapshot();
     const crossSite = { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" };
     const refused = [
       await contact(crossSite),
@@ -232,7 +233,7 @@ suite("posts from other sites", () => {
       await contact({ Origin: "null", "Sec-Fetch-Site": "cross-site" }), // a sandboxed frame
     ];
     for (const response of refused) expect([response.status, await response.json()]).toEqual([403, { error: expect.stringMatching(/another site/) }]);
-    expect(snapshot(server.dir)).toEqual(before);
+    expect(await server.snapshot()).toEqual(before);
   });
 
   it("the site's own pages, the listed origins and clients that are not browsers still post", async () => {
@@ -255,7 +256,7 @@ suite("the per-client rate limit", () => {
   it("answers the sixth request in 10 minutes 429 with Retry-After, writing nothing", async () => {
     server = await startServer({ RATE_LIMIT_MAX: "5", RATE_LIMIT_WINDOW_MS: "600000" });
     for (let i = 0; i < 5; i++) expect((await postJson(`${server.url}/api/contact`, validContact)).status).toBe(201);
-    const before = snapshot(server.dir);
+    const before = await server.snapshot();
     const sixth = await postJson(`${server.url}/api/contact`, validContact);
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(590);
@@ -263,7 +264,7 @@ suite("the per-client rate limit", () => {
     expect(await sixth.json()).toEqual({ error: expect.stringMatching(/Too many/) });
     const upload = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }) });
     expect(upload.status).toBe(429);
-    expect(snapshot(server.dir)).toEqual(before);
+    expect(await server.snapshot()).toEqual(before);
     expect((await fetch(`${server.url}/`)).status).toBe(200); // pages are not limited
   });
 

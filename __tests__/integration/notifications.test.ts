@@ -1,10 +1,8 @@
-import fs from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
 import { SMTPServer } from "smtp-server";
 import { applicationForm, PDF, validApplication, validContact } from "./fixtures";
-import { freePort, requireBuild, startServer, type RunningServer } from "./server-process";
+import { failNotificationWrites, freePort, requireBuild, startServer, storedIds, type RunningServer } from "./server-process";
 
 const built = requireBuild();
 const suite = built ? describe : describe.skip;
@@ -47,9 +45,9 @@ async function startWebhookReceiver(port: number) {
   return { hooks, close: () => new Promise<void>((resolve) => receiver.close(() => resolve())) };
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 15_000) {
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
   const start = Date.now();
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() - start > timeoutMs) throw new Error("timed out waiting");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -71,7 +69,8 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const postContact = (server: RunningServer) =>
   fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(validContact) });
 
-const outboxFiles = (server: RunningServer) => (fs.existsSync(path.join(server.dir, "outbox")) ? fs.readdirSync(path.join(server.dir, "outbox")) : []);
+/** Notifications still waiting in the server's outbox (files in outbox/, or rows of the outbox table). */
+const waiting = (server: RunningServer) => server.store.pendingNotifications();
 
 suite("notifications by email and webhook", () => {
   let server: RunningServer;
@@ -120,7 +119,7 @@ suite("notifications by email and webhook", () => {
       expect(contactHook.headers["x-signature-256"]).toMatch(/^sha256=[0-9a-f]{64}$/);
       const applicationHook = webhook.hooks.find((hook) => hook.body.id === application.id)!;
       expect(applicationHook.body).toMatchObject({ kind: "application", data: { fullName: "Ravi Kumar" }, resume: { originalName: "my cv.pdf", contentBase64: PDF.toString("base64") } });
-      await waitFor(() => outboxFiles(server).length === 0);
+      await waitFor(async () => (await waiting(server)).length === 0);
     } finally {
       await mail.close();
       await webhook.close();
@@ -157,16 +156,13 @@ suite("notifications by email and webhook", () => {
     const response = await postContact(server);
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    expect(fs.existsSync(path.join(server.dir, "contact", `${id}.json`))).toBe(true);
+    expect(await server.store.read("contact", id)).toMatchObject({ id });
 
     // Failed attempts are written back to the outbox with their error and next attempt.
-    await waitFor(() => outboxFiles(server).length === 2 && outboxFiles(server).every((name) => {
-      try {
-        return JSON.parse(fs.readFileSync(path.join(server.dir, "outbox", name), "utf8")).attempts >= 2;
-      } catch {
-        return false;
-      }
-    }));
+    await waitFor(async () => {
+      const entries = await waiting(server);
+      return entries.length === 2 && entries.every((entry) => entry.attempts >= 2 && Boolean(entry.lastError));
+    });
 
     const mail = await startMailServer(smtpPort);
     const webhook = await startWebhookReceiver(webhookPort);
@@ -174,7 +170,7 @@ suite("notifications by email and webhook", () => {
       await waitFor(() => mail.mails.length === 1 && webhook.hooks.length === 1);
       expect(mail.mails[0].raw).toContain("Jane Doe");
       expect(webhook.hooks[0].body).toMatchObject({ id, kind: "contact" });
-      await waitFor(() => outboxFiles(server).length === 0);
+      await waitFor(async () => (await waiting(server)).length === 0);
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect([mail.mails.length, webhook.hooks.length]).toEqual([1, 1]); // delivered once, not again
     } finally {
@@ -185,10 +181,7 @@ suite("notifications by email and webhook", () => {
 
   it("every 201 has its notification delivered once SMTP is back, though writes failed meanwhile; a submission that could not be stored with its notification got 500 and left nothing", async () => {
     server = await startServer({ ...env(), WEBHOOK_URL: "" });
-    const outbox = path.join(server.dir, "outbox");
-    const tmp = path.join(server.dir, ".tmp");
     const accepted: string[] = [];
-    const stored = (folder: string) => (fs.existsSync(path.join(server.dir, folder)) ? fs.readdirSync(path.join(server.dir, folder)) : []);
     const submit = async () => {
       const contact = await postContact(server);
       const application = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }) });
@@ -198,38 +191,34 @@ suite("notifications by email and webhook", () => {
       }
     };
 
-    // A write failure injected from outside the server: outbox/ is a file, so no entry can be
-    // written there, while the submissions themselves still could be (a disk that fills up).
-    fs.writeFileSync(outbox, "");
+    // A write failure injected from outside the server: no notification can be written, while the
+    // submissions themselves still could be (a disk that fills up; a table that refuses rows).
+    await failNotificationWrites(server, true);
     await submit();
     await submit();
-    // Nothing half-stored: every record and resume on disk belongs to a submission that got its 201.
-    expect(stored("contact").concat(stored("applications")).map((name) => name.split(".")[0]).filter((id) => !accepted.includes(id))).toEqual([]);
-    expect(stored(".tmp")).toEqual([]);
-    fs.rmSync(outbox);
+    // Nothing half-stored: every record and resume in the store belongs to a submission that got its 201.
+    const { ids, leftovers } = await storedIds(server);
+    expect(ids.filter((id) => !accepted.includes(id))).toEqual([]);
+    expect(leftovers).toEqual([]);
+    await failNotificationWrites(server, false);
 
-    // Accepted while SMTP is down; then the retries cannot record their new state (.tmp/ is a file).
+    // Accepted while SMTP is down; then the retries cannot record their new state.
     const acceptedBefore = accepted.length;
     await submit();
-    const triedOnce = (id: string) => {
-      try {
-        return JSON.parse(fs.readFileSync(path.join(outbox, `${id}.email.json`), "utf8")).attempts >= 1;
-      } catch {
-        return false;
-      }
-    };
-    await waitFor(() => accepted.slice(acceptedBefore).every(triedOnce));
-    fs.rmSync(tmp, { recursive: true, force: true });
-    fs.writeFileSync(tmp, "");
+    await waitFor(async () => {
+      const entries = await waiting(server);
+      return accepted.slice(acceptedBefore).every((id) => entries.some((entry) => entry.id === `${id}.email` && entry.attempts >= 1));
+    });
+    await failNotificationWrites(server, true, { retries: true });
     await new Promise((resolve) => setTimeout(resolve, 1500)); // several rounds of retries that cannot be written back
-    fs.rmSync(tmp);
+    await failNotificationWrites(server, false, { retries: true });
 
     const mail = await startMailServer(smtpPort);
     try {
       const undelivered = () => accepted.filter((id) => !mail.mails.some((sent) => sent.raw.includes(id)));
       await waitFor(() => undelivered().length === 0, 10_000).catch(() => undefined);
       expect({ accepted: accepted.length, undelivered: undelivered() }).toEqual({ accepted: accepted.length, undelivered: [] });
-      await waitFor(() => stored("outbox").length === 0);
+      await waitFor(async () => (await waiting(server)).length === 0);
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(mail.mails.length).toBe(accepted.length); // each once
     } finally {

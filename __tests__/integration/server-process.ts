@@ -1,16 +1,63 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
+import { submissionSettings } from "../../src/submissions/config";
+import { openStore, type SubmissionStore } from "../../src/submissions/storage";
 
 const ROOT = path.resolve(__dirname, "../..");
+
+/** Which store the suite runs on: the folder, or PostgreSQL (TEST_STORE=postgres, started by global-setup.ts). */
+export const ENGINE: "file" | "postgres" = process.env.TEST_POSTGRES_PORT ? "postgres" : "file";
+
+/** A fresh database on the suite's PostgreSQL server. */
+export async function createTestDatabase(): Promise<string> {
+  const name = `it_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${process.env.TEST_POSTGRES_PORT}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return `postgres://postgres@127.0.0.1:${process.env.TEST_POSTGRES_PORT}/${name}`;
+}
+
+/**
+ * What the store holds, by engine, as name -> size (a file's bytes; a row's size or attempts):
+ * equal snapshots mean nothing was written. The rate limit's counter is not part of it.
+ */
+export async function storeSnapshot(dir: string, databaseUrl?: string): Promise<Record<string, number>> {
+  if (!databaseUrl) return snapshot(dir);
+  return withDatabase(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ name: string; size: number }>(
+      `SELECT 'submissions/' || id AS name, length(record::text) AS size FROM submissions
+       UNION ALL SELECT 'resumes/' || submission_id, octet_length(content) FROM resumes
+       UNION ALL SELECT 'outbox/' || id, attempts FROM outbox`,
+    );
+    return Object.fromEntries(rows.map((row) => [row.name, row.size]));
+  });
+}
+
+export async function withDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * Whether the site is built (public/ and the compiled functions). Without a build the suites are
  * skipped with a message; under CI=true a missing build is a failure.
  */
 export function requireBuild(): boolean {
+  if (process.env.TEST_STORE_SKIPPED) return false; // the PostgreSQL run on a machine without PostgreSQL (global-setup.ts)
   const built = fs.existsSync(path.join(ROOT, "public/index.html")) && fs.existsSync(path.join(ROOT, ".cache/functions/manifest.json"));
   if (built) return true;
   const message = "Integration tests need a production build: run `npm run build` first.";
@@ -31,18 +78,29 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dir: string;
+  /** Set on the PostgreSQL run: the server's own database. */
+  databaseUrl?: string;
+  /** The server's store, opened by the test (to read what the server stored, through the same interface). */
+  store: SubmissionStore;
+  /** What the store holds: equal snapshots mean nothing was written. */
+  snapshot: () => Promise<Record<string, number>>;
   process: ChildProcess;
   output: () => string;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-/** Starts `npm run serve`'s command (node --import tsx server/index.ts) with its own submissions folder. */
+/**
+ * Starts `npm run serve`'s command (node --import tsx server/index.ts) with its own submissions
+ * folder, and on the PostgreSQL run its own database (unless `env` names one).
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "submissions-it-"));
+  const databaseUrl = env.DATABASE_URL ?? (ENGINE === "postgres" ? await createTestDatabase() : undefined);
+  const serverEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", SUBMISSIONS_DIR: dir, RATE_LIMIT_MAX: "1000", ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SUBMISSIONS_DIR: dir, RATE_LIMIT_MAX: "1000", ...env },
+    env: serverEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -59,14 +117,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const store = openStore(submissionSettings({ SUBMISSIONS_DIR: serverEnv.SUBMISSIONS_DIR, DATABASE_URL: databaseUrl }));
   return {
     url: `http://127.0.0.1:${port}`,
     dir,
+    databaseUrl,
+    store,
+    snapshot: () => storeSnapshot(serverEnv.SUBMISSIONS_DIR, databaseUrl),
     process: child,
     output: () => output,
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null) child.kill(signal);
       const code = await exited;
+      await store.close();
       fs.rmSync(dir, { recursive: true, force: true });
       return code;
     },
@@ -87,8 +150,26 @@ export function snapshot(dir: string): Record<string, number> {
   return files;
 }
 
-export function readJsonFiles(dir: string, folder: string): Array<Record<string, unknown>> {
-  const full = path.join(dir, folder);
-  if (!fs.existsSync(full)) return [];
-  return fs.readdirSync(full).filter((name) => name.endsWith(".json")).map((name) => JSON.parse(fs.readFileSync(path.join(full, name), "utf8")));
+/** Makes the store refuse writes of notifications from outside the server (a disk that fills up; a table that refuses rows), or lets it take them again. */
+export async function failNotificationWrites(server: RunningServer, failing: boolean, { retries = false } = {}): Promise<void> {
+  if (server.databaseUrl) {
+    // Every insert and update of an outbox row fails; deletes (a delivered entry) still work.
+    return withDatabase(server.databaseUrl, async (client) => void (await client.query(failing
+      ? "ALTER TABLE outbox ADD CONSTRAINT it_refuse_writes CHECK (false) NOT VALID"
+      : "ALTER TABLE outbox DROP CONSTRAINT it_refuse_writes")));
+  }
+  // New entries go to outbox/ (made a file, nothing can be written there); a retry's new state goes through .tmp/.
+  const target = path.join(server.dir, retries ? ".tmp" : "outbox");
+  fs.rmSync(target, { recursive: true, force: true });
+  if (failing) fs.writeFileSync(target, "");
+}
+
+/** Ids of every record and resume the store holds, and what interrupted writes left (.tmp/): nothing may be half-stored. */
+export async function storedIds(server: RunningServer): Promise<{ ids: string[]; leftovers: string[] }> {
+  if (server.databaseUrl) {
+    const names = Object.keys(await server.snapshot()).filter((name) => !name.startsWith("outbox/"));
+    return { ids: names.map((name) => name.split("/")[1]), leftovers: [] };
+  }
+  const files = (folder: string) => (fs.existsSync(path.join(server.dir, folder)) ? fs.readdirSync(path.join(server.dir, folder)) : []);
+  return { ids: [...files("contact"), ...files("applications")].map((name) => name.split(".")[0]), leftovers: files(".tmp") };
 }

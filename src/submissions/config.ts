@@ -16,8 +16,10 @@ const number = (value: string | undefined, fallback: number) => {
 };
 
 export interface SubmissionSettings {
-  /** Where submissions, resumes and the notification outbox are kept. */
+  /** Where submissions, resumes and the notification outbox are kept (the file store). */
   dir: string;
+  /** PostgreSQL instead of the folder (DATABASE_URL): shared by any number of server processes. */
+  database?: { url: string; poolMax: number };
   email?: { smtpUrl: string; to: string; from: string };
   webhook?: { url: string; secret?: string };
   retry: { baseMs: number; maxMs: number };
@@ -31,6 +33,7 @@ export function submissionSettings(env = runtimeEnv()): SubmissionSettings {
   const webhook = env.WEBHOOK_URL ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET || undefined } : undefined;
   return {
     dir,
+    database: env.DATABASE_URL ? { url: env.DATABASE_URL, poolMax: number(env.DATABASE_POOL_MAX, 10) } : undefined,
     email,
     webhook,
     retry: { baseMs: number(env.OUTBOX_RETRY_BASE_MS, 30_000), maxMs: number(env.OUTBOX_RETRY_MAX_MS, 3_600_000) },

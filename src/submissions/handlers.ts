@@ -5,9 +5,11 @@ import { validateForm, type FieldErrors } from "../forms/fields";
 import { judgeResume } from "../forms/resume-content";
 import { submissionSettings } from "./config";
 import { FORM_METHOD, METHOD_NOT_ALLOWED } from "./contract";
+import { errorFields, log } from "./log";
 import { isOpenPosition } from "./open-positions";
-import { configuredChannels, deliverDue, entryId, notificationsFor } from "./outbox";
-import { saveApplication, saveContact, type Submission } from "./store";
+import { configuredChannels, entryId } from "./outbox";
+import { processStore, type SubmissionStore } from "./storage";
+import type { Submission } from "./store";
 
 /** A file as multer hands it over (Gatsby's function wrapper and the production server both use multer). */
 export interface UploadedFile { fieldname: string; originalname: string; size: number; buffer?: Buffer }
@@ -27,8 +29,8 @@ export async function handleContact(req: Request, res: GatsbyFunctionResponse): 
     const result = validateForm(contactSchema, req.body);
     if (!result.success) return void reply(res, 400, { errors: result.errors });
     const { website: _honeypot, ...message } = result.output;
-    const settings = submissionSettings();
-    accept(res, settings, await saveContact(settings.dir, message, { alongside: notificationsFor(settings) }));
+    const store = processStore();
+    accept(res, store, await store.saveContact(message));
   });
 }
 
@@ -53,17 +55,17 @@ export async function handleApplication(req: Request, res: GatsbyFunctionRespons
       return void reply(res, 400, { errors });
     }
     const { website: _honeypot, ...application } = result.output;
-    const settings = submissionSettings();
+    const store = processStore();
     const resumeFile = { bytes: resume.buffer, originalName: resume.originalname, kind: judged.kind };
-    accept(res, settings, await saveApplication(settings.dir, application, resumeFile, { alongside: notificationsFor(settings) }));
+    accept(res, store, await store.saveApplication(application, resumeFile));
   });
 }
 
-/** The submission and its outbox entries are on disk: the visitor is told, then the notifications are tried at once. */
-function accept(res: GatsbyFunctionResponse, settings: ReturnType<typeof submissionSettings>, submission: Submission) {
+/** The submission and its notifications are stored durably: the visitor is told, then the notifications are tried at once. */
+function accept(res: GatsbyFunctionResponse, store: SubmissionStore, submission: Submission) {
   reply(res, 201, { id: submission.id });
-  const queued = configuredChannels(settings).map((channel) => entryId(submission.id, channel));
-  if (queued.length) void deliverDue(settings, { ids: queued }).catch(() => undefined);
+  const queued = configuredChannels(submissionSettings()).map((channel) => entryId(submission.id, channel));
+  if (queued.length) void store.deliver({ ids: queued }).catch(() => undefined);
 }
 
 /** The production server answers other methods itself, before any body is read; this is for other hosts (adapters). */
@@ -83,7 +85,7 @@ async function guarded(res: GatsbyFunctionResponse, run: () => Promise<void>) {
   try {
     await run();
   } catch (error) {
-    console.error("form submission failed:", error);
+    log().error({ event: "submission", ...errorFields(error) }, "form submission could not be stored");
     if (!res.headersSent) reply(res, 500, { error: "Your submission could not be saved. Please try again in a moment." });
   }
 }

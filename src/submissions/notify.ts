@@ -7,8 +7,18 @@ import { singleLine } from "../forms/control-characters";
 import type { SubmissionSettings } from "./config";
 import { KINDS, type Submission } from "./store";
 
-/** Sends one notification; throws when the receiving side did not take it (it is then retried). */
-export type Sender = (submission: Submission, settings: SubmissionSettings) => Promise<void>;
+/**
+ * Sends one notification; throws when the receiving side did not take it (it is then retried).
+ * `resume` reads an application's resume from wherever the store keeps it (a file, a database row).
+ */
+export type Sender = (submission: Submission, settings: SubmissionSettings, resume: ResumeReader) => Promise<void>;
+export type ResumeReader = (submission: Submission) => Promise<Uint8Array>;
+
+/** The file store's resumes: next to the record, in SUBMISSIONS_DIR. */
+export const resumeFromFolder = (dir: string): ResumeReader => async (submission) => {
+  if (submission.kind !== "application") throw new Error("a contact message has no resume");
+  return fs.readFile(path.join(dir, KINDS.application, submission.resume.file));
+};
 
 const transports = new Map<string, nodemailer.Transporter>();
 function transportFor(smtpUrl: string): nodemailer.Transporter {
@@ -49,14 +59,14 @@ function describe(submission: Submission): { subject: string; text: string; repl
 
 const safeName = (name: string) => name.replace(/[^\w.-]+/g, "_").slice(0, 100) || "resume";
 
-export const sendEmail: Sender = async (submission, settings) => {
+export const sendEmail: Sender = async (submission, settings, resume) => {
   const email = settings.email;
   if (!email) throw new Error("email is not configured (SMTP_URL and NOTIFY_TO)");
   const { subject, text, replyTo } = describe(submission);
   const attachments = submission.kind === "application"
     ? [{
       filename: `${safeName(submission.data.fullName)}-resume.${submission.resume.file.split(".").pop()}`,
-      path: path.join(settings.dir, KINDS.application, submission.resume.file),
+      content: Buffer.from(await resume(submission)),
       contentType: submission.resume.type,
     }]
     : [];
@@ -64,17 +74,17 @@ export const sendEmail: Sender = async (submission, settings) => {
 };
 
 /** The JSON the webhook receives; the resume travels inside it, base64-encoded, with its checksum. */
-export async function webhookPayload(submission: Submission, dir: string): Promise<Record<string, unknown>> {
+export async function webhookPayload(submission: Submission, resume: ResumeReader): Promise<Record<string, unknown>> {
   const { id, kind, receivedAt, data } = submission;
   if (submission.kind === "contact") return { event: "submission.created", id, kind, receivedAt, data };
-  const bytes = await fs.readFile(path.join(dir, KINDS.application, submission.resume.file));
+  const bytes = Buffer.from(await resume(submission));
   return { event: "submission.created", id, kind, receivedAt, data, resume: { ...submission.resume, contentBase64: bytes.toString("base64") } };
 }
 
-export const sendWebhook: Sender = async (submission, settings) => {
+export const sendWebhook: Sender = async (submission, settings, resume) => {
   const webhook = settings.webhook;
   if (!webhook) throw new Error("the webhook is not configured (WEBHOOK_URL)");
-  const body = JSON.stringify(await webhookPayload(submission, settings.dir));
+  const body = JSON.stringify(await webhookPayload(submission, resume));
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
     "User-Agent": "website-forms",

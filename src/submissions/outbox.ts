@@ -2,7 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { SubmissionSettings } from "./config";
 import { ABANDONED_AFTER_MS, writeDurably } from "./durable";
-import { SENDERS, type Channel, type Sender } from "./notify";
+import { errorFields, log } from "./log";
+import { resumeFromFolder, SENDERS, type Channel, type Sender } from "./notify";
 import { readSubmission, type Submission, type SubmissionKind, type WrittenAlongside } from "./store";
 
 /**
@@ -65,6 +66,13 @@ export const notificationsFor = (settings: SubmissionSettings): WrittenAlongside
   undo: (submission) => removeEntries(settings.dir, submission.id),
 });
 
+/** One JSON log line per attempt: which entry, which try, what came of it; never the submission's fields. */
+export function logAttempt(entry: Pick<OutboxEntry, "id" | "submissionId" | "channel">, attempt: number, outcome: "sent" | "failed" | "dropped", extra: Record<string, unknown> = {}): void {
+  const fields = { event: "notification", entryId: entry.id, submissionId: entry.submissionId, channel: entry.channel, attempt, outcome, ...extra };
+  if (outcome === "failed") log().warn(fields, "notification attempt failed");
+  else log().info(fields, outcome === "sent" ? "notification sent" : "notification dropped");
+}
+
 export function backoffMs(attempts: number, { baseMs, maxMs }: SubmissionSettings["retry"], random = Math.random): number {
   const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(exponential * (0.8 + 0.4 * random()));
@@ -113,11 +121,13 @@ export async function deliverDue(
         // Purged, never completed, or the channel was switched off: nothing left to tell.
         await fs.rm(claimPath, { force: true });
         report.dropped.push(id);
+        logAttempt(entry, entry.attempts, "dropped");
         continue;
       }
-      await senders[entry.channel](submission, settings);
+      await senders[entry.channel](submission, settings, resumeFromFolder(settings.dir));
       await fs.rm(claimPath, { force: true });
       report.sent.push(id);
+      logAttempt(entry, entry.attempts + 1, "sent");
     } catch (error) {
       const attempts = entry.attempts + 1;
       const retried: OutboxEntry = {
@@ -130,10 +140,11 @@ export async function deliverDue(
       } catch (writeError) {
         // The new state cannot be recorded (a full disk): the entry stays as it was and is tried
         // again. Should even the rename back fail, the claim is recovered once it is abandoned.
-        console.error(`outbox ${id}: could not record a failed attempt, keeping the entry:`, writeError);
+        log().error({ event: "notification", entryId: id, ...errorFields(writeError) }, "could not record a failed attempt, keeping the entry");
         await release().catch(() => undefined);
       }
       report.failed.push(id);
+      logAttempt(entry, attempts, "failed", { ...errorFields(error), nextAttemptAt: retried.nextAttemptAt });
     }
   }
   return report;
@@ -151,7 +162,7 @@ async function claimEntry(root: string, id: string, now: Date): Promise<{ entry:
     return { entry: JSON.parse(await fs.readFile(claimPath, "utf8")) as OutboxEntry, claimPath };
   } catch (error) {
     // Unreadable: reported by name and left claimed, so it is looked at again only once abandoned.
-    console.error(`outbox ${path.basename(claimPath)}: cannot be read, skipped:`, (error as Error).message);
+    log().error({ event: "notification", entryId: id, ...errorFields(error) }, "outbox entry cannot be read, skipped");
     return undefined;
   }
 }

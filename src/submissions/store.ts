@@ -43,29 +43,33 @@ export interface SaveOptions {
 }
 
 export async function saveContact(root: string, data: ContactMessage, { now = new Date(), alongside }: SaveOptions = {}): Promise<Submission> {
-  const submission: Submission = { id: newSubmissionId(now), kind: "contact", receivedAt: now.toISOString(), data };
+  const submission = newContact(data, now);
   await commit(root, submission, [], alongside);
   return submission;
 }
 
-/** The resume is written first: the record, written last, never points at a missing resume. */
-export async function saveApplication(
-  root: string,
-  data: Application,
-  resume: { bytes: Uint8Array; originalName: string; kind: ResumeKind },
-  { now = new Date(), alongside }: SaveOptions = {},
-): Promise<Submission> {
+/** A resume as the server received it, its kind judged by content (src/forms/resume-content.ts). */
+export interface ResumeUpload { bytes: Uint8Array; originalName: string; kind: ResumeKind }
+
+/** The record of a new application (either store): its resume described by the name it is kept under, type, size and checksum. */
+export function newApplication(data: Application, resume: ResumeUpload, now = new Date()): Submission & { kind: "application" } {
   const id = newSubmissionId(now);
-  const file = `${id}.resume.${resume.kind.ext}`;
-  const resumePath = path.join(root, KINDS.application, file);
-  await writeDurably(root, resumePath, resume.bytes);
-  const submission: Submission = {
+  return {
     id, kind: "application", receivedAt: now.toISOString(), data,
     resume: {
-      file, originalName: singleLine(resume.originalName).slice(0, 200), type: resume.kind.mime, size: resume.bytes.byteLength,
-      sha256: crypto.createHash("sha256").update(resume.bytes).digest("hex"),
+      file: `${id}.resume.${resume.kind.ext}`, originalName: singleLine(resume.originalName).slice(0, 200), type: resume.kind.mime,
+      size: resume.bytes.byteLength, sha256: crypto.createHash("sha256").update(resume.bytes).digest("hex"),
     },
   };
+}
+
+export const newContact = (data: ContactMessage, now = new Date()): Submission => ({ id: newSubmissionId(now), kind: "contact", receivedAt: now.toISOString(), data });
+
+/** The resume is written first: the record, written last, never points at a missing resume. */
+export async function saveApplication(root: string, data: Application, resume: ResumeUpload, { now = new Date(), alongside }: SaveOptions = {}): Promise<Submission> {
+  const submission = newApplication(data, resume, now);
+  const resumePath = path.join(root, KINDS.application, submission.resume.file);
+  await writeDurably(root, resumePath, resume.bytes);
   await commit(root, submission, [resumePath], alongside);
   return submission;
 }

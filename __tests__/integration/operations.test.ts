@@ -1,0 +1,126 @@
+import { controlPostgres } from "../../scripts/lib/postgres";
+import { applicationForm, PDF, validApplication, validContact } from "./fixtures";
+import { createTestDatabase, ENGINE, freePort, requireBuild, startServer, type RunningServer } from "./server-process";
+
+const built = requireBuild();
+const suite = built ? describe : describe.skip;
+const onPostgres = built && ENGINE === "postgres" ? describe : describe.skip;
+
+const postContact = (url: string, headers: Record<string, string> = {}) =>
+  fetch(`${url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(validContact) });
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
+  const start = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - start > timeoutMs) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** What the server printed, as the JSON objects of its log lines; a line that is not JSON fails the test. */
+const logLines = (server: RunningServer) => server.output().split("\n").filter(Boolean).map((line) => {
+  try {
+    return JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    throw new Error(`not a JSON log line: ${line}`);
+  }
+});
+
+suite("health checks and logs", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    // A webhook nobody answers: every notification attempt fails and is logged.
+    server = await startServer({ WEBHOOK_URL: `http://127.0.0.1:${await freePort()}/hook`, OUTBOX_POLL_MS: "100", OUTBOX_RETRY_BASE_MS: "100", OUTBOX_RETRY_MAX_MS: "200" });
+  });
+  afterAll(async () => {
+    expect(await server.stop()).toBe(0);
+  });
+
+  it("GET /healthz and /readyz answer 200 with JSON, never cached, and are not logged", async () => {
+    for (const [path, status] of [["/healthz", "ok"], ["/readyz", "ready"]]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect([response.status, response.headers.get("cache-control"), await response.json()]).toEqual([200, "no-store", { status }]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(logLines(server).filter((line) => /healthz|readyz/.test(JSON.stringify(line)))).toEqual([]);
+  });
+
+  it("each request gets an id in X-Request-Id, the one a proxy sent if it is sane, and its log line carries it", async () => {
+    const own = await fetch(`${server.url}/`);
+    expect(own.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const fromProxy = await fetch(`${server.url}/about/`, { headers: { "X-Request-Id": "lb-7f3a.42" } });
+    expect(fromProxy.headers.get("x-request-id")).toBe("lb-7f3a.42");
+    const forged = await fetch(`${server.url}/about/`, { headers: { "X-Request-Id": "<script>alert(1)</script>" } });
+    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => logLines(server).some((line) => (line.req as { id?: string } | undefined)?.id === "lb-7f3a.42"));
+    expect(logLines(server).find((line) => (line.req as { id?: string } | undefined)?.id === "lb-7f3a.42")).toMatchObject({ level: 30, msg: "request", req: { method: "GET", path: "/about/" }, res: { status: 200 } });
+  });
+
+  it("one JSON line per request and per notification attempt, none holding a submitted email, name or message", async () => {
+    const secret = { ...validContact, name: "Zebulon Quixote", email: "zebulon.quixote@example.org", message: "Unmistakable message text 8d1c" };
+    const contact = await fetch(`${server.url}/api/contact?email=${encodeURIComponent(secret.email)}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(secret) });
+    expect(contact.status).toBe(201);
+    const application = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm({ ...validApplication, fullName: "Yolanda Xerxes", email: "yolanda.xerxes@example.org" }, { bytes: PDF, name: "Yolanda-Xerxes-cv.pdf" }) });
+    expect(application.status).toBe(201);
+    const bad = await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...secret, email: "not-an-address zebulon" }) });
+    expect(bad.status).toBe(400);
+    const { id } = (await contact.json()) as { id: string };
+    await waitFor(() => logLines(server).filter((line) => line.event === "notification" && line.submissionId === id).length >= 2);
+
+    const lines = logLines(server);
+    expect(lines.filter((line) => line.msg === "request" && (line.req as { path: string }).path.startsWith("/api/")).length).toBeGreaterThanOrEqual(3);
+    expect(lines.find((line) => line.event === "notification" && line.submissionId === id)).toMatchObject({ channel: "webhook", attempt: 1, outcome: "failed" });
+    const everything = server.output();
+    for (const typed of ["Zebulon", "Quixote", "zebulon", "Unmistakable", "Yolanda", "Xerxes", "@example.org", validContact.subject]) expect(everything).not.toContain(typed);
+  });
+});
+
+onPostgres("PostgreSQL going away and coming back", () => {
+  it("/readyz answers 503 within a second while PostgreSQL is stopped and 200 once it is back; nothing accepted before is lost", async () => {
+    const server = await startServer();
+    const port = Number(process.env.TEST_POSTGRES_PORT);
+    const dataDir = process.env.TEST_POSTGRES_DATA!;
+    try {
+      const accepted: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await postContact(server.url);
+        expect(response.status).toBe(201);
+        accepted.push(((await response.json()) as { id: string }).id);
+      }
+      controlPostgres(dataDir, port, "stop");
+      try {
+        const started = performance.now();
+        const response = await fetch(`${server.url}/readyz`);
+        const elapsed = performance.now() - started;
+        expect([response.status, await response.json()]).toEqual([503, { status: "unavailable", error: expect.any(String) }]);
+        console.log(`/readyz with PostgreSQL stopped: ${response.status} in ${elapsed.toFixed(0)} ms`);
+        expect(elapsed).toBeLessThan(1000);
+        expect((await fetch(`${server.url}/healthz`)).status).toBe(200); // the process itself is fine
+        // A submission now cannot be stored: 500, and the visitor keeps the form.
+        expect((await postContact(server.url)).status).toBe(500);
+      } finally {
+        controlPostgres(dataDir, port, "start");
+      }
+      await waitFor(async () => (await fetch(`${server.url}/readyz`)).status === 200);
+      const stored = (await server.store.list(() => undefined)).map((submission) => submission.id);
+      expect(accepted.filter((id) => !stored.includes(id))).toEqual([]);
+      expect((await postContact(server.url)).status).toBe(201);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
+  it("two servers on one database share the rate limit: a client alternating between them is refused after the limit", async () => {
+    const DATABASE_URL = await createTestDatabase();
+    const first = await startServer({ DATABASE_URL, RATE_LIMIT_MAX: "3" });
+    const second = await startServer({ DATABASE_URL, RATE_LIMIT_MAX: "3" });
+    try {
+      const statuses = [];
+      for (const server of [first, second, first, second, first]) statuses.push((await postContact(server.url)).status);
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    } finally {
+      await first.stop();
+      await second.stop();
+    }
+  });
+});

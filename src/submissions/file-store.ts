@@ -1,0 +1,43 @@
+import type { SubmissionSettings } from "./config";
+import { resumeFromFolder } from "./notify";
+import { deliverDue, notificationsFor, pendingEntries } from "./outbox";
+import { cleanLeftovers, purgeSubmissions } from "./retention";
+import type { SubmissionStore } from "./storage";
+import { listSubmissions, readSubmission, saveApplication, saveContact } from "./store";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { TMP_DIR, writeDurably } from "./durable";
+
+/**
+ * The default engine: one folder on one disk (SUBMISSIONS_DIR), every file written durably
+ * (store.ts), the outbox as files claimed by rename (outbox.ts). Right for one machine; several
+ * machines need a shared, durable store (PostgreSQL, postgres/store.ts).
+ */
+export class FileStore implements SubmissionStore {
+  readonly description: string;
+  private readonly dir: string;
+  constructor(private readonly settings: SubmissionSettings) {
+    this.dir = settings.dir;
+    this.description = `the folder ${settings.dir}`;
+  }
+
+  saveContact: SubmissionStore["saveContact"] = (data, options = {}) => saveContact(this.dir, data, { ...options, alongside: notificationsFor(this.settings) });
+  saveApplication: SubmissionStore["saveApplication"] = (data, resume, options = {}) =>
+    saveApplication(this.dir, data, resume, { ...options, alongside: notificationsFor(this.settings) });
+  read: SubmissionStore["read"] = (kind, id) => readSubmission(this.dir, kind, id);
+  readResume: SubmissionStore["readResume"] = (submission) => resumeFromFolder(this.dir)(submission);
+  list: SubmissionStore["list"] = (onUnreadable) => listSubmissions(this.dir, onUnreadable);
+  purge: SubmissionStore["purge"] = (cutoff, options) => purgeSubmissions(this.dir, cutoff, options);
+  cleanLeftovers: SubmissionStore["cleanLeftovers"] = (options) => cleanLeftovers(this.dir, options);
+  pendingNotifications: SubmissionStore["pendingNotifications"] = () => pendingEntries(this.dir);
+  deliver: SubmissionStore["deliver"] = (options) => deliverDue(this.settings, options);
+
+  /** Ready when a small file can be written durably into the folder and removed again. */
+  async checkReady(): Promise<void> {
+    const probe = path.join(this.dir, TMP_DIR, `ready-${process.pid}`);
+    await writeDurably(this.dir, probe, "ok");
+    await fs.rm(probe, { force: true });
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,24 @@
+import path from "node:path";
+import { runner } from "node-pg-migrate";
+
+/** The versioned schema: migrations/*.sql, applied in order, each once (node-pg-migrate's `pgmigrations` table records them). */
+export const MIGRATIONS_DIR = path.resolve(__dirname, "../../../migrations");
+
+/**
+ * Brings the database up to the newest migration. Safe to run from several servers starting at
+ * once: node-pg-migrate holds an advisory lock while it works. Returns the names applied now.
+ * Used at server start and by `npm run db:migrate`; never by the functions themselves (a
+ * serverless host runs `npm run db:migrate` once per deploy).
+ */
+export async function migrate(databaseUrl: string, log: (message: string) => void = () => undefined): Promise<string[]> {
+  const applied = await runner({
+    databaseUrl,
+    dir: MIGRATIONS_DIR,
+    direction: "up",
+    migrationsTable: "pgmigrations",
+    count: Infinity,
+    log,
+    verbose: false,
+  });
+  return applied.map((migration) => migration.name);
+}
