@@ -12,4 +12,7 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  // The form tests type whole sentences with user-event; on a busy 2-core CI machine one took over
+  // Jest's default 5 s (measured: 3 timeouts at load 20). A hang still fails, after 30 s.
+  testTimeout: 30_000,
 };
