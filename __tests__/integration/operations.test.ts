@@ -90,7 +90,10 @@ onPostgres("PostgreSQL going away and coming back", () => {
       controlPostgres(dataDir, port, "stop");
       try {
         const started = performance.now();
-        const response = await fetch(`${server.url}/readyz`);
+        // Seen once under load: the connection closed with no answer. The server's own output says why.
+        const response = await fetch(`${server.url}/readyz`).catch((error: Error) => {
+          throw new Error(`GET /readyz failed (${error.message}); server output:\n${server.output().slice(-4000)}`);
+        });
         const elapsed = performance.now() - started;
         expect([response.status, await response.json()]).toEqual([503, { status: "unavailable", error: expect.any(String) }]);
         console.log(`/readyz with PostgreSQL stopped: ${response.status} in ${elapsed.toFixed(0)} ms`);

@@ -165,6 +165,14 @@ export class PostgresStore implements SubmissionStore {
   private async transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
     let usable = true;
+    // A checked-out client whose connection drops (the database shutting down while a notification is
+    // being sent) emits "error", and an "error" with no listener ends the process; the query in flight
+    // fails as well and is handled below. The pool listens only to idle clients.
+    const lost = (error: Error) => {
+      usable = false;
+      log().warn({ event: "database", ...errorFields(error) }, "database connection lost during a transaction");
+    };
+    client.on("error", lost);
     try {
       await client.query("BEGIN");
       const result = await work(client);
@@ -175,6 +183,7 @@ export class PostgresStore implements SubmissionStore {
       await client.query("ROLLBACK").catch(() => (usable = false));
       throw error;
     } finally {
+      client.off("error", lost);
       client.release(!usable);
     }
   }
