@@ -1,19 +1,21 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { PageHeader } from "../components/ui/page-header";
 import { Static } from "../components/ui/static";
+import { theme } from "../styles/theme";
+
+const linksCss = css`display: flex; flex-wrap: wrap; gap: ${theme.space[4]}; list-style: none; padding: 0;`;
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
-  const theme = useTheme();
   const page = data.pageContent!;
   return (
     <Layout>
       <Static>
         <PageHeader heading={page.heading} intro={page.intro}>
           {page.links && (
-            <ul css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[4]}; list-style: none; padding: 0;`}>
+            <ul css={linksCss}>
               {page.links.map((link) => (
                 <li key={link.to}><Link to={link.to}>{link.label}</Link></li>
               ))}

@@ -1,4 +1,4 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { AboutIntro } from "../components/about/about-intro";
 import { AboutTabs } from "../components/about/about-tabs";
@@ -14,9 +14,11 @@ import { Section } from "../components/ui/section";
 import { Island } from "../components/ui/island";
 import { Static } from "../components/ui/static";
 import { useSiteContent } from "../hooks/use-site-content";
+import { theme } from "../styles/theme";
+
+const tabsBandCss = css`padding: ${theme.space[16]} 0; background: ${theme.colors.surfaceAlt};`;
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  const theme = useTheme();
   const page = data.pageContent!;
   const about = data.aboutContent!;
   const { parentCompany } = useSiteContent();
@@ -26,7 +28,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         <PageHeader heading={page.heading} intro={page.intro} />
         <AboutIntro paragraphs={about.intro} image={about.image.childImageSharp?.gatsbyImageData} figures={about.figures} />
       </Static>
-      <div css={css`padding: ${theme.space[16]} 0; background: ${theme.colors.surfaceAlt};`}>
+      <div css={tabsBandCss}>
         <Container>
           <Island>
             <AboutTabs tabs={about.tabs} />

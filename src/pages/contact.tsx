@@ -1,4 +1,4 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ContactAside } from "../components/contact/contact-aside";
 import { ContactForm } from "../components/contact/contact-form";
@@ -14,10 +14,11 @@ import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
 import { useSiteContent } from "../hooks/use-site-content";
-import { mq } from "../styles/theme";
+import { mq, theme } from "../styles/theme";
+
+const columnsCss = css`display: grid; gap: ${theme.space[10]}; padding: ${theme.space[12]} 0; ${mq("lg")} { grid-template-columns: 2fr 1fr; }`;
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  const theme = useTheme();
   const page = data.pageContent!;
   const content = data.contactContent!;
   const site = useSiteContent();
@@ -30,7 +31,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         <Static>
           <ContactTiles heading={content.tilesHeading} tiles={content.tiles} contact={site.contact} />
         </Static>
-        <div css={css`display: grid; gap: ${theme.space[10]}; padding: ${theme.space[12]} 0; ${mq("lg")} { grid-template-columns: 2fr 1fr; }`}>
+        <div css={columnsCss}>
           <Island>
             <ContactForm
               content={content}

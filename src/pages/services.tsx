@@ -1,4 +1,4 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
@@ -8,9 +8,11 @@ import { CtaBand } from "../components/ui/cta-band";
 import { PageHeader } from "../components/ui/page-header";
 import { Island } from "../components/ui/island";
 import { Static } from "../components/ui/static";
+import { theme } from "../styles/theme";
+
+const gridBandCss = css`padding: ${theme.space[16]} 0;`;
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
-  const theme = useTheme();
   const page = data.pageContent!;
   const cta = data.homeContent!.cta;
   const services = data.allService.nodes.map((service) => ({ ...service, image: service.image.childImageSharp?.gatsbyImageData }));
@@ -19,7 +21,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       <Static>
         <PageHeader heading={page.heading} intro={page.intro} />
       </Static>
-      <div css={css`padding: ${theme.space[16]} 0;`}>
+      <div css={gridBandCss}>
         <Container>
           <Island>
             <ServiceCardGrid services={services} labels={data.servicePagesContent!} />

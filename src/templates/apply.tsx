@@ -1,4 +1,4 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { ApplicationForm } from "../components/careers/application-form";
 import { BackLink } from "../components/careers/back-link";
@@ -12,10 +12,12 @@ import { postApplication } from "../forms/client";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
-import { mq } from "../styles/theme";
+import { mq, theme } from "../styles/theme";
+
+const viewJobCss = css`font-weight: ${theme.fontWeights.semibold};`;
+const columnsCss = css`display: grid; gap: ${theme.space[8]}; padding: ${theme.space[12]} 0 ${theme.space[16]}; ${mq("lg")} { grid-template-columns: 1fr 2fr; }`;
 
 export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery>) {
-  const theme = useTheme();
   const job = data.job!;
   const careers = data.careersContent!;
   const application = careers.application;
@@ -27,11 +29,11 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
           intro={application.intro}
           eyebrow={<BackLink to="/careers/" label={careers.backLabel} />}
         >
-          <Link to={`/careers/${job.slug}/`} css={css`font-weight: ${theme.fontWeights.semibold};`}>{application.viewJobLabel}</Link>
+          <Link to={`/careers/${job.slug}/`} css={viewJobCss}>{application.viewJobLabel}</Link>
         </PageHeader>
       </Static>
       <Container>
-        <div css={css`display: grid; gap: ${theme.space[8]}; padding: ${theme.space[12]} 0 ${theme.space[16]}; ${mq("lg")} { grid-template-columns: 1fr 2fr; }`}>
+        <div css={columnsCss}>
           <Static>
             <RoleSummary
               heading={application.summaryHeading}

@@ -1,4 +1,4 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { BackLink } from "../components/careers/back-link";
 import { fillTemplate } from "../components/ui/fill-template";
@@ -14,9 +14,11 @@ import { JobPostingJsonLd } from "../components/seo/job-posting-json-ld";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
 import { Static } from "../components/ui/static";
+import { theme } from "../styles/theme";
+
+const bodyCss = css`max-width: ${theme.sizes.prose}; padding-bottom: ${theme.space[16]};`;
 
 export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
-  const theme = useTheme();
   const job = data.job!;
   const careers = data.careersContent!;
   const sections = careers.jobSections;
@@ -44,7 +46,7 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
           />
         </PageHeader>
         <Container>
-          <div css={css`max-width: ${theme.sizes.prose}; padding-bottom: ${theme.space[16]};`}>
+          <div css={bodyCss}>
             <JobSection heading={sections.about}>
               {job.about.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
             </JobSection>

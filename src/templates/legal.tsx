@@ -1,4 +1,4 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
@@ -8,9 +8,12 @@ import { ButtonLink } from "../components/ui/button-link";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
 import { Static } from "../components/ui/static";
+import { theme } from "../styles/theme";
+
+const updatedCss = css`color: ${theme.colors.muted}; margin: 0;`;
+const backCss = css`padding-bottom: ${theme.space[16]};`;
 
 export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery>) {
-  const theme = useTheme();
   const legal = data.legalPage!;
   const page = data.pageContent!;
   const labels = data.siteContent!.legalPages;
@@ -19,7 +22,7 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
     <Layout>
       <Static>
         <PageHeader heading={page.heading} intro={legal.intro}>
-          <p css={css`color: ${theme.colors.muted}; margin: 0;`}>
+          <p css={updatedCss}>
             {`${labels.updatedLabel} `}<time dateTime={legal.isoDate!}>{legal.lastUpdated}</time>
           </p>
         </PageHeader>
@@ -28,7 +31,7 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
           {legal.sections.map((section) => (
             <LegalSection key={section.id} section={section} constants={constants} />
           ))}
-          <div css={css`padding-bottom: ${theme.space[16]};`}>
+          <div css={backCss}>
             <ButtonLink to={labels.back.to} tone="secondary">{labels.back.label}</ButtonLink>
           </div>
         </Container>

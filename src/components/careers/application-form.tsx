@@ -1,8 +1,8 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { useEffect, useRef } from "react";
 import type { APPLICATION_FIELDS } from "../../forms/controls";
 import { useApplicationForm, type SubmitApplication } from "../../hooks/use-application-form";
-import { mq } from "../../styles/theme";
+import { theme } from "../../styles/theme";
 import { fieldGridCss } from "../forms/control-css";
 import { RequiredNote } from "../forms/required-note";
 import { SelectField } from "../forms/select-field";
@@ -24,8 +24,9 @@ export type ApplicationFormContent = {
 type Props = { content: ApplicationFormContent; retentionDays: number; submit?: SubmitApplication };
 
 /** The job application form; control names and required flags as SPEC §3 and §5 give them. */
+const alertCss = css`color: ${theme.colors.danger}; margin: 0;`;
+
 export function ApplicationForm({ content, retentionDays, submit }: Props) {
-  const theme = useTheme();
   const form = useApplicationForm({ successMessage: content.successMessage, submit });
   const { labels } = content;
   const { values } = form;
@@ -41,7 +42,7 @@ export function ApplicationForm({ content, retentionDays, submit }: Props) {
   return (
     <section aria-labelledby="application-heading">
       <h2 id="application-heading">{content.formHeading}</h2>
-      <form ref={element} onSubmit={form.submit} aria-labelledby="application-heading" css={fieldGridCss(theme, mq("sm"))}>
+      <form ref={element} onSubmit={form.submit} aria-labelledby="application-heading" css={fieldGridCss}>
         <div data-wide><RequiredNote text={content.requiredNote} /></div>
         <TextField {...text("fullName")} required autoComplete="name" />
         <TextField {...text("email")} type="email" required autoComplete="email" />
@@ -67,7 +68,7 @@ export function ApplicationForm({ content, retentionDays, submit }: Props) {
           onChange={form.change}
         />
         {(form.error !== null || refused) && (
-          <p role="alert" data-wide css={css`color: ${theme.colors.danger}; margin: 0;`}>
+          <p role="alert" data-wide css={alertCss}>
             {[content.failurePrefix, refused ? content.fieldErrorText : "", form.error ?? ""].filter(Boolean).join(" ")}
           </p>
         )}

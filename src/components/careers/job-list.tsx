@@ -1,6 +1,6 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { useState } from "react";
-import { mq } from "../../styles/theme";
+import { mq, theme } from "../../styles/theme";
 import { fillTemplate } from "../ui/fill-template";
 import { JobCard, type JobCardLabels, type JobSummary } from "./job-card";
 
@@ -11,22 +11,26 @@ type Labels = JobCardLabels & {
 type Props = { jobs: readonly JobSummary[]; labels: Labels };
 
 /** The filtered positions, with their number announced politely, or the empty state. */
+const countCss = css`color: ${theme.colors.muted};`;
+const emptyCss = css`text-align: center; padding: ${theme.space[12]} ${theme.space[4]}; border: 2px dashed ${theme.colors.border}; border-radius: ${theme.radii.lg};`;
+const emptyTextCss = css`margin: 0; color: ${theme.colors.muted};`;
+const listCss = css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[4]}; ${mq("lg")} { grid-template-columns: repeat(2, 1fr); }`;
+
 export function JobList({ jobs, labels }: Props) {
-  const theme = useTheme();
   const [hoveredSlug, setHoveredSlug] = useState<string | null>(null);
   const count = jobs.length;
   return (
     <>
-      <p role="status" css={css`color: ${theme.colors.muted};`}>
+      <p role="status" css={countCss}>
         {fillTemplate(count === 1 ? labels.resultsOne : labels.resultsOther, { count })}
       </p>
       {count === 0 ? (
-        <div css={css`text-align: center; padding: ${theme.space[12]} ${theme.space[4]}; border: 2px dashed ${theme.colors.border}; border-radius: ${theme.radii.lg};`}>
+        <div css={emptyCss}>
           <h3>{labels.emptyTitle}</h3>
-          <p css={css`margin: 0; color: ${theme.colors.muted};`}>{labels.emptyText}</p>
+          <p css={emptyTextCss}>{labels.emptyText}</p>
         </div>
       ) : (
-        <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[4]}; ${mq("lg")} { grid-template-columns: repeat(2, 1fr); }`}>
+        <ul css={listCss}>
           {jobs.map((job) => (
             <JobCard
               key={job.slug}

@@ -1,12 +1,14 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
+import { theme } from "../../styles/theme";
 
 type Props = { department: string; type: string; location: string };
 
 /** "Engineering • Full-time • Hybrid - Austin": the role at a glance, above its title. */
+const tagLineCss = css`margin: ${theme.space[4]} 0 ${theme.space[2]}; font-weight: ${theme.fontWeights.semibold}; color: ${theme.colors.primaryDark};`;
+
 export function JobTagLine({ department, type, location }: Props) {
-  const theme = useTheme();
   return (
-    <p css={css`margin: ${theme.space[4]} 0 ${theme.space[2]}; font-weight: ${theme.fontWeights.semibold}; color: ${theme.colors.primaryDark};`}>
+    <p css={tagLineCss}>
       {[department, type, location].join(" • ")}
     </p>
   );

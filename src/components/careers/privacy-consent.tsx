@@ -1,8 +1,9 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { ChangeEvent } from "react";
 import { fieldIds } from "../forms/form-field";
 import { fillTemplate } from "../ui/fill-template";
+import { theme } from "../../styles/theme";
 
 const CONSENT_NAME = "consent";
 
@@ -18,22 +19,28 @@ type Props = {
 };
 
 /** Next to the submit button: who receives the application, how long it is kept, and the consent asked for. */
+const boxCss = css`padding: ${theme.space[4]}; background: ${theme.colors.surfaceAlt}; border-radius: ${theme.radii.md};`;
+const textCss = css`margin: 0 0 ${theme.space[2]}; font-size: ${theme.fontSizes.sm};`;
+const labelCss = css`display: flex; gap: ${theme.space[2]}; align-items: flex-start; font-weight: ${theme.fontWeights.medium};`;
+const checkboxCss = css`margin-top: ${theme.space[1]}; width: 1.125rem; height: 1.125rem; flex: none;`;
+const asteriskCss = css`color: ${theme.colors.danger};`;
+const errorCss = css`margin: ${theme.space[1]} 0 0; font-size: ${theme.fontSizes.sm}; color: ${theme.colors.danger};`;
+
 export function PrivacyConsent({ text, linkLabel, consentLabel, retentionDays, checked, error, onChange }: Props) {
-  const theme = useTheme();
   const errorId = fieldIds(CONSENT_NAME).error;
   return (
-    <div data-wide css={css`padding: ${theme.space[4]}; background: ${theme.colors.surfaceAlt}; border-radius: ${theme.radii.md};`}>
-      <p css={css`margin: 0 0 ${theme.space[2]}; font-size: ${theme.fontSizes.sm};`}>
+    <div data-wide css={boxCss}>
+      <p css={textCss}>
         {fillTemplate(text, { days: String(retentionDays) })} <Link to="/privacy-policy/">{linkLabel}</Link>
       </p>
-      <label css={css`display: flex; gap: ${theme.space[2]}; align-items: flex-start; font-weight: ${theme.fontWeights.medium};`}>
-        <input type="checkbox" name={CONSENT_NAME} required checked={checked} onChange={onChange} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} css={css`margin-top: ${theme.space[1]}; width: 1.125rem; height: 1.125rem; flex: none;`} />
+      <label css={labelCss}>
+        <input type="checkbox" name={CONSENT_NAME} required checked={checked} onChange={onChange} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} css={checkboxCss} />
         <span>
           {consentLabel}
-          <span aria-hidden="true" css={css`color: ${theme.colors.danger};`}> *</span>
+          <span aria-hidden="true" css={asteriskCss}> *</span>
         </span>
       </label>
-      {error && <p id={errorId} css={css`margin: ${theme.space[1]} 0 0; font-size: ${theme.fontSizes.sm}; color: ${theme.colors.danger};`}>{error}</p>}
+      {error && <p id={errorId} css={errorCss}>{error}</p>}
     </div>
   );
 }

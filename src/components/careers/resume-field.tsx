@@ -1,10 +1,13 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
 import type { ChangeEvent } from "react";
 import { controlCss } from "../forms/control-css";
 import { FormField } from "../forms/form-field";
 import { fillTemplate } from "../ui/fill-template";
+import { theme } from "../../styles/theme";
 
 /** File types the application accepts (SPEC §5); the 5 MB of the hint is checked before upload and on the server. */
+const chosenCss = css`margin: ${theme.space[1]} 0 0; font-weight: ${theme.fontWeights.medium}; overflow-wrap: anywhere;`;
+
 export const RESUME_ACCEPT = ".pdf,.doc,.docx";
 const RESUME_NAME = "resume";
 
@@ -12,13 +15,12 @@ type Props = { label: string; hint: string; chosenTemplate: string; file: File |
 
 /** The CV upload: a required file input with its hint, and the name of the file chosen. */
 export function ResumeField({ label, hint, chosenTemplate, file, error, onChoose }: Props) {
-  const theme = useTheme();
   return (
     <FormField label={label} name={RESUME_NAME} hint={hint} error={error ?? undefined} wide required>
       {(control) => (
         <>
-          <input {...control} type="file" name={RESUME_NAME} accept={RESUME_ACCEPT} required onChange={onChoose} css={controlCss(theme)} />
-          <p aria-live="polite" css={css`margin: ${theme.space[1]} 0 0; font-weight: ${theme.fontWeights.medium}; overflow-wrap: anywhere;`}>
+          <input {...control} type="file" name={RESUME_NAME} accept={RESUME_ACCEPT} required onChange={onChoose} css={controlCss} />
+          <p aria-live="polite" css={chosenCss}>
             {file ? fillTemplate(chosenTemplate, { name: file.name }) : ""}
           </p>
         </>

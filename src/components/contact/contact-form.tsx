@@ -1,7 +1,7 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { useEffect, useRef } from "react";
 import { useContactForm, type SendMessage } from "../../hooks/use-contact-form";
-import { mq } from "../../styles/theme";
+import { theme } from "../../styles/theme";
 import { fieldGridCss } from "../forms/control-css";
 import { Honeypot } from "../forms/honeypot";
 import { RequiredNote } from "../forms/required-note";
@@ -16,8 +16,9 @@ type Content = Omit<Parameters<typeof ContactFields>[0], "values" | "errors" | "
 type Props = { content: Content; sendingMs: number; successMs: number; send?: SendMessage; fallbackEmail?: string };
 
 /** The message form and its states: idle → sending → sent (success message) → idle, cleared. */
+const alertCss = css`color: ${theme.colors.danger}; margin: 0;`;
+
 export function ContactForm({ content, sendingMs, successMs, send, fallbackEmail }: Props) {
-  const theme = useTheme();
   const { values, status, fieldErrors, change, submit } = useContactForm({ sendingMs, successMs, send });
   const refused = Object.keys(fieldErrors).length > 0;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,12 +45,12 @@ export function ContactForm({ content, sendingMs, successMs, send, fallbackEmail
         {status === "sent" && <ContactSuccess ref={success} title={content.successTitle} text={content.successText} />}
       </div>
       {status !== "sent" && (
-        <form ref={form} onSubmit={submit} aria-labelledby="contact-form-heading" css={fieldGridCss(theme, mq("sm"))}>
+        <form ref={form} onSubmit={submit} aria-labelledby="contact-form-heading" css={fieldGridCss}>
           <div data-wide><RequiredNote text={content.requiredNote} /></div>
           <ContactFields {...content} values={values} errors={fieldErrors} onChange={change} />
           <Honeypot />
           {status === "failed" && (
-            <p role="alert" data-wide css={css`color: ${theme.colors.danger}; margin: 0;`}>
+            <p role="alert" data-wide css={alertCss}>
               {refused ? content.fieldErrorText : content.errorText}
               {!refused && fallbackEmail && <> <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a></>}
             </p>

@@ -1,5 +1,6 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
 import type { ReactNode } from "react";
+import { theme } from "../../styles/theme";
 
 /** What a field hands to its control so that label, hint and error are announced with it. */
 export type ControlProps = { id: string; "aria-describedby"?: string; "aria-invalid"?: true };
@@ -24,21 +25,26 @@ type Props = {
   children: (control: ControlProps) => ReactNode;
 };
 
+const fieldCss = css`display: flex; flex-direction: column; min-width: 0;`;
+const labelCss = css`font-weight: ${theme.fontWeights.medium}; margin-bottom: ${theme.space[1]};`;
+const asteriskCss = css`color: ${theme.colors.danger};`;
+const small = `margin: ${theme.space[1]} 0 0; font-size: ${theme.fontSizes.sm};`;
+const hintCss = css`${small} color: ${theme.colors.muted};`;
+const errorCss = css`${small} color: ${theme.colors.danger};`;
+
 /** One form field: a visible label, the control, an optional hint and error, linked by id. */
 export function FormField({ label, name, required = false, hint, error, wide = false, children }: Props) {
-  const theme = useTheme();
   const { control: id, hint: hintId, error: errorId } = fieldIds(name);
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
-  const small = css`margin: ${theme.space[1]} 0 0; font-size: ${theme.fontSizes.sm};`;
   return (
-    <div data-wide={wide || undefined} css={css`display: flex; flex-direction: column; min-width: 0;`}>
-      <label htmlFor={id} css={css`font-weight: ${theme.fontWeights.medium}; margin-bottom: ${theme.space[1]};`}>
+    <div data-wide={wide || undefined} css={fieldCss}>
+      <label htmlFor={id} css={labelCss}>
         {label}
-        {required && <span aria-hidden="true" css={css`color: ${theme.colors.danger};`}> *</span>}
+        {required && <span aria-hidden="true" css={asteriskCss}> *</span>}
       </label>
       {children({ id, ...(describedBy ? { "aria-describedby": describedBy } : {}), ...(error ? { "aria-invalid": true } : {}) })}
-      {hint && <p id={hintId} css={[small, css`color: ${theme.colors.muted};`]}>{hint}</p>}
-      {error && <p id={errorId} css={[small, css`color: ${theme.colors.danger};`]}>{error}</p>}
+      {hint && <p id={hintId} css={hintCss}>{hint}</p>}
+      {error && <p id={errorId} css={errorCss}>{error}</p>}
     </div>
   );
 }

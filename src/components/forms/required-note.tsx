@@ -1,7 +1,9 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
+import { theme } from "../../styles/theme";
+
+const noteCss = css`color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm};`;
 
 /** Explains the asterisk next to required labels (the controls carry `required` themselves). */
 export function RequiredNote({ text }: { text: string }) {
-  const theme = useTheme();
-  return <p css={css`color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm};`}>{text}</p>;
+  return <p css={noteCss}>{text}</p>;
 }

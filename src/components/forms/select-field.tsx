@@ -1,4 +1,3 @@
-import { useTheme } from "@emotion/react";
 import type { ChangeEvent } from "react";
 import { controlCss } from "./control-css";
 import { FormField } from "./form-field";
@@ -18,11 +17,10 @@ type Props = {
 
 /** A labelled select; the option with the empty value is the "choose one" prompt from data. */
 export function SelectField({ label, options, wide, required, error, ...select }: Props) {
-  const theme = useTheme();
   return (
     <FormField label={label} name={select.name} wide={wide} required={required} error={error}>
       {(control) => (
-        <select {...control} {...select} required={required} css={controlCss(theme)}>
+        <select {...control} {...select} required={required} css={controlCss}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

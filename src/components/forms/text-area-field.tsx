@@ -1,4 +1,4 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
 import type { ChangeEvent } from "react";
 import { controlCss } from "./control-css";
 import { FormField } from "./form-field";
@@ -14,13 +14,14 @@ type Props = {
   error?: string;
 };
 
+const textAreaCss = css`${controlCss}; resize: vertical;`;
+
 /** A labelled multi-line text box, always the full width of its form. */
 export function TextAreaField({ label, required, error, ...textarea }: Props) {
-  const theme = useTheme();
   return (
     <FormField label={label} name={textarea.name} wide required={required} error={error}>
       {(control) => (
-        <textarea {...control} {...textarea} required={required} css={[controlCss(theme), css`resize: vertical;`]} />
+        <textarea {...control} {...textarea} required={required} css={textAreaCss} />
       )}
     </FormField>
   );

@@ -1,4 +1,3 @@
-import { useTheme } from "@emotion/react";
 import type { ChangeEvent, HTMLInputTypeAttribute } from "react";
 import { controlCss } from "./control-css";
 import { FormField } from "./form-field";
@@ -19,10 +18,9 @@ type Props = {
 
 /** A labelled single-line input (text, email, tel, url, date). */
 export function TextField({ label, hint, wide, required, error, type = "text", ...input }: Props) {
-  const theme = useTheme();
   return (
     <FormField label={label} name={input.name} hint={hint} wide={wide} required={required} error={error}>
-      {(control) => <input {...control} {...input} type={type} required={required} css={controlCss(theme)} />}
+      {(control) => <input {...control} {...input} type={type} required={required} css={controlCss} />}
     </FormField>
   );
 }

@@ -1,5 +1,7 @@
-import { css, keyframes, useTheme } from "@emotion/react";
+import { css, keyframes } from "@emotion/react";
+import type { CSSProperties } from "react";
 import type { useCarousel } from "../../hooks/use-carousel";
+import { theme } from "../../styles/theme";
 import { fillTemplate } from "../ui/fill-template";
 import { visuallyHidden } from "../ui/visually-hidden";
 
@@ -27,63 +29,72 @@ type Props = {
   labels: CarouselLabels;
 };
 
+// Styles are made once, here; a render picks among them (Emotion takes a ready object without hashing it).
+const controlsCss = css`margin-top: ${theme.space[6]};`;
+const trackCss = css`height: ${theme.sizes.progress}; border-radius: ${theme.radii.pill}; background: ${theme.colors.border}; overflow: hidden;`;
+const barCss = css`
+  height: 100%;
+  background: ${theme.colors.primary};
+  transform-origin: left;
+  transform: scaleX(0);
+`;
+// The wait's length and its steps come from data (use-carousel): the bar reads them from custom properties.
+const runningBarCss = css`
+  ${barCss};
+  animation: ${fill} var(--progress-duration) steps(var(--progress-steps)) forwards;
+`;
+const rowCss = css`display: flex; align-items: center; justify-content: space-between; margin-top: ${theme.space[2]};`;
+const control = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${theme.sizes.target};
+  min-height: ${theme.sizes.target};
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  position: relative;
+`;
+const toggleCss = css`${control}; gap: ${theme.space[2]}; padding: 0 ${theme.space[3]}; margin-left: -${theme.space[3]}; color: ${theme.colors.primary}; font-weight: ${theme.fontWeights.semibold};`;
+const dotsCss = css`list-style: none; display: flex; margin: 0; padding: 0;`;
+const dotCss = (current: boolean) => css`
+  width: ${current ? `calc(${theme.sizes.dot} * 2.5)` : theme.sizes.dot};
+  height: ${theme.sizes.dot};
+  border-radius: ${theme.radii.pill};
+  background: ${current ? theme.colors.primary : theme.colors.muted};
+  transition: width ${theme.transitions.normal};
+`;
+const currentDotCss = dotCss(true);
+const otherDotCss = dotCss(false);
+
 /** The carousel's progress bar, its pause/play button and one dot button per slide. */
 export function CarouselControls({ carousel, slides, slideId, labels }: Props) {
-  const theme = useTheme();
   const { progress } = carousel;
-  const control = css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: ${theme.sizes.target};
-    min-height: ${theme.sizes.target};
-    border: 0;
-    background: transparent;
-    cursor: pointer;
-    position: relative;
-  `;
+  const timing = { "--progress-duration": `${progress.durationMs}ms`, "--progress-steps": progress.steps } as CSSProperties;
   return (
-    <div css={css`margin-top: ${theme.space[6]};`}>
-      <div aria-hidden="true" css={css`height: ${theme.sizes.progress}; border-radius: ${theme.radii.pill}; background: ${theme.colors.border}; overflow: hidden;`}>
+    <div css={controlsCss}>
+      <div aria-hidden="true" css={trackCss}>
         <div
           key={progress.key}
           data-testid="carousel-progress"
-          css={css`
-            height: 100%;
-            background: ${theme.colors.primary};
-            transform-origin: left;
-            transform: scaleX(0);
-            ${progress.running && css`animation: ${fill} ${progress.durationMs}ms steps(${progress.steps}) forwards;`}
-          `}
+          css={progress.running ? runningBarCss : barCss}
+          style={progress.running ? timing : undefined}
         />
       </div>
-      <div css={css`display: flex; align-items: center; justify-content: space-between; margin-top: ${theme.space[2]};`}>
-        <button
-          type="button"
-          onClick={carousel.togglePlaying}
-          css={css`${control}; gap: ${theme.space[2]}; padding: 0 ${theme.space[3]}; margin-left: -${theme.space[3]}; color: ${theme.colors.primary}; font-weight: ${theme.fontWeights.semibold};`}
-        >
+      <div css={rowCss}>
+        <button type="button" onClick={carousel.togglePlaying} css={toggleCss}>
           <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
             {carousel.playing ? <path d="M4 2h3v12H4zM9 2h3v12H9z" /> : <path d="M4 2l10 6-10 6z" />}
           </svg>
           {carousel.playing ? labels.pauseLabel : labels.playLabel}
           <span css={visuallyHidden}>{` ${labels.toggleHidden}`}</span>
         </button>
-        <ul css={css`list-style: none; display: flex; margin: 0; padding: 0;`}>
+        <ul css={dotsCss}>
           {slides.map((slide, position) => (
             <li key={slide.title}>
               <button type="button" aria-controls={slideId(position)} aria-current={position === carousel.index ? "true" : undefined} onClick={() => carousel.goTo(position)} css={control}>
                 <span css={visuallyHidden}>{fillTemplate(labels.slideButton, { number: position + 1, title: slide.title })}</span>
-                <span
-                  aria-hidden="true"
-                  css={css`
-                    width: ${position === carousel.index ? `calc(${theme.sizes.dot} * 2.5)` : theme.sizes.dot};
-                    height: ${theme.sizes.dot};
-                    border-radius: ${theme.radii.pill};
-                    background: ${position === carousel.index ? theme.colors.primary : theme.colors.muted};
-                    transition: width ${theme.transitions.normal};
-                  `}
-                />
+                <span aria-hidden="true" css={position === carousel.index ? currentDotCss : otherDotCss} />
               </button>
             </li>
           ))}

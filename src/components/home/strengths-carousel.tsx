@@ -1,8 +1,8 @@
-import { css, keyframes, useTheme } from "@emotion/react";
+import { css, keyframes } from "@emotion/react";
 import { useCarousel } from "../../hooks/use-carousel";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { useSiteContent } from "../../hooks/use-site-content";
-import { mq } from "../../styles/theme";
+import { mq, theme } from "../../styles/theme";
 import { Icon } from "../ui/icon";
 import { fillTemplate } from "../ui/fill-template";
 import { textId } from "../ui/text-id";
@@ -12,12 +12,27 @@ type Slide = { readonly icon: string; readonly title: string; readonly descripti
 
 const fadeIn = keyframes`from { opacity: 0; transform: translateY(0.5rem); } to { opacity: 1; transform: none; }`;
 
+const regionCss = css`
+  background: ${theme.colors.surface};
+  color: ${theme.colors.ink};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.lg};
+  padding: ${theme.space[6]};
+  min-width: 0;
+  ${mq("sm")} { padding: ${theme.space[8]}; }
+`;
+const headingCss = css`font-size: ${theme.fontSizes.lg}; color: ${theme.colors.muted}; text-transform: uppercase; letter-spacing: 0.06em;`;
+const slidesCss = css`min-height: 11rem;`;
+const slideCss = css`animation: ${fadeIn} ${theme.transitions.normal};`;
+const iconCss = css`display: inline-flex; padding: ${theme.space[3]}; border-radius: ${theme.radii.md}; color: ${theme.colors.primary}; background: ${theme.colors.primarySoft};`;
+const titleCss = css`font-size: ${theme.fontSizes["2xl"]}; margin: ${theme.space[4]} 0 ${theme.space[2]};`;
+const textCss = css`color: ${theme.colors.muted}; margin: 0;`;
+
 /**
  * The strengths carousel (SPEC §2 and §4), built as the WAI-ARIA auto-rotating carousel: a
  * labelled region, slides as labelled groups, a pause/play button first, then the slide picker.
  */
 export function StrengthsCarousel({ heading, slides, labels }: { heading: string; slides: readonly Slide[]; labels: CarouselLabels }) {
-  const theme = useTheme();
   const id = textId(heading, "heading");
   const slideId = (position: number) => textId(heading, `slide-${position}`);
   const { carouselIntervalMs, carouselProgressTickMs, carouselWheelThreshold } = useSiteContent().constants;
@@ -33,20 +48,12 @@ export function StrengthsCarousel({ heading, slides, labels }: { heading: string
       {...carousel.containerProps}
       aria-roledescription={labels.roleDescription}
       aria-labelledby={id}
-      css={css`
-        background: ${theme.colors.surface};
-        color: ${theme.colors.ink};
-        border-radius: ${theme.radii.lg};
-        box-shadow: ${theme.shadows.lg};
-        padding: ${theme.space[6]};
-        min-width: 0;
-        ${mq("sm")} { padding: ${theme.space[8]}; }
-      `}
+      css={regionCss}
     >
-      <h2 id={id} css={css`font-size: ${theme.fontSizes.lg}; color: ${theme.colors.muted}; text-transform: uppercase; letter-spacing: 0.06em;`}>
+      <h2 id={id} css={headingCss}>
         {heading}
       </h2>
-      <div aria-live={carousel.live} aria-atomic="false" css={css`min-height: 11rem;`}>
+      <div aria-live={carousel.live} aria-atomic="false" css={slidesCss}>
         {slides.map((slide, position) => (
           <div
             key={slide.title}
@@ -55,13 +62,13 @@ export function StrengthsCarousel({ heading, slides, labels }: { heading: string
             aria-roledescription={labels.slideRoleDescription}
             aria-label={fillTemplate(labels.slidePosition, { number: position + 1, count: slides.length })}
             hidden={position !== carousel.index}
-            css={css`animation: ${fadeIn} ${theme.transitions.normal};`}
+            css={slideCss}
           >
-            <span css={css`display: inline-flex; padding: ${theme.space[3]}; border-radius: ${theme.radii.md}; color: ${theme.colors.primary}; background: ${theme.colors.primarySoft};`}>
+            <span css={iconCss}>
               <Icon name={slide.icon} size={32} />
             </span>
-            <h3 css={css`font-size: ${theme.fontSizes["2xl"]}; margin: ${theme.space[4]} 0 ${theme.space[2]};`}>{slide.title}</h3>
-            <p css={css`color: ${theme.colors.muted}; margin: 0;`}>{slide.description}</p>
+            <h3 css={titleCss}>{slide.title}</h3>
+            <p css={textCss}>{slide.description}</p>
           </div>
         ))}
       </div>

@@ -1,5 +1,9 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
+import { theme } from "../../styles/theme";
 import { buttonCss } from "../ui/button-link";
+
+const mainCss = css`max-width: ${theme.sizes.prose}; margin: 0 auto; padding: ${theme.space[20]} ${theme.space[4]}; text-align: center;`;
+const textCss = css`color: ${theme.colors.muted};`;
 
 /**
  * The fallback the spec names for route errors. Its home link is a full page load on purpose:
@@ -8,14 +12,13 @@ import { buttonCss } from "../ui/button-link";
  * that lead here, and reading one again would leave a blank page instead of this one.
  */
 export function ErrorPage() {
-  const theme = useTheme();
   return (
-    <main css={css`max-width: ${theme.sizes.prose}; margin: 0 auto; padding: ${theme.space[20]} ${theme.space[4]}; text-align: center;`}>
+    <main css={mainCss}>
       <h1>Unexpected Application Error!</h1>
-      <p css={css`color: ${theme.colors.muted};`}>
+      <p css={textCss}>
         Something went wrong while showing this page. Please try again, or start over from the home page.
       </p>
-      <a href="/" css={buttonCss(theme)}>Go to the home page</a>
+      <a href="/" css={buttonCss.primary}>Go to the home page</a>
     </main>
   );
 }

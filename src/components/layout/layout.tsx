@@ -6,6 +6,9 @@ import { Footer, type FooterVariant } from "./footer";
 import { Header } from "./header";
 import { MAIN_ID, SkipLink } from "./skip-link";
 
+// The main element takes focus from the skip link; it shows no outline of its own.
+const mainCss = css`&:focus { outline: none; }`;
+
 type Props = { children: ReactNode; footer?: FooterVariant };
 
 /** The frame of every page: skip link, navigation, the page's main content and the footer. */
@@ -16,7 +19,7 @@ export function Layout({ children, footer = "default" }: Props) {
       <Island>
         <Header />
       </Island>
-      <main id={MAIN_ID} tabIndex={-1} css={css`&:focus { outline: none; }`}>
+      <main id={MAIN_ID} tabIndex={-1} css={mainCss}>
         {children}
       </main>
       <Static>

@@ -1,13 +1,24 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useEffect, useRef } from "react";
 import { useImageFallback } from "../../hooks/use-image-fallback";
+import { theme } from "../../styles/theme";
 
 type Props = { companyName: string; alt: string; sources: readonly string[]; onNavigate?: () => void };
 
+const linkCss = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  color: ${theme.colors.ink};
+  font-weight: ${theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.lg};
+  text-decoration: none;
+`;
+const imageCss = css`display: block; height: 2.5rem; width: auto;`;
+
 /** The company logo linking home; tries each image source in turn, then shows the name as text. */
 export function Logo({ companyName, alt, sources, onNavigate }: Props) {
-  const theme = useTheme();
   const { src, failed, onError } = useImageFallback(sources);
   const image = useRef<HTMLImageElement>(null);
 
@@ -21,20 +32,12 @@ export function Logo({ companyName, alt, sources, onNavigate }: Props) {
     <Link
       to="/"
       onClick={onNavigate}
-      css={css`
-        display: inline-flex;
-        align-items: center;
-        gap: ${theme.space[2]};
-        color: ${theme.colors.ink};
-        font-weight: ${theme.fontWeights.bold};
-        font-size: ${theme.fontSizes.lg};
-        text-decoration: none;
-      `}
+      css={linkCss}
     >
       {failed ? (
         <span>{companyName}</span>
       ) : (
-        <img ref={image} src={src} alt={alt} width={160} height={40} onError={onError} css={css`display: block; height: 2.5rem; width: auto;`} />
+        <img ref={image} src={src} alt={alt} width={160} height={40} onError={onError} css={imageCss} />
       )}
     </Link>
   );

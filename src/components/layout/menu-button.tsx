@@ -1,28 +1,29 @@
-import { css, useTheme } from "@emotion/react";
-import { mq } from "../../styles/theme";
+import { css } from "@emotion/react";
+import { mq, theme } from "../../styles/theme";
 
 type Props = { label: string; open: boolean; controls: string; onToggle: () => void };
 
+const toggleCss = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  cursor: pointer;
+  ${mq("md")} { display: none; }
+`;
+
 /** The small-screen toggle for the main menu; hidden from md up, where the links are always shown. */
 export function MenuButton({ label, open, controls, onToggle }: Props) {
-  const theme = useTheme();
   return (
     <button
       type="button"
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
-      css={css`
-        display: inline-flex;
-        align-items: center;
-        gap: ${theme.space[2]};
-        padding: ${theme.space[2]} ${theme.space[3]};
-        border: 1px solid ${theme.colors.border};
-        border-radius: ${theme.radii.sm};
-        background: ${theme.colors.surface};
-        cursor: pointer;
-        ${mq("md")} { display: none; }
-      `}
+      css={toggleCss}
     >
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
         {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}

@@ -1,6 +1,8 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { CSSProperties } from "react";
+import { theme } from "../../styles/theme";
 import { fillTemplate } from "../ui/fill-template";
 import { Icon } from "../ui/icon";
 import { ResponsiveImage } from "../ui/responsive-image";
@@ -21,42 +23,50 @@ export type ServiceCardData = {
 export type ServiceCardLabels = { readonly cardLinkLabel: string; readonly cardLinkHidden: string };
 type Props = { service: ServiceCardData; labels: ServiceCardLabels; highlighted: boolean; handlers: Record<string, () => void> };
 
+// Made once: the service's colour comes in as the custom property --accent, the highlight through
+// data-highlighted, so that every render passes Emotion the same ready objects.
+const cardCss = css`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadows.sm};
+  transform: none;
+  transition: box-shadow ${theme.transitions.normal}, transform ${theme.transitions.normal}, border-color ${theme.transitions.normal};
+  &[data-highlighted="true"] { border-color: var(--accent); box-shadow: ${theme.shadows.lg}; transform: translateY(-4px); }
+`;
+const bodyCss = css`display: flex; flex-direction: column; flex: 1; padding: ${theme.space[6]};`;
+const badgeCss = css`display: inline-flex; align-self: flex-start; margin: -${theme.space[12]} 0 ${theme.space[4]}; padding: ${theme.space[3]}; border-radius: ${theme.radii.md}; color: ${theme.colors.inverse}; background: var(--accent); box-shadow: ${theme.shadows.md}; position: relative;`;
+const titleCss = css`font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]};`;
+const summaryCss = css`color: ${theme.colors.muted};`;
+const featuresCss = css`list-style: none; margin: 0 0 ${theme.space[6]}; padding: 0; flex: 1;`;
+const featureCss = css`display: flex; gap: ${theme.space[2]}; align-items: baseline; margin-bottom: ${theme.space[2]};`;
+const checkCss = css`color: ${theme.colors.success}; flex: none; position: relative; top: 0.2em;`;
+const linkCss = css`font-weight: ${theme.fontWeights.semibold}; display: inline-flex; align-items: center; gap: ${theme.space[2]}; min-height: ${theme.sizes.target};`;
+
 /** One card of the Services page: illustration, icon, title, summary, four features and Learn More. */
 export function ServiceCard({ service, labels, highlighted, handlers }: Props) {
-  const theme = useTheme();
   return (
-    <li
-      {...handlers}
-      data-highlighted={highlighted}
-      css={css`
-        display: flex;
-        flex-direction: column;
-        overflow: hidden;
-        border-radius: ${theme.radii.lg};
-        background: ${theme.colors.surface};
-        border: 1px solid ${highlighted ? service.color : theme.colors.border};
-        box-shadow: ${highlighted ? theme.shadows.lg : theme.shadows.sm};
-        transform: ${highlighted ? "translateY(-4px)" : "none"};
-        transition: box-shadow ${theme.transitions.normal}, transform ${theme.transitions.normal}, border-color ${theme.transitions.normal};
-      `}
-    >
+    <li {...handlers} data-highlighted={highlighted} css={cardCss} style={{ "--accent": service.color } as CSSProperties}>
       <Static>
         <ResponsiveImage image={service.image} alt="" />
-        <div css={css`display: flex; flex-direction: column; flex: 1; padding: ${theme.space[6]};`}>
-          <span css={css`display: inline-flex; align-self: flex-start; margin: -${theme.space[12]} 0 ${theme.space[4]}; padding: ${theme.space[3]}; border-radius: ${theme.radii.md}; color: ${theme.colors.inverse}; background: ${service.color}; box-shadow: ${theme.shadows.md}; position: relative;`}>
+        <div css={bodyCss}>
+          <span css={badgeCss}>
             <Icon name={service.icon} size={28} />
           </span>
-          <h2 css={css`font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]};`}>{service.title}</h2>
-          <p css={css`color: ${theme.colors.muted};`}>{service.summary}</p>
-          <ul css={css`list-style: none; margin: 0 0 ${theme.space[6]}; padding: 0; flex: 1;`}>
+          <h2 css={titleCss}>{service.title}</h2>
+          <p css={summaryCss}>{service.summary}</p>
+          <ul css={featuresCss}>
             {service.features.map((feature) => (
-              <li key={feature} css={css`display: flex; gap: ${theme.space[2]}; align-items: baseline; margin-bottom: ${theme.space[2]};`}>
-                <span css={css`color: ${theme.colors.success}; flex: none; position: relative; top: 0.2em;`}><Icon name="check" size={16} /></span>
+              <li key={feature} css={featureCss}>
+                <span css={checkCss}><Icon name="check" size={16} /></span>
                 {feature}
               </li>
             ))}
           </ul>
-          <Link to={`/services/${service.slug}/`} css={css`font-weight: ${theme.fontWeights.semibold}; display: inline-flex; align-items: center; gap: ${theme.space[2]}; min-height: ${theme.sizes.target};`}>
+          <Link to={`/services/${service.slug}/`} css={linkCss}>
             {labels.cardLinkLabel}<span css={visuallyHidden}>{` ${fillTemplate(labels.cardLinkHidden, { title: service.title })}`}</span>
             <span aria-hidden="true">→</span>
           </Link>

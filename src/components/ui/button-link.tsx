@@ -1,11 +1,11 @@
-import { css, useTheme, type Theme } from "@emotion/react";
+import { css, type SerializedStyles } from "@emotion/react";
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
+import { theme } from "../../styles/theme";
 
 export type ButtonTone = "primary" | "secondary" | "inverse";
 
-/** Shared look of call-to-action links and buttons. */
-export const buttonCss = (theme: Theme, tone: ButtonTone = "primary") => css`
+const toneCss = (tone: ButtonTone) => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -28,13 +28,22 @@ export const buttonCss = (theme: Theme, tone: ButtonTone = "primary") => css`
   &:disabled { opacity: 0.7; cursor: progress; }
 `;
 
+/**
+ * Shared look of call-to-action links and buttons, one style per tone, serialised once when the
+ * module loads: a render only picks one (Emotion's fast path, no string building or hashing).
+ */
+export const buttonCss: Record<ButtonTone, SerializedStyles> = {
+  primary: toneCss("primary"),
+  secondary: toneCss("secondary"),
+  inverse: toneCss("inverse"),
+};
+
 type Props = { to: string; children: ReactNode; tone?: ButtonTone };
 
 /** An internal link styled as a button (Gatsby Link, so the target page is prefetched). */
 export function ButtonLink({ to, children, tone = "primary" }: Props) {
-  const theme = useTheme();
   return (
-    <Link to={to} css={buttonCss(theme, tone)}>
+    <Link to={to} css={buttonCss[tone]}>
       {children}
     </Link>
   );

@@ -1,38 +1,39 @@
-import { css, useTheme } from "@emotion/react";
+import { css } from "@emotion/react";
+import { theme } from "../../styles/theme";
 import { Icon } from "./icon";
 
 type Props = { icon: string; title: string; description: string };
 
+const cardCss = css`
+  padding: ${theme.space[6]};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.sm};
+`;
+const badgeCss = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${theme.sizes.iconBadge};
+  height: ${theme.sizes.iconBadge};
+  margin-bottom: ${theme.space[4]};
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.primary};
+  background: ${theme.colors.primarySoft};
+`;
+const titleCss = css`font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]};`;
+const textCss = css`margin: 0; color: ${theme.colors.muted};`;
+
 /** A card in a CardGrid: an icon badge, a title (h3) and a short description. */
 export function IconCard({ icon, title, description }: Props) {
-  const theme = useTheme();
   return (
-    <li
-      css={css`
-        padding: ${theme.space[6]};
-        background: ${theme.colors.surface};
-        border: 1px solid ${theme.colors.border};
-        border-radius: ${theme.radii.lg};
-        box-shadow: ${theme.shadows.sm};
-      `}
-    >
-      <span
-        css={css`
-          display: inline-flex;
-          align-items: center;
-          justify-content: center;
-          width: ${theme.sizes.iconBadge};
-          height: ${theme.sizes.iconBadge};
-          margin-bottom: ${theme.space[4]};
-          border-radius: ${theme.radii.md};
-          color: ${theme.colors.primary};
-          background: ${theme.colors.primarySoft};
-        `}
-      >
+    <li css={cardCss}>
+      <span css={badgeCss}>
         <Icon name={icon} />
       </span>
-      <h3 css={css`font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]};`}>{title}</h3>
-      <p css={css`margin: 0; color: ${theme.colors.muted};`}>{description}</p>
+      <h3 css={titleCss}>{title}</h3>
+      <p css={textCss}>{description}</p>
     </li>
   );
 }

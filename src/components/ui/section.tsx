@@ -1,19 +1,27 @@
-import { css, useTheme } from "@emotion/react";
+import { css, type SerializedStyles } from "@emotion/react";
 import type { ReactNode } from "react";
+import { theme } from "../../styles/theme";
 import { Container } from "./container";
 import { textId } from "./text-id";
 
-type Props = { heading: string; intro?: string; children: ReactNode; tone?: "plain" | "alt" };
+type Tone = "plain" | "alt";
+type Props = { heading: string; intro?: string; children: ReactNode; tone?: Tone };
+
+const tones: Record<Tone, SerializedStyles> = {
+  plain: css`padding: ${theme.space[16]} 0; background: transparent;`,
+  alt: css`padding: ${theme.space[16]} 0; background: ${theme.colors.surfaceAlt};`,
+};
+const headingCss = css`font-size: ${theme.fontSizes["3xl"]};`;
+const introCss = css`color: ${theme.colors.muted}; max-width: ${theme.sizes.prose}; margin-bottom: ${theme.space[8]};`;
 
 /** A page section with its h2, labelled by it for assistive technology. */
 export function Section({ heading, intro, children, tone = "plain" }: Props) {
-  const theme = useTheme();
   const id = textId(heading, "heading");
   return (
-    <section aria-labelledby={id} css={css`padding: ${theme.space[16]} 0; background: ${tone === "alt" ? theme.colors.surfaceAlt : "transparent"};`}>
+    <section aria-labelledby={id} css={tones[tone]}>
       <Container>
-        <h2 id={id} css={css`font-size: ${theme.fontSizes["3xl"]};`}>{heading}</h2>
-        {intro && <p css={css`color: ${theme.colors.muted}; max-width: ${theme.sizes.prose}; margin-bottom: ${theme.space[8]};`}>{intro}</p>}
+        <h2 id={id} css={headingCss}>{heading}</h2>
+        {intro && <p css={introCss}>{intro}</p>}
         {children}
       </Container>
     </section>

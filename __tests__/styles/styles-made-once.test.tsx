@@ -1,0 +1,149 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { PageProps } from "gatsby";
+import type { ReactElement } from "react";
+import about from "../../data/about.json";
+import departments from "../../data/departments.json";
+import home from "../../data/home.json";
+import offices from "../../data/offices.json";
+import pages from "../../data/pages.json";
+import servicePages from "../../data/service-pages.json";
+import services from "../../data/services.json";
+import { AboutTabs } from "../../src/components/about/about-tabs";
+import { JobList } from "../../src/components/careers/job-list";
+import { StrengthsCarousel } from "../../src/components/home/strengths-carousel";
+import { ServiceCardGrid } from "../../src/components/services/service-card-grid";
+import CareersPage from "../../src/pages/careers";
+import ContactPage from "../../src/pages/contact";
+import ApplyTemplate from "../../src/templates/apply";
+import { allJobs, careersContent, contactContent } from "../helpers/careers-data";
+import { renderWithTheme } from "../helpers/render";
+import { provideSiteContent } from "../helpers/site-data";
+
+/**
+ * Guards the main-thread work of hydration (issue 15). Emotion has a fast path: when an element's
+ * css prop is ONE object that `css` serialised already (at module level) and the element has no
+ * className, `serializeStyles` hands it back as it is. Anything else (a css`` written in a render,
+ * an array `css={[a, b]}`, a helper called in render, a function css prop, css plus className)
+ * makes Emotion build the style string and hash it again on every render, which profiling showed
+ * to be two thirds of the application form's hydration.
+ *
+ * Why a runtime check rather than a scan of the source: it sees what actually renders (helpers
+ * called from other files, styles composed through props, branches a regular expression would
+ * misread), and it cannot be satisfied by renaming. Every serializeStyles call made while the
+ * components render is recorded; any call that is not the fast path fails the test, naming the
+ * style's first characters so the offending component can be found.
+ */
+// `var`: the mock below runs while the imports above load (module-level `css` calls), before this line;
+// those calls are the point of the pattern and are not recorded.
+// eslint-disable-next-line no-var
+var mockSlowCalls: string[] | undefined;
+jest.mock("@emotion/serialize", () => {
+  const actual = jest.requireActual<typeof import("@emotion/serialize")>("@emotion/serialize");
+  return {
+    ...actual,
+    serializeStyles: (...call: Parameters<typeof actual.serializeStyles>) => {
+      const [args] = call;
+      const first = args[0] as { styles?: unknown } | null | undefined;
+      const fastPath = args.length === 1 && typeof first === "object" && first !== null && !Array.isArray(first) && first.styles !== undefined;
+      if (!fastPath) mockSlowCalls?.push(mockSummary(args));
+      return actual.serializeStyles(...call);
+    },
+  };
+});
+
+function mockSummary(args: readonly unknown[]): string {
+  const text = args.map((arg) => (Array.isArray(arg) ? arg.join("${…}") : typeof arg === "object" && arg ? (arg as { styles?: string }).styles ?? "[object]" : String(arg))).join(" | ");
+  return text.replace(/\s+/g, " ").trim().slice(0, 120);
+}
+
+// In the browser's first render, Static content keeps the server's HTML and is not rendered at all
+// (ui/static.tsx); after a client-side navigation it renders. Both are checked (`mockStaticRenders`).
+let mockStaticRenders = false;
+jest.mock("../../src/components/ui/static", () => {
+  const actual = jest.requireActual<typeof import("../../src/components/ui/static")>("../../src/components/ui/static");
+  const { createElement } = jest.requireActual<typeof import("react")>("react");
+  return { ...actual, Static: (props: Parameters<typeof actual.Static>[0]) => (mockStaticRenders ? createElement(actual.Static, props) : null) };
+});
+
+const page = (slug: string) => pages.find((entry) => entry.slug === slug);
+const asProps = <T,>(props: object) => props as unknown as T;
+const listedServices = services.filter((service) => service.servicesOrder !== null).map((service) => ({ ...service, image: undefined }));
+
+/** Renders, lets the visitor act, and returns the slow serialisations seen meanwhile (module-level `css` calls ran at import). */
+async function slowSerialisations(ui: ReactElement, interact: (user: ReturnType<typeof userEvent.setup>) => Promise<void> = async () => {}) {
+  mockSlowCalls = [];
+  const view = renderWithTheme(ui);
+  await interact(userEvent.setup());
+  view.rerender(ui);
+  view.unmount();
+  const slow = mockSlowCalls;
+  mockSlowCalls = undefined;
+  return slow;
+}
+
+beforeEach(() => {
+  provideSiteContent();
+  mockStaticRenders = false;
+});
+
+describe("Styles of the hydrated components are made once, when their module loads, not in render", () => {
+  it("contact page: frame, header with the menu open, contact form, FAQ opened", async () => {
+    const data = { pageContent: page("contact"), contactContent, allOffice: { nodes: offices } };
+    const slow = await slowSerialisations(<ContactPage {...asProps<PageProps<Queries.ContactPageQuery>>({ data })} />, async (user) => {
+      await user.click(screen.getByRole("button", { name: "Menu" }));
+      await user.type(screen.getAllByRole("textbox", { name: /Name/ })[0], "Ada");
+      await user.click(screen.getAllByRole("button", { expanded: false })[0]);
+    });
+    expect(slow).toEqual([]);
+  });
+
+  it("careers page: department filter chosen, a job card hovered", async () => {
+    const data = { pageContent: page("careers"), careersContent, allDepartment: { nodes: departments }, allJob: { nodes: allJobs } };
+    const slow = await slowSerialisations(<CareersPage {...asProps<PageProps<Queries.CareersPageQuery>>({ data, location: { search: "" } })} />, async (user) => {
+      await user.click(screen.getByRole("button", { name: departments[0].name }));
+      fireEvent.mouseEnter(screen.getAllByRole("listitem").find((item) => item.hasAttribute("style"))!);
+    });
+    expect(slow).toEqual([]);
+  });
+
+  it("application form: resume field, privacy consent, submit button", async () => {
+    const job = allJobs[0];
+    const data = { siteContent: { companyName: "Nexora Technologies", constants: { retentionDays: 180 } }, careersContent, job };
+    const slow = await slowSerialisations(<ApplyTemplate {...asProps<PageProps<Queries.ApplyPageQuery>>({ data })} />, async (user) => {
+      await user.type(screen.getAllByRole("textbox", { name: /Name/ })[0], "Ada");
+      await user.click(screen.getByRole("checkbox"));
+    });
+    expect(slow).toEqual([]);
+  });
+
+  it("about tabs, home carousel and services card grid, with a tab, a slide and a card chosen", async () => {
+    const slow = [
+      ...(await slowSerialisations(<AboutTabs tabs={about.tabs} />, async (user) => {
+        await user.click(screen.getByRole("tab", { name: "Values" }));
+      })),
+      ...(await slowSerialisations(<StrengthsCarousel heading={home.strengthsHeading} slides={home.strengths} labels={home.carousel} />, async (user) => {
+        await user.click(within(screen.getByRole("region")).getAllByRole("button")[2]);
+        await user.click(within(screen.getByRole("region")).getAllByRole("button")[0]);
+      })),
+      ...(await slowSerialisations(<ServiceCardGrid services={listedServices} labels={servicePages} />, async () => {
+        act(() => void fireEvent.mouseEnter(screen.getAllByRole("listitem")[0]));
+      })),
+    ];
+    expect(slow).toEqual([]);
+  });
+
+  it("job cards and service cards, with their Static content rendered as after a client-side navigation", async () => {
+    mockStaticRenders = true;
+    const labels = { ...careersContent };
+    const slow = [
+      ...(await slowSerialisations(<JobList jobs={allJobs} labels={labels} />, async () => {
+        act(() => void fireEvent.mouseEnter(screen.getAllByRole("listitem")[0]));
+      })),
+      ...(await slowSerialisations(<ServiceCardGrid services={listedServices} labels={servicePages} />, async () => {
+        act(() => void fireEvent.mouseEnter(screen.getAllByRole("listitem")[0]));
+      })),
+    ];
+    expect(slow).toEqual([]);
+  });
+});
