@@ -7,7 +7,7 @@ const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.resolve("da
 const today = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
 
 type Named = { slug: string; title: string };
-export const services = read<(Named & { variant: string })[]>("services");
+export const services = readEntries<Named & { variant: string }>(path.resolve("data/services"));
 export const jobs = readEntries<Named & { datePosted: string; validThrough: string }>(path.resolve("data/jobs")).filter((job) => isPublished(job, today));
 export const pages = read<{ slug: string; path: string; heading: string }[]>("pages");
 

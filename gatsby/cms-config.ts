@@ -29,6 +29,7 @@ export type CmsField = {
   field?: CmsField;
   fields?: CmsField[];
   collapsed?: boolean;
+  summary?: string;
 };
 
 
@@ -84,7 +85,8 @@ export function cmsField(name: string, definition: JSONSchema7Definition, requir
     const items = asSchema(Array.isArray(schema.items) ? schema.items[0] : schema.items);
     const limits = { ...(schema.minItems !== undefined && { min: schema.minItems }), ...(schema.maxItems !== undefined && { max: schema.maxItems }) };
     if (items.type === "object") return { ...base, widget: "list", ...limits, collapsed: true, fields: objectFields(items) };
-    return { ...base, widget: "list", ...limits, field: cmsField(name, { ...items, title: base.label, description: undefined }) };
+    // Items of a list of texts or choices stay open, each showing its value, with a handle to drag it.
+    return { ...base, widget: "list", ...limits, collapsed: false, summary: `{{fields.${name}}}`, field: cmsField(name, { ...items, title: base.label, description: undefined }) };
   }
   if (schema.type === "object") return { ...base, widget: "object", collapsed: true, fields: objectFields(schema) };
   throw new Error(`${name}: no form field for this JSON Schema (${JSON.stringify(schema).slice(0, 120)})`);
@@ -108,6 +110,26 @@ const TEXT_FILES: { name: DataFileName; label: string }[] = [
 
 type Schemas = Record<DataFileName, JSONSchema7>;
 
+/** A one-file-per-entry collection (data/jobs/, data/services/): entries named by their slug, fields from the rule. */
+function folderCollection(
+  schemas: Schemas,
+  collection: { name: "jobs" | "services"; label: string; label_singular: string; description: string; summary: string; sortable_fields: string[] },
+) {
+  return {
+    ...collection,
+    folder: `data/${collection.name}`,
+    extension: "json",
+    format: "json",
+    create: true,
+    delete: true,
+    identifier_field: "slug",
+    slug: "{{fields.slug}}",
+    // No preview pane: the form is the whole width; the page itself is seen after the build.
+    editor: { preview: false },
+    fields: objectFields(schemas[collection.name]),
+  };
+}
+
 export function cmsConfig(schemas: Schemas, backend: { repo: string; branch: string }) {
   return {
     // Production editing: GitHub's API with the editor's GitHub account (see docs/editing.md).
@@ -118,32 +140,39 @@ export function cmsConfig(schemas: Schemas, backend: { repo: string; branch: str
     site_url: "/",
     display_url: "/",
     collections: [
-      {
+      folderCollection(schemas, {
         name: "jobs",
         label: "Jobs",
         label_singular: "Job",
         description: "One file per open position in data/jobs/. Publish date and unpublish date decide when it is on the site.",
-        folder: "data/jobs",
-        extension: "json",
-        format: "json",
-        create: true,
-        delete: true,
-        identifier_field: "slug",
-        slug: "{{fields.slug}}",
         summary: "{{title}} ({{department}}, {{location}}), {{datePosted}} to {{validThrough}}",
         sortable_fields: ["datePosted", "title", "department"],
-        // No preview pane: the form is the whole width; the page itself is seen after the build.
+      }),
+      folderCollection(schemas, {
+        name: "services",
+        label: "Services",
+        label_singular: "Service",
+        description: "One file per service in data/services/. Where it is listed, and in which order, is set in Service order.",
+        summary: "{{title}} ({{variant}})",
+        sortable_fields: ["title"],
+      }),
+      {
+        name: "order",
+        label: "Service order",
+        description: "Drag the services into the order the home page tiles and the Services page cards show them.",
+        format: "json",
         editor: { preview: false },
-        fields: objectFields(schemas.jobs),
+        files: [{ name: "service-order", label: "Service order", file: "data/service-order.json", fields: objectFields(schemas["service-order"]) }],
       },
       {
         name: "texts",
         label: "Site texts",
+        format: "json",
+        editor: { preview: false },
         files: TEXT_FILES.map(({ name, label }) => ({
           name,
           label,
           file: `data/${name}.json`,
-          format: "json",
           fields: objectFields(schemas[name]),
         })),
       },

@@ -22,6 +22,11 @@ const count = <T extends v.GenericSchema>(item: T, n: number) =>
 const someOf = <T extends v.GenericSchema>(item: T) =>
   v.pipe(v.array(item, "must be a list"), v.minLength(1, "must have at least one item"));
 const strict = <T extends v.ObjectEntries>(entries: T) => v.strictObject(entries, "must be an object");
+/** One of the names another data file defines (a department, a location), refused with that file named. */
+const known = (names: readonly string[], what: string, file: string) =>
+  v.picklist(names as string[], (issue) => `unknown ${what} ${issue.received} (not in data/${file}.json)`);
+/** A field's label and hint for editors: the CMS form and the JSON Schemas show them. */
+const labelled = <T extends v.GenericSchema>(schema: T, label: string, hint: string) => v.pipe(schema, v.title(label), v.description(hint));
 
 export const ICONS = [
   "lightning", "palette", "shield", "chart", "brain", "cloud", "code", "mobile", "database", "lock",
@@ -91,11 +96,23 @@ export const page = strict({
 export const service = strict({
   slug, title: text, category: text, summary: text, description: text, seoDescription: text, icon, color: hexColor, image: imagePath,
   variant: v.picklist(["primary", "secondary"], 'must be "primary" or "secondary"'),
-  homeOrder: v.nullable(positiveInt), servicesOrder: v.nullable(positiveInt),
   features: count(text, 4), featureCards: someOf(titledText),
   technologies: v.nullable(someOf(text)), statistics: v.nullable(someOf(figure)),
   cta: strict({ heading: text, text }),
 });
+
+/**
+ * Which services the home page's tiles and the Services page's cards show, in order: a list an
+ * editor reorders by dragging, instead of numbering each service.
+ */
+export const serviceOrder = (slugs: readonly string[]) => {
+  const listed = (label: string, hint: string) =>
+    labelled(someOf(v.picklist(slugs as string[], (issue) => `unknown service ${issue.received} (not in data/services/)`)), label, hint);
+  return strict({
+    home: listed("Home page tiles", "The services shown as tiles on the home page, in this order."),
+    services: listed("Services page cards", "The services shown as cards on the Services page, in this order."),
+  });
+};
 
 const serviceVariant = strict({ featuresHeading: text, detailsHeading: text, back: link, actions: someOf(link) });
 /** Texts of the Services cards and, by a service's `variant`, of its page. */
@@ -108,9 +125,6 @@ export const servicePages = strict({
 
 /** The names a job may refer to: its department from data/departments.json, its location from data/locations.json. */
 export type JobReferences = { departments: readonly string[]; locations: readonly string[] };
-const known = (names: readonly string[], what: string, file: string) =>
-  v.picklist(names as string[], (issue) => `unknown ${what} ${issue.received} (not in data/${file}.json)`);
-const labelled = <T extends v.GenericSchema>(schema: T, label: string, hint: string) => v.pipe(schema, v.title(label), v.description(hint));
 
 /** One open position, `data/jobs/<slug>.json`. Titles and descriptions are what editors see (the CMS form, their editor's hints). */
 export const job = (refs: JobReferences) => strict({
@@ -240,6 +254,9 @@ export const sitemap = strict({
   servicesHeading: text, positionsHeading: text, overviewHeading: text,
   overview: strict({ mainPagesLabel: text, legalPagesLabel: text, servicesLabel: text, availabilityClaim: slug, availabilityLabel: text }),
 });
+
+/** A service as its file holds it, once the rules accept it. */
+export type ServiceEntry = v.InferOutput<typeof service>;
 
 /** A job as its file holds it, once the rules accept it. */
 export type JobEntry = v.InferOutput<ReturnType<typeof job>>;

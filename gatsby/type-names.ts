@@ -7,6 +7,7 @@ export const TYPE_NAMES = {
   pages: "PageContent",
   services: "Service",
   "service-pages": "ServicePagesContent",
+  "service-order": "ServiceOrder",
   jobs: "Job",
   departments: "Department",
   locations: "JobLocation",
@@ -27,7 +28,7 @@ export type DataFileName = keyof typeof TYPE_NAMES;
  * visual one at /admin/ included, changes one entry without touching the others. The file's
  * name is the entry's key.
  */
-export const FOLDERS = ["jobs"] as const satisfies readonly DataFileName[];
+export const FOLDERS = ["jobs", "services"] as const satisfies readonly DataFileName[];
 
 /** The GraphQL type of a data file: by its folder for a one-file-per-entry collection, else by its name. */
 export function jsonTypeName({ node }: { node: { name: string; relativeDirectory?: string } }): string {

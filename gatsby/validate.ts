@@ -7,7 +7,7 @@ import { FOLDERS, TYPE_NAMES, type DataFileName } from "./type-names";
  * collection in FOLDERS is a folder with one file per entry, named by that key.
  */
 type FileSpec = { schema: v.GenericSchema; list?: { key: string } };
-const FILES: Record<Exclude<DataFileName, "jobs">, FileSpec> = {
+const FILES: Record<Exclude<DataFileName, "jobs" | "service-order">, FileSpec> = {
   site: { schema: schemas.site },
   pages: { schema: schemas.page, list: { key: "slug" } },
   services: { schema: schemas.service, list: { key: "slug" } },
@@ -39,9 +39,19 @@ export function namesIn(data: unknown): string[] {
   return data.map((entry) => (entry as Record<string, unknown> | null)?.name).filter((name): name is string => typeof name === "string");
 }
 
+/** The keys of a one-file-per-entry collection's entries (the services' slugs). */
+const keysIn = (folder: unknown, key: string) =>
+  Object.values(typeof folder === "object" && folder !== null ? folder : {})
+    .map((entry) => (entry as Record<string, unknown> | null)?.[key])
+    .filter((value): value is string => typeof value === "string");
+
 /** Every data file's rule, with the references of this data set filled in. */
 export function fileSpecs(files: DataFiles): Record<DataFileName, FileSpec> {
-  return { ...FILES, jobs: jobSpec({ departments: namesIn(files.departments), locations: namesIn(files.locations) }) };
+  return {
+    ...FILES,
+    jobs: jobSpec({ departments: namesIn(files.departments), locations: namesIn(files.locations) }),
+    "service-order": { schema: schemas.serviceOrder(keysIn(files.services, "slug")) },
+  };
 }
 
 /** Raw contents of the data files, by file name without `.json`; undefined when a file is absent. */
@@ -103,16 +113,14 @@ function checkUnique(name: DataFileName, entries: Entry[], field: string, proble
 
 const field = (entry: Entry, name: string) => (entry.value as Record<string, unknown> | null)?.[name];
 
-/** A listing (home tiles, services cards) must number its services 1..n with no gap or repeat. */
-function checkOrder(entries: Entry[], orderField: string, problems: string[]) {
-  const used = entries
-    .map((entry) => ({ entry, order: field(entry, orderField) }))
-    .filter((item): item is { entry: Entry; order: number } => typeof item.order === "number");
-  const seen = new Set<number>();
-  for (const { entry, order } of used) {
-    if (seen.has(order)) problems.push(`${entry.label} › ${orderField}: ${order} is used by another service`);
-    else if (order > used.length) problems.push(`${entry.label} › ${orderField}: ${order} leaves a gap (only ${used.length} services are listed)`);
-    seen.add(order);
+/** A listing (home tiles, Services cards) shows each service once. */
+function checkListedOnce(order: Entry[], problems: string[]) {
+  for (const list of ["home", "services"]) {
+    const slugs = field(order[0] ?? { label: "", value: null }, list);
+    if (!Array.isArray(slugs)) continue;
+    slugs.forEach((slug, index) => {
+      if (slugs.indexOf(slug) !== index) problems.push(`${order[0].label} › ${list}.${index}: "${slug}" is listed twice`);
+    });
   }
 }
 
@@ -156,8 +164,7 @@ export function validateData(files: DataFiles): string[] {
     if (key) checkUnique(name, entries[name], key, problems);
     if (key && isFolder(name)) checkFileNames(entries[name], key, problems);
   }
-  checkOrder(entries.services, "homeOrder", problems);
-  checkOrder(entries.services, "servicesOrder", problems);
+  checkListedOnce(entries["service-order"], problems);
   checkServiceVariant(entries.services, problems);
   checkDates(entries.jobs, problems);
   return problems;

@@ -9,7 +9,9 @@ import { ADMIN_POLICY, pagePolicy } from "../../gatsby/security";
 const { files } = loadDataFiles(path.resolve("data"));
 const schemas = jsonSchemas(files);
 const config = cmsConfig(schemas, { repo: "owner/site", branch: "main" });
-const jobs = config.collections.find((collection) => collection.name === "jobs")!;
+type Collection = { name: string; fields?: CmsField[]; files?: { name: string; file: string; fields: CmsField[] }[] };
+const collection = (name: string) => (config.collections as Collection[]).find((candidate) => candidate.name === name)!;
+const jobs = collection("jobs");
 const field = (name: string) => jobs.fields!.find((candidate) => candidate.name === name)!;
 const names = (entries: unknown) => (entries as { name: string }[]).map((entry) => entry.name);
 
@@ -50,11 +52,24 @@ describe("the visual editor's configuration, generated from the data rules", () 
   });
 
   it("edits the single-object text files with their placeholders required", () => {
-    const texts = config.collections.find((collection) => collection.name === "texts")!;
+    const texts = collection("texts");
     const careers = texts.files!.find((file) => file.name === "careers")!;
     const jobPageTitle = careers.fields.find((entry) => entry.name === "jobPageTitle")!;
     expect(new RegExp(jobPageTitle.pattern![0]).test("{title} | Careers")).toBe(true);
     expect(new RegExp(jobPageTitle.pattern![0]).test("Careers")).toBe(false);
+  });
+});
+
+describe("ordering services in the editor", () => {
+  it("orders the home tiles and the Services cards as two lists of services, reordered by dragging, not by numbers", () => {
+    const [order] = collection("order").files!;
+    expect(order.file).toBe("data/service-order.json");
+    const slugs = Object.values(files.services as Record<string, { slug: string }>).map((service) => service.slug);
+    for (const list of order.fields) {
+      expect(list).toMatchObject({ widget: "list", field: { widget: "select" } });
+      expect([...list.field!.options!].sort()).toEqual([...slugs].sort());
+    }
+    expect(JSON.stringify(collection("services").fields)).not.toMatch(/Order/);
   });
 });
 

@@ -9,7 +9,7 @@ const realData = () => structuredClone(loadDataFiles(path.resolve("data")).files
 type Entry = Record<string, unknown>;
 const jobs = (files: DataFiles) => Object.values(files.jobs as Record<string, Entry>);
 const jobFile = (slug: unknown) => `data/jobs/${String(slug)}.json`;
-const services = (files: DataFiles) => files.services as Entry[];
+const services = (files: DataFiles) => Object.values(files.services as Record<string, Entry>);
 
 describe("validateData", () => {
   it("accepts the data shipped in data/", () => {
@@ -74,16 +74,20 @@ describe("validateData", () => {
     first.variant = "tertiary";
     second.statistics = null;
     expect(validateData(files)).toEqual([
-      `data/services.json › ${first.slug} › variant: must be "primary" or "secondary"`,
-      `data/services.json › ${second.slug} › statistics: required for a "secondary" service page`,
+      `data/services/${first.slug}.json › variant: must be "primary" or "secondary"`,
+      `data/services/${second.slug}.json › statistics: required for a "secondary" service page`,
     ]);
   });
 
-  it("refuses two services in the same listing position", () => {
+  it("lists each service once in a listing, and only services that exist", () => {
     const files = realData();
-    const listed = services(files).filter((service) => service.homeOrder !== null);
-    listed[1].homeOrder = listed[0].homeOrder;
-    expect(validateData(files)).toContain(`data/services.json › ${listed[1].slug} › homeOrder: ${listed[0].homeOrder} is used by another service`);
+    const order = files["service-order"] as { home: string[]; services: string[] };
+    order.home[1] = order.home[0];
+    order.services.push("quantum-consulting");
+    expect(validateData(files)).toEqual([
+      `data/service-order.json › services.${order.services.length - 1}: unknown service "quantum-consulting" (not in data/services/)`,
+      `data/service-order.json › home.1: "${order.home[0]}" is listed twice`,
+    ]);
   });
 
   it("requires the placeholders a label's text is filled with, naming each one", () => {
