@@ -5,7 +5,7 @@ import path from "node:path";
 import express, { type Router } from "express";
 import type { GatsbyNode } from "gatsby";
 import { registerLocalFs } from "decap-server/dist/middlewares";
-import { cmsConfig } from "./cms-config";
+import { cmsConfig, JSON_FORMAT } from "./cms-config";
 import { checkDataDir } from "./check-data";
 import { jsonSchemas } from "./json-schemas";
 import { ADMIN_POLICY } from "./security";
@@ -83,6 +83,18 @@ export function adminPage(): string {
 export function adminInitScript(): string {
   return `window.CMS_MANUAL_INIT = true;
 window.addEventListener("DOMContentLoaded", function () {
+  // Decap's own JSON format writes fields in the order they were edited and no final newline;
+  // this one writes them in the order of the form (the rule's order), as the files are kept.
+  window.CMS.registerCustomFormat("${JSON_FORMAT}", "json", {
+    fromFile: function (content) { return JSON.parse(content); },
+    toFile: function (data, fieldsOrder) {
+      var ordered = {};
+      (fieldsOrder || []).concat(Object.keys(data)).forEach(function (key) {
+        if (key in data && !(key in ordered)) ordered[key] = data[key];
+      });
+      return JSON.stringify(ordered, null, 2) + "\\n";
+    },
+  });
   window.CMS.init({ config: { local_backend: { url: window.location.origin + "${LOCAL_BACKEND_PATH}" } } });
 });
 `;

@@ -10,6 +10,9 @@ import type { DataFileName } from "./type-names";
  * duplicate slug, a validThrough before datePosted.
  */
 
+/** The data files' format in the editor: JSON with the form's field order (registered by gatsby/admin.ts's init.js). */
+export const JSON_FORMAT = "json-in-field-order";
+
 /** A Decap field as its config.yml writes it (https://decapcms.org/docs/widgets/). */
 export type CmsField = {
   name: string;
@@ -119,7 +122,7 @@ function folderCollection(
     ...collection,
     folder: `data/${collection.name}`,
     extension: "json",
-    format: "json",
+    format: JSON_FORMAT,
     create: true,
     delete: true,
     identifier_field: "slug",
@@ -160,14 +163,14 @@ export function cmsConfig(schemas: Schemas, backend: { repo: string; branch: str
         name: "order",
         label: "Service order",
         description: "Drag the services into the order the home page tiles and the Services page cards show them.",
-        format: "json",
+        format: JSON_FORMAT,
         editor: { preview: false },
         files: [{ name: "service-order", label: "Service order", file: "data/service-order.json", fields: objectFields(schemas["service-order"]) }],
       },
       {
         name: "texts",
         label: "Site texts",
-        format: "json",
+        format: JSON_FORMAT,
         editor: { preview: false },
         files: TEXT_FILES.map(({ name, label }) => ({
           name,

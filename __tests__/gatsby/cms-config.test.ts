@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from "node:path";
 import { adminInitScript, adminPage } from "../../gatsby/admin";
-import { cmsConfig, type CmsField } from "../../gatsby/cms-config";
+import { cmsConfig, JSON_FORMAT, type CmsField } from "../../gatsby/cms-config";
 import { jsonSchemas } from "../../gatsby/json-schemas";
 import { loadDataFiles } from "../../gatsby/load-data";
 import { ADMIN_POLICY, pagePolicy } from "../../gatsby/security";
@@ -17,7 +17,7 @@ const names = (entries: unknown) => (entries as { name: string }[]).map((entry) 
 
 describe("the visual editor's configuration, generated from the data rules", () => {
   it("edits jobs as one JSON file per job in data/jobs/, named by its slug", () => {
-    expect(jobs).toMatchObject({ folder: "data/jobs", format: "json", extension: "json", create: true, identifier_field: "slug", slug: "{{fields.slug}}" });
+    expect(jobs).toMatchObject({ folder: "data/jobs", format: JSON_FORMAT, extension: "json", create: true, identifier_field: "slug", slug: "{{fields.slug}}" });
   });
 
   it("has a form field for every field of the job rule, each required as the rule requires it", () => {
@@ -81,6 +81,10 @@ describe("the admin page", () => {
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
     expect(ADMIN_POLICY).not.toBe(pagePolicy([]));
     expect(ADMIN_POLICY).toMatch(/connect-src 'self' https:\/\/api\.github\.com;/);
+  });
+
+  it("writes JSON in the form's field order, ending with a newline, as the data files are kept", () => {
+    expect(adminInitScript()).toContain(`registerCustomFormat("${JSON_FORMAT}", "json"`);
   });
 
   it("points the local mode at the proxy on its own origin", () => {
