@@ -4,3 +4,4 @@ export { createSchemaCustomization } from "./gatsby/schema";
 export { createPages, onCreatePage } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/post-build";
 export { onCreateWebpackConfig } from "./gatsby/webpack";
+export { onCreateDevServer } from "./gatsby/admin";

@@ -5,6 +5,8 @@ import { chromiumPath } from "./e2e/chromium";
 /** Browser tests run against the production build (public/), served as `npm run serve` serves it. */
 export default defineConfig({
   testDir: "e2e",
+  // The visual editor's tests have their own configuration (playwright.cms.config.ts, `npm run test:cms`).
+  testIgnore: ["cms/**"],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
+import { servicesWithOrder } from "../gatsby/data-folder";
 import { checkLayoutAndAxe } from "./page-checks";
 
 const home = JSON.parse(fs.readFileSync("data/home.json", "utf8"));
 const site = JSON.parse(fs.readFileSync("data/site.json", "utf8"));
-const services: { slug: string; title: string; homeOrder: number | null }[] = JSON.parse(fs.readFileSync("data/services.json", "utf8"));
+const services = servicesWithOrder<{ slug: string; title: string }>("data");
 const tiles = services.filter((s) => s.homeOrder !== null).sort((a, b) => a.homeOrder! - b.homeOrder!);
 
 test.describe("home page", () => {

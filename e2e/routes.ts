@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
+import { readEntries } from "../gatsby/data-folder";
+import { isPublished } from "../gatsby/publication";
 
 const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.resolve("data", `${name}.json`), "utf8"));
 const today = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
 
 type Named = { slug: string; title: string };
-export const services = read<(Named & { variant: string })[]>("services");
-export const jobs = read<(Named & { validThrough: string })[]>("jobs").filter((job) => job.validThrough >= today);
+export const services = readEntries<Named & { variant: string }>(path.resolve("data/services"));
+export const jobs = readEntries<Named & { datePosted: string; validThrough: string }>(path.resolve("data/jobs")).filter((job) => isPublished(job, today));
 export const pages = read<{ slug: string; path: string; heading: string }[]>("pages");
 
 /** Every route of SPEC section 2, as the data says it should exist (trailing slashes as served). */

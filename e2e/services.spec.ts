@@ -1,13 +1,13 @@
-import fs from "node:fs";
 import { expect, test } from "@playwright/test";
+import { servicesWithOrder } from "../gatsby/data-folder";
 import { checkLayoutAndAxe } from "./page-checks";
 
 type Service = {
-  slug: string; title: string; category: string; variant: "primary" | "secondary"; servicesOrder: number | null;
+  slug: string; title: string; category: string; variant: "primary" | "secondary";
   features: string[]; featureCards: { title: string }[]; technologies: string[] | null;
   statistics: { value: string; label: string }[] | null; cta: { heading: string };
 };
-const services: Service[] = JSON.parse(fs.readFileSync("data/services.json", "utf8"));
+const services = servicesWithOrder<Service>("data");
 const cards = services.filter((s) => s.servicesOrder !== null).sort((a, b) => a.servicesOrder! - b.servicesOrder!);
 
 test.describe("services page", () => {

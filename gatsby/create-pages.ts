@@ -11,7 +11,7 @@ export const TEMPLATES = {
 
 export type PageNodes = {
   services: { slug: string }[];
-  jobs: { slug: string; validThrough: string }[];
+  jobs: { slug: string; datePosted: string; validThrough: string }[];
   legalPages: { slug: string }[];
 };
 
@@ -25,8 +25,9 @@ export function createSitePages(nodes: PageNodes, createPage: Actions["createPag
   for (const { slug } of nodes.services) {
     createPage({ path: servicePath(slug), component: TEMPLATES.service, context: { slug, today } });
   }
-  for (const { slug, validThrough } of nodes.jobs) {
-    if (!isPublished(validThrough, today)) continue;
+  for (const job of nodes.jobs) {
+    if (!isPublished(job, today)) continue;
+    const { slug } = job;
     createPage({ path: jobPath(slug), component: TEMPLATES.job, context: { slug, today } });
     createPage({ path: applyPath(slug), component: TEMPLATES.apply, context: { slug, today } });
   }
@@ -45,7 +46,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const result = await graphql<PageNodesQuery>(`
     query PageNodes {
       allService { nodes { slug } }
-      allJob { nodes { slug validThrough } }
+      allJob { nodes { slug datePosted validThrough } }
       allLegalPage { nodes { slug } }
     }
   `);
@@ -66,7 +67,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 /**
  * Fixed pages get the build date too, so their queries can leave out expired jobs
- * (`filter: { validThrough: { gte: $today } }`) and every count agrees with the pages that exist.
+ * (`filter: { datePosted: { lte: $today }, validThrough: { gte: $today } }`) and every count agrees with the pages that exist.
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const context = page.context as Record<string, unknown> | undefined;

@@ -14,12 +14,19 @@ const isoDate = v.pipe(text, v.isoDate("must be a date written YYYY-MM-DD"));
 const slug = v.pipe(text, v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"));
 /** An illustration under src/images/, linked to its File node by relative path. */
 const imagePath = v.pipe(text, v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.(png|jpg|webp)$/, "must be a path under src/images/ such as services/web-development.png"));
-const hexColor = v.pipe(text, v.hexColor("must be a hex colour such as #1d4ed8"));
+// A regex rather than v.hexColor, so the JSON Schemas and the CMS carry it as a pattern.
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+const hexColor = v.pipe(text, v.regex(HEX_COLOR, "must be a hex colour such as #1d4ed8"));
 const count = <T extends v.GenericSchema>(item: T, n: number) =>
   v.pipe(v.array(item, "must be a list"), v.length(n, `must have exactly ${n} items`));
 const someOf = <T extends v.GenericSchema>(item: T) =>
   v.pipe(v.array(item, "must be a list"), v.minLength(1, "must have at least one item"));
 const strict = <T extends v.ObjectEntries>(entries: T) => v.strictObject(entries, "must be an object");
+/** One of the names another data file defines (a department, a location), refused with that file named. */
+const known = (names: readonly string[], what: string, file: string) =>
+  v.picklist(names as string[], (issue) => `unknown ${what} ${issue.received} (not in data/${file}.json)`);
+/** A field's label and hint for editors: the CMS form and the JSON Schemas show them. */
+const labelled = <T extends v.GenericSchema>(schema: T, label: string, hint: string) => v.pipe(schema, v.title(label), v.description(hint));
 
 export const ICONS = [
   "lightning", "palette", "shield", "chart", "brain", "cloud", "code", "mobile", "database", "lock",
@@ -27,7 +34,7 @@ export const ICONS = [
   "globe", "book", "calendar", "baby", "laptop", "trending", "dollar", "mail", "phone", "chat",
   "map-pin", "clock", "star", "rocket", "target", "handshake", "support",
 ] as const;
-const icon = v.picklist(ICONS, `must be one of the icons in gatsby/data-schemas.ts`);
+const icon = v.picklist(ICONS, (issue) => `unknown icon ${issue.received} (not in ICONS, gatsby/data-schemas.ts)`);
 
 const link = strict({ label: text, to: internalPath });
 const titledText = strict({ title: text, description: text });
@@ -36,10 +43,11 @@ const figure = strict({ value: text, label: text });
 const sectionIntro = strict({ heading: text, text });
 const callToAction = strict({ heading: text, text, primary: link, secondary: link });
 /** A text with `{name}` placeholders the page fills in, e.g. "Showing {count} positions". */
+// A pattern (a lookahead per placeholder) rather than a check, so the JSON Schemas and the CMS carry it too.
 const template = (...names: string[]) =>
   v.pipe(
     text,
-    v.check((value) => names.every((name) => value.includes(`{${name}}`)), `must contain ${names.map((name) => `{${name}}`).join(" and ")}`),
+    v.regex(new RegExp(`^${names.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("")}`), `must contain ${names.map((name) => `{${name}}`).join(" and ")}`),
   );
 const labels = <K extends string>(keys: readonly K[]) =>
   strict(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
@@ -88,11 +96,23 @@ export const page = strict({
 export const service = strict({
   slug, title: text, category: text, summary: text, description: text, seoDescription: text, icon, color: hexColor, image: imagePath,
   variant: v.picklist(["primary", "secondary"], 'must be "primary" or "secondary"'),
-  homeOrder: v.nullable(positiveInt), servicesOrder: v.nullable(positiveInt),
   features: count(text, 4), featureCards: someOf(titledText),
   technologies: v.nullable(someOf(text)), statistics: v.nullable(someOf(figure)),
   cta: strict({ heading: text, text }),
 });
+
+/**
+ * Which services the home page's tiles and the Services page's cards show, in order: a list an
+ * editor reorders by dragging, instead of numbering each service.
+ */
+export const serviceOrder = (slugs: readonly string[]) => {
+  const listed = (label: string, hint: string) =>
+    labelled(someOf(v.picklist(slugs as string[], (issue) => `unknown service ${issue.received} (not in data/services/)`)), label, hint);
+  return strict({
+    home: listed("Home page tiles", "The services shown as tiles on the home page, in this order."),
+    services: listed("Services page cards", "The services shown as cards on the Services page, in this order."),
+  });
+};
 
 const serviceVariant = strict({ featuresHeading: text, detailsHeading: text, back: link, actions: someOf(link) });
 /** Texts of the Services cards and, by a service's `variant`, of its page. */
@@ -103,13 +123,28 @@ export const servicePages = strict({
   variants: strict({ primary: serviceVariant, secondary: serviceVariant }),
 });
 
-export const job = strict({
-  slug, title: text, department: text, type: text, location: text,
-  experience: v.pipe(text, v.regex(/^\d+\+$/, 'must be written like "5+"')), minExperience: positiveInt,
-  salary: v.pipe(text, v.regex(/^\$\d+k - \$\d+k$/, 'must be a yearly USD range written like "$120k - $150k"')),
-  description: text, color: hexColor,
-  about: someOf(text), responsibilities: someOf(text), requirements: someOf(text), niceToHave: someOf(text),
-  skills: count(text, 8), datePosted: isoDate, validThrough: isoDate,
+/** The names a job may refer to: its department from data/departments.json, its location from data/locations.json. */
+export type JobReferences = { departments: readonly string[]; locations: readonly string[] };
+
+/** One open position, `data/jobs/<slug>.json`. Titles and descriptions are what editors see (the CMS form, their editor's hints). */
+export const job = (refs: JobReferences) => strict({
+  slug: labelled(slug, "Slug", "The job's address, /careers/{slug}/, and its file name: lower-case words joined by hyphens. Do not change it once the job is published."),
+  title: labelled(text, "Title", "The job title on the card and the job page, e.g. Senior Frontend Developer."),
+  department: labelled(known(refs.departments, "department", "departments"), "Department", "One of the departments in data/departments.json; the careers filter groups jobs by it."),
+  type: labelled(text, "Employment type", "As shown on the card, e.g. Full-time."),
+  location: labelled(known(refs.locations, "location", "locations"), "Location", "One of the locations in data/locations.json: Remote, or a hybrid office."),
+  experience: labelled(v.pipe(text, v.regex(/^\d+\+$/, 'must be written like "5+"')), "Experience (as shown)", 'Years of experience as the card shows them, written like "5+".'),
+  minExperience: labelled(positiveInt, "Minimum experience (years)", "The same minimum in whole years, for search engines."),
+  salary: labelled(v.pipe(text, v.regex(/^\$\d+k - \$\d+k$/, 'must be a yearly USD range written like "$120k - $150k"')), "Salary", 'Yearly range in US dollars, written like "$120k - $150k".'),
+  description: labelled(text, "Summary", "One or two sentences for the job card and the page's description in search results."),
+  color: labelled(hexColor, "Card colour", "Accent colour of the job card, a hex colour such as #2563eb."),
+  about: labelled(someOf(text), "About the role", "Paragraphs of the job page's first section."),
+  responsibilities: labelled(someOf(text), "Responsibilities", "One item per responsibility."),
+  requirements: labelled(someOf(text), "Requirements", "One item per requirement."),
+  niceToHave: labelled(someOf(text), "Nice to have", "One item per skill or experience that helps but is not required."),
+  skills: labelled(count(text, 8), "Skills", "Exactly 8 short skill tags."),
+  datePosted: labelled(isoDate, "Publish date", "The job is on the site from this day on (YYYY-MM-DD); a later date schedules it."),
+  validThrough: labelled(isoDate, "Unpublish date", "The job, its application form and its sitemap entry go after this day (YYYY-MM-DD)."),
 });
 
 export const department = strict({ name: text });
@@ -219,3 +254,9 @@ export const sitemap = strict({
   servicesHeading: text, positionsHeading: text, overviewHeading: text,
   overview: strict({ mainPagesLabel: text, legalPagesLabel: text, servicesLabel: text, availabilityClaim: slug, availabilityLabel: text }),
 });
+
+/** A service as its file holds it, once the rules accept it. */
+export type ServiceEntry = v.InferOutput<typeof service>;
+
+/** A job as its file holds it, once the rules accept it. */
+export type JobEntry = v.InferOutput<ReturnType<typeof job>>;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { ADMIN_DIR, writeAdmin } from "./admin";
 import { hoistEmotionStyles } from "./hoist-styles";
 import { writeRobotsTxt } from "./robots";
 import { withCspMeta } from "./security";
@@ -8,15 +9,16 @@ import { withCspMeta } from "./security";
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    // _gatsby/ holds Gatsby's internal slice fragments, not pages.
-    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : htmlFiles(full);
+    // _gatsby/ holds Gatsby's internal slice fragments, admin/ the visual editor with its own policy: not pages.
+    if (entry.isDirectory()) return entry.name === "_gatsby" || entry.name === ADMIN_DIR ? [] : htmlFiles(full);
     return entry.name.endsWith(".html") ? [full] : [];
   });
 }
 
 /**
  * Finishes each built page: Emotion's styles moved into <head> (valid HTML) and the page's
- * Content-Security-Policy with its own inline-script hashes; then writes robots.txt.
+ * Content-Security-Policy with its own inline-script hashes; then writes robots.txt and the
+ * visual editor at /admin/.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const files = htmlFiles(path.resolve("public"));
@@ -28,4 +30,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   }
   reporter.info(`Content-Security-Policy written into ${files.length} pages`);
   writeRobotsTxt(path.resolve("public"));
+  writeAdmin(path.resolve("public"));
 };

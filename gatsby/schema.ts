@@ -52,9 +52,12 @@ export const typeDefs = /* GraphQL */ `
   type Service implements Node @dontInfer {
     slug: String!, title: String!, category: String!, summary: String!, description: String!,
     seoDescription: String!, icon: String!, color: String!, image: File! @link(by: "relativePath"), variant: String!,
-    homeOrder: Int, servicesOrder: Int, features: [String!]!, featureCards: [TitledText!]!,
+    homeOrder: Int @listingPosition(list: "home"), servicesOrder: Int @listingPosition(list: "services"), features: [String!]!, featureCards: [TitledText!]!,
     technologies: [String!], statistics: [Figure!], cta: ServiceCta!
   }
+
+  "Which services the home tiles and the Services cards show, in order (data/service-order.json)."
+  type ServiceOrder implements Node @dontInfer { home: [String!]!, services: [String!]! }
 
   type ServiceVariant { featuresHeading: String!, detailsHeading: String!, back: LinkItem!, actions: [LinkItem!]! }
   type ServiceVariants { primary: ServiceVariant!, secondary: ServiceVariant! }
@@ -167,6 +170,21 @@ export const typeDefs = /* GraphQL */ `
   }
 `;
 
+type ListingContext = { nodeModel: { findOne: (args: { type: string; query: object }) => Promise<Record<string, string[]> | null> } };
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  // A service's place in a listing (1-based, null when not listed), from data/service-order.json:
+  // the pages keep filtering and sorting by homeOrder / servicesOrder as before the list existed.
+  actions.createFieldExtension({
+    name: "listingPosition",
+    args: { list: "String!" },
+    extend: ({ list }: { list: "home" | "services" }) => ({
+      resolve: async (source: { slug: string }, _args: unknown, context: ListingContext) => {
+        const order = await context.nodeModel.findOne({ type: "ServiceOrder", query: {} });
+        const index = order?.[list]?.indexOf(source.slug) ?? -1;
+        return index === -1 ? null : index + 1;
+      },
+    }),
+  });
   actions.createTypes(typeDefs);
 };

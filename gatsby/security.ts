@@ -45,6 +45,21 @@ export function staticHeaderPolicy(): string {
   return serialise({ ...DIRECTIVES, "script-src": [...DIRECTIVES["script-src"], "'unsafe-inline'"], ...HEADER_ONLY });
 }
 
+/**
+ * The visual editor's own policy (/admin/, gatsby/admin.ts), measured with Decap CMS in Chromium:
+ * its prebuilt bundle and chunks from 'self', inline styles (its Emotion), image previews from
+ * blob: and data: URLs, and the GitHub API that production editing commits through. The local
+ * proxy is on the same origin. No page of the public site carries this policy.
+ */
+export const ADMIN_POLICY = serialise({
+  ...DIRECTIVES,
+  // Decap validates its configuration with Ajv, which compiles each schema into a function: without
+  // 'unsafe-eval' the editor stops at start ("Error compiling schema"), measured in Chromium.
+  "script-src": ["'self'", "'unsafe-eval'"],
+  "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
+  "connect-src": ["'self'", "https://api.github.com"],
+});
+
 export const SECURITY_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",

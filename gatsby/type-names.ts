@@ -7,6 +7,7 @@ export const TYPE_NAMES = {
   pages: "PageContent",
   services: "Service",
   "service-pages": "ServicePagesContent",
+  "service-order": "ServiceOrder",
   jobs: "Job",
   departments: "Department",
   locations: "JobLocation",
@@ -22,8 +23,17 @@ export const TYPE_NAMES = {
 
 export type DataFileName = keyof typeof TYPE_NAMES;
 
-export function jsonTypeName({ node }: { node: { name: string } }): string {
-  const name = (TYPE_NAMES as Record<string, string>)[node.name];
-  if (!name) throw new Error(`data/${node.name}.json: no GraphQL type is declared for this file (gatsby/type-names.ts)`);
+/**
+ * Collections kept as one file per entry (`data/jobs/<slug>.json`), so that an editor, the
+ * visual one at /admin/ included, changes one entry without touching the others. The file's
+ * name is the entry's key.
+ */
+export const FOLDERS = ["jobs", "services"] as const satisfies readonly DataFileName[];
+
+/** The GraphQL type of a data file: by its folder for a one-file-per-entry collection, else by its name. */
+export function jsonTypeName({ node }: { node: { name: string; relativeDirectory?: string } }): string {
+  const key = node.relativeDirectory || node.name;
+  const name = (TYPE_NAMES as Record<string, string>)[key];
+  if (!name) throw new Error(`data/${node.relativeDirectory ? `${key}/` : ""}${node.name}.json: no GraphQL type is declared for this file (gatsby/type-names.ts)`);
   return name;
 }

@@ -1,14 +1,17 @@
 import * as v from "valibot";
 import * as schemas from "./data-schemas";
-import { TYPE_NAMES, type DataFileName } from "./type-names";
+import { FOLDERS, TYPE_NAMES, type DataFileName } from "./type-names";
 
-/** What each data file holds: one object, or a list of entries identified by a key field. */
-const FILES: Record<DataFileName, { schema: v.GenericSchema; list?: { key: string } }> = {
+/**
+ * What each data file holds: one object, or a list of entries identified by a key field. A
+ * collection in FOLDERS is a folder with one file per entry, named by that key.
+ */
+type FileSpec = { schema: v.GenericSchema; list?: { key: string } };
+const FILES: Record<Exclude<DataFileName, "jobs" | "service-order">, FileSpec> = {
   site: { schema: schemas.site },
   pages: { schema: schemas.page, list: { key: "slug" } },
   services: { schema: schemas.service, list: { key: "slug" } },
   "service-pages": { schema: schemas.servicePages },
-  jobs: { schema: schemas.job, list: { key: "slug" } },
   departments: { schema: schemas.department, list: { key: "name" } },
   locations: { schema: schemas.jobLocation, list: { key: "name" } },
   offices: { schema: schemas.office, list: { key: "city" } },
@@ -21,18 +24,49 @@ const FILES: Record<DataFileName, { schema: v.GenericSchema; list?: { key: strin
   sitemap: { schema: schemas.sitemap },
 };
 
+/** The job rule names the departments and locations the data defines, so an unknown one is refused by the rule itself. */
+const jobSpec = (refs: schemas.JobReferences): FileSpec => ({ schema: schemas.job(refs), list: { key: "slug" } });
+
 export const DATA_FILES = Object.keys(TYPE_NAMES) as DataFileName[];
+const isFolder = (name: DataFileName) => (FOLDERS as readonly string[]).includes(name);
+
+/** Where an editor finds a file: `data/site.json`, or for a one-file-per-entry collection `data/jobs/`. */
+export const dataPath = (name: DataFileName) => (isFolder(name) ? `data/${name}/` : `data/${name}.json`);
+
+/** The names the entries of a list file define (department names, location names), for the rules that refer to them. */
+export function namesIn(data: unknown): string[] {
+  if (!Array.isArray(data)) return [];
+  return data.map((entry) => (entry as Record<string, unknown> | null)?.name).filter((name): name is string => typeof name === "string");
+}
+
+/** The keys of a one-file-per-entry collection's entries (the services' slugs). */
+const keysIn = (folder: unknown, key: string) =>
+  Object.values(typeof folder === "object" && folder !== null ? folder : {})
+    .map((entry) => (entry as Record<string, unknown> | null)?.[key])
+    .filter((value): value is string => typeof value === "string");
+
+/** Every data file's rule, with the references of this data set filled in. */
+export function fileSpecs(files: DataFiles): Record<DataFileName, FileSpec> {
+  return {
+    ...FILES,
+    jobs: jobSpec({ departments: namesIn(files.departments), locations: namesIn(files.locations) }),
+    "service-order": { schema: schemas.serviceOrder(keysIn(files.services, "slug")) },
+  };
+}
 
 /** Raw contents of the data files, by file name without `.json`; undefined when a file is absent. */
 export type DataFiles = Partial<Record<DataFileName, unknown>>;
 
-type Entry = { label: string; value: unknown };
+type Entry = { label: string; value: unknown; file?: string };
 
 const fieldPath = (issue: v.BaseIssue<unknown>) =>
   (issue.path ?? []).map((step) => String(step.key)).join(".") || "(entry)";
 
-function entriesOf(name: DataFileName, data: unknown, problems: string[]): Entry[] {
-  const spec = FILES[name];
+function entriesOf(name: DataFileName, spec: FileSpec, data: unknown, problems: string[]): Entry[] {
+  if (isFolder(name)) {
+    if (typeof data !== "object" || data === null) return [];
+    return Object.entries(data).map(([file, value]) => ({ label: `data/${name}/${file}.json`, value, file }));
+  }
   if (!spec.list) return [{ label: `data/${name}.json`, value: data }];
   if (!Array.isArray(data)) {
     problems.push(`data/${name}.json: must be a list of entries`);
@@ -45,9 +79,9 @@ function entriesOf(name: DataFileName, data: unknown, problems: string[]): Entry
   });
 }
 
-function checkShapes(name: DataFileName, entries: Entry[], problems: string[]) {
+function checkShapes(spec: FileSpec, entries: Entry[], problems: string[]) {
   for (const { label, value } of entries) {
-    const result = v.safeParse(FILES[name].schema, value);
+    const result = v.safeParse(spec.schema, value);
     if (result.success) continue;
     for (const issue of result.issues) {
       const missing = issue.input === undefined && issue.kind === "schema";
@@ -58,28 +92,35 @@ function checkShapes(name: DataFileName, entries: Entry[], problems: string[]) {
   }
 }
 
+/** An entry in its own file is named by its key: `data/jobs/data-analyst.json` holds the job whose slug is data-analyst. */
+function checkFileNames(entries: Entry[], key: string, problems: string[]) {
+  for (const entry of entries) {
+    const value = field(entry, key);
+    if (typeof value === "string" && entry.file !== undefined && value !== entry.file)
+      problems.push(`${entry.label} › ${key}: "${value}" must be the file's name (rename the file to ${value}.json, or change the ${key})`);
+  }
+}
+
 function checkUnique(name: DataFileName, entries: Entry[], field: string, problems: string[]) {
   const seen = new Set<string>();
   for (const { label, value } of entries) {
     const key = (value as Record<string, unknown> | null)?.[field];
     if (typeof key !== "string") continue;
-    if (seen.has(key)) problems.push(`${label} › ${field}: duplicate "${key}" in data/${name}.json`);
+    if (seen.has(key)) problems.push(`${label} › ${field}: duplicate "${key}" in ${dataPath(name)}`);
     seen.add(key);
   }
 }
 
 const field = (entry: Entry, name: string) => (entry.value as Record<string, unknown> | null)?.[name];
 
-/** A listing (home tiles, services cards) must number its services 1..n with no gap or repeat. */
-function checkOrder(entries: Entry[], orderField: string, problems: string[]) {
-  const used = entries
-    .map((entry) => ({ entry, order: field(entry, orderField) }))
-    .filter((item): item is { entry: Entry; order: number } => typeof item.order === "number");
-  const seen = new Set<number>();
-  for (const { entry, order } of used) {
-    if (seen.has(order)) problems.push(`${entry.label} › ${orderField}: ${order} is used by another service`);
-    else if (order > used.length) problems.push(`${entry.label} › ${orderField}: ${order} leaves a gap (only ${used.length} services are listed)`);
-    seen.add(order);
+/** A listing (home tiles, Services cards) shows each service once. */
+function checkListedOnce(order: Entry[], problems: string[]) {
+  for (const list of ["home", "services"]) {
+    const slugs = field(order[0] ?? { label: "", value: null }, list);
+    if (!Array.isArray(slugs)) continue;
+    slugs.forEach((slug, index) => {
+      if (slugs.indexOf(slug) !== index) problems.push(`${order[0].label} › ${list}.${index}: "${slug}" is listed twice`);
+    });
   }
 }
 
@@ -90,16 +131,6 @@ function checkServiceVariant(entries: Entry[], problems: string[]) {
       problems.push(`${entry.label} › technologies: required for a "primary" service page`);
     if (variant === "secondary" && !Array.isArray(field(entry, "statistics")))
       problems.push(`${entry.label} › statistics: required for a "secondary" service page`);
-  }
-}
-
-/** A job's department and location must be entries of their own data files. */
-function checkReference(jobs: Entry[], fieldName: string, targets: Entry[], file: string, problems: string[]) {
-  const known = new Set(targets.map((entry) => field(entry, "name")));
-  for (const entry of jobs) {
-    const value = field(entry, fieldName);
-    if (typeof value === "string" && !known.has(value))
-      problems.push(`${entry.label} › ${fieldName}: unknown ${fieldName} "${value}" (not in data/${file}.json)`);
   }
 }
 
@@ -114,27 +145,27 @@ function checkDates(jobs: Entry[], problems: string[]) {
 
 /**
  * Checks every data file and returns one line per problem, naming the file, the entry and the
- * field (`data/jobs.json › solutions-architect › title: required`); an empty list means valid.
+ * field (`data/services.json › cybersecurity › title: required`; an entry in its own file is named
+ * by the file: `data/jobs/solutions-architect.json › title: required`); an empty list means valid.
  */
 export function validateData(files: DataFiles): string[] {
   const problems: string[] = [];
   const entries = {} as Record<DataFileName, Entry[]>;
+  const specs = fileSpecs(files);
   for (const name of DATA_FILES) {
     if (files[name] === undefined) {
-      problems.push(`data/${name}.json: file is missing`);
+      problems.push(`${dataPath(name)}: ${isFolder(name) ? "folder" : "file"} is missing`);
       entries[name] = [];
       continue;
     }
-    entries[name] = entriesOf(name, files[name], problems);
-    checkShapes(name, entries[name], problems);
-    const key = FILES[name].list?.key;
+    entries[name] = entriesOf(name, specs[name], files[name], problems);
+    checkShapes(specs[name], entries[name], problems);
+    const key = specs[name].list?.key;
     if (key) checkUnique(name, entries[name], key, problems);
+    if (key && isFolder(name)) checkFileNames(entries[name], key, problems);
   }
-  checkOrder(entries.services, "homeOrder", problems);
-  checkOrder(entries.services, "servicesOrder", problems);
+  checkListedOnce(entries["service-order"], problems);
   checkServiceVariant(entries.services, problems);
-  checkReference(entries.jobs, "department", entries.departments, "departments", problems);
-  checkReference(entries.jobs, "location", entries.locations, "locations", problems);
   checkDates(entries.jobs, problems);
   return problems;
 }

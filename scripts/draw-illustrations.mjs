@@ -58,7 +58,9 @@ async function write(file, svg) {
   console.log(`wrote src/images/${file}`);
 }
 
-const services = JSON.parse(fs.readFileSync(path.resolve("data/services.json"), "utf8"));
+const services = fs
+  .readdirSync(path.resolve("data/services"))
+  .map((file) => JSON.parse(fs.readFileSync(path.resolve("data/services", file), "utf8")));
 for (const service of services) {
   await write(service.image, drawing({ seed: service.slug, color: service.color, icon: service.icon }));
 }

@@ -19,7 +19,8 @@ export function htmlPages(publicDir) {
   const walk = (dir) =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : walk(full);
+      // admin/ is the visual editor (gatsby/admin.ts): not a page of the site, outside its budgets and checks.
+      if (entry.isDirectory()) return entry.name === "_gatsby" || entry.name === "admin" ? [] : walk(full);
       return entry.name.endsWith(".html") ? [full] : [];
     });
   return walk(publicDir).map((file) => {

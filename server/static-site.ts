@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { type RequestHandler, type Response } from "express";
-import { inlineScriptHashes, pagePolicy } from "../gatsby/security";
+import { ADMIN_POLICY, inlineScriptHashes, pagePolicy } from "../gatsby/security";
 
 export const CACHE = {
   /** Files whose name changes with their content: webpack bundles (name-<hash>.js/.css) and static/. */
@@ -9,6 +9,8 @@ export const CACHE = {
   /** HTML, page-data and everything else: cached, but checked with the server on every use. */
   revalidate: "public, max-age=0, must-revalidate",
 } as const;
+
+const ADMIN_PATH = "/admin/";
 
 // Gatsby's bundles: app-<20 hex>.js, framework-<hash>.js, component---src-pages-…-<hash>.js, styles.<hash>.css.
 const HASHED_BUNDLE = /^\/[^/]+[-.][0-9a-f]{20}\.(js|css)(\.map)?$/;
@@ -54,8 +56,13 @@ export function staticSite(publicDir: string): RequestHandler[] {
     redirect: false,
     dotfiles: "ignore",
     setHeaders(res, file, stat) {
-      res.setHeader("Cache-Control", cacheControlFor(`/${path.relative(publicDir, file).split(path.sep).join("/")}`));
-      if (file.endsWith(".html")) res.setHeader("Content-Security-Policy", htmlPolicy(file, stat.mtimeMs));
+      const urlPath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
+      res.setHeader("Cache-Control", cacheControlFor(urlPath));
+      if (urlPath.startsWith(ADMIN_PATH)) {
+        // The visual editor (gatsby/admin.ts): its own policy, and never in a search index.
+        res.setHeader("X-Robots-Tag", "noindex");
+        if (file.endsWith(".html")) res.setHeader("Content-Security-Policy", ADMIN_POLICY);
+      } else if (file.endsWith(".html")) res.setHeader("Content-Security-Policy", htmlPolicy(file, stat.mtimeMs));
     },
   });
 

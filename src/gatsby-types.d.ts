@@ -1676,6 +1676,8 @@ type File = Node & {
   readonly childPageContent: Maybe<PageContent>;
   /** Returns the first child node of type Service or null if there are no children of given type on this node */
   readonly childService: Maybe<Service>;
+  /** Returns the first child node of type ServiceOrder or null if there are no children of given type on this node */
+  readonly childServiceOrder: Maybe<ServiceOrder>;
   /** Returns the first child node of type ServicePagesContent or null if there are no children of given type on this node */
   readonly childServicePagesContent: Maybe<ServicePagesContent>;
   /** Returns the first child node of type SiteContent or null if there are no children of given type on this node */
@@ -1709,6 +1711,8 @@ type File = Node & {
   readonly childrenPageContent: Maybe<ReadonlyArray<Maybe<PageContent>>>;
   /** Returns all children nodes filtered by type Service */
   readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
+  /** Returns all children nodes filtered by type ServiceOrder */
+  readonly childrenServiceOrder: Maybe<ReadonlyArray<Maybe<ServiceOrder>>>;
   /** Returns all children nodes filtered by type ServicePagesContent */
   readonly childrenServicePagesContent: Maybe<ReadonlyArray<Maybe<ServicePagesContent>>>;
   /** Returns all children nodes filtered by type SiteContent */
@@ -1871,6 +1875,7 @@ type FileFieldSelector = {
   readonly childOffice: InputMaybe<OfficeFieldSelector>;
   readonly childPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
+  readonly childServiceOrder: InputMaybe<ServiceOrderFieldSelector>;
   readonly childServicePagesContent: InputMaybe<ServicePagesContentFieldSelector>;
   readonly childSiteContent: InputMaybe<SiteContentFieldSelector>;
   readonly childSitemapContent: InputMaybe<SitemapContentFieldSelector>;
@@ -1888,6 +1893,7 @@ type FileFieldSelector = {
   readonly childrenOffice: InputMaybe<OfficeFieldSelector>;
   readonly childrenPageContent: InputMaybe<PageContentFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
+  readonly childrenServiceOrder: InputMaybe<ServiceOrderFieldSelector>;
   readonly childrenServicePagesContent: InputMaybe<ServicePagesContentFieldSelector>;
   readonly childrenSiteContent: InputMaybe<SiteContentFieldSelector>;
   readonly childrenSitemapContent: InputMaybe<SitemapContentFieldSelector>;
@@ -1944,6 +1950,7 @@ type FileFilterInput = {
   readonly childOffice: InputMaybe<OfficeFilterInput>;
   readonly childPageContent: InputMaybe<PageContentFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
+  readonly childServiceOrder: InputMaybe<ServiceOrderFilterInput>;
   readonly childServicePagesContent: InputMaybe<ServicePagesContentFilterInput>;
   readonly childSiteContent: InputMaybe<SiteContentFilterInput>;
   readonly childSitemapContent: InputMaybe<SitemapContentFilterInput>;
@@ -1961,6 +1968,7 @@ type FileFilterInput = {
   readonly childrenOffice: InputMaybe<OfficeFilterListInput>;
   readonly childrenPageContent: InputMaybe<PageContentFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
+  readonly childrenServiceOrder: InputMaybe<ServiceOrderFilterListInput>;
   readonly childrenServicePagesContent: InputMaybe<ServicePagesContentFilterListInput>;
   readonly childrenSiteContent: InputMaybe<SiteContentFilterListInput>;
   readonly childrenSitemapContent: InputMaybe<SitemapContentFilterListInput>;
@@ -2058,6 +2066,7 @@ type FileSortInput = {
   readonly childOffice: InputMaybe<OfficeSortInput>;
   readonly childPageContent: InputMaybe<PageContentSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
+  readonly childServiceOrder: InputMaybe<ServiceOrderSortInput>;
   readonly childServicePagesContent: InputMaybe<ServicePagesContentSortInput>;
   readonly childSiteContent: InputMaybe<SiteContentSortInput>;
   readonly childSitemapContent: InputMaybe<SitemapContentSortInput>;
@@ -2075,6 +2084,7 @@ type FileSortInput = {
   readonly childrenOffice: InputMaybe<OfficeSortInput>;
   readonly childrenPageContent: InputMaybe<PageContentSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
+  readonly childrenServiceOrder: InputMaybe<ServiceOrderSortInput>;
   readonly childrenServicePagesContent: InputMaybe<ServicePagesContentSortInput>;
   readonly childrenSiteContent: InputMaybe<SiteContentSortInput>;
   readonly childrenSitemapContent: InputMaybe<SitemapContentSortInput>;
@@ -4111,6 +4121,7 @@ type Query = {
   readonly allOffice: OfficeConnection;
   readonly allPageContent: PageContentConnection;
   readonly allService: ServiceConnection;
+  readonly allServiceOrder: ServiceOrderConnection;
   readonly allServicePagesContent: ServicePagesContentConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -4133,6 +4144,7 @@ type Query = {
   readonly office: Maybe<Office>;
   readonly pageContent: Maybe<PageContent>;
   readonly service: Maybe<Service>;
+  readonly serviceOrder: Maybe<ServiceOrder>;
   readonly servicePagesContent: Maybe<ServicePagesContent>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -4273,6 +4285,14 @@ type Query_allServiceArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ServiceSortInput>>>;
+};
+
+
+type Query_allServiceOrderArgs = {
+  filter: InputMaybe<ServiceOrderFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServiceOrderSortInput>>>;
 };
 
 
@@ -4484,6 +4504,7 @@ type Query_fileArgs = {
   childOffice: InputMaybe<OfficeFilterInput>;
   childPageContent: InputMaybe<PageContentFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
+  childServiceOrder: InputMaybe<ServiceOrderFilterInput>;
   childServicePagesContent: InputMaybe<ServicePagesContentFilterInput>;
   childSiteContent: InputMaybe<SiteContentFilterInput>;
   childSitemapContent: InputMaybe<SitemapContentFilterInput>;
@@ -4501,6 +4522,7 @@ type Query_fileArgs = {
   childrenOffice: InputMaybe<OfficeFilterListInput>;
   childrenPageContent: InputMaybe<PageContentFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
+  childrenServiceOrder: InputMaybe<ServiceOrderFilterListInput>;
   childrenServicePagesContent: InputMaybe<ServicePagesContentFilterListInput>;
   childrenSiteContent: InputMaybe<SiteContentFilterListInput>;
   childrenSitemapContent: InputMaybe<SitemapContentFilterListInput>;
@@ -4673,6 +4695,16 @@ type Query_serviceArgs = {
   technologies: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_serviceOrderArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  home: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  services: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5089,6 +5121,133 @@ type ServiceGroupConnection_minArgs = {
 
 type ServiceGroupConnection_sumArgs = {
   field: ServiceFieldSelector;
+};
+
+/** Which services the home tiles and the Services cards show, in order (data/service-order.json). */
+type ServiceOrder = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly home: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly services: ReadonlyArray<Scalars['String']>;
+};
+
+type ServiceOrderConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServiceOrderEdge>;
+  readonly group: ReadonlyArray<ServiceOrderGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServiceOrder>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServiceOrderConnection_distinctArgs = {
+  field: ServiceOrderFieldSelector;
+};
+
+
+type ServiceOrderConnection_groupArgs = {
+  field: ServiceOrderFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServiceOrderConnection_maxArgs = {
+  field: ServiceOrderFieldSelector;
+};
+
+
+type ServiceOrderConnection_minArgs = {
+  field: ServiceOrderFieldSelector;
+};
+
+
+type ServiceOrderConnection_sumArgs = {
+  field: ServiceOrderFieldSelector;
+};
+
+type ServiceOrderEdge = {
+  readonly next: Maybe<ServiceOrder>;
+  readonly node: ServiceOrder;
+  readonly previous: Maybe<ServiceOrder>;
+};
+
+type ServiceOrderFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceOrderFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceOrderFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceOrderFilterInput>;
+};
+
+type ServiceOrderGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServiceOrderEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServiceOrderGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServiceOrder>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServiceOrderGroupConnection_distinctArgs = {
+  field: ServiceOrderFieldSelector;
+};
+
+
+type ServiceOrderGroupConnection_groupArgs = {
+  field: ServiceOrderFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServiceOrderGroupConnection_maxArgs = {
+  field: ServiceOrderFieldSelector;
+};
+
+
+type ServiceOrderGroupConnection_minArgs = {
+  field: ServiceOrderFieldSelector;
+};
+
+
+type ServiceOrderGroupConnection_sumArgs = {
+  field: ServiceOrderFieldSelector;
+};
+
+type ServiceOrderSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly services: InputMaybe<SortOrderEnum>;
 };
 
 type ServicePagesContent = Node & {

@@ -5,8 +5,9 @@ import { createSitePages, TEMPLATES } from "../../gatsby/create-pages";
 const nodes = {
   services: [{ slug: "web-development" }, { slug: "testing-services" }],
   jobs: [
-    { slug: "solutions-architect", validThrough: "2027-05-31" },
-    { slug: "expired-role", validThrough: "2026-01-31" },
+    { slug: "solutions-architect", datePosted: "2026-11-19", validThrough: "2027-05-31" },
+    { slug: "expired-role", datePosted: "2025-11-01", validThrough: "2026-01-31" },
+    { slug: "scheduled-role", datePosted: "2026-12-01", validThrough: "2027-05-31" },
   ],
   legalPages: [{ slug: "privacy-policy" }],
 };
@@ -36,6 +37,11 @@ describe("createSitePages", () => {
   it("gives a job whose validThrough has passed no pages", () => {
     const paths = pagesFor("2026-11-23").map((page) => page.path);
     expect(paths.filter((p) => p.includes("expired-role"))).toEqual([]);
+  });
+
+  it("gives a job scheduled with a later datePosted no pages until that day", () => {
+    expect(pagesFor("2026-11-30").map((page) => page.path).filter((p) => p.includes("scheduled-role"))).toEqual([]);
+    expect(pagesFor("2026-12-01").map((page) => page.path)).toContain("/careers/scheduled-role/apply/");
   });
 
   it("still publishes a job on its last valid day", () => {

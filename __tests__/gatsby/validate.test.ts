@@ -7,8 +7,9 @@ import { validateData, type DataFiles } from "../../gatsby/validate";
 
 const realData = () => structuredClone(loadDataFiles(path.resolve("data")).files) as Required<DataFiles>;
 type Entry = Record<string, unknown>;
-const jobs = (files: DataFiles) => files.jobs as Entry[];
-const services = (files: DataFiles) => files.services as Entry[];
+const jobs = (files: DataFiles) => Object.values(files.jobs as Record<string, Entry>);
+const jobFile = (slug: unknown) => `data/jobs/${String(slug)}.json`;
+const services = (files: DataFiles) => Object.values(files.services as Record<string, Entry>);
 
 describe("validateData", () => {
   it("accepts the data shipped in data/", () => {
@@ -18,26 +19,28 @@ describe("validateData", () => {
   it("names the file, the job's slug and the field when a required field is missing", () => {
     const files = realData();
     delete jobs(files).find((job) => job.slug === "solutions-architect")!.title;
-    expect(validateData(files)).toEqual(["data/jobs.json › solutions-architect › title: required"]);
+    expect(validateData(files)).toEqual(["data/jobs/solutions-architect.json › title: required"]);
   });
 
   it("reports a value of the wrong type", () => {
     const files = realData();
     jobs(files)[0].minExperience = "seven";
-    expect(validateData(files)).toEqual([`data/jobs.json › ${jobs(files)[0].slug} › minExperience: must be a number`]);
+    expect(validateData(files)).toEqual([`${jobFile(jobs(files)[0].slug)} › minExperience: must be a number`]);
   });
 
   it("reports a field that is not in the schema", () => {
     const files = realData();
     jobs(files)[0].titel = "Typo";
-    expect(validateData(files)).toEqual([`data/jobs.json › ${jobs(files)[0].slug} › titel: unknown field (not in the schema)`]);
+    expect(validateData(files)).toEqual([`${jobFile(jobs(files)[0].slug)} › titel: unknown field (not in the schema)`]);
   });
 
-  it("reports a duplicate slug", () => {
+  it("reports a duplicate slug, and a job whose file is not named by its slug", () => {
     const files = realData();
-    jobs(files).push({ ...jobs(files)[0] });
+    const [first] = jobs(files);
+    (files.jobs as Record<string, Entry>)["copy-of-a-job"] = { ...first };
     expect(validateData(files)).toEqual([
-      `data/jobs.json › ${jobs(files)[0].slug} › slug: duplicate "${jobs(files)[0].slug}" in data/jobs.json`,
+      `data/jobs/copy-of-a-job.json › slug: duplicate "${first.slug}" in data/jobs/`,
+      `data/jobs/copy-of-a-job.json › slug: "${first.slug}" must be the file's name (rename the file to ${first.slug}.json, or change the slug)`,
     ]);
   });
 
@@ -45,7 +48,7 @@ describe("validateData", () => {
     const files = realData();
     jobs(files)[1].department = "Marketing";
     expect(validateData(files)).toEqual([
-      `data/jobs.json › ${jobs(files)[1].slug} › department: unknown department "Marketing" (not in data/departments.json)`,
+      `${jobFile(jobs(files)[1].slug)} › department: unknown department "Marketing" (not in data/departments.json)`,
     ]);
   });
 
@@ -54,15 +57,15 @@ describe("validateData", () => {
     jobs(files)[0].location = "Hybrid - Paris";
     jobs(files)[0].salary = "competitive";
     expect(validateData(files)).toEqual([
-      `data/jobs.json › ${jobs(files)[0].slug} › salary: must be a yearly USD range written like "$120k - $150k"`,
-      `data/jobs.json › ${jobs(files)[0].slug} › location: unknown location "Hybrid - Paris" (not in data/locations.json)`,
+      `${jobFile(jobs(files)[0].slug)} › location: unknown location "Hybrid - Paris" (not in data/locations.json)`,
+      `${jobFile(jobs(files)[0].slug)} › salary: must be a yearly USD range written like "$120k - $150k"`,
     ]);
   });
 
   it("requires exactly 8 skills per job", () => {
     const files = realData();
     (jobs(files)[2].skills as string[]).pop();
-    expect(validateData(files)).toEqual([`data/jobs.json › ${jobs(files)[2].slug} › skills: must have exactly 8 items`]);
+    expect(validateData(files)).toEqual([`${jobFile(jobs(files)[2].slug)} › skills: must have exactly 8 items`]);
   });
 
   it("refuses a service in no known page variant, and a variant without its figures", () => {
@@ -71,16 +74,20 @@ describe("validateData", () => {
     first.variant = "tertiary";
     second.statistics = null;
     expect(validateData(files)).toEqual([
-      `data/services.json › ${first.slug} › variant: must be "primary" or "secondary"`,
-      `data/services.json › ${second.slug} › statistics: required for a "secondary" service page`,
+      `data/services/${first.slug}.json › variant: must be "primary" or "secondary"`,
+      `data/services/${second.slug}.json › statistics: required for a "secondary" service page`,
     ]);
   });
 
-  it("refuses two services in the same listing position", () => {
+  it("lists each service once in a listing, and only services that exist", () => {
     const files = realData();
-    const listed = services(files).filter((service) => service.homeOrder !== null);
-    listed[1].homeOrder = listed[0].homeOrder;
-    expect(validateData(files)).toContain(`data/services.json › ${listed[1].slug} › homeOrder: ${listed[0].homeOrder} is used by another service`);
+    const order = files["service-order"] as { home: string[]; services: string[] };
+    order.home[1] = order.home[0];
+    order.services.push("quantum-consulting");
+    expect(validateData(files)).toEqual([
+      `data/service-order.json › services.${order.services.length - 1}: unknown service "quantum-consulting" (not in data/services/)`,
+      `data/service-order.json › home.1: "${order.home[0]}" is listed twice`,
+    ]);
   });
 
   it("requires the placeholders a label's text is filled with, naming each one", () => {
@@ -138,6 +145,12 @@ describe("validateData", () => {
     expect(validateData(files)).toHaveLength(2);
   });
 
+  it("refuses a job posted after its validThrough", () => {
+    const files = realData();
+    jobs(files)[0].datePosted = "2027-12-01";
+    expect(validateData(files)).toEqual([`${jobFile(jobs(files)[0].slug)} › validThrough: must not be before datePosted`]);
+  });
+
   it("reports a missing data file", () => {
     const files = realData();
     delete (files as DataFiles).offices;
@@ -148,9 +161,12 @@ describe("validateData", () => {
 describe("loadDataFiles", () => {
   it("names a file that is not valid JSON", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
-    fs.writeFileSync(path.join(dir, "jobs.json"), "[{ broken");
+    fs.writeFileSync(path.join(dir, "offices.json"), "[{ broken");
+    fs.mkdirSync(path.join(dir, "jobs"));
+    fs.writeFileSync(path.join(dir, "jobs", "data-analyst.json"), "{ broken");
     const { problems } = loadDataFiles(dir);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^data\/jobs\.json: not valid JSON/);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^data\/jobs\/data-analyst\.json: not valid JSON/);
+    expect(problems[1]).toMatch(/^data\/offices\.json: not valid JSON/);
   });
 });

@@ -1,10 +1,14 @@
 /** @jest-environment node */
 import careers from "../../data/careers.json";
-import jobs from "../../data/jobs.json";
+import path from "node:path";
+import { readEntries } from "../../gatsby/data-folder";
+import type { JobEntry } from "../../gatsby/data-schemas";
 import locations from "../../data/locations.json";
 import offices from "../../data/offices.json";
 import site from "../../data/site.json";
 import { breadcrumbs, jobPosting, organization, parseSalary, type JobFacts } from "../../src/seo/structured-data";
+
+const jobs = readEntries<JobEntry>(path.resolve("data/jobs"));
 
 const siteUrl = "https://www.example.com";
 const jobFacts = (slug: string): JobFacts => {

@@ -1,10 +1,14 @@
 import { screen } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import servicePages from "../../data/service-pages.json";
-import services from "../../data/services.json";
+import path from "node:path";
+import { servicesWithOrder } from "../../gatsby/data-folder";
+import type { ServiceEntry } from "../../gatsby/data-schemas";
 import ServiceTemplate from "../../src/templates/service";
 import { renderWithTheme } from "../helpers/render";
 import { provideSiteContent } from "../helpers/site-data";
+
+const services = servicesWithOrder<ServiceEntry>(path.resolve("data"));
 
 beforeEach(() => provideSiteContent());
 

@@ -57,7 +57,7 @@ export const query = graphql`
       noRole { heading text contactLabel emailLabel }
     }
     allDepartment { nodes { name } }
-    allJob(filter: { validThrough: { gte: $today } }) {
+    allJob(filter: { datePosted: { lte: $today }, validThrough: { gte: $today } }, sort: [{ datePosted: ASC }, { slug: ASC }]) {
       nodes { slug title department type location experience salary description color }
     }
   }

@@ -56,6 +56,6 @@ export const query = graphql`
     }
     homeServices: allService(filter: { homeOrder: { ne: null } }) { totalCount }
     allService(sort: { title: ASC }) { nodes { slug title category } }
-    allJob(filter: { validThrough: { gte: $today } }, sort: { title: ASC }) { nodes { slug title department location } }
+    allJob(filter: { datePosted: { lte: $today }, validThrough: { gte: $today } }, sort: { title: ASC }) { nodes { slug title department location } }
   }
 `;

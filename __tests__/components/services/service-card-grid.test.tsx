@@ -1,12 +1,17 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import servicePages from "../../../data/service-pages.json";
-import services from "../../../data/services.json";
+import path from "node:path";
 import { ServiceCardGrid } from "../../../src/components/services/service-card-grid";
 import { renderWithTheme } from "../../helpers/render";
+import { servicesWithOrder } from "../../../gatsby/data-folder";
+import type { ServiceEntry } from "../../../gatsby/data-schemas";
+
+const services = servicesWithOrder<ServiceEntry>(path.resolve("data"));
 
 const listed = services
   .filter((service) => service.servicesOrder !== null)
+  .sort((a, b) => a.servicesOrder! - b.servicesOrder!)
   .map((service) => ({ ...service, image: undefined }));
 
 const card = (title: string) => screen.getByRole("heading", { name: title }).closest("li")!;
