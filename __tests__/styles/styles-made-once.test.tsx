@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PageProps } from "gatsby";
+import fs from "node:fs";
+import path from "node:path";
 import type { ReactElement } from "react";
 import about from "../../data/about.json";
 import departments from "../../data/departments.json";
@@ -8,11 +10,12 @@ import home from "../../data/home.json";
 import offices from "../../data/offices.json";
 import pages from "../../data/pages.json";
 import servicePages from "../../data/service-pages.json";
-import services from "../../data/services.json";
+import serviceOrder from "../../data/service-order.json";
 import { AboutTabs } from "../../src/components/about/about-tabs";
 import { JobList } from "../../src/components/careers/job-list";
 import { StrengthsCarousel } from "../../src/components/home/strengths-carousel";
 import { ServiceCardGrid } from "../../src/components/services/service-card-grid";
+import type { ServiceCardData } from "../../src/components/services/service-card";
 import CareersPage from "../../src/pages/careers";
 import ContactPage from "../../src/pages/contact";
 import ApplyTemplate from "../../src/templates/apply";
@@ -68,7 +71,9 @@ jest.mock("../../src/components/ui/static", () => {
 
 const page = (slug: string) => pages.find((entry) => entry.slug === slug);
 const asProps = <T,>(props: object) => props as unknown as T;
-const listedServices = services.filter((service) => service.servicesOrder !== null).map((service) => ({ ...service, image: undefined }));
+// One file per service in data/services/, listed on /services/ in data/service-order.json's order.
+const readService = (slug: string) => JSON.parse(fs.readFileSync(path.resolve("data/services", `${slug}.json`), "utf8")) as ServiceCardData;
+const listedServices = serviceOrder.services.map((slug) => ({ ...readService(slug), image: undefined }));
 
 /** Renders, lets the visitor act, and returns the slow serialisations seen meanwhile (module-level `css` calls ran at import). */
 async function slowSerialisations(ui: ReactElement, interact: (user: ReturnType<typeof userEvent.setup>) => Promise<void> = async () => {}) {
