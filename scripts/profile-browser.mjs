@@ -7,17 +7,14 @@
 // Preact (rendering, hydration, diffing), Emotion (serialising, hashing and inserting styles), the
 // Gatsby runtime (loader, router, links, webpack's runtime), our components, and the browser's own
 // work called from script (DOM, style and layout). Prints one Markdown table of the mean per load.
-import { createRequire } from "node:module";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath, freePort, keyRoutes, requireBuild, sleep, startSiteServer, stopServer } from "./lib/measure.mjs";
+import { chromiumFlags, chromiumPath, freePort, keyRoutes, originalPosition, requireBuild, sleep, startSiteServer, stopServer } from "./lib/measure.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(repoRoot);
-// source-map-js is what webpack itself uses to read and write these maps (a dependency of Gatsby's toolchain).
-const { SourceMapConsumer } = createRequire(import.meta.url)("source-map-js");
 
 const runs = Number(process.env.PROFILE_RUNS ?? 3);
 const GROUPS = [
@@ -27,12 +24,6 @@ const GROUPS = [
   ["our code", /\/(src|data)\//],
 ];
 
-const consumers = new Map();
-function moduleOf(url, line, column) {
-  const file = path.join("public", new URL(url).pathname);
-  if (!consumers.has(file)) consumers.set(file, fs.existsSync(`${file}.map`) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, "utf8"))) : null);
-  return consumers.get(file)?.originalPositionFor({ line: line + 1, column }).source ?? null;
-}
 
 /** Milliseconds of self time per group in one CPU profile. */
 function attribute(profile, origin) {
@@ -45,7 +36,7 @@ function attribute(profile, origin) {
     const { url, lineNumber, columnNumber, functionName } = node.callFrame;
     let group;
     if (url.startsWith(origin)) {
-      const source = moduleOf(url, lineNumber, columnNumber);
+      const source = originalPosition(url, lineNumber, columnNumber)?.source ?? null;
       group = url.endsWith(".js") ? (GROUPS.find(([, pattern]) => source && pattern.test(source))?.[0] ?? "other scripts") : "inline scripts";
     } else if (url) group = "other scripts";
     else if (["(idle)", "(program)", "(garbage collector)"].includes(functionName)) group = functionName;

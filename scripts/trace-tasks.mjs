@@ -10,30 +10,23 @@
 // the trace also gives each task's thread CPU time. With TASKS_THROTTLE=1 a task is listed when four
 // times its CPU time passes 50 ms, which is a steadier estimate of what 4x throttling makes of it.
 // Routes default to the page families of bench:browser.
-import { createRequire } from "node:module";
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath, freePort, keyRoutes, requireBuild, startSiteServer, stopServer } from "./lib/measure.mjs";
+import { chromiumFlags, chromiumPath, freePort, keyRoutes, originalPosition, requireBuild, startSiteServer, stopServer } from "./lib/measure.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(repoRoot);
-const { SourceMapConsumer } = createRequire(import.meta.url)("source-map-js");
 
 const THROTTLE = Number(process.env.TASKS_THROTTLE ?? 4);
 const MIN_MS = Number(process.env.TASKS_MIN_MS ?? 8);
 const LONG_TASK_MS = 50;
 const cpuMode = THROTTLE === 1;
 
-const consumers = new Map();
-/** "module function" for a sampled frame of one of our chunks, or its URL. */
+/** "module function" for a sampled frame of one of our chunks, or its path when it has no source map. */
 function moduleOf(url, line, column) {
-  const file = path.join("public", new URL(url).pathname);
-  if (!consumers.has(file)) consumers.set(file, fs.existsSync(`${file}.map`) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, "utf8"))) : null);
-  const consumer = consumers.get(file);
-  if (!consumer) return new URL(url).pathname;
-  const position = consumer.originalPositionFor({ line: line + 1, column });
+  const position = originalPosition(url, line, column);
+  if (!position) return new URL(url).pathname;
   return `${(position.source ?? "?").replace(/^webpack:\/\/[^/]*\//, "").replace(/^.*node_modules\//, "")}${position.name ? ` ${position.name}` : ""}`;
 }
 
