@@ -40,7 +40,8 @@ let firstRenderEnded = false;
 const gates: Gate[] = [];
 const queue: Gate[] = [];
 let draining = false;
-let unobserved = 0;
+/** Islands out of view whose first IntersectionObserver entry has not come yet. */
+const unreported = new Set<Gate>();
 let observer: IntersectionObserver | undefined;
 
 // Gatsby hydrates only when #gatsby-focus-wrapper has children (production-app.js); `gatsby develop`
@@ -93,7 +94,7 @@ function openTouched(event: Event) {
 }
 
 function markWhenSettled() {
-  if (!firstRenderEnded || unobserved > 0 || queue.length || gates.some((gate) => gate.opened && !gate.hydrated)) return;
+  if (!firstRenderEnded || unreported.size > 0 || queue.length || gates.some((gate) => gate.opened && !gate.hydrated)) return;
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
   // Nothing left to wait for: let go of the listeners and the observer.
   if (gates.every((gate) => gate.opened)) {
@@ -117,7 +118,6 @@ export function endFirstRender() {
 
   // The wrapper is `display: contents` (it has no box of its own): its children are what scrolls into view.
   const gateOf = new Map<Element, Gate>();
-  const unreported = new Set<Gate>();
   observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -128,7 +128,6 @@ export function endFirstRender() {
         for (const [child, owner] of gateOf) if (owner === gate) observer?.unobserve(child), gateOf.delete(child);
         enqueue(gate);
       }
-      unobserved = unreported.size;
       markWhenSettled();
     },
     { rootMargin: "200px 0px" },
@@ -143,6 +142,5 @@ export function endFirstRender() {
     else unreported.add(gate);
     for (const child of children) gateOf.set(child, gate), observer.observe(child);
   }
-  unobserved = unreported.size;
   markWhenSettled();
 }

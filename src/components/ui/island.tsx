@@ -1,10 +1,6 @@
-import { css } from "@emotion/react";
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { createGate, isHydrating, islandHydrated, ISLAND_ATTRIBUTE, type Gate } from "../../browser/hydration";
-import { KeepServerHtml } from "./static";
-
-// Layout-neutral: the wrapper's children take part in the parent's flow, flex or grid as if it were not there.
-const contents = css`display: contents;`;
+import { contents, KeepServerHtml } from "./static";
 
 /**
  * An interactive part of a page (the menu, a form, the FAQ, the careers filter...) that hydrates on

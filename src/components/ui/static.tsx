@@ -11,7 +11,7 @@ declare global {
 }
 
 // Layout-neutral: the wrapper's children take part in the parent's flow, flex or grid as if it were not there.
-const contents = css`display: contents;`;
+export const contents = css`display: contents;`;
 // One constant object: on a later render Preact and React compare it, see it unchanged and leave the HTML alone.
 const KEEP_SERVER_HTML = { __html: "" };
 
