@@ -1,7 +1,7 @@
 // Each concern lives in its own module under gatsby/; this file only wires them to Gatsby.
 export { onPreBootstrap } from "./gatsby/check-data";
 export { createSchemaCustomization } from "./gatsby/schema";
-export { createPages, onCreatePage } from "./gatsby/create-pages";
+export { createPages } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/post-build";
 export { onCreateWebpackConfig } from "./gatsby/webpack";
 export { onCreateDevServer } from "./gatsby/admin";

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { jobs, specRoutes } from "./routes";
+import { jobPath } from "../site/routes";
 
 /** Checks on the built HTML itself (what crawlers and link previews read), without a browser. */
 
@@ -42,7 +43,7 @@ test("sitemap.xml lists exactly the spec's routes, and robots.txt points to it",
 
 test("each job page carries a JobPosting with Google's required properties; the careers list carries none", () => {
   for (const job of jobs) {
-    const blocks = all(htmlOf(`/careers/${job.slug}/`), /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g).map((json) => JSON.parse(json));
+    const blocks = all(htmlOf(jobPath(job.slug)), /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g).map((json) => JSON.parse(json));
     const posting = blocks.find((block) => block["@type"] === "JobPosting");
     expect(posting, job.slug).toBeTruthy();
     for (const property of ["title", "description", "datePosted", "hiringOrganization", "validThrough", "employmentType"]) {

@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { collectErrors, expectNoAxeViolations, gotoHydrated, openMobileMenu, WIDTHS } from "./page-checks";
 import { jobs as publishedJobs } from "./routes";
+import { applyPath, jobPath } from "../site/routes";
 
 // routes.ts types only what every spec needs; the job entries carry all of data/jobs.json.
 const jobs = publishedJobs as (typeof publishedJobs[number] & { department: string })[];
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 const inDepartment = (department: string) => jobs.filter((job) => job.department === department);
 const showing = (count: number) => (count === 1 ? "Showing 1 position" : `Showing ${count} positions`);
 
@@ -48,11 +50,23 @@ test.describe("Careers: department filter", () => {
     const job = jobs[0];
     await gotoHydrated(page, "/careers/");
     await page.getByRole("link", { name: `Learn More about ${job.title}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/careers/${job.slug}/$`));
+    await expect(page).toHaveURL(new RegExp(`${jobPath(job.slug)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
     await page.getByRole("link", { name: "Apply Now" }).click();
-    await expect(page).toHaveURL(new RegExp(`/careers/${job.slug}/apply/$`));
+    await expect(page).toHaveURL(new RegExp(`${applyPath(job.slug)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Apply for ${job.title}`);
+  });
+
+  test("a position whose last day has passed since the build leaves the list and its count, without a rebuild", async ({ page }) => {
+    const closing = [...jobs].sort((a, b) => a.validThrough.localeCompare(b.validThrough))[0];
+    const closed = jobs.filter((job) => job.validThrough <= closing.validThrough);
+    await page.clock.setFixedTime(dayAfter(closing.validThrough));
+    await gotoHydrated(page, "/careers/");
+    await page.getByRole("region", { name: "Open Positions" }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("status").filter({ hasText: /Showing/ })).toHaveText(showing(jobs.length - closed.length));
+    for (const job of closed) await expect(page.getByRole("link", { name: `Apply Now for ${job.title}` })).toHaveCount(0);
+    await page.getByRole("button", { name: closing.department }).click();
+    await expect(page.getByRole("link", { name: /^Apply Now for / })).toHaveCount(inDepartment(closing.department).length - closed.filter((job) => job.department === closing.department).length);
   });
 });
 

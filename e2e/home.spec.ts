@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { servicesWithOrder } from "../gatsby/data-folder";
 import { checkLayoutAndAxe } from "./page-checks";
+import { servicePath } from "../site/routes";
 
 const home = JSON.parse(fs.readFileSync("data/home.json", "utf8"));
 const site = JSON.parse(fs.readFileSync("data/site.json", "utf8"));
@@ -40,7 +41,7 @@ test.describe("home page", () => {
     for (const tile of tiles) {
       await page.goto("/");
       await page.getByRole("region", { name: home.servicesSection.heading }).getByRole("link", { name: tile.title, exact: true }).click();
-      await expect(page).toHaveURL(`/services/${tile.slug}/`);
+      await expect(page).toHaveURL(servicePath(tile.slug));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(tile.title);
     }
     await page.goto("/");

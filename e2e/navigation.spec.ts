@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, linksAway, open } from "./helpers";
 import { jobs, services } from "./routes";
+import { jobPath, servicePath } from "../site/routes";
 
 declare global {
   interface Window {
@@ -12,7 +13,7 @@ declare global {
 test.use({ viewport: DESKTOP });
 
 // One page of each family that carries page-specific links in its main content.
-const families = ["/", `/services/${services[0].slug}/`, `/careers/${jobs[0].slug}/`];
+const families = ["/", servicePath(services[0].slug), jobPath(jobs[0].slug)];
 
 for (const route of families) {
   for (const region of ["header", "main", "footer"] as const) {

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, disableViewportPrefetch, open, pageDataUrl } from "./helpers";
 import { services } from "./routes";
+import { servicePath } from "../site/routes";
 
 test.use({ viewport: DESKTOP });
 
 // The home page, and a service page for a second family of links (its back link, its closing links).
-for (const from of ["/", `/services/${services[0].slug}/`]) {
+for (const from of ["/", servicePath(services[0].slug)]) {
   test(`hovering an internal link on ${from} fetches that page's page-data before any click`, async ({ page, baseURL }) => {
     // Gatsby also prefetches links as they scroll into view; switching that off leaves hover as the only trigger.
     await disableViewportPrefetch(page);

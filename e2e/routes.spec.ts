@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { jobs, pages, services, specRoutes } from "./routes";
+import { jobPath, servicePath } from "../site/routes";
 
 test("the data defines the spec's routes: 9 fixed, 15 services, a detail and an apply page per open job", () => {
   expect(services).toHaveLength(15);
@@ -38,9 +39,9 @@ test("an unknown path answers 404 with a way home", async ({ page }) => {
 function expectedHeading(route: string): string | undefined {
   const page = pages.find((p) => p.path === route);
   if (page) return page.heading;
-  const service = services.find((s) => route === `/services/${s.slug}/`);
+  const service = services.find((s) => route === servicePath(s.slug));
   if (service) return service.title;
-  const job = jobs.find((j) => route === `/careers/${j.slug}/`);
+  const job = jobs.find((j) => route === jobPath(j.slug));
   if (job) return job.title;
   return undefined;
 }

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readEntries } from "../gatsby/data-folder";
-import { isPublished } from "../gatsby/publication";
+import { buildDate, isPublished } from "../site/publication";
+import { applyPath, jobPath, servicePath } from "../site/routes";
 
 const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.resolve("data", `${name}.json`), "utf8"));
-const today = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
+const today = buildDate();
 
 type Named = { slug: string; title: string };
 export const services = readEntries<Named & { variant: string }>(path.resolve("data/services"));
@@ -14,6 +15,6 @@ export const pages = read<{ slug: string; path: string; heading: string }[]>("pa
 /** Every route of SPEC section 2, as the data says it should exist (trailing slashes as served). */
 export const specRoutes: string[] = [
   ...pages.filter((page) => page.slug !== "404").map((page) => page.path),
-  ...services.map((service) => `/services/${service.slug}/`),
-  ...jobs.flatMap((job) => [`/careers/${job.slug}/`, `/careers/${job.slug}/apply/`]),
+  ...services.map((service) => servicePath(service.slug)),
+  ...jobs.flatMap((job) => [jobPath(job.slug), applyPath(job.slug)]),
 ];

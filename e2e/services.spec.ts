@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { servicesWithOrder } from "../gatsby/data-folder";
 import { checkLayoutAndAxe } from "./page-checks";
+import { servicePath } from "../site/routes";
 
 type Service = {
   slug: string; title: string; category: string; variant: "primary" | "secondary";
@@ -22,7 +23,7 @@ test.describe("services page", () => {
       const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: card.title, exact: true }) });
       for (const feature of card.features) await expect(item).toContainText(feature);
       await item.getByRole("link", { name: `Learn More about ${card.title}` }).click();
-      await expect(page).toHaveURL(`/services/${card.slug}/`);
+      await expect(page).toHaveURL(servicePath(card.slug));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.title);
     }
   });
@@ -42,7 +43,7 @@ test.describe("services page", () => {
 test.describe("service pages", () => {
   for (const service of services) {
     test(`${service.slug}: badge, back link, features, ${service.statistics ? "figures" : "technologies"} and calls to action as the data says`, async ({ page }) => {
-      await page.goto(`/services/${service.slug}/`);
+      await page.goto(servicePath(service.slug));
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(service.title);
       await expect(main.getByRole("paragraph").getByText(service.category, { exact: true })).toBeVisible();
@@ -76,7 +77,7 @@ test.describe("service pages", () => {
   };
   for (const [slug, figures] of Object.entries(SPEC_FIGURES)) {
     test(`${slug} shows the SPEC §9 figures ${figures.join(", ")}`, async ({ page }) => {
-      await page.goto(`/services/${slug}/`);
+      await page.goto(servicePath(slug));
       const shown = await page.getByRole("main").locator("dl").innerText();
       for (const figure of figures) expect(shown).toContain(figure);
     });

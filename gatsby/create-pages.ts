@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Actions, GatsbyNode } from "gatsby";
-import { buildDate, isPublished } from "./publication";
+import { buildDate, isPublished } from "../site/publication";
+import { applyPath, jobPath, legalPath, servicePath } from "../site/routes";
 
 export const TEMPLATES = {
   service: path.resolve("src/templates/service.tsx"),
@@ -15,24 +16,19 @@ export type PageNodes = {
   legalPages: { slug: string }[];
 };
 
-export const servicePath = (slug: string) => `/services/${slug}/`;
-export const jobPath = (slug: string) => `/careers/${slug}/`;
-export const applyPath = (slug: string) => `/careers/${slug}/apply/`;
-export const legalPath = (slug: string) => `/${slug}/`;
-
 /** One page per service and per legal document, and a detail and an apply page per published job. */
 export function createSitePages(nodes: PageNodes, createPage: Actions["createPage"], today: string) {
   for (const { slug } of nodes.services) {
-    createPage({ path: servicePath(slug), component: TEMPLATES.service, context: { slug, today } });
+    createPage({ path: servicePath(slug), component: TEMPLATES.service, context: { slug } });
   }
   for (const job of nodes.jobs) {
     if (!isPublished(job, today)) continue;
     const { slug } = job;
-    createPage({ path: jobPath(slug), component: TEMPLATES.job, context: { slug, today } });
-    createPage({ path: applyPath(slug), component: TEMPLATES.apply, context: { slug, today } });
+    createPage({ path: jobPath(slug), component: TEMPLATES.job, context: { slug } });
+    createPage({ path: applyPath(slug), component: TEMPLATES.apply, context: { slug } });
   }
   for (const { slug } of nodes.legalPages) {
-    createPage({ path: legalPath(slug), component: TEMPLATES.legal, context: { slug, today } });
+    createPage({ path: legalPath(slug), component: TEMPLATES.legal, context: { slug } });
   }
 }
 
@@ -63,15 +59,4 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage,
     buildDate(),
   );
-};
-
-/**
- * Fixed pages get the build date too, so their queries can leave out expired jobs
- * (`filter: { datePosted: { lte: $today }, validThrough: { gte: $today } }`) and every count agrees with the pages that exist.
- */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  const context = page.context as Record<string, unknown> | undefined;
-  if (context?.today) return;
-  actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...context, today: buildDate() } });
 };

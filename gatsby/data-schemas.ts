@@ -67,7 +67,7 @@ export const site = strict({
   claims: someOf(strict({ key: slug, value: text, label: text })),
   constants: strict({
     carouselIntervalMs: positiveInt, carouselWheelThreshold: positiveInt, carouselProgressTickMs: positiveInt,
-    contactSendingMs: positiveInt, contactSuccessMs: positiveInt, chunkLoadTimeoutMs: positiveInt, resumeMaxBytes: positiveInt,
+    contactSuccessMs: positiveInt, chunkLoadTimeoutMs: positiveInt, resumeMaxBytes: positiveInt,
     // Days a contact message or application is kept before `npm run submissions -- --purge` removes it.
     retentionDays: positiveInt,
   }),

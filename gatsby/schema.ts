@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { buildDate, isPublished } from "../site/publication";
 
 /**
  * Every data type the site reads, declared explicitly (`@dontInfer`): a typo in a data file
@@ -23,7 +24,7 @@ export const typeDefs = /* GraphQL */ `
   type Claim { key: String!, value: String!, label: String! }
   type Constants {
     carouselIntervalMs: Int!, carouselWheelThreshold: Int!, carouselProgressTickMs: Int!,
-    contactSendingMs: Int!, contactSuccessMs: Int!, chunkLoadTimeoutMs: Int!, resumeMaxBytes: Int!,
+    contactSuccessMs: Int!, chunkLoadTimeoutMs: Int!, resumeMaxBytes: Int!,
     retentionDays: Int!
   }
   type SiteLabels { skipLink: String!, menu: String!, mainNav: String!, newTabHidden: String! }
@@ -69,7 +70,8 @@ export const typeDefs = /* GraphQL */ `
     slug: String!, title: String!, department: String!, type: String!, location: String!,
     experience: String!, minExperience: Int!, salary: String!, description: String!, color: String!,
     about: [String!]!, responsibilities: [String!]!, requirements: [String!]!, niceToHave: [String!]!,
-    skills: [String!]!, datePosted: Date! @dateformat, validThrough: Date! @dateformat
+    skills: [String!]!, datePosted: Date! @dateformat, validThrough: Date! @dateformat,
+    published: Boolean! @published
   }
 
   type Department implements Node @dontInfer { name: String! }
@@ -184,6 +186,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         const index = order?.[list]?.indexOf(source.slug) ?? -1;
         return index === -1 ? null : index + 1;
       },
+    }),
+  });
+  // Whether a job is published on the build date (site/publication.ts): the pages filter on it,
+  // so no page needs the date in its context and no query compares dates by itself.
+  actions.createFieldExtension({
+    name: "published",
+    extend: () => ({
+      resolve: (source: { datePosted: string; validThrough: string }) => isPublished(source, buildDate()),
     }),
   });
   actions.createTypes(typeDefs);

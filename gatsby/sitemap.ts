@@ -1,3 +1,5 @@
+import { applyPath, jobPath, legalPath } from "../site/routes";
+
 /**
  * gatsby-plugin-sitemap options: every built page except the 404 pages, with `lastmod` for job
  * pages (their posting date) and legal pages (their last update) taken from the data.
@@ -16,10 +18,10 @@ export const EXCLUDED_PATHS = ["/404/", "/404.html", "/dev-404-page/"];
 export function sitemapPages(data: SitemapQuery): SitemapPage[] {
   const lastmod = new Map<string, string>();
   for (const job of data.allJob.nodes) {
-    lastmod.set(`/careers/${job.slug}/`, job.datePosted);
-    lastmod.set(`/careers/${job.slug}/apply/`, job.datePosted);
+    lastmod.set(jobPath(job.slug), job.datePosted);
+    lastmod.set(applyPath(job.slug), job.datePosted);
   }
-  for (const legal of data.allLegalPage.nodes) lastmod.set(`/${legal.slug}/`, legal.lastUpdated);
+  for (const legal of data.allLegalPage.nodes) lastmod.set(legalPath(legal.slug), legal.lastUpdated);
   return data.allSitePage.nodes
     .filter((page) => !EXCLUDED_PATHS.includes(page.path))
     .map((page) => ({ path: page.path, ...(lastmod.has(page.path) && { lastmod: lastmod.get(page.path) }) }));

@@ -64,7 +64,12 @@ export function rateLimit({ max, windowMs, pool }: RateLimitOptions): RequestHan
     handler: (_req, res) => {
       const retryAfterSeconds = Number(res.getHeader("Retry-After"));
       res.setHeader("Cache-Control", "no-store");
-      res.status(429).json({ error: `Too many submissions. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).` });
+      res.status(429).json({ error: tooManySubmissions(retryAfterSeconds) });
     },
   });
+}
+
+/** The 429 answer's message, which the forms show the visitor as it is. */
+export function tooManySubmissions(retryAfterSeconds: number): string {
+  return `Too many submissions. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`;
 }

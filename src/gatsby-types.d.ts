@@ -807,7 +807,6 @@ type Constants = {
   readonly carouselProgressTickMs: Scalars['Int'];
   readonly carouselWheelThreshold: Scalars['Int'];
   readonly chunkLoadTimeoutMs: Scalars['Int'];
-  readonly contactSendingMs: Scalars['Int'];
   readonly contactSuccessMs: Scalars['Int'];
   readonly resumeMaxBytes: Scalars['Int'];
   readonly retentionDays: Scalars['Int'];
@@ -818,7 +817,6 @@ type ConstantsFieldSelector = {
   readonly carouselProgressTickMs: InputMaybe<FieldSelectorEnum>;
   readonly carouselWheelThreshold: InputMaybe<FieldSelectorEnum>;
   readonly chunkLoadTimeoutMs: InputMaybe<FieldSelectorEnum>;
-  readonly contactSendingMs: InputMaybe<FieldSelectorEnum>;
   readonly contactSuccessMs: InputMaybe<FieldSelectorEnum>;
   readonly resumeMaxBytes: InputMaybe<FieldSelectorEnum>;
   readonly retentionDays: InputMaybe<FieldSelectorEnum>;
@@ -829,7 +827,6 @@ type ConstantsFilterInput = {
   readonly carouselProgressTickMs: InputMaybe<IntQueryOperatorInput>;
   readonly carouselWheelThreshold: InputMaybe<IntQueryOperatorInput>;
   readonly chunkLoadTimeoutMs: InputMaybe<IntQueryOperatorInput>;
-  readonly contactSendingMs: InputMaybe<IntQueryOperatorInput>;
   readonly contactSuccessMs: InputMaybe<IntQueryOperatorInput>;
   readonly resumeMaxBytes: InputMaybe<IntQueryOperatorInput>;
   readonly retentionDays: InputMaybe<IntQueryOperatorInput>;
@@ -840,7 +837,6 @@ type ConstantsSortInput = {
   readonly carouselProgressTickMs: InputMaybe<SortOrderEnum>;
   readonly carouselWheelThreshold: InputMaybe<SortOrderEnum>;
   readonly chunkLoadTimeoutMs: InputMaybe<SortOrderEnum>;
-  readonly contactSendingMs: InputMaybe<SortOrderEnum>;
   readonly contactSuccessMs: InputMaybe<SortOrderEnum>;
   readonly resumeMaxBytes: InputMaybe<SortOrderEnum>;
   readonly retentionDays: InputMaybe<SortOrderEnum>;
@@ -3021,6 +3017,7 @@ type Job = Node & {
   readonly minExperience: Scalars['Int'];
   readonly niceToHave: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  readonly published: Scalars['Boolean'];
   readonly requirements: ReadonlyArray<Scalars['String']>;
   readonly responsibilities: ReadonlyArray<Scalars['String']>;
   readonly salary: Scalars['String'];
@@ -3106,6 +3103,7 @@ type JobFieldSelector = {
   readonly minExperience: InputMaybe<FieldSelectorEnum>;
   readonly niceToHave: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
   readonly requirements: InputMaybe<FieldSelectorEnum>;
   readonly responsibilities: InputMaybe<FieldSelectorEnum>;
   readonly salary: InputMaybe<FieldSelectorEnum>;
@@ -3130,6 +3128,7 @@ type JobFilterInput = {
   readonly minExperience: InputMaybe<IntQueryOperatorInput>;
   readonly niceToHave: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly published: InputMaybe<BooleanQueryOperatorInput>;
   readonly requirements: InputMaybe<StringQueryOperatorInput>;
   readonly responsibilities: InputMaybe<StringQueryOperatorInput>;
   readonly salary: InputMaybe<StringQueryOperatorInput>;
@@ -3389,6 +3388,7 @@ type JobSortInput = {
   readonly minExperience: InputMaybe<SortOrderEnum>;
   readonly niceToHave: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly published: InputMaybe<SortOrderEnum>;
   readonly requirements: InputMaybe<SortOrderEnum>;
   readonly responsibilities: InputMaybe<SortOrderEnum>;
   readonly salary: InputMaybe<SortOrderEnum>;
@@ -4608,6 +4608,7 @@ type Query_jobArgs = {
   minExperience: InputMaybe<IntQueryOperatorInput>;
   niceToHave: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  published: InputMaybe<BooleanQueryOperatorInput>;
   requirements: InputMaybe<StringQueryOperatorInput>;
   responsibilities: InputMaybe<StringQueryOperatorInput>;
   salary: InputMaybe<StringQueryOperatorInput>;
@@ -6930,12 +6931,10 @@ type ApplyPageQueryVariables = Exact<{
 
 type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, readonly constants: { readonly retentionDays: number }, readonly seo: { readonly breadcrumbs: { readonly careers: string, readonly apply: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly applyPageTitle: string, readonly applyPageDescription: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly privacyText: string, readonly privacyLinkLabel: string, readonly consentLabel: string, readonly failurePrefix: string, readonly fieldErrorText: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string } | null };
 
-type CareersPageQueryVariables = Exact<{
-  today: Scalars['Date'];
-}>;
+type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly careersContent: { readonly perksHeading: string, readonly perkChips: ReadonlyArray<string>, readonly positionsHeading: string, readonly filterLabel: string, readonly allLabel: string, readonly resultsOne: string, readonly resultsOther: string, readonly emptyTitle: string, readonly emptyText: string, readonly learnMoreLabel: string, readonly learnMoreHidden: string, readonly applyLabel: string, readonly applyHidden: string, readonly experienceLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly noRole: { readonly heading: string, readonly text: string, readonly contactLabel: string, readonly emailLabel: string } } | null, readonly allDepartment: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string, readonly salary: string, readonly description: string, readonly color: string }> } };
+type CareersPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly careersContent: { readonly perksHeading: string, readonly perkChips: ReadonlyArray<string>, readonly positionsHeading: string, readonly filterLabel: string, readonly allLabel: string, readonly resultsOne: string, readonly resultsOther: string, readonly emptyTitle: string, readonly emptyText: string, readonly learnMoreLabel: string, readonly learnMoreHidden: string, readonly applyLabel: string, readonly applyHidden: string, readonly experienceLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly noRole: { readonly heading: string, readonly text: string, readonly contactLabel: string, readonly emailLabel: string } } | null, readonly allDepartment: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string, readonly salary: string, readonly description: string, readonly color: string, readonly datePosted: string, readonly validThrough: string }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7014,11 +7013,9 @@ type ServicesPageQuery = { readonly pageContent: { readonly path: string, readon
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSendingMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number, readonly retentionDays: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNav: string, readonly newTabHidden: string }, readonly footer: { readonly about: string, readonly quickLinksHeading: string, readonly careersQuickLinksHeading: string, readonly legalLinksHeading: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly seo: { readonly ogImageAlt: string, readonly breadcrumbs: { readonly home: string, readonly careers: string, readonly services: string, readonly apply: string } } } | null };
+type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number, readonly retentionDays: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNav: string, readonly newTabHidden: string }, readonly footer: { readonly about: string, readonly quickLinksHeading: string, readonly careersQuickLinksHeading: string, readonly legalLinksHeading: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly seo: { readonly ogImageAlt: string, readonly breadcrumbs: { readonly home: string, readonly careers: string, readonly services: string, readonly apply: string } } } | null };
 
-type SitemapPageQueryVariables = Exact<{
-  today: Scalars['Date'];
-}>;
+type SitemapPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SitemapPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly siteContent: { readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> } | null, readonly sitemapContent: { readonly mainHeading: string, readonly legalHeading: string, readonly servicesHeading: string, readonly positionsHeading: string, readonly overviewHeading: string, readonly mainPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly legalPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly overview: { readonly mainPagesLabel: string, readonly legalPagesLabel: string, readonly servicesLabel: string, readonly availabilityClaim: string, readonly availabilityLabel: string } } | null, readonly homeServices: { readonly totalCount: number }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: string, readonly location: string }> } };

@@ -1,52 +1,81 @@
+import userEvent from "@testing-library/user-event";
 import { postApplication, postContact, SubmissionError } from "../../src/forms/client";
-import { EMPTY_APPLICATION } from "../../src/hooks/use-application-form";
-import { EMPTY_CONTACT } from "../../src/hooks/use-contact-form";
 
 const respond = (status: number, body: unknown) =>
   jest.fn().mockResolvedValue({ status, json: () => Promise.resolve(body) } as Response);
+
+/** A form as the page renders it: named controls, the honeypot among them. */
+function formWith(html: string): HTMLFormElement {
+  const form = document.createElement("form");
+  form.innerHTML = html;
+  document.body.replaceChildren(form);
+  return form;
+}
+const contactForm = (honeypot = "") =>
+  formWith(`<input name="name" value="Asha"><input name="email" value="asha@example.com"><input name="website" value="${honeypot}">`);
 
 afterEach(() => {
   delete (globalThis as { fetch?: unknown }).fetch;
 });
 
 describe("form client", () => {
-  it("posts the contact message as JSON with an empty honeypot, and resolves on 201", async () => {
+  it("posts the contact form's own controls as JSON, the empty honeypot included, and resolves on 201", async () => {
     const fetch = respond(201, { id: "abc" });
     globalThis.fetch = fetch;
-    await postContact({ ...EMPTY_CONTACT, name: "Asha" });
+    await postContact(contactForm());
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe("/api/contact");
     expect(init.method).toBe("POST");
-    expect(JSON.parse(init.body)).toMatchObject({ name: "Asha", website: "" });
+    expect(JSON.parse(init.body)).toEqual({ name: "Asha", email: "asha@example.com", website: "" });
   });
 
-  it("posts an application as multipart data with the job, the file and the consent", async () => {
+  it("sends a honeypot a bot filled in as it was filled, for the server to refuse", async () => {
+    const fetch = respond(400, { errors: { website: "Leave this field empty." } });
+    globalThis.fetch = fetch;
+    await expect(postContact(contactForm("http://spam.example"))).rejects.toBeInstanceOf(SubmissionError);
+    expect(JSON.parse(fetch.mock.calls[0][1].body)).toMatchObject({ website: "http://spam.example" });
+  });
+
+  it("posts an application as multipart data from its controls: the job, the values, the file, the consent", async () => {
     const fetch = respond(201, { id: "abc" });
     globalThis.fetch = fetch;
+    const form = formWith(`<input type="hidden" name="jobSlug" value="data-analyst"><input name="fullName" value="Asha">
+      <input type="file" name="resume"><input type="checkbox" name="consent" checked><input name="website" value="">`);
     const resume = new File(["%PDF-1.4"], "cv.pdf", { type: "application/pdf" });
-    await postApplication("data-analyst", { ...EMPTY_APPLICATION, fullName: "Asha", resume, consent: true });
+    await userEvent.upload(form.elements.namedItem("resume") as HTMLInputElement, resume);
+    await postApplication(form);
     const body = fetch.mock.calls[0][1].body as FormData;
     expect(fetch.mock.calls[0][0]).toBe("/api/applications");
     expect(body.get("jobSlug")).toBe("data-analyst");
     expect(body.get("fullName")).toBe("Asha");
     expect(body.get("consent")).toBe("on");
+    expect(body.get("website")).toBe("");
     expect((body.get("resume") as File).name).toBe("cv.pdf");
+  });
+
+  it("leaves out a file input with no file, so the server names the missing résumé", async () => {
+    const fetch = respond(201, { id: "abc" });
+    globalThis.fetch = fetch;
+    await postApplication(formWith(`<input name="fullName" value="Asha"><input type="file" name="resume">`));
+    const body = fetch.mock.calls[0][1].body as FormData;
+    expect(body.has("resume")).toBe(false);
+    expect(body.get("fullName")).toBe("Asha");
   });
 
   it("turns the server's field errors into one message and keeps them by field", async () => {
     globalThis.fetch = respond(400, { errors: { email: "Enter a valid email address." } });
-    const failure = await postContact(EMPTY_CONTACT).catch((error: SubmissionError) => error);
+    const failure = await postContact(contactForm()).catch((error: SubmissionError) => error);
     expect(failure).toBeInstanceOf(SubmissionError);
     expect(failure).toMatchObject({ message: "Enter a valid email address.", fieldErrors: { email: "Enter a valid email address." } });
   });
 
-  it("asks the visitor to wait after too many submissions", async () => {
-    globalThis.fetch = respond(429, { error: "Too many requests" });
-    await expect(postContact(EMPTY_CONTACT)).rejects.toThrow(/wait a few minutes/);
+  it("passes on the server's own words after too many submissions", async () => {
+    globalThis.fetch = respond(429, { error: "Too many submissions. Please try again in 10 minute(s)." });
+    await expect(postContact(contactForm())).rejects.toThrow("Too many submissions. Please try again in 10 minute(s).");
   });
 
   it("reports a network failure as a connection problem", async () => {
     globalThis.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"));
-    await expect(postContact(EMPTY_CONTACT)).rejects.toThrow(/connection failed/);
+    await expect(postContact(contactForm())).rejects.toThrow(/connection failed/);
   });
 });

@@ -22,8 +22,8 @@ describe("createSitePages", () => {
   it("creates a page per service from the service template, with the slug in context", () => {
     expect(pagesFor("2026-11-23")).toEqual(
       expect.arrayContaining([
-        { path: "/services/web-development/", component: TEMPLATES.service, context: { slug: "web-development", today: "2026-11-23" } },
-        { path: "/services/testing-services/", component: TEMPLATES.service, context: { slug: "testing-services", today: "2026-11-23" } },
+        { path: "/services/web-development/", component: TEMPLATES.service, context: { slug: "web-development" } },
+        { path: "/services/testing-services/", component: TEMPLATES.service, context: { slug: "testing-services" } },
       ]),
     );
   });
@@ -52,7 +52,7 @@ describe("createSitePages", () => {
     expect(pagesFor("2026-11-23")).toContainEqual({
       path: "/privacy-policy/",
       component: TEMPLATES.legal,
-      context: { slug: "privacy-policy", today: "2026-11-23" },
+      context: { slug: "privacy-policy" },
     });
   });
 });

@@ -5,6 +5,7 @@ import site from "../../data/site.json";
 import { allJobs, careersContent } from "../helpers/careers-data";
 import { renderWithTheme } from "../helpers/render";
 import { provideSiteContent } from "../helpers/site-data";
+import { jobPath } from "../../site/routes";
 
 beforeEach(() => provideSiteContent());
 
@@ -14,7 +15,7 @@ describe("Apply page", () => {
     renderWithTheme(<ApplyTemplate {...({ data } as unknown as PageProps<Queries.ApplyPageQuery>)} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`Apply for ${job.title}`);
     expect(screen.getByRole("link", { name: /Back to Careers/ })).toHaveAttribute("href", "/careers/");
-    expect(screen.getByRole("link", { name: "View full job description" })).toHaveAttribute("href", `/careers/${slug}/`);
+    expect(screen.getByRole("link", { name: "View full job description" })).toHaveAttribute("href", jobPath(slug));
     const summary = within(screen.getByRole("region", { name: "Role Summary" }));
     expect(summary.getAllByRole("definition").map((value) => value.textContent)).toEqual([
       job.department, job.type, job.location, `${job.experience} years experience`,

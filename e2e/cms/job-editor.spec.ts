@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
-import { buildDate } from "../../gatsby/publication";
+import { buildDate } from "../../site/publication";
 import { port } from "../server-env";
 import { build, checkData, scratchCopy, startEditor } from "./scratch-repo";
 

@@ -9,9 +9,13 @@ import net from "node:net";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+// The data's own readers and publication rule (run under `node --import tsx`, as package.json does).
+import { readEntries } from "../../gatsby/data-folder.ts";
+import { buildDate, isPublished } from "../../site/publication.ts";
+import { applyPath, jobPath, legalPath, servicePath } from "../../site/routes.ts";
 
 export const read = (name) => JSON.parse(fs.readFileSync(path.resolve("data", `${name}.json`), "utf8"));
-export const today = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
+export const today = buildDate();
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -21,21 +25,19 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export function keyRoutes({ legal = false } = {}) {
   const pages = read("pages");
   const pagePath = (slug) => pages.find((page) => page.slug === slug).path;
-  const service = read("services")[0];
-  const job = read("jobs").find((candidate) => candidate.validThrough >= today);
+  const service = readEntries(path.resolve("data/services"))[0];
+  const job = readEntries(path.resolve("data/jobs")).find((candidate) => isPublished(candidate, today));
   const routes = [
     { family: "home", route: pagePath("home") },
     { family: "services", route: pagePath("services") },
-    { family: "service", route: `/services/${service.slug}/` },
+    { family: "service", route: servicePath(service.slug) },
     { family: "careers", route: pagePath("careers") },
-    { family: "job", route: `/careers/${job.slug}/` },
-    { family: "apply", route: `/careers/${job.slug}/apply/` },
+    { family: "job", route: jobPath(job.slug) },
+    { family: "apply", route: applyPath(job.slug) },
     { family: "contact", route: pagePath("contact") },
   ];
   if (legal) {
-    // gatsby/create-pages.ts makes one page per data/legal.json entry at `/${slug}/`; pages.json lists it too.
-    const { slug } = read("legal")[0];
-    routes.push({ family: "legal", route: pages.find((page) => page.slug === slug)?.path ?? `/${slug}/` });
+    routes.push({ family: "legal", route: legalPath(read("legal")[0].slug) });
   }
   return routes;
 }

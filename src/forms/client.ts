@@ -1,6 +1,3 @@
-import type { ApplicationValues } from "../hooks/use-application-form";
-import type { ContactValues } from "../hooks/use-contact-form";
-
 /** A submission the server did not accept; `message` is fit to show the visitor. */
 export class SubmissionError extends Error {
   constructor(message: string, readonly fieldErrors: Record<string, string> = {}) {
@@ -13,9 +10,6 @@ const FALLBACK = "Your submission could not be sent. Please try again in a momen
 
 async function failure(response: Response): Promise<SubmissionError> {
   const body = (await response.json().catch(() => ({}))) as { error?: string; errors?: Record<string, string> };
-  if (response.status === 429) {
-    return new SubmissionError("Too many submissions from your connection. Please wait a few minutes and try again.");
-  }
   const errors = body.errors ?? {};
   const messages = Object.values(errors);
   if (messages.length > 0) return new SubmissionError(messages.join(" "), errors);
@@ -32,21 +26,26 @@ async function post(url: string, body: BodyInit, headers?: HeadersInit): Promise
   if (response.status !== 201) throw await failure(response);
 }
 
-/** POST /api/contact (docs/server.md); `website` is the honeypot, empty for people. */
-export function postContact(values: ContactValues): Promise<void> {
-  return post("/api/contact", JSON.stringify({ ...values, website: "" }), { "Content-Type": "application/json" });
+/**
+ * A form's own controls as the browser would submit them, the honeypot included, so that what
+ * the server judges is what was really in the form. A file input adds the files chosen in it and
+ * nothing when none is (FormData would add an empty, nameless file).
+ */
+export function formControls(form: HTMLFormElement): FormData {
+  const data = new FormData(form);
+  for (const input of form.querySelectorAll<HTMLInputElement>("input[type=file][name]")) {
+    data.delete(input.name);
+    for (const file of Array.from(input.files ?? [])) data.append(input.name, file);
+  }
+  return data;
 }
 
-/** POST /api/applications as multipart form data with the résumé file. */
-export function postApplication(jobSlug: string, values: ApplicationValues): Promise<void> {
-  const form = new FormData();
-  form.set("jobSlug", jobSlug);
-  for (const [name, value] of Object.entries(values)) {
-    if (name === "resume" || name === "consent") continue;
-    form.set(name, String(value));
-  }
-  if (values.consent) form.set("consent", "on");
-  if (values.resume) form.set("resume", values.resume);
-  form.set("website", "");
-  return post("/api/applications", form);
+/** POST /api/contact (docs/server.md): the form's controls as JSON. */
+export function postContact(form: HTMLFormElement): Promise<void> {
+  return post("/api/contact", JSON.stringify(Object.fromEntries(formControls(form))), { "Content-Type": "application/json" });
+}
+
+/** POST /api/applications (docs/server.md): the form's controls, the résumé file among them, as multipart data. */
+export function postApplication(form: HTMLFormElement): Promise<void> {
+  return post("/api/applications", formControls(form));
 }

@@ -8,3 +8,17 @@ export const APPLICATION_FIELDS = [
 ] as const;
 /** The contact form's controls, named as the server API reads them. */
 export const CONTACT_FIELDS = ["name", "email", "company", "phone", "subject", "message", "budget", "timeline"] as const;
+
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+/** What the contact form holds while the visitor types. */
+export type ContactValues = Record<ContactField, string>;
+
+/** The application form's controls besides the fields: the privacy consent checkbox. */
+export const CONSENT_CONTROL = "consent";
+export type ApplicationControl = (typeof APPLICATION_FIELDS)[number] | typeof CONSENT_CONTROL;
+/** What the application form holds while the visitor fills it in. */
+export type ApplicationValues = Record<Exclude<(typeof APPLICATION_FIELDS)[number], "resume">, string> & { resume: File | null; consent: boolean };
+/** The hidden control that says which job an application is for. */
+export const JOB_CONTROL = "jobSlug";
+/** The honeypot: people leave it empty (src/components/forms/honeypot.tsx). */
+export const HONEYPOT_CONTROL = "website";

@@ -17,7 +17,7 @@ export function useSiteContent() {
         claims { key value label }
         constants {
           carouselIntervalMs carouselWheelThreshold carouselProgressTickMs
-          contactSendingMs contactSuccessMs chunkLoadTimeoutMs resumeMaxBytes retentionDays
+          contactSuccessMs chunkLoadTimeoutMs resumeMaxBytes retentionDays
         }
         nav { label to }
         navCta { label to }

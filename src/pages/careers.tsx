@@ -45,7 +45,7 @@ export const Head = ({ data }: HeadProps<Queries.CareersPageQuery>) => (
 );
 
 export const query = graphql`
-  query CareersPage($today: Date!) {
+  query CareersPage {
     pageContent(slug: { eq: "careers" }) { ...PageMeta }
     careersContent {
       stats { value label }
@@ -57,8 +57,8 @@ export const query = graphql`
       noRole { heading text contactLabel emailLabel }
     }
     allDepartment { nodes { name } }
-    allJob(filter: { datePosted: { lte: $today }, validThrough: { gte: $today } }, sort: [{ datePosted: ASC }, { slug: ASC }]) {
-      nodes { slug title department type location experience salary description color }
+    allJob(filter: { published: { eq: true } }, sort: [{ datePosted: ASC }, { slug: ASC }]) {
+      nodes { slug title department type location experience salary description color datePosted validThrough }
     }
   }
 `;

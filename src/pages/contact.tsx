@@ -35,7 +35,6 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           <Island>
             <ContactForm
               content={content}
-              sendingMs={site.constants.contactSendingMs}
               successMs={site.constants.contactSuccessMs}
               send={postContact}
               fallbackEmail={site.contact.email}

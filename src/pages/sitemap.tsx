@@ -6,6 +6,7 @@ import { FigureList } from "../components/ui/figure-list";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
 import { Static } from "../components/ui/static";
+import { jobPath, servicePath } from "../../site/routes";
 
 export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery>) {
   const page = data.pageContent!;
@@ -28,12 +29,12 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
         <SitemapList heading={content.legalHeading} links={content.legalPages} tone="alt" />
         <SitemapList
           heading={content.servicesHeading}
-          links={data.allService.nodes.map((service) => ({ label: service.title, to: `/services/${service.slug}/`, description: service.category }))}
+          links={data.allService.nodes.map((service) => ({ label: service.title, to: servicePath(service.slug), description: service.category }))}
         />
         <SitemapList
           heading={content.positionsHeading}
           tone="alt"
-          links={data.allJob.nodes.map((job) => ({ label: job.title, to: `/careers/${job.slug}/`, description: `${job.department} • ${job.location}` }))}
+          links={data.allJob.nodes.map((job) => ({ label: job.title, to: jobPath(job.slug), description: `${job.department} • ${job.location}` }))}
         />
       </Static>
     </Layout>
@@ -45,7 +46,7 @@ export const Head = ({ data }: HeadProps<Queries.SitemapPageQuery>) => (
 );
 
 export const query = graphql`
-  query SitemapPage($today: Date!) {
+  query SitemapPage {
     pageContent(slug: { eq: "sitemap" }) { ...PageMeta }
     siteContent { claims { key value label } }
     sitemapContent {
@@ -56,6 +57,6 @@ export const query = graphql`
     }
     homeServices: allService(filter: { homeOrder: { ne: null } }) { totalCount }
     allService(sort: { title: ASC }) { nodes { slug title category } }
-    allJob(filter: { datePosted: { lte: $today }, validThrough: { gte: $today } }, sort: { title: ASC }) { nodes { slug title department location } }
+    allJob(filter: { published: { eq: true } }, sort: { title: ASC }) { nodes { slug title department location } }
   }
 `;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { readEntries } from "../../gatsby/data-folder";
-import { isPublished } from "../../gatsby/publication";
+import { isPublished } from "../../site/publication";
 
 type Posting = { slug: string; datePosted: string; validThrough: string };
 

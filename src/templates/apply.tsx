@@ -13,6 +13,7 @@ import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
 import { mq, theme } from "../styles/theme";
+import { careersPath, jobPath } from "../../site/routes";
 
 const viewJobCss = css`font-weight: ${theme.fontWeights.semibold};`;
 const columnsCss = css`display: grid; gap: ${theme.space[8]}; padding: ${theme.space[12]} 0 ${theme.space[16]}; ${mq("lg")} { grid-template-columns: 1fr 2fr; }`;
@@ -27,9 +28,9 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
         <PageHeader
           heading={`${application.headingPrefix} ${job.title}`}
           intro={application.intro}
-          eyebrow={<BackLink to="/careers/" label={careers.backLabel} />}
+          eyebrow={<BackLink to={careersPath} label={careers.backLabel} />}
         >
-          <Link to={`/careers/${job.slug}/`} css={viewJobCss}>{application.viewJobLabel}</Link>
+          <Link to={jobPath(job.slug)} css={viewJobCss}>{application.viewJobLabel}</Link>
         </PageHeader>
       </Static>
       <Container>
@@ -46,7 +47,8 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
             <ApplicationForm
               content={application}
               retentionDays={data.siteContent!.constants.retentionDays}
-              submit={(values) => postApplication(job.slug, values)}
+              jobSlug={job.slug}
+              send={postApplication}
             />
           </Island>
         </div>
@@ -64,8 +66,8 @@ export const Head = ({ data, location }: HeadProps<Queries.ApplyPageQuery>) => {
     <Seo title={fillTemplate(careers.applyPageTitle, values)} description={fillTemplate(careers.applyPageDescription, values)} path={location.pathname}>
       <BreadcrumbJsonLd
         items={[
-          { name: site.seo.breadcrumbs.careers, path: "/careers/" },
-          { name: job.title, path: `/careers/${job.slug}/` },
+          { name: site.seo.breadcrumbs.careers, path: careersPath },
+          { name: job.title, path: jobPath(job.slug) },
           { name: site.seo.breadcrumbs.apply, path: location.pathname },
         ]}
       />

@@ -15,6 +15,7 @@ import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
 import { Static } from "../components/ui/static";
 import { theme } from "../styles/theme";
+import { applyPath, careersPath } from "../../site/routes";
 
 const bodyCss = css`max-width: ${theme.sizes.prose}; padding-bottom: ${theme.space[16]};`;
 
@@ -30,7 +31,7 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
           intro={job.description}
           eyebrow={
             <>
-              <BackLink to="/careers/" label={careers.backLabel} />
+              <BackLink to={careersPath} label={careers.backLabel} />
               <JobTagLine department={job.department} type={job.type} location={job.location} />
             </>
           }
@@ -56,7 +57,7 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
             <JobSection heading={sections.skills}>
               <SkillTags skills={job.skills} />
             </JobSection>
-            <ReadyToApply heading={careers.readyHeading} text={careers.readyText} applyLabel={careers.applyLabel} applyPath={`/careers/${job.slug}/apply/`} />
+            <ReadyToApply heading={careers.readyHeading} text={careers.readyText} applyLabel={careers.applyLabel} applyPath={applyPath(job.slug)} />
           </div>
         </Container>
       </Static>
@@ -78,7 +79,7 @@ export const Head = ({ data, location: { pathname } }: HeadProps<Queries.JobPage
         job={{ ...job, datePosted: job.datePosted!, validThrough: job.validThrough!, place, applicantCountries }}
         headings={careers.jobSections}
       />
-      <BreadcrumbJsonLd items={[{ name: site.seo.breadcrumbs.careers, path: "/careers/" }, { name: job.title, path: pathname }]} />
+      <BreadcrumbJsonLd items={[{ name: site.seo.breadcrumbs.careers, path: careersPath }, { name: job.title, path: pathname }]} />
     </Seo>
   );
 };

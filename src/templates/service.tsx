@@ -10,6 +10,7 @@ import { fillTemplate } from "../components/ui/fill-template";
 import { Section } from "../components/ui/section";
 import { Static } from "../components/ui/static";
 import { TagList } from "../components/ui/tag-list";
+import { servicesPath } from "../../site/routes";
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const service = data.service!;
@@ -44,7 +45,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) =>
   const site = data.siteContent!;
   return (
     <Seo title={fillTemplate(data.servicePagesContent!.pageTitle, { title, company: site.companyName })} description={seoDescription} path={location.pathname}>
-      <BreadcrumbJsonLd items={[{ name: site.seo.breadcrumbs.services, path: "/services/" }, { name: title, path: location.pathname }]} />
+      <BreadcrumbJsonLd items={[{ name: site.seo.breadcrumbs.services, path: servicesPath }, { name: title, path: location.pathname }]} />
     </Seo>
   );
 };

@@ -5,11 +5,15 @@ import { SubmissionError } from "../../../src/forms/client";
 import { careersContent } from "../../helpers/careers-data";
 import { byLabel } from "../../helpers/fields";
 import { renderWithTheme } from "../../helpers/render";
+import { controlledRequest } from "../../helpers/controlled-request";
+import type { SendForm } from "../../../src/hooks/use-submission";
 
 const content = careersContent.application;
 const labels = content.labels;
 const form = () => screen.getByRole("form", { name: content.formHeading }) as HTMLFormElement;
 const file = (name: string) => new File(["cv"], name, { type: "application/pdf" });
+const renderForm = (send: SendForm = jest.fn().mockResolvedValue(undefined)) =>
+  renderWithTheme(<ApplicationForm retentionDays={180} content={content} jobSlug="data-analyst" send={send} />);
 
 let alert: jest.SpyInstance;
 beforeEach(() => {
@@ -19,7 +23,7 @@ afterEach(() => alert.mockRestore());
 
 describe("ApplicationForm", () => {
   it("has every control of SPEC §3 with its name, type and required flag", () => {
-    renderWithTheme(<ApplicationForm retentionDays={180} content={content} />);
+    renderForm();
     const expected: [keyof typeof labels, string, boolean][] = [
       ["fullName", "text", true], ["email", "email", true], ["phone", "tel", true], ["location", "text", true],
       ["portfolioUrl", "url", false], ["linkedin", "url", false], ["github", "url", false],
@@ -33,11 +37,11 @@ describe("ApplicationForm", () => {
       else expect(control).not.toBeRequired();
     }
     const names = Array.from(form().elements).map((element) => element.getAttribute("name")).filter(Boolean);
-    expect(names).toEqual(["fullName", "email", "phone", "location", "portfolioUrl", "linkedin", "github", "experience", "currentRole", "expectedSalary", "startDate", "coverLetter", "resume", "website", "consent"]);
+    expect(names).toEqual(["jobSlug", "fullName", "email", "phone", "location", "portfolioUrl", "linkedin", "github", "experience", "currentRole", "expectedSalary", "startDate", "coverLetter", "resume", "website", "consent"]);
   });
 
   it("asks for years of experience from 'Select...', 0-2, 3-5, 5-7 and 7+", () => {
-    renderWithTheme(<ApplicationForm retentionDays={180} content={content} />);
+    renderForm();
     const select = screen.getByRole("combobox", { name: labels.experience });
     expect(select).toHaveAttribute("name", "experience");
     expect(select).toBeRequired();
@@ -47,7 +51,7 @@ describe("ApplicationForm", () => {
   });
 
   it("has a required 4-row cover letter", () => {
-    renderWithTheme(<ApplicationForm retentionDays={180} content={content} />);
+    renderForm();
     const letter = screen.getByRole("textbox", { name: labels.coverLetter });
     expect(letter.tagName).toBe("TEXTAREA");
     expect(letter).toHaveAttribute("rows", "4");
@@ -55,7 +59,7 @@ describe("ApplicationForm", () => {
   });
 
   it("takes a required .pdf, .doc or .docx resume, described by its hint", () => {
-    renderWithTheme(<ApplicationForm retentionDays={180} content={content} />);
+    renderForm();
     const resume = byLabel(labels.resume);
     expect(resume).toHaveAttribute("type", "file");
     expect(resume).toHaveAttribute("name", "resume");
@@ -66,7 +70,7 @@ describe("ApplicationForm", () => {
 
   it("replaces the chosen resume with a newly chosen one and shows its name", async () => {
     const user = userEvent.setup();
-    renderWithTheme(<ApplicationForm retentionDays={180} content={content} />);
+    renderForm();
     const resume = byLabel(labels.resume) as HTMLInputElement;
     await user.upload(resume, file("first.pdf"));
     expect(screen.getByText("Selected file: first.pdf")).toBeInTheDocument();
@@ -75,22 +79,28 @@ describe("ApplicationForm", () => {
     expect(screen.queryByText(/first\.pdf/)).not.toBeInTheDocument();
   });
 
-  it("keeps each value as it is typed and hands them all to submit", async () => {
+  it("keeps each value as it is typed and sends the form's own controls: the job, the values, the file, the empty honeypot", async () => {
     const user = userEvent.setup();
-    const submit = jest.fn().mockResolvedValue(undefined);
-    renderWithTheme(<ApplicationForm retentionDays={180} content={content} submit={submit} />);
+    const request = controlledRequest();
+    renderForm(request.send);
     await user.type(byLabel(labels.fullName), "Asha Rao");
     expect(byLabel(labels.fullName)).toHaveValue("Asha Rao");
     await user.selectOptions(byLabel(labels.experience), "7+");
     const cv = file("cv.pdf");
     await user.upload(byLabel(labels.resume), cv);
+    await user.click(screen.getByRole("checkbox"));
     fireEvent.submit(form());
-    await waitFor(() => expect(submit).toHaveBeenCalled());
-    expect(submit.mock.calls[0][0]).toMatchObject({ fullName: "Asha Rao", experience: "7+", resume: cv });
+    await waitFor(() => expect(request.send).toHaveBeenCalled());
+    expect(request.sent()).toMatchObject({ jobSlug: "data-analyst", fullName: "Asha Rao", experience: "7+", consent: "on", website: "" });
+    expect((request.sentForm()?.get("resume") as File).name).toBe("cv.pdf");
+    expect(screen.getByRole("button", { name: content.submittingLabel })).toBeDisabled();
+    await act(async () => request.answer());
+    expect(alert).toHaveBeenCalledWith(content.successMessage);
+    expect(screen.getByRole("button", { name: content.submitLabel })).toBeEnabled();
   });
 
   it("prevents the default submission and shows the exact confirmation alert", async () => {
-    renderWithTheme(<ApplicationForm retentionDays={180} content={content} />);
+    renderForm();
     const event = new Event("submit", { bubbles: true, cancelable: true });
     await act(async () => void form().dispatchEvent(event));
     expect(event.defaultPrevented).toBe(true);
@@ -99,14 +109,14 @@ describe("ApplicationForm", () => {
   });
 
   it("says who receives the data and for how long, links the privacy policy, and requires consent", () => {
-    renderWithTheme(<ApplicationForm retentionDays={180} content={content} />);
+    renderForm();
     expect(screen.getByText(/We keep it for 180 days/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: content.privacyLinkLabel })).toHaveAttribute("href", "/privacy-policy/");
     expect(screen.getByRole("checkbox", { name: new RegExp(content.consentLabel.slice(0, 20)) })).toBeRequired();
   });
 
   it("keeps the honeypot away from people and assistive technology", () => {
-    renderWithTheme(<ApplicationForm retentionDays={180} content={content} />);
+    renderForm();
     const honeypot = form().elements.namedItem("website") as HTMLInputElement;
     expect(honeypot).not.toBeVisible();
     expect(honeypot).toHaveAttribute("tabindex", "-1");
@@ -115,8 +125,7 @@ describe("ApplicationForm", () => {
 
   it("on a failed delivery shows why, and keeps every value and the chosen file", async () => {
     const user = userEvent.setup();
-    const submit = jest.fn().mockRejectedValue(new Error("The connection failed."));
-    renderWithTheme(<ApplicationForm retentionDays={180} content={content} submit={submit} />);
+    renderForm(jest.fn().mockRejectedValue(new SubmissionError("The connection failed.")));
     await user.type(byLabel(labels.fullName), "Asha Rao");
     await user.upload(byLabel(labels.resume), file("cv.pdf"));
     fireEvent.submit(form());
@@ -133,8 +142,7 @@ describe("ApplicationForm", () => {
       resume: "Attach a PDF, DOC or DOCX file.",
       jobSlug: "This is not a position we know.",
     });
-    const submit = jest.fn().mockRejectedValue(refusal);
-    renderWithTheme(<ApplicationForm retentionDays={180} content={content} submit={submit} />);
+    renderForm(jest.fn().mockRejectedValue(refusal));
     await user.type(byLabel(labels.email), "asha@example");
     await user.upload(byLabel(labels.resume), file("cv.pdf"));
     fireEvent.submit(form());
@@ -157,7 +165,7 @@ describe("ApplicationForm", () => {
   it("refuses a résumé over 5 MB before any upload, with a message at the field", async () => {
     const user = userEvent.setup();
     const submit = jest.fn().mockResolvedValue(undefined);
-    renderWithTheme(<ApplicationForm retentionDays={180} content={content} submit={submit} />);
+    renderForm(submit);
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.pdf", { type: "application/pdf" });
     await user.upload(byLabel(labels.resume), big);
     expect(byLabel(labels.resume)).toHaveAttribute("aria-invalid", "true");

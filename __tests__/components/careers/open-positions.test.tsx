@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { OpenPositions } from "../../../src/components/careers/open-positions";
 import { allJobs, careersContent, departmentNames, jobsIn } from "../../helpers/careers-data";
 import { renderWithTheme } from "../../helpers/render";
+import { applyPath, jobPath } from "../../../site/routes";
 
 const positions = <OpenPositions jobs={allJobs} departments={departmentNames} labels={careersContent} />;
 const showing = (count: number) => (count === 1 ? `Showing 1 position` : `Showing ${count} positions`);
@@ -49,8 +50,8 @@ describe("OpenPositions", () => {
   it("gives each card Learn More and Apply Now links with unique names", () => {
     renderWithTheme(positions);
     for (const job of allJobs) {
-      expect(screen.getByRole("link", { name: `Learn More about ${job.title}` })).toHaveAttribute("href", `/careers/${job.slug}/`);
-      expect(screen.getByRole("link", { name: `Apply Now for ${job.title}` })).toHaveAttribute("href", `/careers/${job.slug}/apply/`);
+      expect(screen.getByRole("link", { name: `Learn More about ${job.title}` })).toHaveAttribute("href", jobPath(job.slug));
+      expect(screen.getByRole("link", { name: `Apply Now for ${job.title}` })).toHaveAttribute("href", applyPath(job.slug));
     }
   });
 
@@ -64,4 +65,12 @@ describe("OpenPositions", () => {
     expect(card).not.toHaveAttribute("data-hovered");
   });
 
+  it("leaves out, once it runs, a position whose last day has passed since the page was built, from the list and the counts", () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const [closed, ...open] = allJobs;
+    renderWithTheme(<OpenPositions jobs={[{ ...closed, validThrough: yesterday }, ...open]} departments={departmentNames} labels={careersContent} />);
+    expect(cards().map((heading) => heading.textContent)).toEqual(open.map((job) => job.title));
+    expect(screen.getByRole("status")).toHaveTextContent(showing(open.length));
+    expect(screen.queryByRole("link", { name: `Apply Now for ${closed.title}` })).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactForm } from "../../../src/components/contact/contact-form";
 import site from "../../../data/site.json";
@@ -6,11 +6,13 @@ import { SubmissionError } from "../../../src/forms/client";
 import { contactContent } from "../../helpers/careers-data";
 import { byLabel } from "../../helpers/fields";
 import { renderWithTheme } from "../../helpers/render";
+import { controlledRequest } from "../../helpers/controlled-request";
+import type { SendForm } from "../../../src/hooks/use-submission";
 
-const { contactSendingMs, contactSuccessMs } = site.constants;
+const { contactSuccessMs } = site.constants;
 const labels = contactContent.labels;
-const renderForm = () =>
-  renderWithTheme(<ContactForm content={contactContent} sendingMs={contactSendingMs} successMs={contactSuccessMs} />);
+const renderForm = (send: SendForm = controlledRequest().send, fallbackEmail?: string) =>
+  renderWithTheme(<ContactForm content={contactContent} successMs={contactSuccessMs} send={send} fallbackEmail={fallbackEmail} />);
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(byLabel(labels.name), "Asha Rao");
@@ -43,19 +45,21 @@ describe("ContactForm", () => {
     expect(screen.getByRole("option", { name: "Within 3 months" })).toHaveValue("3months");
   });
 
-  it(`shows 'Sending...' (disabled) for ${contactSendingMs} ms, the success message for ${contactSuccessMs} ms, then the empty form`, async () => {
+  it(`shows 'Sending...' (disabled) while the request is under way, the success message for ${contactSuccessMs} ms, then the empty form`, async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderForm();
+    const request = controlledRequest();
+    renderForm(request.send);
     await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await act(async () => jest.advanceTimersByTime(contactSendingMs - 1));
+    await act(async () => jest.advanceTimersByTime(10_000));
     expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
     expect(screen.queryByText("Message Sent Successfully!")).not.toBeInTheDocument();
+    expect(request.sent()).toMatchObject({ name: "Asha Rao", email: "asha@example.com", subject: "A new website", message: "We need a shop.", website: "" });
 
-    await act(async () => jest.advanceTimersByTime(1));
+    await act(async () => request.answer());
     const status = screen.getByRole("status");
     expect(status).toHaveTextContent("Message Sent Successfully!");
     expect(status).toHaveTextContent("Thank you for reaching out. We'll be in touch soon.");
@@ -71,20 +75,31 @@ describe("ContactForm", () => {
     jest.useRealTimers();
   });
 
-  it("shows the error and keeps the message when a custom send fails", async () => {
+  it("shows the server's own words when it refuses the whole message (too many submissions), with the email fallback, and keeps the message", async () => {
     const user = userEvent.setup();
-    const send = jest.fn().mockRejectedValue(new Error("offline"));
-    renderWithTheme(<ContactForm content={contactContent} sendingMs={1} successMs={1} send={send} />);
+    const request = controlledRequest();
+    renderForm(request.send, "hello@example.com");
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await act(async () => request.refuse(new SubmissionError("Too many submissions. Please try again in 10 minute(s).")));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Too many submissions. Please try again in 10 minute(s).");
+    expect(within(alert).getByRole("link", { name: "hello@example.com" })).toHaveAttribute("href", "mailto:hello@example.com");
+    expect(byLabel(labels.subject)).toHaveValue("A new website");
+  });
+
+  it("shows its own error text when sending fails without a message for visitors", async () => {
+    const user = userEvent.setup();
+    renderForm(jest.fn().mockRejectedValue(new TypeError("x is undefined")));
     await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(contactContent.errorText);
-    expect(byLabel(labels.subject)).toHaveValue("A new website");
+    expect(screen.queryByText("x is undefined")).not.toBeInTheDocument();
   });
 
   it("shows the server's message at the control it refused and goes there, without the email fallback", async () => {
     const user = userEvent.setup();
-    const send = jest.fn().mockRejectedValue(new SubmissionError("refused", { email: "Enter a valid email address." }));
-    renderWithTheme(<ContactForm content={contactContent} sendingMs={1} successMs={1} send={send} fallbackEmail="hello@example.com" />);
+    renderForm(jest.fn().mockRejectedValue(new SubmissionError("refused", { email: "Enter a valid email address." })), "hello@example.com");
     await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 

@@ -6,6 +6,7 @@ import { ServiceCardGrid } from "../../../src/components/services/service-card-g
 import { renderWithTheme } from "../../helpers/render";
 import { servicesWithOrder } from "../../../gatsby/data-folder";
 import type { ServiceEntry } from "../../../gatsby/data-schemas";
+import { servicePath } from "../../../site/routes";
 
 const services = servicesWithOrder<ServiceEntry>(path.resolve("data"));
 
@@ -21,7 +22,7 @@ describe("ServiceCardGrid", () => {
     renderWithTheme(<ServiceCardGrid services={listed} labels={servicePages} />);
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(listed.length);
     for (const service of listed) {
-      expect(screen.getByRole("link", { name: `Learn More about ${service.title}` })).toHaveAttribute("href", `/services/${service.slug}/`);
+      expect(screen.getByRole("link", { name: `Learn More about ${service.title}` })).toHaveAttribute("href", servicePath(service.slug));
       for (const feature of service.features) expect(card(service.title)).toHaveTextContent(feature);
     }
   });

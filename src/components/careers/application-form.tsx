@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import { useEffect, useRef } from "react";
-import type { APPLICATION_FIELDS } from "../../forms/controls";
-import { useApplicationForm, type SubmitApplication } from "../../hooks/use-application-form";
+import { JOB_CONTROL, type APPLICATION_FIELDS } from "../../forms/controls";
+import { useApplicationForm } from "../../hooks/use-application-form";
+import type { SendForm } from "../../hooks/use-submission";
 import { theme } from "../../styles/theme";
 import { fieldGridCss } from "../forms/control-css";
 import { RequiredNote } from "../forms/required-note";
@@ -21,13 +22,13 @@ export type ApplicationFormContent = {
   readonly submitLabel: string; readonly submittingLabel: string; readonly successMessage: string;
   readonly privacyText: string; readonly privacyLinkLabel: string; readonly consentLabel: string; readonly failurePrefix: string; readonly fieldErrorText: string;
 };
-type Props = { content: ApplicationFormContent; retentionDays: number; submit?: SubmitApplication };
+type Props = { content: ApplicationFormContent; jobSlug: string; retentionDays: number; send: SendForm };
 
 /** The job application form; control names and required flags as SPEC §3 and §5 give them. */
 const alertCss = css`color: ${theme.colors.danger}; margin: 0;`;
 
-export function ApplicationForm({ content, retentionDays, submit }: Props) {
-  const form = useApplicationForm({ successMessage: content.successMessage, submit });
+export function ApplicationForm({ content, jobSlug, retentionDays, send }: Props) {
+  const form = useApplicationForm({ successMessage: content.successMessage, send });
   const { labels } = content;
   const { values } = form;
   const errors = form.fieldErrors;
@@ -44,6 +45,7 @@ export function ApplicationForm({ content, retentionDays, submit }: Props) {
       <h2 id="application-heading">{content.formHeading}</h2>
       <form ref={element} onSubmit={form.submit} aria-labelledby="application-heading" css={fieldGridCss}>
         <div data-wide><RequiredNote text={content.requiredNote} /></div>
+        <input type="hidden" name={JOB_CONTROL} value={jobSlug} />
         <TextField {...text("fullName")} required autoComplete="name" />
         <TextField {...text("email")} type="email" required autoComplete="email" />
         <TextField {...text("phone")} type="tel" required autoComplete="tel" />
@@ -67,12 +69,12 @@ export function ApplicationForm({ content, retentionDays, submit }: Props) {
           error={errors.consent}
           onChange={form.change}
         />
-        {(form.error !== null || refused) && (
+        {form.status === "failed" && (
           <p role="alert" data-wide css={alertCss}>
-            {[content.failurePrefix, refused ? content.fieldErrorText : "", form.error ?? ""].filter(Boolean).join(" ")}
+            {[content.failurePrefix, refused ? content.fieldErrorText : "", form.message ?? ""].filter(Boolean).join(" ")}
           </p>
         )}
-        <SubmitButton busy={form.submitting} label={content.submitLabel} busyLabel={content.submittingLabel} />
+        <SubmitButton busy={form.status === "sending"} label={content.submitLabel} busyLabel={content.submittingLabel} />
       </form>
     </section>
   );

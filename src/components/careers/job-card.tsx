@@ -7,6 +7,7 @@ import { Icon } from "../ui/icon";
 import { Static } from "../ui/static";
 import { VisuallyHidden } from "../ui/visually-hidden";
 import { theme } from "../../styles/theme";
+import { applyPath, jobPath } from "../../../site/routes";
 
 export type JobSummary = {
   readonly slug: string; readonly title: string; readonly department: string; readonly type: string;
@@ -53,10 +54,10 @@ export function JobCard({ job, labels, experienceText, hovered, onHover }: Props
           <li css={meta}><Icon name="dollar" size={16} />{job.salary}</li>
         </ul>
         <div css={actionsCss}>
-          <Link to={`/careers/${job.slug}/`} css={buttonCss.secondary}>
+          <Link to={jobPath(job.slug)} css={buttonCss.secondary}>
             {labels.learnMoreLabel}{hidden(labels.learnMoreHidden)}
           </Link>
-          <Link to={`/careers/${job.slug}/apply/`} css={buttonCss.primary}>
+          <Link to={applyPath(job.slug)} css={buttonCss.primary}>
             {labels.applyLabel}{hidden(labels.applyHidden)}
           </Link>
         </div>

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import type { FieldErrors } from "../../forms/field-errors";
-import type { ContactField, ContactValues } from "../../hooks/use-contact-form";
+import type { ContactField, ContactValues } from "../../forms/controls";
 import { SelectField } from "../forms/select-field";
 import { TextAreaField } from "../forms/text-area-field";
 import { TextField } from "../forms/text-field";

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { useEffect, useRef } from "react";
-import { useContactForm, type SendMessage } from "../../hooks/use-contact-form";
+import { useContactForm } from "../../hooks/use-contact-form";
+import type { SendForm } from "../../hooks/use-submission";
 import { theme } from "../../styles/theme";
 import { fieldGridCss } from "../forms/control-css";
 import { Honeypot } from "../forms/honeypot";
@@ -13,13 +14,16 @@ type Content = Omit<Parameters<typeof ContactFields>[0], "values" | "errors" | "
   formHeading: string; requiredNote: string; submitLabel: string; sendingLabel: string;
   successTitle: string; successText: string; errorText: string; fieldErrorText: string;
 };
-type Props = { content: Content; sendingMs: number; successMs: number; send?: SendMessage; fallbackEmail?: string };
+type Props = { content: Content; successMs: number; send: SendForm; fallbackEmail?: string };
 
-/** The message form and its states: idle → sending → sent (success message) → idle, cleared. */
 const alertCss = css`color: ${theme.colors.danger}; margin: 0;`;
 
-export function ContactForm({ content, sendingMs, successMs, send, fallbackEmail }: Props) {
-  const { values, status, fieldErrors, change, submit } = useContactForm({ sendingMs, successMs, send });
+/**
+ * The message form and its states: idle → sending → sent (success message) → idle, cleared. A
+ * refusal says why in the server's words ("try again in 10 minutes"), or marks the fields it names.
+ */
+export function ContactForm({ content, successMs, send, fallbackEmail }: Props) {
+  const { values, status, message, fieldErrors, change, submit } = useContactForm({ send, successMs });
   const refused = Object.keys(fieldErrors).length > 0;
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -51,7 +55,7 @@ export function ContactForm({ content, sendingMs, successMs, send, fallbackEmail
           <Honeypot />
           {status === "failed" && (
             <p role="alert" data-wide css={alertCss}>
-              {refused ? content.fieldErrorText : content.errorText}
+              {refused ? [content.fieldErrorText, message].filter(Boolean).join(" ") : message ?? content.errorText}
               {!refused && fallbackEmail && <> <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a></>}
             </p>
           )}

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { ButtonLink } from "../ui/button-link";
 import { CardGrid } from "../ui/card-grid";
 import { Icon } from "../ui/icon";
+import { servicePath, servicesPath } from "../../../site/routes";
 
 type Tile = { readonly slug: string; readonly title: string; readonly summary: string; readonly icon: string; readonly color: string };
 
@@ -30,7 +31,7 @@ export function ServiceTiles({ tiles, viewAllLabel }: { tiles: readonly Tile[]; 
             <span css={css`color: ${tile.color};`}><Icon name={tile.icon} size={32} /></span>
             <h3 css={css`font-size: ${theme.fontSizes.lg}; margin: ${theme.space[3]} 0 ${theme.space[2]};`}>
               <Link
-                to={`/services/${tile.slug}/`}
+                to={servicePath(tile.slug)}
                 css={css`color: ${theme.colors.ink}; text-decoration: none; &::after { content: ""; position: absolute; inset: 0; border-radius: ${theme.radii.lg}; } &:hover { color: ${theme.colors.primary}; }`}
               >
                 {tile.title}
@@ -41,7 +42,7 @@ export function ServiceTiles({ tiles, viewAllLabel }: { tiles: readonly Tile[]; 
         ))}
       </CardGrid>
       <p css={css`margin: ${theme.space[10]} 0 0; text-align: center;`}>
-        <ButtonLink to="/services/" tone="secondary">{viewAllLabel}</ButtonLink>
+        <ButtonLink to={servicesPath} tone="secondary">{viewAllLabel}</ButtonLink>
       </p>
     </>
   );

@@ -3,6 +3,7 @@ import { useSiteContent } from "../../hooks/use-site-content";
 import { mq } from "../../styles/theme";
 import { FooterLinks } from "./footer-links";
 import { SocialLinks } from "./social-links";
+import { careersPath } from "../../../site/routes";
 
 export type FooterVariant = "default" | "careers";
 
@@ -13,7 +14,7 @@ export type FooterVariant = "default" | "careers";
 export function Footer({ variant = "default" }: { variant?: FooterVariant }) {
   const theme = useTheme();
   const site = useSiteContent();
-  const quickLinks = variant === "careers" ? site.footer.quickLinks.filter((link) => link.to !== "/careers/") : site.footer.quickLinks;
+  const quickLinks = variant === "careers" ? site.footer.quickLinks.filter((link) => link.to !== careersPath) : site.footer.quickLinks;
   return (
     <footer css={css`background: ${theme.colors.night}; color: ${theme.colors.inverseMuted};`}>
       <div

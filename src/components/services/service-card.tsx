@@ -8,6 +8,7 @@ import { Icon } from "../ui/icon";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { Static } from "../ui/static";
 import { visuallyHidden } from "../ui/visually-hidden";
+import { servicePath } from "../../../site/routes";
 
 export type ServiceCardData = {
   readonly slug: string;
@@ -66,7 +67,7 @@ export function ServiceCard({ service, labels, highlighted, handlers }: Props) {
               </li>
             ))}
           </ul>
-          <Link to={`/services/${service.slug}/`} css={linkCss}>
+          <Link to={servicePath(service.slug)} css={linkCss}>
             {labels.cardLinkLabel}<span css={visuallyHidden}>{` ${fillTemplate(labels.cardLinkHidden, { title: service.title })}`}</span>
             <span aria-hidden="true">→</span>
           </Link>

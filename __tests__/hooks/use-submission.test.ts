@@ -1,0 +1,58 @@
+import { act, renderHook } from "@testing-library/react";
+import type { FormEvent } from "react";
+import { SubmissionError } from "../../src/forms/client";
+import { CONTACT_FIELDS } from "../../src/forms/controls";
+import { useSubmission } from "../../src/hooks/use-submission";
+import { controlledRequest } from "../helpers/controlled-request";
+
+const form = document.createElement("form");
+const submitEvent = () => ({ preventDefault: jest.fn(), currentTarget: form }) as unknown as FormEvent<HTMLFormElement>;
+
+describe("useSubmission", () => {
+  it("is sending for as long as the request, then sent; a second submit meanwhile sends nothing", async () => {
+    const request = controlledRequest();
+    const onSent = jest.fn();
+    const { result } = renderHook(() => useSubmission({ controls: CONTACT_FIELDS, send: request.send, onSent }));
+    const event = submitEvent();
+    await act(async () => void result.current.submit(event));
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(result.current.status).toBe("sending");
+    await act(async () => void result.current.submit(submitEvent()));
+    expect(request.send).toHaveBeenCalledTimes(1);
+    expect(request.send).toHaveBeenCalledWith(form);
+
+    await act(async () => request.answer());
+    expect(result.current.status).toBe("sent");
+    expect(onSent).toHaveBeenCalledTimes(1);
+    await act(async () => onSent.mock.calls[0][0]());
+    expect(result.current.status).toBe("idle");
+  });
+
+  it("keeps the server's words for the whole form, and a refused control's message at that control until it changes", async () => {
+    const request = controlledRequest();
+    const { result } = renderHook(() => useSubmission({ controls: CONTACT_FIELDS, send: request.send }));
+    await act(async () => void result.current.submit(submitEvent()));
+    await act(async () => request.refuse(new SubmissionError("Too many submissions. Please try again in 10 minute(s).")));
+    expect(result.current).toMatchObject({ status: "failed", message: "Too many submissions. Please try again in 10 minute(s).", fieldErrors: {} });
+
+    await act(async () => void result.current.submit(submitEvent()));
+    expect(result.current.message).toBeNull();
+    await act(async () => request.refuse(new SubmissionError("x", { email: "Enter a valid email address.", website: "Leave this field empty." })));
+    expect(result.current).toMatchObject({ status: "failed", message: "Leave this field empty.", fieldErrors: { email: "Enter a valid email address." } });
+    act(() => result.current.clearError("email"));
+    expect(result.current.fieldErrors).toEqual({});
+  });
+
+  it("sends nothing while the form is not ready, and gives no message for a failure not written for visitors", async () => {
+    const request = controlledRequest();
+    let ready = false;
+    const { result } = renderHook(() => useSubmission({ controls: CONTACT_FIELDS, send: request.send, ready: () => ready }));
+    await act(async () => void result.current.submit(submitEvent()));
+    expect(request.send).not.toHaveBeenCalled();
+    expect(result.current.status).toBe("idle");
+    ready = true;
+    await act(async () => void result.current.submit(submitEvent()));
+    await act(async () => request.refuse(new TypeError("x is undefined")));
+    expect(result.current).toMatchObject({ status: "failed", message: null });
+  });
+});

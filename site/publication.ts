@@ -1,0 +1,20 @@
+/** A moment's day as YYYY-MM-DD (UTC), the form the job dates are compared in. */
+export function dayOf(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The build date (the build's and the server's "today"). Overridable with BUILD_DATE so tests can pin it. */
+export function buildDate(now: Date = new Date()): string {
+  return process.env.BUILD_DATE ?? dayOf(now);
+}
+
+/** The two dates of a job that decide when it is published. */
+export type PublicationWindow = { readonly datePosted: string; readonly validThrough: string };
+
+/**
+ * A job is published from its datePosted day to the end of its validThrough day: a later
+ * datePosted schedules it, a past validThrough retires it. Outside that window it gets no pages.
+ */
+export function isPublished(job: PublicationWindow, today: string): boolean {
+  return job.datePosted.slice(0, 10) <= today && job.validThrough.slice(0, 10) >= today;
+}
