@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { APPLICATION_FIELDS, CONTACT_FIELDS } from "../src/forms/controls";
+import { ICONS } from "../site/icons";
 
 /**
  * The rules each data file must satisfy, beyond its GraphQL shape: counts the spec fixes,
@@ -28,13 +29,7 @@ const known = (names: readonly string[], what: string, file: string) =>
 /** A field's label and hint for editors: the CMS form and the JSON Schemas show them. */
 const labelled = <T extends v.GenericSchema>(schema: T, label: string, hint: string) => v.pipe(schema, v.title(label), v.description(hint));
 
-export const ICONS = [
-  "lightning", "palette", "shield", "chart", "brain", "cloud", "code", "mobile", "database", "lock",
-  "refresh", "chip", "building", "cog", "layers", "wrench", "users", "network", "check", "heart",
-  "globe", "book", "calendar", "baby", "laptop", "trending", "dollar", "mail", "phone", "chat",
-  "map-pin", "clock", "star", "rocket", "target", "handshake", "support",
-] as const;
-const icon = v.picklist(ICONS, (issue) => `unknown icon ${issue.received} (not in ICONS, gatsby/data-schemas.ts)`);
+const icon = v.picklist(ICONS, (issue) => `unknown icon ${issue.received} (not in ICONS, site/icons.ts)`);
 
 const link = strict({ label: text, to: internalPath });
 const titledText = strict({ title: text, description: text });

@@ -4,11 +4,12 @@ import { controlCss } from "../forms/control-css";
 import { FormField } from "../forms/form-field";
 import { fillTemplate } from "../ui/fill-template";
 import { theme } from "../../styles/theme";
+import { RESUME_EXTENSIONS } from "../../forms/application-schema";
 
 /** File types the application accepts (SPEC §5); the 5 MB of the hint is checked before upload and on the server. */
 const chosenCss = css`margin: ${theme.space[1]} 0 0; font-weight: ${theme.fontWeights.medium}; overflow-wrap: anywhere;`;
 
-export const RESUME_ACCEPT = ".pdf,.doc,.docx";
+export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(",");
 const RESUME_NAME = "resume";
 
 type Props = { label: string; hint: string; chosenTemplate: string; file: File | null; error?: string | null; onChoose: (event: ChangeEvent<HTMLInputElement>) => void };

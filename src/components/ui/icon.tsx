@@ -1,4 +1,4 @@
-import type { ICONS } from "../../../gatsby/data-schemas";
+import type { ICONS } from "../../../site/icons";
 
 export type IconName = (typeof ICONS)[number];
 
