@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { jobs, specRoutes } from "./routes";
-import { jobPath } from "../site/routes";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { jobPath, jobsAtomPath, jobsIndeedPath } from "../site/routes";
 
 /** Checks on the built HTML itself (what crawlers and link previews read), without a browser. */
 
@@ -53,6 +54,20 @@ test("each job page carries a JobPosting with Google's required properties; the 
     expect(posting.title).toBe(job.title);
   }
   expect(htmlOf("/careers/")).not.toContain('"JobPosting"');
+});
+
+test("the built job feeds parse as XML and list exactly the open positions; Careers links the Atom feed and robots.txt lists it", () => {
+  const read = (urlPath: string) => fs.readFileSync(path.join(PUBLIC, urlPath), "utf8");
+  const parse = (xml: string) => new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => ["entry", "job"].includes(name) }).parse(xml);
+  const open = jobs.map((job) => `${siteUrl}${jobPath(job.slug)}`).sort();
+  const atom = read(jobsAtomPath);
+  const indeed = read(jobsIndeedPath);
+  expect(XMLValidator.validate(atom)).toBe(true);
+  expect(XMLValidator.validate(indeed)).toBe(true);
+  expect(parse(atom).feed.entry.map((entry: { id: string }) => entry.id).sort()).toEqual(open);
+  expect(parse(indeed).source.job.map((job: { url: string }) => job.url).sort()).toEqual(open);
+  expect(htmlOf("/careers/")).toMatch(new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${jobsAtomPath}"`));
+  expect(fs.readFileSync(path.join(PUBLIC, "robots.txt"), "utf8")).toContain(`Sitemap: ${siteUrl}${jobsAtomPath}`);
 });
 
 test("the legal pages have 10, 13 and 8 sections, each linked from the contents, and the cookie table its 4 rows", () => {

@@ -201,6 +201,8 @@ export const careers = strict({
   noRole: strict({ heading: text, text, contactLabel: text, emailLabel: text }),
   compensationNote: text, readyHeading: text, readyText: text,
   backLabel: text, experienceLabel: template("experience"), datesText: template("posted", "validThrough"),
+  // The title of the job feeds (/careers/feed.xml, /careers/jobs.xml) and of the careers page's link to them.
+  feedTitle: template("company"),
   // The job and application pages' <title> and meta description.
   jobPageTitle: template("title"), jobPageDescription: template("title"),
   applyPageTitle: template("title"), applyPageDescription: template("title"),

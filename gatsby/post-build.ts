@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { ADMIN_DIR, writeAdmin } from "./admin";
 import { hoistEmotionStyles } from "./hoist-styles";
+import { writeJobFeeds } from "./job-feeds";
 import { writeRobotsTxt } from "./robots";
 import { withCspMeta } from "./security";
 
@@ -17,10 +18,10 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * Finishes each built page: Emotion's styles moved into <head> (valid HTML) and the page's
- * Content-Security-Policy with its own inline-script hashes; then writes robots.txt and the
- * visual editor at /admin/.
+ * Content-Security-Policy with its own inline-script hashes; then writes robots.txt, the job
+ * feeds and the visual editor at /admin/.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
   const files = htmlFiles(path.resolve("public"));
   // React 18's streaming renderer can leave NUL bytes where a multi-byte character meets the
   // edge of its write buffer (seen here in "Design • Remote" on /sitemap/); NUL is never valid HTML.
@@ -30,5 +31,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   }
   reporter.info(`Content-Security-Policy written into ${files.length} pages`);
   writeRobotsTxt(path.resolve("public"));
+  reporter.info(`Job feeds written with ${await writeJobFeeds(graphql, path.resolve("public"))} open positions`);
   writeAdmin(path.resolve("public"));
 };

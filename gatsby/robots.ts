@@ -1,8 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
+import { jobsAtomPath } from "../site/routes";
 import { siteUrl } from "./site-url";
 
-/** robots.txt is written at build time so that it points at the sitemap of the configured SITE_URL. */
+/**
+ * robots.txt is written at build time so that it points at the sitemaps of the configured SITE_URL:
+ * the sitemap index and the jobs' Atom feed (search engines take an Atom feed as a sitemap; it
+ * tells them of a new position sooner). The Indeed feed is given to Indeed, not to crawlers.
+ */
 export function writeRobotsTxt(publicDir: string) {
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\nSitemap: ${siteUrl}${jobsAtomPath}\n`);
 }

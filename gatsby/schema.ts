@@ -138,7 +138,7 @@ export const typeDefs = /* GraphQL */ `
     learnMoreLabel: String!, learnMoreHidden: String!, applyLabel: String!, applyHidden: String!,
     allLabel: String!, emptyTitle: String!, emptyText: String!,
     noRole: NoRole!, compensationNote: String!, readyHeading: String!, readyText: String!,
-    backLabel: String!, experienceLabel: String!, datesText: String!, jobSections: JobSectionHeadings!,
+    backLabel: String!, experienceLabel: String!, datesText: String!, feedTitle: String!, jobSections: JobSectionHeadings!,
     jobPageTitle: String!, jobPageDescription: String!, applyPageTitle: String!, applyPageDescription: String!,
     application: ApplicationContent!
   }

@@ -11,3 +11,7 @@ export const servicePath = (slug: string) => `${servicesPath}${slug}/`;
 export const jobPath = (slug: string) => `${careersPath}${slug}/`;
 export const applyPath = (slug: string) => `${jobPath(slug)}apply/`;
 export const legalPath = (slug: string) => `/${slug}/`;
+
+/** The open positions as an Atom feed (linked from Careers) and as an Indeed XML job feed. */
+export const jobsAtomPath = `${careersPath}feed.xml`;
+export const jobsIndeedPath = `${careersPath}jobs.xml`;

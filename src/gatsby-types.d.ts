@@ -518,6 +518,7 @@ type CareersContent = Node & {
   readonly emptyText: Scalars['String'];
   readonly emptyTitle: Scalars['String'];
   readonly experienceLabel: Scalars['String'];
+  readonly feedTitle: Scalars['String'];
   readonly filterLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -598,6 +599,7 @@ type CareersContentFieldSelector = {
   readonly emptyText: InputMaybe<FieldSelectorEnum>;
   readonly emptyTitle: InputMaybe<FieldSelectorEnum>;
   readonly experienceLabel: InputMaybe<FieldSelectorEnum>;
+  readonly feedTitle: InputMaybe<FieldSelectorEnum>;
   readonly filterLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -633,6 +635,7 @@ type CareersContentFilterInput = {
   readonly emptyText: InputMaybe<StringQueryOperatorInput>;
   readonly emptyTitle: InputMaybe<StringQueryOperatorInput>;
   readonly experienceLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly feedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly filterLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -713,6 +716,7 @@ type CareersContentSortInput = {
   readonly emptyText: InputMaybe<SortOrderEnum>;
   readonly emptyTitle: InputMaybe<SortOrderEnum>;
   readonly experienceLabel: InputMaybe<SortOrderEnum>;
+  readonly feedTitle: InputMaybe<SortOrderEnum>;
   readonly filterLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4382,6 +4386,7 @@ type Query_careersContentArgs = {
   emptyText: InputMaybe<StringQueryOperatorInput>;
   emptyTitle: InputMaybe<StringQueryOperatorInput>;
   experienceLabel: InputMaybe<StringQueryOperatorInput>;
+  feedTitle: InputMaybe<StringQueryOperatorInput>;
   filterLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -6934,7 +6939,7 @@ type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, re
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly careersContent: { readonly perksHeading: string, readonly perkChips: ReadonlyArray<string>, readonly positionsHeading: string, readonly filterLabel: string, readonly allLabel: string, readonly resultsOne: string, readonly resultsOther: string, readonly emptyTitle: string, readonly emptyText: string, readonly learnMoreLabel: string, readonly learnMoreHidden: string, readonly applyLabel: string, readonly applyHidden: string, readonly experienceLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly noRole: { readonly heading: string, readonly text: string, readonly contactLabel: string, readonly emailLabel: string } } | null, readonly allDepartment: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string, readonly salary: string, readonly description: string, readonly color: string, readonly datePosted: string, readonly validThrough: string }> } };
+type CareersPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly careersContent: { readonly perksHeading: string, readonly perkChips: ReadonlyArray<string>, readonly positionsHeading: string, readonly filterLabel: string, readonly allLabel: string, readonly resultsOne: string, readonly resultsOther: string, readonly emptyTitle: string, readonly emptyText: string, readonly learnMoreLabel: string, readonly learnMoreHidden: string, readonly applyLabel: string, readonly applyHidden: string, readonly experienceLabel: string, readonly feedTitle: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly noRole: { readonly heading: string, readonly text: string, readonly contactLabel: string, readonly emailLabel: string } } | null, readonly allDepartment: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string, readonly salary: string, readonly description: string, readonly color: string, readonly datePosted: string, readonly validThrough: string }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -44,7 +44,7 @@ describe("npm run check:data", () => {
         "The data in data/ has 3 problems:",
         "  - data/jobs/data-analyst.json › title: required",
         '  - data/jobs/data-analyst.json › department: unknown department "Marketing" (not in data/departments.json)',
-        '  - data/home.json › industries.2.icon: unknown icon "unicorn" (not in ICONS, gatsby/data-schemas.ts)',
+        '  - data/home.json › industries.2.icon: unknown icon "unicorn" (not in ICONS, site/icons.ts)',
       ].join("\n"),
     );
   });

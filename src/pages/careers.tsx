@@ -6,6 +6,7 @@ import { OpenPositions } from "../components/careers/open-positions";
 import { PerksGrid } from "../components/careers/perks-grid";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import { JobsFeedLink } from "../components/seo/jobs-feed-link";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
 import { Island } from "../components/ui/island";
@@ -41,7 +42,9 @@ export default function CareersPage({ data, location }: PageProps<Queries.Career
 }
 
 export const Head = ({ data }: HeadProps<Queries.CareersPageQuery>) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={data.pageContent!.path} />
+  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={data.pageContent!.path}>
+    <JobsFeedLink title={data.careersContent!.feedTitle} />
+  </Seo>
 );
 
 export const query = graphql`
@@ -55,6 +58,7 @@ export const query = graphql`
       positionsHeading filterLabel allLabel resultsOne resultsOther emptyTitle emptyText
       learnMoreLabel learnMoreHidden applyLabel applyHidden experienceLabel
       noRole { heading text contactLabel emailLabel }
+      feedTitle
     }
     allDepartment { nodes { name } }
     allJob(filter: { published: { eq: true } }, sort: [{ datePosted: ASC }, { slug: ASC }]) {

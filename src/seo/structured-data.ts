@@ -1,4 +1,5 @@
 import type { BreadcrumbList, JobPosting, Organization, PostalAddress, WithContext } from "schema-dts";
+import { jobPath } from "../../site/routes";
 
 /** Structured data (schema.org JSON-LD), typed by schema-dts so a wrong property fails `tsc`. */
 
@@ -69,6 +70,16 @@ export function parseSalary(salary: string): { min: number; max: number } | null
   return match ? { min: Number(match[1]) * 1000, max: Number(match[2]) * 1000 } : null;
 }
 
+/** The job's full text as HTML, as job search engines and feeds take it: its paragraphs and its lists under the page's headings. */
+export function jobDescriptionHtml(job: Pick<JobFacts, "about" | "responsibilities" | "requirements" | "niceToHave">, headings: JobSectionHeadings): string {
+  return (
+    job.about.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("") +
+    list(headings.responsibilities, job.responsibilities) +
+    list(headings.requirements, job.requirements) +
+    list(headings.niceToHave, job.niceToHave)
+  );
+}
+
 export function jobPosting(
   job: JobFacts,
   site: { companyName: string },
@@ -76,11 +87,7 @@ export function jobPosting(
   headings: JobSectionHeadings,
 ): WithContext<JobPosting> {
   const salary = parseSalary(job.salary);
-  const description =
-    job.about.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("") +
-    list(headings.responsibilities, job.responsibilities) +
-    list(headings.requirements, job.requirements) +
-    list(headings.niceToHave, job.niceToHave);
+  const description = jobDescriptionHtml(job, headings);
   const location: Partial<JobPosting> = job.place
     ? {
         jobLocation: {
@@ -108,7 +115,7 @@ export function jobPosting(
     hiringOrganization: { "@type": "Organization", name: site.companyName, sameAs: `${siteUrl}/`, logo: `${siteUrl}/images/logo.png` },
     identifier: { "@type": "PropertyValue", name: site.companyName, value: job.slug },
     directApply: true,
-    url: `${siteUrl}/careers/${job.slug}/`,
+    url: `${siteUrl}${jobPath(job.slug)}`,
     ...location,
     ...(salary && {
       baseSalary: {
