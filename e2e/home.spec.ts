@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { servicesWithOrder } from "../gatsby/data-folder";
+import { servicesWithOrder } from "../site/data-folder";
 import { checkLayoutAndAxe } from "./page-checks";
 import { servicePath } from "../site/routes";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { servicesWithOrder } from "../gatsby/data-folder";
+import { servicesWithOrder } from "../site/data-folder";
 import { checkLayoutAndAxe } from "./page-checks";
 import { servicePath } from "../site/routes";
 

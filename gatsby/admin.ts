@@ -8,7 +8,7 @@ import { registerLocalFs } from "decap-server/dist/middlewares";
 import { cmsConfig, JSON_FORMAT } from "./cms-config";
 import { checkDataDir } from "./check-data";
 import { jsonSchemas } from "./json-schemas";
-import { ADMIN_POLICY } from "./security";
+import { ADMIN_POLICY } from "../site/security";
 
 /**
  * The visual editor at /admin/: Decap CMS's prebuilt bundle (it carries its own React 19, and is

@@ -5,7 +5,7 @@ import { ADMIN_DIR, writeAdmin } from "./admin";
 import { hoistEmotionStyles } from "./hoist-styles";
 import { writeJobFeeds } from "./job-feeds";
 import { writeRobotsTxt } from "./robots";
-import { withCspMeta } from "./security";
+import { withCspMeta } from "../site/security";
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

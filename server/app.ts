@@ -2,7 +2,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
-import { pagePolicy, SECURITY_HEADERS } from "../gatsby/security";
+import { pagePolicy, SECURITY_HEADERS } from "../site/security";
 import { FORM_METHOD, METHOD_NOT_ALLOWED } from "../src/submissions/contract";
 import { errorFields } from "../src/submissions/log";
 import type { SubmissionStore } from "../src/submissions/storage";

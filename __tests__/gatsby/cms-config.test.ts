@@ -4,7 +4,7 @@ import { adminInitScript, adminPage } from "../../gatsby/admin";
 import { cmsConfig, JSON_FORMAT, type CmsField } from "../../gatsby/cms-config";
 import { jsonSchemas } from "../../gatsby/json-schemas";
 import { loadDataFiles } from "../../gatsby/load-data";
-import { ADMIN_POLICY, pagePolicy } from "../../gatsby/security";
+import { ADMIN_POLICY, pagePolicy } from "../../site/security";
 
 const { files } = loadDataFiles(path.resolve("data"));
 const schemas = jsonSchemas(files);

@@ -2,7 +2,7 @@ import careers from "../../data/careers.json";
 import contact from "../../data/contact.json";
 import departments from "../../data/departments.json";
 import path from "node:path";
-import { readEntries } from "../../gatsby/data-folder";
+import { readEntries } from "../../site/data-folder";
 import type { JobEntry } from "../../gatsby/data-schemas";
 
 // In the careers page's order: oldest posting first.

@@ -24,7 +24,7 @@ const CONSENT_VALUES = new Set(["true", "on", "yes", "1"]);
  * The application form (SPEC §3, §5, plus the consent the privacy note asks for). `POST
  * /api/applications` takes these fields as multipart form data with the file in `resume`.
  * The resume itself is checked by `resumeFileError` (size and name, in the browser) and, on the
- * server, by its content (src/forms/resume-content.ts). Whether `jobSlug` is an open position is
+ * server, by its content (src/submissions/resume-content.ts). Whether `jobSlug` is an open position is
  * checked on the server against data/jobs.json.
  */
 export const applicationSchema = v.object({

@@ -2,7 +2,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { applicationSchema, RESUME_MESSAGES } from "../forms/application-schema";
 import { contactSchema } from "../forms/contact-schema";
 import { validateForm, type FieldErrors } from "../forms/fields";
-import { judgeResume } from "../forms/resume-content";
+import { judgeResume } from "./resume-content";
 import { submissionSettings } from "./config";
 import { FORM_METHOD, METHOD_NOT_ALLOWED } from "./contract";
 import { errorFields, log } from "./log";

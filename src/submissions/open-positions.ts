@@ -1,5 +1,5 @@
 import path from "node:path";
-import { readEntries } from "../../gatsby/data-folder";
+import { readEntries } from "../../site/data-folder";
 import { isPublished } from "../../site/publication";
 
 type Posting = { slug: string; datePosted: string; validThrough: string };

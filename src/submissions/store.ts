@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Application } from "../forms/application-schema";
 import type { ContactMessage } from "../forms/contact-schema";
 import { singleLine } from "../forms/control-characters";
-import type { ResumeKind } from "../forms/resume-content";
+import type { ResumeKind } from "./resume-content";
 import { newSubmissionId, writeDurably } from "./durable";
 
 /** The two kinds of submission and the folder each is kept in, inside SUBMISSIONS_DIR. */
@@ -48,7 +48,7 @@ export async function saveContact(root: string, data: ContactMessage, { now = ne
   return submission;
 }
 
-/** A resume as the server received it, its kind judged by content (src/forms/resume-content.ts). */
+/** A resume as the server received it, its kind judged by content (src/submissions/resume-content.ts). */
 export interface ResumeUpload { bytes: Uint8Array; originalName: string; kind: ResumeKind }
 
 /** The record of a new application (either store): its resume described by the name it is kept under, type, size and checksum. */

@@ -1,4 +1,4 @@
-import { RESUME_MAX_BYTES, RESUME_MESSAGES } from "./application-schema";
+import { RESUME_MAX_BYTES, RESUME_MESSAGES } from "../forms/application-schema";
 
 /**
  * Server only: judges an uploaded resume by its bytes, never by its name. Accepted: PDF, DOCX (a
