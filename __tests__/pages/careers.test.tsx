@@ -1,20 +1,20 @@
 import { screen, within } from "@testing-library/react";
-import type { PageProps } from "gatsby";
 import CareersPage from "../../src/pages/careers";
 import departments from "../../data/departments.json";
 import pages from "../../data/pages.json";
 import { allJobs, careersContent } from "../helpers/careers-data";
 import { renderWithTheme } from "../helpers/render";
 import { provideSiteContent } from "../helpers/site-data";
+import { pageProps } from "../helpers/page-props";
 
 const data = {
-  pageContent: pages.find((page) => page.slug === "careers"),
+  pageContent: pages.find((page) => page.slug === "careers")!,
   careersContent,
   allDepartment: { nodes: departments },
   allJob: { nodes: allJobs },
 };
 const renderPage = (jobs = allJobs) =>
-  renderWithTheme(<CareersPage {...({ data: { ...data, allJob: { nodes: jobs } }, location: { search: "" } } as unknown as PageProps<Queries.CareersPageQuery>)} />);
+  renderWithTheme(<CareersPage {...pageProps<Queries.CareersPageQuery>({ ...data, allJob: { nodes: jobs } }, { pathname: "/careers/", search: "" })} />);
 
 beforeEach(() => provideSiteContent());
 

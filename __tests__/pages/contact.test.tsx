@@ -1,17 +1,17 @@
 import { screen, within } from "@testing-library/react";
-import type { PageProps } from "gatsby";
 import ContactPage from "../../src/pages/contact";
 import offices from "../../data/offices.json";
 import pages from "../../data/pages.json";
 import { contactContent } from "../helpers/careers-data";
 import { renderWithTheme } from "../helpers/render";
 import { provideSiteContent } from "../helpers/site-data";
+import { pageProps } from "../helpers/page-props";
 
-const data = { pageContent: pages.find((page) => page.slug === "contact"), contactContent, allOffice: { nodes: offices } };
+const data = { pageContent: pages.find((page) => page.slug === "contact")!, contactContent, allOffice: { nodes: offices } };
 
 beforeEach(() => {
   provideSiteContent();
-  renderWithTheme(<ContactPage {...({ data } as unknown as PageProps<Queries.ContactPageQuery>)} />);
+  renderWithTheme(<ContactPage {...pageProps<Queries.ContactPageQuery>(data)} />);
 });
 
 describe("Contact page", () => {

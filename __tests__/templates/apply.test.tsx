@@ -1,18 +1,18 @@
 import { render, screen, within } from "@testing-library/react";
-import type { HeadProps, PageProps } from "gatsby";
 import ApplyTemplate, { Head } from "../../src/templates/apply";
 import site from "../../data/site.json";
 import { allJobs, careersContent } from "../helpers/careers-data";
 import { renderWithTheme } from "../helpers/render";
 import { provideSiteContent } from "../helpers/site-data";
 import { jobPath } from "../../site/routes";
+import { headProps, pageProps } from "../helpers/page-props";
 
 beforeEach(() => provideSiteContent());
 
 describe("Apply page", () => {
   it.each(allJobs.map((job) => [job.slug, job] as const))("for %s links back and summarises the role from data", (slug, job) => {
-    const data = { siteContent: { companyName: "Nexora Technologies", constants: { retentionDays: 180 } }, careersContent, job };
-    renderWithTheme(<ApplyTemplate {...({ data } as unknown as PageProps<Queries.ApplyPageQuery>)} />);
+    const data: Queries.ApplyPageQuery = { siteContent: { ...site, constants: { retentionDays: 180 } }, careersContent, job };
+    renderWithTheme(<ApplyTemplate {...pageProps(data)} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`Apply for ${job.title}`);
     expect(screen.getByRole("link", { name: /Back to Careers/ })).toHaveAttribute("href", "/careers/");
     expect(screen.getByRole("link", { name: "View full job description" })).toHaveAttribute("href", jobPath(slug));
@@ -25,9 +25,9 @@ describe("Apply page", () => {
 
   it("fills its title, description and breadcrumb names from data/careers.json and data/site.json", () => {
     const job = allJobs.find((candidate) => candidate.slug === "data-analyst")!;
-    const data = { siteContent: site, careersContent, job };
+    const data: Queries.ApplyPageQuery = { siteContent: site, careersContent, job };
     const location = { pathname: "/careers/data-analyst/apply/" };
-    const { container } = render(<Head {...({ data, location } as unknown as HeadProps<Queries.ApplyPageQuery>)} />);
+    const { container } = render(<Head {...headProps(data, location)} />);
     expect(container.querySelector("title")).toHaveTextContent(`Apply: ${job.title} | Nexora Technologies`);
     expect(container.querySelector('meta[name="description"]')).toHaveAttribute(
       "content", `Apply for the ${job.title} position (${job.location}, ${job.experience} years) at Nexora Technologies.`,

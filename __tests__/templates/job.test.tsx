@@ -1,18 +1,19 @@
 import { screen, within } from "@testing-library/react";
-import type { PageProps } from "gatsby";
 import JobTemplate from "../../src/templates/job";
 import locations from "../../data/locations.json";
 import { allJobs, careersContent } from "../helpers/careers-data";
 import { renderWithTheme } from "../helpers/render";
 import { provideSiteContent } from "../helpers/site-data";
+import { pageProps } from "../helpers/page-props";
+import site from "../../data/site.json";
 
 beforeEach(() => provideSiteContent());
 
 const renderJob = (slug: string) => {
   const job = allJobs.find((candidate) => candidate.slug === slug)!;
   const dates = { postedText: "November 19, 2026", validThroughText: "June 30, 2027" };
-  const data = { siteContent: { companyName: "Nexora Technologies" }, careersContent, job: { ...job, ...dates }, allJobLocation: { nodes: locations } };
-  renderWithTheme(<JobTemplate {...({ data } as unknown as PageProps<Queries.JobPageQuery>)} />);
+  const data: Queries.JobPageQuery = { siteContent: site, careersContent, job: { ...job, ...dates }, allJobLocation: { nodes: locations } };
+  renderWithTheme(<JobTemplate {...pageProps(data)} />);
 };
 const listIn = (heading: string) =>
   within(screen.getByRole("region", { name: heading })).getAllByRole("listitem").map((item) => item.textContent);

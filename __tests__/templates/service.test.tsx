@@ -1,5 +1,4 @@
 import { screen } from "@testing-library/react";
-import type { PageProps } from "gatsby";
 import servicePages from "../../data/service-pages.json";
 import path from "node:path";
 import { servicesWithOrder } from "../../site/data-folder";
@@ -7,6 +6,8 @@ import type { ServiceEntry } from "../../gatsby/data-schemas";
 import ServiceTemplate from "../../src/templates/service";
 import { renderWithTheme } from "../helpers/render";
 import { provideSiteContent } from "../helpers/site-data";
+import { pageProps } from "../helpers/page-props";
+import site from "../../data/site.json";
 
 const services = servicesWithOrder<ServiceEntry>(path.resolve("data"));
 
@@ -14,12 +15,12 @@ beforeEach(() => provideSiteContent());
 
 const renderService = (slug: string) => {
   const service = services.find((s) => s.slug === slug)!;
-  const data = {
-    siteContent: { companyName: "Nexora Technologies" },
+  const data: Queries.ServicePageQuery = {
+    siteContent: site,
     servicePagesContent: servicePages,
     service: { ...service, image: { childImageSharp: null } },
   };
-  renderWithTheme(<ServiceTemplate {...({ data } as unknown as PageProps<Queries.ServicePageQuery>)} />);
+  renderWithTheme(<ServiceTemplate {...pageProps(data)} />);
   return service;
 };
 

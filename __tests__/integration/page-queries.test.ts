@@ -1,0 +1,54 @@
+/**
+ * @jest-environment jsdom
+ *
+ * The real page queries, as the build ran them against the built GraphQL schema: each template
+ * renders the data the build wrote to public/page-data/ and shows what data/ holds. The unit tests
+ * give templates typed fixtures; this is where a query and its template are checked together.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { screen, within } from "@testing-library/react";
+import { createElement, type ComponentType } from "react";
+import JobTemplate from "../../src/templates/job";
+import ApplyTemplate from "../../src/templates/apply";
+import ServiceTemplate from "../../src/templates/service";
+import { readEntries } from "../../site/data-folder";
+import { buildDate, isPublished } from "../../site/publication";
+import { applyPath, jobPath, servicePath } from "../../site/routes";
+import { pageProps } from "../helpers/page-props";
+import { renderWithTheme } from "../helpers/render";
+import { provideSiteContent } from "../helpers/site-data";
+
+type Job = { slug: string; title: string; responsibilities: string[]; datePosted: string; validThrough: string };
+type Service = { slug: string; title: string; category: string };
+
+const job = readEntries<Job>(path.resolve("data/jobs")).find((entry) => isPublished(entry, buildDate()))!;
+const service = readEntries<Service>(path.resolve("data/services"))[0];
+
+function renderBuilt<Query>(Template: ComponentType<ReturnType<typeof pageProps<Query>>>, route: string) {
+  const file = path.resolve("public/page-data", route.replace(/^\/|\/$/g, ""), "page-data.json");
+  const { result } = JSON.parse(fs.readFileSync(file, "utf8")) as { result: { data: Query } };
+  renderWithTheme(createElement(Template, pageProps(result.data, { pathname: route, search: "" })));
+}
+
+beforeEach(() => provideSiteContent());
+
+describe("templates render the data of the build's own page queries", () => {
+  it(`job page ${jobPath(job.slug)}`, () => {
+    renderBuilt<Queries.JobPageQuery>(JobTemplate, jobPath(job.slug));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(job.title);
+    for (const item of job.responsibilities) expect(screen.getByText(item)).toBeTruthy();
+  });
+
+  it(`apply page ${applyPath(job.slug)}`, () => {
+    renderBuilt<Queries.ApplyPageQuery>(ApplyTemplate, applyPath(job.slug));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(`Apply for ${job.title}`);
+    expect((within(screen.getByRole("main")).getByDisplayValue(job.slug) as HTMLInputElement).name).toBe("jobSlug");
+  });
+
+  it(`service page ${servicePath(service.slug)}`, () => {
+    renderBuilt<Queries.ServicePageQuery>(ServiceTemplate, servicePath(service.slug));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(service.title);
+    expect(screen.getByText(service.category)).toBeTruthy();
+  });
+});
