@@ -203,6 +203,8 @@ export const careers = strict({
   backLabel: text, experienceLabel: template("experience"), datesText: template("posted", "validThrough"),
   // The title of the job feeds (/careers/feed.xml, /careers/jobs.xml) and of the careers page's link to them.
   feedTitle: template("company"),
+  // The page the server answers (410 Gone) at a job's addresses once its last day has passed (server/closed-positions.ts).
+  closedPosition: strict({ title: template("title", "company"), heading: text, text: template("title", "validThrough"), openHeading: text, allLabel: text }),
   // The job and application pages' <title> and meta description.
   jobPageTitle: template("title"), jobPageDescription: template("title"),
   applyPageTitle: template("title"), applyPageDescription: template("title"),

@@ -6,6 +6,7 @@ import { pagePolicy, SECURITY_HEADERS } from "../site/security";
 import { FORM_METHOD, METHOD_NOT_ALLOWED } from "../src/submissions/contract";
 import { errorFields } from "../src/submissions/log";
 import type { SubmissionStore } from "../src/submissions/storage";
+import { closedPositions, closedTexts } from "./closed-positions";
 import { refuseCrossSite } from "./cross-site";
 import { loadFunctions, parseBody, refuseUnread, type BodyLimits } from "./functions";
 import { healthChecks } from "./health";
@@ -76,6 +77,7 @@ export function createApp(options: ServerOptions): Express {
   }, bodyErrors);
   app.all("/api", (_req, res) => void res.status(404).setHeader("Cache-Control", "no-store").json({ error: "Not found" }));
 
+  app.use(closedPositions({ publicDir, siteDir: options.siteDir, texts: closedTexts(options.siteDir) }));
   app.use(...staticSite(publicDir));
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {

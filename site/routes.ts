@@ -15,3 +15,12 @@ export const legalPath = (slug: string) => `/${slug}/`;
 /** The open positions as an Atom feed (linked from Careers) and as an Indeed XML job feed. */
 export const jobsAtomPath = `${careersPath}feed.xml`;
 export const jobsIndeedPath = `${careersPath}jobs.xml`;
+
+/** The job a job or apply page's address belongs to (`/careers/{slug}/`, `/careers/{slug}/apply/`, or their page data). */
+export function jobSlugOfPath(urlPath: string): string | undefined {
+  const page = urlPath.startsWith("/page-data/") && urlPath.endsWith("/page-data.json") ? urlPath.slice("/page-data".length, -"page-data.json".length) : urlPath;
+  if (!page.startsWith(careersPath)) return undefined;
+  const slug = page.slice(careersPath.length).split("/")[0];
+  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && (page === jobPath(slug) || page === applyPath(slug)) ? slug : undefined;
+}
+

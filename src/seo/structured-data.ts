@@ -1,3 +1,4 @@
+import escapeHtml from "escape-html";
 import type { BreadcrumbList, JobPosting, Organization, PostalAddress, WithContext } from "schema-dts";
 import { jobPath } from "../../site/routes";
 
@@ -60,9 +61,6 @@ export type JobSectionHeadings = { readonly responsibilities: string; readonly r
 const list = (heading: string, items: readonly string[]) =>
   `<h3>${escapeHtml(heading)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
 
-function escapeHtml(text: string) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
 
 /** "$120k - $150k" as a yearly USD range; the data rules guarantee this format. */
 export function parseSalary(salary: string): { min: number; max: number } | null {

@@ -1,0 +1,61 @@
+import path from "node:path";
+import { readEntries } from "../../site/data-folder";
+import { buildDate, isPublished } from "../../site/publication";
+import { applyPath, careersPath, jobPath } from "../../site/routes";
+import { applicationForm, PDF, validApplication } from "./fixtures";
+import { requireBuild, startServer, type RunningServer } from "./server-process";
+
+const built = requireBuild();
+const suite = built ? describe : describe.skip;
+
+type Job = { slug: string; title: string; datePosted: string; validThrough: string };
+const jobs = readEntries<Job>(path.resolve("data/jobs")).filter((job) => isPublished(job, buildDate()));
+// The first position to close, and the server's clock on the day after its last day.
+const closing = [...jobs].sort((a, b) => a.validThrough.localeCompare(b.validThrough))[0];
+const dayAfter = new Date(Date.parse(`${closing.validThrough.slice(0, 10)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const stillOpen = jobs.filter((job) => isPublished(job, dayAfter));
+const closed = jobs.filter((job) => !isPublished(job, dayAfter));
+
+suite(`a position whose last day has passed, with the server's clock at ${dayAfter} (BUILD_DATE) and the build of today`, () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ BUILD_DATE: dayAfter });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it.each(closed.flatMap((job) => [jobPath(job.slug), applyPath(job.slug)]))("%s answers 410 Gone with a page that says so and links the open positions", async (route) => {
+    const response = await fetch(`${server.url}${route}`);
+    expect(response.status).toBe(410);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    expect(html).toContain("<h1");
+    expect(html).toContain("This position has closed");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain("JobPosting");
+    expect(html).not.toMatch(/<script\b/);
+    for (const job of stillOpen) expect(html).toContain(`<a href="${jobPath(job.slug)}">${job.title}</a>`);
+    expect(html).toContain(`<a href="${careersPath}">`);
+  });
+
+  it("its page data answers 410 too, so that a stale in-app link loads the closed page", async () => {
+    const response = await fetch(`${server.url}/page-data${jobPath(closing.slug)}page-data.json`);
+    expect(response.status).toBe(410);
+  });
+
+  it("an open position's pages are served as built", async () => {
+    expect((await fetch(`${server.url}${jobPath(stillOpen[0].slug)}`)).status).toBe(200);
+    expect((await fetch(`${server.url}${applyPath(stillOpen[0].slug)}`)).status).toBe(200);
+  });
+
+  it("the API refuses an application to the closed position, naming the job", async () => {
+    const response = await fetch(`${server.url}/api/applications`, {
+      method: "POST",
+      body: applicationForm({ ...validApplication, jobSlug: closing.slug }, { bytes: PDF, name: "cv.pdf" }),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({ jobSlug: "This position is not open any more." });
+  });
+});

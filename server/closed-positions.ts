@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import path from "node:path";
+import escape from "escape-html";
+import type { RequestHandler } from "express";
+import { readEntries } from "../site/data-folder";
+import { buildDate, isPublished } from "../site/publication";
+import { careersPath, jobPath, jobSlugOfPath } from "../site/routes";
+import { pagePolicy } from "../site/security";
+import { fillTemplate as fill } from "../src/components/ui/fill-template";
+import { CACHE } from "./static-site";
+
+type Job = { slug: string; title: string; datePosted: string; validThrough: string };
+/** The page's texts (data/careers.json `closedPosition`); `{title}`, `{validThrough}` and `{company}` are filled in. */
+export type ClosedTexts = { title: string; heading: string; text: string; openHeading: string; allLabel: string; company: string };
+
+
+/** The page's texts from the site's data/careers.json, and the company's name for its title. */
+export function closedTexts(siteDir: string): ClosedTexts {
+  const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(siteDir, "data", `${name}.json`), "utf8")) as T;
+  return { ...read<{ closedPosition: Omit<ClosedTexts, "company"> }>("careers").closedPosition, company: read<{ companyName: string }>("site").companyName };
+}
+
+/**
+ * A position whose last day has passed answers 410 Gone at its job and apply addresses (and their
+ * page data), from the day after, without waiting for the next build: search engines drop it, and
+ * a visitor from an old link reads that it closed and which positions are open. Which jobs exist
+ * and when they close comes from the site's data/jobs/ (SITE_DIR), as for the applications
+ * endpoint; "today" is the publication rule's (BUILD_DATE overrides it, for tests).
+ */
+export function closedPositions({ publicDir, siteDir, texts, today = buildDate }: { publicDir: string; siteDir: string; texts: ClosedTexts; today?: () => string }): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const slug = jobSlugOfPath(req.path);
+    if (!slug) return next();
+    const day = today();
+    const jobs = readEntries<Job>(path.join(siteDir, "data/jobs"));
+    const job = jobs.find((candidate) => candidate.slug === slug);
+    if (!job || job.validThrough.slice(0, 10) >= day) return next();
+    res.status(410).setHeader("Cache-Control", CACHE.revalidate);
+    // Page data: Gatsby's runtime then loads the address as a document, which gets the page below.
+    if (req.path.startsWith("/page-data/")) return void res.json({ error: "This position has closed." });
+    const open = jobs.filter((candidate) => isPublished(candidate, day)).sort((a, b) => a.title.localeCompare(b.title));
+    res.setHeader("Content-Security-Policy", pagePolicy([], { header: true }));
+    res.type("html").send(closedPage(fs.readFileSync(path.join(publicDir, "404.html"), "utf8"), job, open, texts));
+  };
+}
+
+/**
+ * The closed-position page, made from the built 404 page so that it has the site's header, footer
+ * and styles: its title, heading, text and links replaced, kept out of search indexes, and without
+ * Gatsby's scripts (they would render the page of the address, not this one). Static links only.
+ */
+export function closedPage(notFoundHtml: string, job: Job, open: readonly Job[], texts: ClosedTexts): string {
+  const values = { title: job.title, validThrough: job.validThrough.slice(0, 10), company: texts.company };
+  const classOf = (tag: string) => new RegExp(`<main[\\s\\S]*?<${tag}( class="[^"]*")?`).exec(notFoundHtml)?.[1] ?? "";
+  const links = [
+    ...open.map((candidate) => `<li><a href="${escape(jobPath(candidate.slug))}">${escape(candidate.title)}</a></li>`),
+    `<li><a href="${careersPath}">${escape(texts.allLabel)}</a></li>`,
+  ].join("");
+  const content =
+    `<h1${classOf("h1")}>${escape(fill(texts.heading, values))}</h1>` +
+    `<p${classOf("p")}>${escape(fill(texts.text, values))}</p>` +
+    `<h2>${escape(texts.openHeading)}</h2><ul${classOf("ul")}>${links}</ul>`;
+  return notFoundHtml
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link\b[^>]*\bas="script"[^>]*>/g, "")
+    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")
+    .replace(/<link rel="canonical"[^>]*>/, '<meta name="robots" content="noindex"/>')
+    .replace(/<title([^>]*)>[^<]*<\/title>/, (_whole, attributes: string) => `<title${attributes}>${escape(fill(texts.title, values))}</title>`)
+    .replace(/(<main\b[\s\S]*?)<h1\b[\s\S]*?<\/ul>/, (_whole, before: string) => before + content);
+}
