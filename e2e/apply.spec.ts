@@ -69,6 +69,34 @@ test.describe("Application form", () => {
     expect(stored.some((entry) => entry.includes("Asha Rao") && entry.includes("solutions-architect"))).toBe(true);
   });
 
+  test("the campaign of the page where the visit began is stored with the application; a direct visit stores none", async ({ page, context }) => {
+    const dialogs = collectDialogs(page);
+    const storedWith = (letter: string) =>
+      storedApplications().map((file) => readJson(file) as { data: Record<string, string> }).find((entry) => entry.data.coverLetter === letter)?.data;
+
+    await gotoHydrated(page, "/careers/?utm_source=linkedin&utm_campaign=autumn");
+    await page.getByRole("link", { name: "Apply Now for Solutions Architect" }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for Solutions Architect");
+    await fillValidApplication(page);
+    const campaignLetter = `Found you on LinkedIn ${Date.now()}.`;
+    await field(page, "coverLetter").fill(campaignLetter);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect.poll(() => dialogs).toEqual([ALERT]);
+    await expect.poll(() => storedWith(campaignLetter)).toMatchObject({ utm_source: "linkedin", utm_campaign: "autumn", utm_medium: "", ref: "" });
+    expect(await context.cookies()).toEqual([]);
+
+    const direct = await context.newPage();
+    const directDialogs = collectDialogs(direct);
+    await gotoHydrated(direct, PATH);
+    await fillValidApplication(direct);
+    const directLetter = `Came straight to the site ${Date.now()}.`;
+    await field(direct, "coverLetter").fill(directLetter);
+    await direct.getByRole("button", { name: "Submit Application" }).click();
+    await expect.poll(() => directDialogs).toEqual([ALERT]);
+    await expect.poll(() => storedWith(directLetter)).toMatchObject({ utm_source: "", utm_medium: "", utm_campaign: "", ref: "" });
+  });
+
   test("a failed request keeps every field and the chosen file, and says so", async ({ page }) => {
     const dialogs = collectDialogs(page);
     await page.route("**/api/applications", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal error"}' }));

@@ -34,7 +34,7 @@ function who(submission: Submission): string {
 const CSV_FIELDS = [
   "id", "kind", "receivedAt", "name", "fullName", "email", "phone", "company", "subject", "message", "budget", "timeline",
   "jobSlug", "location", "experience", "portfolioUrl", "linkedin", "github", "currentRole", "expectedSalary", "startDate",
-  "coverLetter", "consent", "resumeFile",
+  "coverLetter", "consent", "utm_source", "utm_medium", "utm_campaign", "ref", "resumeFile",
 ] as const;
 
 function csvCell(value: unknown): string {

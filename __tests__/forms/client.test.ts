@@ -1,5 +1,6 @@
 import userEvent from "@testing-library/user-event";
 import { postApplication, postContact, SubmissionError } from "../../src/forms/client";
+import { rememberLeadSource } from "../../src/forms/lead-source";
 
 const respond = (status: number, body: unknown) =>
   jest.fn().mockResolvedValue({ status, json: () => Promise.resolve(body) } as Response);
@@ -27,6 +28,19 @@ describe("form client", () => {
     expect(url).toBe("/api/contact");
     expect(init.method).toBe("POST");
     expect(JSON.parse(init.body)).toEqual({ name: "Asha", email: "asha@example.com", website: "" });
+  });
+
+  it("adds where the visit came from, kept by the visit's first page", async () => {
+    const fetch = respond(201, { id: "abc" });
+    globalThis.fetch = fetch;
+    window.sessionStorage.clear();
+    rememberLeadSource("?utm_source=linkedin&utm_campaign=autumn");
+    await postContact(contactForm());
+    await postApplication(formWith(`<input name="fullName" value="Asha">`));
+    window.sessionStorage.clear();
+    expect(JSON.parse(fetch.mock.calls[0][1].body)).toMatchObject({ name: "Asha", utm_source: "linkedin", utm_campaign: "autumn" });
+    const application = fetch.mock.calls[1][1].body as FormData;
+    expect([application.get("utm_source"), application.get("utm_campaign"), application.get("utm_medium")]).toEqual(["linkedin", "autumn", null]);
   });
 
   it("sends a honeypot a bot filled in as it was filled, for the server to refuse", async () => {

@@ -10,8 +10,16 @@ describe("the contact form's rules (SPEC §5, checked in the browser and again o
     const result = validateForm(contactSchema, valid);
     expect(result).toEqual({
       success: true,
-      output: { ...valid, company: "", phone: "", budget: "", timeline: "", website: "" },
+      output: { ...valid, company: "", phone: "", budget: "", timeline: "", website: "", utm_source: "", utm_medium: "", utm_campaign: "", ref: "" },
     });
+  });
+
+  it("takes where the lead came from as short plain text, and refuses a value over 100 characters naming its field", () => {
+    const result = validateForm(contactSchema, { ...valid, utm_source: " linkedin ", utm_campaign: "autumn\u0007", ref: "x".repeat(101) });
+    expect(result.success).toBe(false);
+    expect(!result.success && Object.keys(result.errors)).toEqual(["ref"]);
+    const accepted = validateForm(contactSchema, { ...valid, utm_source: " linkedin ", utm_campaign: "autumn\u0007" });
+    expect(accepted.success && [accepted.output.utm_source, accepted.output.utm_campaign]).toEqual(["linkedin", "autumn"]);
   });
 
   it("names every missing required field at once", () => {

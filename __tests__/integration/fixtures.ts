@@ -84,6 +84,9 @@ export const validContact = {
   subject: "A new web shop", message: "We would like a quote for a web shop.", budget: "10k-50k", timeline: "3months",
 };
 
+/** What a submission from a direct visit holds about where it came from: nothing (src/forms/lead-source.ts). */
+export const directVisit = { utm_source: "", utm_medium: "", utm_campaign: "", ref: "" };
+
 export const validApplication: Record<string, string> = {
   jobSlug: "solutions-architect", fullName: "Ravi Kumar", email: "ravi@example.com", phone: "+91 98765 43210",
   location: "Patna, India", experience: "7+", coverLetter: "I have designed systems for ten years.", consent: "on",

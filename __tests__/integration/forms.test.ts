@@ -3,7 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import site from "../../data/site.json";
-import { applicationForm, DOC, DOCX, EXE, OTHER_OLE2, PDF, validApplication, validContact } from "./fixtures";
+import { applicationForm, directVisit, DOC, DOCX, EXE, OTHER_OLE2, PDF, validApplication, validContact } from "./fixtures";
 import { requireBuild, startServer, type RunningServer } from "./server-process";
 
 const built = requireBuild();
@@ -39,7 +39,7 @@ suite("the forms' endpoints on the production server", () => {
       const response = await postJson(`${server.url}/api/contact`, { ...validContact, website: "" });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      expect(await server.store.read("contact", id)).toEqual({ id, kind: "contact", receivedAt: expect.any(String), data: validContact });
+      expect(await server.store.read("contact", id)).toEqual({ id, kind: "contact", receivedAt: expect.any(String), data: { ...validContact, ...directVisit } });
       if (!server.databaseUrl) expect(fs.existsSync(path.join(server.dir, "contact", `${id}.json`))).toBe(true); // one JSON file
     });
 
@@ -54,7 +54,7 @@ suite("the forms' endpoints on the production server", () => {
       const stored = (await server.store.read("application", id))!;
       expect(stored).toEqual({
         id, kind: "application", receivedAt: expect.any(String),
-        data: { ...validApplication, consent: true, portfolioUrl: "", github: "", currentRole: "", expectedSalary: "" },
+        data: { ...validApplication, consent: true, portfolioUrl: "", github: "", currentRole: "", expectedSalary: "", ...directVisit },
         resume: { file: `${id}.resume.${ext}`, originalName: name, type, size: bytes.length, sha256: crypto.createHash("sha256").update(bytes).digest("hex") },
       });
       expect(Buffer.from(await server.store.readResume(stored))).toEqual(bytes);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { directVisit } from "../integration/fixtures";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,7 +8,7 @@ import type { Sender } from "../../src/submissions/notify";
 import { backoffMs, deliverDue, enqueue, notificationsFor, pendingEntries } from "../../src/submissions/outbox";
 import { saveContact, type Submission } from "../../src/submissions/store";
 
-const contact = { name: "Jane", email: "jane@example.com", company: "", phone: "", subject: "Hi", message: "Hello", budget: "", timeline: "" };
+const contact = { name: "Jane", email: "jane@example.com", company: "", phone: "", subject: "Hi", message: "Hello", budget: "", timeline: "", ...directVisit };
 
 let dir: string;
 beforeEach(() => {

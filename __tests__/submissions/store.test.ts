@@ -1,15 +1,16 @@
 /** @jest-environment node */
+import { directVisit } from "../integration/fixtures";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { purgeSubmissions } from "../../src/submissions/retention";
 import { listSubmissions, saveApplication, saveContact } from "../../src/submissions/store";
 
-const contact = { name: "Jane", email: "jane@example.com", company: "", phone: "", subject: "Hi", message: "Hello", budget: "", timeline: "" };
+const contact = { name: "Jane", email: "jane@example.com", company: "", phone: "", subject: "Hi", message: "Hello", budget: "", timeline: "", ...directVisit };
 const application = {
   jobSlug: "data-analyst", fullName: "Ravi Kumar", email: "ravi@example.com", phone: "+91 98 7654 3210", location: "Patna",
   portfolioUrl: "", linkedin: "", github: "", experience: "3-5", currentRole: "", expectedSalary: "", startDate: "",
-  coverLetter: "Hello", consent: true as const,
+  coverLetter: "Hello", consent: true as const, ...directVisit,
 };
 const pdf = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import site from "../../data/site.json";
-import { choice, FORM_MESSAGE, honeypot, optionalText, optionalUrl, requiredEmail, requiredParagraphs, requiredPhone, requiredText } from "./fields";
+import { choice, FORM_MESSAGE, honeypot, leadSourceEntries, optionalText, optionalUrl, requiredEmail, requiredParagraphs, requiredPhone, requiredText } from "./fields";
 
 /** Years-of-experience bands the form offers (SPEC §3 and §9). */
 export const EXPERIENCE_BANDS = ["0-2", "3-5", "5-7", "7+"] as const;
@@ -47,6 +47,7 @@ export const applicationSchema = v.object({
     v.check((value) => value, "Tick the box to agree to how we handle your data."),
   ),
   website: honeypot,
+  ...leadSourceEntries,
 }, FORM_MESSAGE);
 
 function isCalendarDate(value: string): boolean {

@@ -1,3 +1,5 @@
+import { leadSource } from "./lead-source";
+
 /** A submission the server did not accept; `message` is fit to show the visitor. */
 export class SubmissionError extends Error {
   constructor(message: string, readonly fieldErrors: Record<string, string> = {}) {
@@ -40,12 +42,19 @@ export function formControls(form: HTMLFormElement): FormData {
   return data;
 }
 
+/** The form's controls and where the visit came from (src/forms/lead-source.ts). */
+function submission(form: HTMLFormElement): FormData {
+  const data = formControls(form);
+  for (const [name, value] of Object.entries(leadSource())) data.set(name, value);
+  return data;
+}
+
 /** POST /api/contact (docs/server.md): the form's controls as JSON. */
 export function postContact(form: HTMLFormElement): Promise<void> {
-  return post("/api/contact", JSON.stringify(Object.fromEntries(formControls(form))), { "Content-Type": "application/json" });
+  return post("/api/contact", JSON.stringify(Object.fromEntries(submission(form))), { "Content-Type": "application/json" });
 }
 
 /** POST /api/applications (docs/server.md): the form's controls, the résumé file among them, as multipart data. */
 export function postApplication(form: HTMLFormElement): Promise<void> {
-  return post("/api/applications", formControls(form));
+  return post("/api/applications", submission(form));
 }

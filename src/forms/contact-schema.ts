@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import contactContent from "../../data/contact.json";
-import { choice, FORM_MESSAGE, honeypot, optionalPhone, optionalText, requiredEmail, requiredParagraphs, requiredText } from "./fields";
+import { choice, FORM_MESSAGE, honeypot, leadSourceEntries, optionalPhone, optionalText, requiredEmail, requiredParagraphs, requiredText } from "./fields";
 
 /** The budget and timeline values the form offers (data/contact.json), without the empty "Select" entry. */
 export const BUDGET_VALUES = contactContent.budgetOptions.map((option) => option.value).filter(Boolean);
@@ -20,6 +20,7 @@ export const contactSchema = v.object({
   budget: choice(BUDGET_VALUES, "Choose a budget from the list.", { optional: true }),
   timeline: choice(TIMELINE_VALUES, "Choose a timeline from the list.", { optional: true }),
   website: honeypot,
+  ...leadSourceEntries,
 }, FORM_MESSAGE);
 
 /** What the form sends (every field a string; optional ones may be empty or left out). */

@@ -22,3 +22,12 @@ export type ApplicationValues = Record<Exclude<(typeof APPLICATION_FIELDS)[numbe
 export const JOB_CONTROL = "jobSlug";
 /** The honeypot: people leave it empty (src/components/forms/honeypot.tsx). */
 export const HONEYPOT_CONTROL = "website";
+
+/**
+ * Where a lead came from: the campaign parameters of the page where the visit began (for example
+ * `?utm_source=linkedin&utm_campaign=autumn`), kept for the visit and sent with either form.
+ */
+export const LEAD_SOURCE_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "ref"] as const;
+export type LeadSource = Partial<Record<(typeof LEAD_SOURCE_FIELDS)[number], string>>;
+/** The longest value kept and accepted for each. */
+export const LEAD_SOURCE_MAX = 100;

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { singleLine, withoutControls } from "./control-characters";
+import { LEAD_SOURCE_FIELDS, LEAD_SOURCE_MAX } from "./controls";
 
 /**
  * Building blocks shared by the contact and application schemas. They run in the browser (the
@@ -43,6 +44,12 @@ export const requiredParagraphs = (missing: string) =>
 
 /** An optional text field of at most `max` characters (empty when left out). */
 export const optionalText = (max = SHORT_MAX) => v.pipe(textInput, v.maxLength(max, tooLong(max)));
+
+/** Where the lead came from (src/forms/lead-source.ts): each optional, short, plain text. */
+export const leadSourceEntries = Object.fromEntries(LEAD_SOURCE_FIELDS.map((name) => [name, optionalText(LEAD_SOURCE_MAX)])) as Record<
+  (typeof LEAD_SOURCE_FIELDS)[number],
+  ReturnType<typeof optionalText>
+>;
 
 export const requiredEmail = v.pipe(
   requiredText("Enter your email address."),
