@@ -4,6 +4,7 @@
  *   npm run submissions -- --csv > f.csv every submission as CSV (one row each, every field)
  *   npm run submissions -- --purge       remove those older than data/site.json constants.retentionDays,
  *                                        every file of theirs, and what interrupted writes left
+ *                                        (the server does this itself at start and daily)
  *   npm run submissions -- --purge --dry-run   show what --purge would remove
  * Reads SUBMISSIONS_DIR (default ./submissions), or PostgreSQL when DATABASE_URL is set (as the
  * server does). A record that cannot be read is named on stderr and skipped; the rest is done all the same.
@@ -12,6 +13,7 @@ import path from "node:path";
 import site from "../data/site.json";
 import { singleLine, withoutControls } from "../src/forms/control-characters";
 import { submissionSettings } from "../src/submissions/config";
+import { purgeExpired } from "../src/submissions/purge";
 import { openStore } from "../src/submissions/storage";
 import { KINDS, type OnUnreadable, type Submission } from "../src/submissions/store";
 
@@ -19,7 +21,6 @@ const args = new Set(process.argv.slice(2));
 const settings = submissionSettings(process.env);
 const { dir } = settings;
 const store = openStore(settings);
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Prints one line for a person at a terminal: what visitors typed can hold escape sequences a terminal would obey. */
 const say = (line = "") => console.log(singleLine(line));
@@ -59,10 +60,8 @@ async function main() {
   }
   if (args.has("--purge")) {
     const days = site.constants.retentionDays;
-    const cutoff = new Date(Date.now() - days * DAY_MS);
     const dryRun = args.has("--dry-run");
-    const removed = await store.purge(cutoff, { dryRun, onUnreadable: skipped });
-    const leftovers = await store.cleanLeftovers({ dryRun });
+    const { cutoff, removed, leftovers } = await purgeExpired(store, { days, dryRun, onUnreadable: skipped });
     const verb = dryRun ? "Would remove" : "Removed";
     say(`${verb} ${removed.length} submission(s) received before ${cutoff.toISOString().slice(0, 10)} (kept for ${days} days) from ${store.description}`);
     for (const submission of removed) say(`  ${submission.receivedAt}  ${submission.kind.padEnd(11)}  ${submission.id}  (${submission.files.length} ${settings.database ? "row(s)" : "file(s)"})`);

@@ -11,6 +11,7 @@ import { BASE_HEADERS, createApp, type ServerOptions } from "./app";
 import { answerClientErrors } from "./client-errors";
 import { parseAllowedOrigins } from "./cross-site";
 import { createLogger } from "./logging";
+import { purgeExpired } from "../src/submissions/purge";
 
 /**
  * `npm run serve`: the last build on PORT (9000) and HOST (127.0.0.1). Every setting is an
@@ -102,8 +103,25 @@ async function prepareStore(): Promise<void> {
     const applied = await migrate(database.url, (message) => logger.debug({ event: "migration" }, message));
     logger.info({ event: "migration", applied }, applied.length ? `Applied ${applied.length} migration(s)` : "Database schema up to date");
   }
-  const removed = await store.cleanLeftovers().catch((error) => (logger.error(errorFields(error), "cleaning the submissions folder failed"), []));
-  if (removed.length) logger.info({ removed: removed.length }, `Removed ${removed.length} file(s) left by interrupted writes`);
+  await purge();
+}
+
+/**
+ * Retention runs itself: at start and then every PURGE_INTERVAL_MS (a day; 0 turns it off, for a
+ * deployment that runs `npm run submissions -- --purge` from a timer instead), submissions past
+ * data/site.json constants.retentionDays go, and what interrupted writes left. Counts only are
+ * logged, never what a submission held.
+ */
+async function purge(): Promise<void> {
+  try {
+    const { cutoff, removed, leftovers } = await purgeExpired(store, {
+      days: site.constants.retentionDays,
+      onUnreadable: (file, error) => logger.warn({ event: "purge", file, ...errorFields(error) }, "a stored submission could not be read"),
+    });
+    logger.info({ event: "purge", cutoff: cutoff.toISOString(), removed: removed.length, leftovers: leftovers.length }, `Purge: ${removed.length} submission(s) past retention, ${leftovers.length} leftover file(s)`);
+  } catch (error) {
+    logger.error({ event: "purge", ...errorFields(error) }, "the retention purge failed");
+  }
 }
 
 void prepareStore().then(() => {
@@ -115,6 +133,10 @@ void prepareStore().then(() => {
 // Slow clients cannot hold a connection open forever; uploads of 5 MB get a generous minute.
 server.requestTimeout = 60_000;
 server.headersTimeout = 20_000;
+
+const purgeEvery = int(env.PURGE_INTERVAL_MS, 24 * 60 * 60_000);
+let purging: Promise<unknown> = Promise.resolve();
+const purgeTimer = purgeEvery > 0 ? setInterval(() => (purging = purging.then(purge)), purgeEvery) : undefined;
 
 // Notifications that could not be sent at once are retried from the outbox.
 let delivering: Promise<unknown> = Promise.resolve();
@@ -129,11 +151,12 @@ function shutdown(signal: string) {
   logger.info({ signal }, `${signal}: finishing requests in flight, then stopping`);
   stopping.now = true; // GET /readyz answers 503 from here on: a load balancer stops sending requests
   clearInterval(outboxTimer);
+  clearInterval(purgeTimer);
   const force = setTimeout(() => server.closeAllConnections(), int(env.SHUTDOWN_TIMEOUT_MS, 10_000));
   force.unref();
   server.close(() => {
     // The database pool is drained (its connections closed cleanly) once nothing uses it any more.
-    void delivering.finally(() => store.close()).catch(() => undefined).finally(() => process.exit(0));
+    void Promise.allSettled([delivering, purging]).finally(() => store.close()).catch(() => undefined).finally(() => process.exit(0));
   });
   // Keep-alive connections are closed as soon as their request in flight has been answered.
   setInterval(() => server.closeIdleConnections(), 50).unref();

@@ -145,6 +145,14 @@ describe("npm run submissions", () => {
     const afterRestart = listFiles(dir);
     expect(afterRestart.filter((file) => file.includes(crashed))).toEqual([]);
     expect(afterRestart.filter((file) => file.includes(inFlight))).toEqual([`.tmp/${inFlight}.resume.pdf.d4e5f6`, `applications/${inFlight}.resume.pdf`]);
+    // The server purges at start too (retention runs itself): the expired submissions are gone already.
+    expect(afterRestart.filter((file) => file.includes(expired) || file.includes(corruptExpired))).toEqual([]);
+
+    // Expired since the server started: the CLI's purge takes it, with its resume and notification.
+    const expiredLater = idAt(now - 190 * DAY, "000e0e0f");
+    put(`applications/${expiredLater}.json`, JSON.stringify({ id: expiredLater, kind: "application", receivedAt: new Date(now - 190 * DAY).toISOString(), data: {}, resume: { file: `${expiredLater}.resume.pdf` } }), 190 * DAY);
+    put(`applications/${expiredLater}.resume.pdf`, PDF, 190 * DAY);
+    put(`outbox/${expiredLater}.email.json`, entry(expiredLater, "application"), 190 * DAY);
 
     const listing = submissionsCli(dir);
     expect(listing.status).toBe(0);
@@ -153,7 +161,7 @@ describe("npm run submissions", () => {
 
     const purge = submissionsCli(dir, "--purge");
     expect(purge.status).toBe(0);
-    expect(purge.stdout).toContain(expired);
+    expect(purge.stdout).toContain(expiredLater);
     expect(listFiles(dir)).toEqual([`.tmp/${inFlight}.resume.pdf.d4e5f6`, `applications/${inFlight}.resume.pdf`, `contact/${corruptRecent}.json`, `contact/${recent}.json`].sort());
   });
 });
