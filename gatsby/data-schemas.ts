@@ -65,6 +65,8 @@ export const site = strict({
     contactSuccessMs: positiveInt, chunkLoadTimeoutMs: positiveInt, resumeMaxBytes: positiveInt,
     // Days a contact message or application is kept before `npm run submissions -- --purge` removes it.
     retentionDays: positiveInt,
+    // Days an application is kept when its sender ticked "keep my application for future openings".
+    talentPoolRetentionDays: positiveInt,
   }),
   nav: someOf(link), navCta: link,
   // Texts of the page frame: skip link, menu button, the main navigation's name, and what screen
@@ -215,7 +217,7 @@ export const careers = strict({
     formHeading: text, requiredNote: text, labels: labels(APPLICATION_FIELDS),
     experienceOptions: someOf(option), resumeHint: text, resumeChosen: template("name"),
     submitLabel: text, submittingLabel: text, successMessage: text,
-    privacyText: template("days"), privacyLinkLabel: text, consentLabel: text, failurePrefix: text, fieldErrorText: text,
+    privacyText: template("days", "talentPoolDays"), privacyLinkLabel: text, consentLabel: text, talentPoolLabel: template("talentPoolDays"), failurePrefix: text, fieldErrorText: text,
   }),
 });
 
@@ -230,7 +232,7 @@ export const contact = strict({
 });
 
 /** The site constants a legal text may quote as `{name}`, so a policy states what the site does. */
-export const LEGAL_PLACEHOLDERS = ["retentionDays"] as const;
+export const LEGAL_PLACEHOLDERS = ["retentionDays", "talentPoolRetentionDays"] as const;
 const legalText = v.pipe(
   text,
   v.check(

@@ -25,7 +25,7 @@ export const typeDefs = /* GraphQL */ `
   type Constants {
     carouselIntervalMs: Int!, carouselWheelThreshold: Int!, carouselProgressTickMs: Int!,
     contactSuccessMs: Int!, chunkLoadTimeoutMs: Int!, resumeMaxBytes: Int!,
-    retentionDays: Int!
+    retentionDays: Int!, talentPoolRetentionDays: Int!
   }
   type SiteLabels { skipLink: String!, menu: String!, mainNav: String!, newTabHidden: String! }
   type Footer {
@@ -130,7 +130,7 @@ export const typeDefs = /* GraphQL */ `
     summaryLabels: RoleSummaryLabels!, formHeading: String!, requiredNote: String!,
     labels: ApplicationLabels!, experienceOptions: [SelectOption!]!, resumeHint: String!,
     resumeChosen: String!, submitLabel: String!, submittingLabel: String!, successMessage: String!,
-    privacyText: String!, privacyLinkLabel: String!, consentLabel: String!, failurePrefix: String!, fieldErrorText: String!
+    privacyText: String!, privacyLinkLabel: String!, consentLabel: String!, talentPoolLabel: String!, failurePrefix: String!, fieldErrorText: String!
   }
   type CareersContent implements Node @dontInfer {
     stats: [Figure!]!, perksHeading: String!, perks: [IconCard!]!, perkChips: [String!]!,

@@ -35,7 +35,7 @@ function who(submission: Submission): string {
 const CSV_FIELDS = [
   "id", "kind", "receivedAt", "name", "fullName", "email", "phone", "company", "subject", "message", "budget", "timeline",
   "jobSlug", "location", "experience", "portfolioUrl", "linkedin", "github", "currentRole", "expectedSalary", "startDate",
-  "coverLetter", "consent", "utm_source", "utm_medium", "utm_campaign", "ref", "resumeFile",
+  "coverLetter", "consent", "talentPool", "utm_source", "utm_medium", "utm_campaign", "ref", "resumeFile",
 ] as const;
 
 function csvCell(value: unknown): string {
@@ -61,7 +61,7 @@ async function main() {
   if (args.has("--purge")) {
     const days = site.constants.retentionDays;
     const dryRun = args.has("--dry-run");
-    const { cutoff, removed, leftovers } = await purgeExpired(store, { days, dryRun, onUnreadable: skipped });
+    const { cutoff, removed, leftovers } = await purgeExpired(store, { days, talentPoolDays: site.constants.talentPoolRetentionDays, dryRun, onUnreadable: skipped });
     const verb = dryRun ? "Would remove" : "Removed";
     say(`${verb} ${removed.length} submission(s) received before ${cutoff.toISOString().slice(0, 10)} (kept for ${days} days) from ${store.description}`);
     for (const submission of removed) say(`  ${submission.receivedAt}  ${submission.kind.padEnd(11)}  ${submission.id}  (${submission.files.length} ${settings.database ? "row(s)" : "file(s)"})`);

@@ -116,6 +116,7 @@ async function purge(): Promise<void> {
   try {
     const { cutoff, removed, leftovers } = await purgeExpired(store, {
       days: site.constants.retentionDays,
+      talentPoolDays: site.constants.talentPoolRetentionDays,
       onUnreadable: (file, error) => logger.warn({ event: "purge", file, ...errorFields(error) }, "a stored submission could not be read"),
     });
     logger.info({ event: "purge", cutoff: cutoff.toISOString(), removed: removed.length, leftovers: leftovers.length }, `Purge: ${removed.length} submission(s) past retention, ${leftovers.length} leftover file(s)`);

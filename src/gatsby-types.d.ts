@@ -277,6 +277,7 @@ type ApplicationContent = {
   readonly successMessage: Scalars['String'];
   readonly summaryHeading: Scalars['String'];
   readonly summaryLabels: RoleSummaryLabels;
+  readonly talentPoolLabel: Scalars['String'];
   readonly viewJobLabel: Scalars['String'];
 };
 
@@ -299,6 +300,7 @@ type ApplicationContentFieldSelector = {
   readonly successMessage: InputMaybe<FieldSelectorEnum>;
   readonly summaryHeading: InputMaybe<FieldSelectorEnum>;
   readonly summaryLabels: InputMaybe<RoleSummaryLabelsFieldSelector>;
+  readonly talentPoolLabel: InputMaybe<FieldSelectorEnum>;
   readonly viewJobLabel: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -321,6 +323,7 @@ type ApplicationContentFilterInput = {
   readonly successMessage: InputMaybe<StringQueryOperatorInput>;
   readonly summaryHeading: InputMaybe<StringQueryOperatorInput>;
   readonly summaryLabels: InputMaybe<RoleSummaryLabelsFilterInput>;
+  readonly talentPoolLabel: InputMaybe<StringQueryOperatorInput>;
   readonly viewJobLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -343,6 +346,7 @@ type ApplicationContentSortInput = {
   readonly successMessage: InputMaybe<SortOrderEnum>;
   readonly summaryHeading: InputMaybe<SortOrderEnum>;
   readonly summaryLabels: InputMaybe<RoleSummaryLabelsSortInput>;
+  readonly talentPoolLabel: InputMaybe<SortOrderEnum>;
   readonly viewJobLabel: InputMaybe<SortOrderEnum>;
 };
 
@@ -814,6 +818,7 @@ type Constants = {
   readonly contactSuccessMs: Scalars['Int'];
   readonly resumeMaxBytes: Scalars['Int'];
   readonly retentionDays: Scalars['Int'];
+  readonly talentPoolRetentionDays: Scalars['Int'];
 };
 
 type ConstantsFieldSelector = {
@@ -824,6 +829,7 @@ type ConstantsFieldSelector = {
   readonly contactSuccessMs: InputMaybe<FieldSelectorEnum>;
   readonly resumeMaxBytes: InputMaybe<FieldSelectorEnum>;
   readonly retentionDays: InputMaybe<FieldSelectorEnum>;
+  readonly talentPoolRetentionDays: InputMaybe<FieldSelectorEnum>;
 };
 
 type ConstantsFilterInput = {
@@ -834,6 +840,7 @@ type ConstantsFilterInput = {
   readonly contactSuccessMs: InputMaybe<IntQueryOperatorInput>;
   readonly resumeMaxBytes: InputMaybe<IntQueryOperatorInput>;
   readonly retentionDays: InputMaybe<IntQueryOperatorInput>;
+  readonly talentPoolRetentionDays: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ConstantsSortInput = {
@@ -844,6 +851,7 @@ type ConstantsSortInput = {
   readonly contactSuccessMs: InputMaybe<SortOrderEnum>;
   readonly resumeMaxBytes: InputMaybe<SortOrderEnum>;
   readonly retentionDays: InputMaybe<SortOrderEnum>;
+  readonly talentPoolRetentionDays: InputMaybe<SortOrderEnum>;
 };
 
 type ContactContent = Node & {
@@ -6934,7 +6942,7 @@ type ApplyPageQueryVariables = Exact<{
 }>;
 
 
-type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, readonly constants: { readonly retentionDays: number }, readonly seo: { readonly breadcrumbs: { readonly careers: string, readonly apply: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly applyPageTitle: string, readonly applyPageDescription: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly privacyText: string, readonly privacyLinkLabel: string, readonly consentLabel: string, readonly failurePrefix: string, readonly fieldErrorText: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string } | null };
+type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, readonly constants: { readonly retentionDays: number, readonly talentPoolRetentionDays: number }, readonly seo: { readonly breadcrumbs: { readonly careers: string, readonly apply: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly applyPageTitle: string, readonly applyPageDescription: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly privacyText: string, readonly privacyLinkLabel: string, readonly consentLabel: string, readonly talentPoolLabel: string, readonly failurePrefix: string, readonly fieldErrorText: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string } | null };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6989,7 +6997,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly siteContent: { readonly legalPages: { readonly updatedLabel: string, readonly tocHeading: string, readonly back: { readonly label: string, readonly to: string } }, readonly constants: { readonly retentionDays: number } } | null, readonly legalPage: { readonly intro: string, readonly lastUpdated: string, readonly isoDate: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly table: { readonly caption: string, readonly columns: ReadonlyArray<string>, readonly rows: ReadonlyArray<ReadonlyArray<string>> } | null }> } | null };
+type LegalPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly siteContent: { readonly legalPages: { readonly updatedLabel: string, readonly tocHeading: string, readonly back: { readonly label: string, readonly to: string } }, readonly constants: { readonly retentionDays: number, readonly talentPoolRetentionDays: number } } | null, readonly legalPage: { readonly intro: string, readonly lastUpdated: string, readonly isoDate: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly table: { readonly caption: string, readonly columns: ReadonlyArray<string>, readonly rows: ReadonlyArray<ReadonlyArray<string>> } | null }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -54,7 +54,7 @@ suite("the forms' endpoints on the production server", () => {
       const stored = (await server.store.read("application", id))!;
       expect(stored).toEqual({
         id, kind: "application", receivedAt: expect.any(String),
-        data: { ...validApplication, consent: true, portfolioUrl: "", github: "", currentRole: "", expectedSalary: "", ...directVisit },
+        data: { ...validApplication, consent: true, talentPool: false, portfolioUrl: "", github: "", currentRole: "", expectedSalary: "", ...directVisit },
         resume: { file: `${id}.resume.${ext}`, originalName: name, type, size: bytes.length, sha256: crypto.createHash("sha256").update(bytes).digest("hex") },
       });
       expect(Buffer.from(await server.store.readResume(stored))).toEqual(bytes);

@@ -10,7 +10,7 @@ const contact = { name: "Jane", email: "jane@example.com", company: "", phone: "
 const application = {
   jobSlug: "data-analyst", fullName: "Ravi Kumar", email: "ravi@example.com", phone: "+91 98 7654 3210", location: "Patna",
   portfolioUrl: "", linkedin: "", github: "", experience: "3-5", currentRole: "", expectedSalary: "", startDate: "",
-  coverLetter: "Hello", consent: true as const, ...directVisit,
+  coverLetter: "Hello", consent: true as const, talentPool: false, ...directVisit,
 };
 const pdf = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
 

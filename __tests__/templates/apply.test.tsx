@@ -11,7 +11,7 @@ beforeEach(() => provideSiteContent());
 
 describe("Apply page", () => {
   it.each(allJobs.map((job) => [job.slug, job] as const))("for %s links back and summarises the role from data", (slug, job) => {
-    const data: Queries.ApplyPageQuery = { siteContent: { ...site, constants: { retentionDays: 180 } }, careersContent, job };
+    const data: Queries.ApplyPageQuery = { siteContent: { ...site, constants: { retentionDays: 180, talentPoolRetentionDays: 730 } }, careersContent, job };
     renderWithTheme(<ApplyTemplate {...pageProps(data)} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`Apply for ${job.title}`);
     expect(screen.getByRole("link", { name: /Back to Careers/ })).toHaveAttribute("href", "/careers/");

@@ -19,6 +19,9 @@ export const RESUME_MESSAGES = {
 
 /** Accepted consent values: a checkbox sends "on" (or the value it is given); JSON may send true. */
 const CONSENT_VALUES = new Set(["true", "on", "yes", "1"]);
+/** A checkbox: ticked or not (absent is not). */
+const ticked = (message: string) =>
+  v.pipe(v.optional(v.union([v.boolean(), v.string()], message), false), v.transform((value) => value === true || CONSENT_VALUES.has(String(value).trim().toLowerCase())));
 
 /**
  * The application form (SPEC §3, §5, plus the consent the privacy note asks for). `POST
@@ -41,11 +44,9 @@ export const applicationSchema = v.object({
   expectedSalary: optionalText(),
   startDate: v.pipe(optionalText(), v.check((value: string) => value === "" || isCalendarDate(value), "Enter the date as YYYY-MM-DD.")),
   coverLetter: requiredParagraphs("Write a short cover letter."),
-  consent: v.pipe(
-    v.optional(v.union([v.boolean(), v.string()], "Tick the box to agree."), false),
-    v.transform((value) => value === true || CONSENT_VALUES.has(String(value).trim().toLowerCase())),
-    v.check((value) => value, "Tick the box to agree to how we handle your data."),
-  ),
+  consent: v.pipe(ticked("Tick the box to agree."), v.check((value) => value, "Tick the box to agree to how we handle your data.")),
+  // Optional: keep the application for constants.talentPoolRetentionDays instead of retentionDays.
+  talentPool: ticked("Tick the box, or leave it empty."),
   website: honeypot,
   ...leadSourceEntries,
 }, FORM_MESSAGE);

@@ -13,11 +13,12 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 /** What the contact form holds while the visitor types. */
 export type ContactValues = Record<ContactField, string>;
 
-/** The application form's controls besides the fields: the privacy consent checkbox. */
+/** The application form's controls besides the fields: the privacy consent checkbox, and the optional future-openings one. */
 export const CONSENT_CONTROL = "consent";
-export type ApplicationControl = (typeof APPLICATION_FIELDS)[number] | typeof CONSENT_CONTROL;
+export const TALENT_POOL_CONTROL = "talentPool";
+export type ApplicationControl = (typeof APPLICATION_FIELDS)[number] | typeof CONSENT_CONTROL | typeof TALENT_POOL_CONTROL;
 /** What the application form holds while the visitor fills it in. */
-export type ApplicationValues = Record<Exclude<(typeof APPLICATION_FIELDS)[number], "resume">, string> & { resume: File | null; consent: boolean };
+export type ApplicationValues = Record<Exclude<(typeof APPLICATION_FIELDS)[number], "resume">, string> & { resume: File | null; consent: boolean; talentPool: boolean };
 /** The hidden control that says which job an application is for. */
 export const JOB_CONTROL = "jobSlug";
 /** The honeypot: people leave it empty (src/components/forms/honeypot.tsx). */

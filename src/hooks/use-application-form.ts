@@ -1,13 +1,13 @@
 import { useCallback, useState, type ChangeEvent } from "react";
-import { APPLICATION_FIELDS, CONSENT_CONTROL, type ApplicationControl, type ApplicationValues } from "../forms/controls";
+import { APPLICATION_FIELDS, CONSENT_CONTROL, TALENT_POOL_CONTROL, type ApplicationControl, type ApplicationValues } from "../forms/controls";
 import { resumeFileError } from "../forms/application-schema";
 import { useSubmission, type SendForm } from "./use-submission";
 
 export const EMPTY_APPLICATION: ApplicationValues = {
   fullName: "", email: "", phone: "", location: "", portfolioUrl: "", linkedin: "", github: "",
-  experience: "", currentRole: "", expectedSalary: "", startDate: "", coverLetter: "", resume: null, consent: false,
+  experience: "", currentRole: "", expectedSalary: "", startDate: "", coverLetter: "", resume: null, consent: false, talentPool: false,
 };
-const CONTROLS: readonly ApplicationControl[] = [...APPLICATION_FIELDS, CONSENT_CONTROL];
+const CONTROLS: readonly ApplicationControl[] = [...APPLICATION_FIELDS, CONSENT_CONTROL, TALENT_POOL_CONTROL];
 
 type Options = {
   /** The alert shown once the application is accepted. */

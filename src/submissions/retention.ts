@@ -13,12 +13,21 @@ import { KINDS, type OnUnreadable, type SubmissionKind } from "./store";
  */
 
 export interface Purged { id: string; kind: SubmissionKind; receivedAt: string; files: string[] }
+export interface PurgeOptions { talentPoolCutoff?: Date; dryRun?: boolean; onUnreadable: OnUnreadable }
 
 const namesIn = (dir: string) => fs.readdir(dir).catch(() => [] as string[]);
+/** Whether a record holds the future-openings consent; one that cannot be read does not (it goes at the shorter period). */
+async function inTalentPool(file: string): Promise<boolean> {
+  try {
+    return (JSON.parse(await fs.readFile(file, "utf8")) as { data?: { talentPool?: unknown } }).data?.talentPool === true;
+  } catch {
+    return false;
+  }
+}
 const idOf = (name: string) => name.split(".")[0];
 
 /** Removes everything of each submission received before `cutoff`: its record first, then its resume and outbox entries. */
-export async function purgeSubmissions(root: string, cutoff: Date, { dryRun = false, onUnreadable }: { dryRun?: boolean; onUnreadable: OnUnreadable }): Promise<Purged[]> {
+export async function purgeSubmissions(root: string, cutoff: Date, { talentPoolCutoff, dryRun = false, onUnreadable }: PurgeOptions): Promise<Purged[]> {
   const outbox = await namesIn(path.join(root, OUTBOX_DIR));
   const purged: Purged[] = [];
   for (const kind of Object.keys(KINDS) as SubmissionKind[]) {
@@ -31,6 +40,8 @@ export async function purgeSubmissions(root: string, cutoff: Date, { dryRun = fa
         continue;
       }
       if (receivedAt >= cutoff) continue;
+      // Kept longer with the sender's consent: only this case needs the record itself (one that cannot be read goes).
+      if (talentPoolCutoff && receivedAt >= talentPoolCutoff && (await inTalentPool(path.join(root, KINDS[kind], record)))) continue;
       const others = names.filter((name) => name !== record && idOf(name) === id).map((name) => path.join(KINDS[kind], name));
       const entries = outbox.filter((name) => idOf(name) === id).map((name) => path.join(OUTBOX_DIR, name));
       purged.push({ id, kind, receivedAt: receivedAt.toISOString(), files: [path.join(KINDS[kind], record), ...others, ...entries] });

@@ -4,7 +4,7 @@ import { submissionSettings, type SubmissionSettings } from "./config";
 import { FileStore } from "./file-store";
 import type { Channel, ResumeReader, Sender } from "./notify";
 import type { DeliveryReport, OutboxEntry } from "./outbox";
-import type { Purged } from "./retention";
+import type { Purged, PurgeOptions } from "./retention";
 import { PostgresStore } from "./postgres/store";
 import type { OnUnreadable, ResumeUpload, Submission, SubmissionKind } from "./store";
 
@@ -30,8 +30,12 @@ export interface SubmissionStore {
   readResume: ResumeReader;
   /** Every submission, newest first; one that cannot be read is reported and skipped. */
   list(onUnreadable: OnUnreadable): Promise<Submission[]>;
-  /** Everything of each submission received before `cutoff`: record, resume, waiting notifications. */
-  purge(cutoff: Date, options: { dryRun?: boolean; onUnreadable: OnUnreadable }): Promise<Purged[]>;
+  /**
+   * Everything of each submission received before `cutoff`: record, resume, waiting notifications;
+   * an application whose sender ticked the future-openings box (`talentPool`) only if received
+   * before `talentPoolCutoff` too.
+   */
+  purge(cutoff: Date, options: PurgeOptions): Promise<Purged[]>;
   /** What interrupted writes left (the file store; a database transaction leaves nothing). */
   cleanLeftovers(options?: { now?: Date; dryRun?: boolean }): Promise<string[]>;
   /** Notifications not delivered yet, oldest first. */

@@ -46,7 +46,7 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
           <Island>
             <ApplicationForm
               content={application}
-              retentionDays={data.siteContent!.constants.retentionDays}
+              retention={{ days: data.siteContent!.constants.retentionDays, talentPoolDays: data.siteContent!.constants.talentPoolRetentionDays }}
               jobSlug={job.slug}
               send={postApplication}
             />
@@ -77,7 +77,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ApplyPageQuery>) => {
 
 export const query = graphql`
   query ApplyPage($slug: String!) {
-    siteContent { companyName constants { retentionDays } seo { breadcrumbs { careers apply } } }
+    siteContent { companyName constants { retentionDays talentPoolRetentionDays } seo { breadcrumbs { careers apply } } }
     careersContent {
       backLabel experienceLabel applyPageTitle applyPageDescription
       application {
@@ -89,7 +89,7 @@ export const query = graphql`
         }
         experienceOptions { value label }
         resumeHint resumeChosen submitLabel submittingLabel successMessage
-        privacyText privacyLinkLabel consentLabel failurePrefix fieldErrorText
+        privacyText privacyLinkLabel consentLabel talentPoolLabel failurePrefix fieldErrorText
       }
     }
     job(slug: { eq: $slug }) { slug title department type location experience }

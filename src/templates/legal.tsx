@@ -17,7 +17,8 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
   const legal = data.legalPage!;
   const page = data.pageContent!;
   const labels = data.siteContent!.legalPages;
-  const constants = { retentionDays: data.siteContent!.constants.retentionDays };
+  const { retentionDays, talentPoolRetentionDays } = data.siteContent!.constants;
+  const constants = { retentionDays, talentPoolRetentionDays };
   return (
     <Layout>
       <Static>
@@ -49,7 +50,7 @@ export const query = graphql`
     pageContent(slug: { eq: $slug }) { ...PageMeta }
     siteContent {
       legalPages { updatedLabel tocHeading back { label to } }
-      constants { retentionDays }
+      constants { retentionDays talentPoolRetentionDays }
     }
     legalPage(slug: { eq: $slug }) {
       intro

@@ -13,7 +13,7 @@ const labels = content.labels;
 const form = () => screen.getByRole("form", { name: content.formHeading }) as HTMLFormElement;
 const file = (name: string) => new File(["cv"], name, { type: "application/pdf" });
 const renderForm = (send: SendForm = jest.fn().mockResolvedValue(undefined)) =>
-  renderWithTheme(<ApplicationForm retentionDays={180} content={content} jobSlug="data-analyst" send={send} />);
+  renderWithTheme(<ApplicationForm retention={{ days: 180, talentPoolDays: 730 }} content={content} jobSlug="data-analyst" send={send} />);
 
 let alert: jest.SpyInstance;
 beforeEach(() => {
@@ -37,7 +37,7 @@ describe("ApplicationForm", () => {
       else expect(control).not.toBeRequired();
     }
     const names = Array.from(form().elements).map((element) => element.getAttribute("name")).filter(Boolean);
-    expect(names).toEqual(["jobSlug", "fullName", "email", "phone", "location", "portfolioUrl", "linkedin", "github", "experience", "currentRole", "expectedSalary", "startDate", "coverLetter", "resume", "website", "consent"]);
+    expect(names).toEqual(["jobSlug", "fullName", "email", "phone", "location", "portfolioUrl", "linkedin", "github", "experience", "currentRole", "expectedSalary", "startDate", "coverLetter", "resume", "website", "consent", "talentPool"]);
   });
 
   it("asks for years of experience from 'Select...', 0-2, 3-5, 5-7 and 7+", () => {
@@ -88,7 +88,7 @@ describe("ApplicationForm", () => {
     await user.selectOptions(byLabel(labels.experience), "7+");
     const cv = file("cv.pdf");
     await user.upload(byLabel(labels.resume), cv);
-    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("checkbox", { name: new RegExp(content.consentLabel.slice(0, 20)) }));
     fireEvent.submit(form());
     await waitFor(() => expect(request.send).toHaveBeenCalled());
     expect(request.sent()).toMatchObject({ jobSlug: "data-analyst", fullName: "Asha Rao", experience: "7+", consent: "on", website: "" });
@@ -113,6 +113,20 @@ describe("ApplicationForm", () => {
     expect(screen.getByText(/We keep it for 180 days/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: content.privacyLinkLabel })).toHaveAttribute("href", "/privacy-policy/");
     expect(screen.getByRole("checkbox", { name: new RegExp(content.consentLabel.slice(0, 20)) })).toBeRequired();
+  });
+
+  it("offers a second, optional, unticked box to be kept for future openings, for the talent-pool period the note states", async () => {
+    const request = controlledRequest();
+    renderForm(request.send);
+    const pool = screen.getByRole("checkbox", { name: /future openings/ });
+    expect(pool).not.toBeChecked();
+    expect(pool).not.toBeRequired();
+    expect(pool).toHaveAccessibleName("Optional: keep my application for 730 days and consider me for future openings too.");
+    expect(screen.getByText(/or for 730 days if you tick the second box below/)).toBeInTheDocument();
+    await userEvent.setup().click(pool);
+    fireEvent.submit(form());
+    await waitFor(() => expect(request.send).toHaveBeenCalled());
+    expect(request.sent()).toMatchObject({ talentPool: "on" });
   });
 
   it("keeps the honeypot away from people and assistive technology", () => {

@@ -20,14 +20,16 @@ export type ApplicationFormContent = {
   readonly labels: Record<(typeof APPLICATION_FIELDS)[number], string>;
   readonly experienceOptions: readonly Option[]; readonly resumeHint: string; readonly resumeChosen: string;
   readonly submitLabel: string; readonly submittingLabel: string; readonly successMessage: string;
-  readonly privacyText: string; readonly privacyLinkLabel: string; readonly consentLabel: string; readonly failurePrefix: string; readonly fieldErrorText: string;
+  readonly privacyText: string; readonly privacyLinkLabel: string; readonly consentLabel: string; readonly talentPoolLabel: string; readonly failurePrefix: string; readonly fieldErrorText: string;
 };
-type Props = { content: ApplicationFormContent; jobSlug: string; retentionDays: number; send: SendForm };
+/** How long an application is kept: by default, and with the future-openings consent (data/site.json constants). */
+type Retention = { days: number; talentPoolDays: number };
+type Props = { content: ApplicationFormContent; jobSlug: string; retention: Retention; send: SendForm };
 
 /** The job application form; control names and required flags as SPEC §3 and §5 give them. */
 const alertCss = css`color: ${theme.colors.danger}; margin: 0;`;
 
-export function ApplicationForm({ content, jobSlug, retentionDays, send }: Props) {
+export function ApplicationForm({ content, jobSlug, retention, send }: Props) {
   const form = useApplicationForm({ successMessage: content.successMessage, send });
   const { labels } = content;
   const { values } = form;
@@ -64,8 +66,10 @@ export function ApplicationForm({ content, jobSlug, retentionDays, send }: Props
           text={content.privacyText}
           linkLabel={content.privacyLinkLabel}
           consentLabel={content.consentLabel}
-          retentionDays={retentionDays}
+          talentPoolLabel={content.talentPoolLabel}
+          retention={retention}
           checked={values.consent}
+          talentPoolChecked={values.talentPool}
           error={errors.consent}
           onChange={form.change}
         />

@@ -77,13 +77,15 @@ export class PostgresStore implements SubmissionStore {
   };
 
   /** Deleting the record deletes its resume and outbox rows with it (ON DELETE CASCADE), in one transaction. */
-  purge: SubmissionStore["purge"] = async (cutoff, { dryRun = false }) => {
+  purge: SubmissionStore["purge"] = async (cutoff, { talentPoolCutoff, dryRun = false }) => {
     const found = await this.transaction(this.pool, async (client) => {
       const { rows } = await client.query<{ id: string; kind: SubmissionKind; received_at: Date; has_resume: boolean; entries: string[] }>(
         `SELECT s.id, s.kind, s.received_at, EXISTS (SELECT 1 FROM resumes r WHERE r.submission_id = s.id) AS has_resume,
                 ARRAY(SELECT o.id FROM outbox o WHERE o.submission_id = s.id ORDER BY o.id) AS entries
-           FROM submissions s WHERE s.received_at < $1 ORDER BY s.received_at FOR UPDATE`,
-        [cutoff],
+           FROM submissions s
+          WHERE s.received_at < $1 AND NOT (coalesce(s.record -> 'data' ->> 'talentPool' = 'true', false) AND s.received_at >= $2)
+          ORDER BY s.received_at FOR UPDATE`,
+        [cutoff, talentPoolCutoff ?? cutoff],
       );
       if (!dryRun && rows.length) await client.query("DELETE FROM submissions WHERE id = ANY($1)", [rows.map((row) => row.id)]);
       return rows;
