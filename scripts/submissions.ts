@@ -6,9 +6,13 @@
  *                                        every file of theirs, and what interrupted writes left
  *                                        (the server does this itself at start and daily)
  *   npm run submissions -- --purge --dry-run   show what --purge would remove
+ *   npm run submissions -- --find EMAIL           every submission of that address (any case)
+ *   npm run submissions -- --export EMAIL DIR     everything held on that person, written into DIR
+ *   npm run submissions -- --erase EMAIL          remove all of it, and log the erasure (ids, no personal data)
  * Reads SUBMISSIONS_DIR (default ./submissions), or PostgreSQL when DATABASE_URL is set (as the
  * server does). A record that cannot be read is named on stderr and skipped; the rest is done all the same.
  */
+import fs from "node:fs";
 import path from "node:path";
 import site from "../data/site.json";
 import { singleLine, withoutControls } from "../src/forms/control-characters";
@@ -53,11 +57,78 @@ function csvRow(submission: Submission): string {
   return CSV_FIELDS.map((field) => csvCell(values[field])).join(",");
 }
 
+/** The operands after a flag (`--export EMAIL DIR`), or undefined when the flag is absent; missing ones stop the run. */
+function operand(flag: string, count = 1): string[] | undefined {
+  const argv = process.argv.slice(2);
+  const at = argv.indexOf(flag);
+  if (at === -1) return undefined;
+  const values = argv.slice(at + 1, at + 1 + count);
+  if (values.length < count || values.some((value) => value.startsWith("--"))) throw new Error(`${flag} needs ${count === 1 ? "an email address" : "an email address and a folder"}`);
+  return values;
+}
+
+const line = (submission: Submission) => `${submission.receivedAt.replace("T", " ").slice(0, 19)}  ${submission.kind.padEnd(11)}  ${submission.id}  ${who(submission)}`;
+
+/** GDPR article 15: what is held on this address. */
+async function findPerson(email: string) {
+  const found = await store.find(email, skipped);
+  say(`${found.length} submission(s) of ${email} in ${store.description}:`);
+  for (const submission of found) say(line(submission));
+}
+
+/**
+ * Articles 15 and 20: everything held on this person, as files in DIR: each record as JSON, each
+ * résumé as it was received, and their notifications still waiting (person.json lists it all).
+ */
+async function exportPerson(email: string, target: string) {
+  const found = await store.find(email, skipped);
+  const ids = new Set(found.map((submission) => submission.id));
+  fs.mkdirSync(target, { recursive: true });
+  const written: string[] = [];
+  const write = (name: string, content: string | Uint8Array) => {
+    fs.writeFileSync(path.join(target, name), content);
+    written.push(name);
+  };
+  for (const submission of found) {
+    write(`${submission.id}.json`, `${JSON.stringify(submission, null, 2)}\n`);
+    if (submission.kind === "application") write(submission.resume.file, await store.readResume(submission));
+  }
+  const waiting = (await store.pendingNotifications()).filter((entry) => ids.has(entry.submissionId));
+  write("notifications.json", `${JSON.stringify(waiting, null, 2)}\n`);
+  write("person.json", `${JSON.stringify({ email, exportedAt: new Date().toISOString(), submissions: found.map(({ id, kind, receivedAt }) => ({ id, kind, receivedAt })), files: [...written] }, null, 2)}\n`);
+  say(`Exported ${found.length} submission(s) of ${email} into ${target}: ${written.join(", ")}`);
+}
+
+/**
+ * Article 17: removes every submission of this address with its résumé and waiting notifications
+ * (and partial writes holding it), prints what went, and appends one line per submission to the
+ * erasure log (ERASURE_LOG, default erasures.log in SUBMISSIONS_DIR): date, id and kind, nothing
+ * of the person, so that the erasure can be shown without keeping what was erased.
+ */
+async function erasePerson(email: string) {
+  const { submissions, partialWrites } = await store.erase(email, skipped);
+  const log = process.env.ERASURE_LOG || path.join(dir, "erasures.log");
+  const now = new Date().toISOString();
+  if (submissions.length) {
+    fs.mkdirSync(path.dirname(log), { recursive: true });
+    fs.appendFileSync(log, submissions.map((submission) => `${now}\terased\t${submission.kind}\t${submission.id}\n`).join(""));
+  }
+  say(`Erased ${submissions.length} submission(s) of ${email} from ${store.description}${submissions.length ? `; logged in ${log}` : ""}`);
+  for (const submission of submissions) say(`  ${submission.kind.padEnd(11)}  ${submission.id}  (${submission.files.join(", ")})`);
+  if (partialWrites.length) say(`Removed ${partialWrites.length} partial write(s) holding the address: ${partialWrites.join(", ")}`);
+}
+
 async function main() {
   if (args.has("--help")) {
-    say("usage: npm run submissions [-- --csv | --purge [--dry-run]]");
+    say("usage: npm run submissions [-- --csv | --purge [--dry-run] | --find EMAIL | --export EMAIL DIR | --erase EMAIL]");
     return;
   }
+  const find = operand("--find");
+  if (find) return void (await findPerson(find[0]));
+  const exported = operand("--export", 2);
+  if (exported) return void (await exportPerson(exported[0], exported[1]));
+  const erase = operand("--erase");
+  if (erase) return void (await erasePerson(erase[0]));
   if (args.has("--purge")) {
     const days = site.constants.retentionDays;
     const dryRun = args.has("--dry-run");
@@ -75,7 +146,7 @@ async function main() {
   }
   say(`${submissions.length} submission(s) in ${store.description}, newest first:`);
   for (const submission of submissions) {
-    say(`${submission.receivedAt.replace("T", " ").slice(0, 19)}  ${submission.kind.padEnd(11)}  ${submission.id}  ${who(submission)}`);
+    say(line(submission));
   }
   const waiting = await store.pendingNotifications();
   if (waiting.length) {

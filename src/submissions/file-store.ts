@@ -1,8 +1,9 @@
 import type { SubmissionSettings } from "./config";
 import { resumeFromFolder } from "./notify";
 import { deliverDue, notificationsFor, pendingEntries } from "./outbox";
+import { eraseByEmail, findByEmail } from "./data-rights";
 import { cleanLeftovers, purgeSubmissions } from "./retention";
-import type { SubmissionStore } from "./storage";
+import type { SubmissionStore } from "./store-interface";
 import { listSubmissions, readSubmission, saveApplication, saveContact } from "./store";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -27,6 +28,8 @@ export class FileStore implements SubmissionStore {
   read: SubmissionStore["read"] = (kind, id) => readSubmission(this.dir, kind, id);
   readResume: SubmissionStore["readResume"] = (submission) => resumeFromFolder(this.dir)(submission);
   list: SubmissionStore["list"] = (onUnreadable) => listSubmissions(this.dir, onUnreadable);
+  find: SubmissionStore["find"] = (email, onUnreadable) => findByEmail(this.dir, email, onUnreadable);
+  erase: SubmissionStore["erase"] = (email, onUnreadable) => eraseByEmail(this.dir, email, onUnreadable);
   purge: SubmissionStore["purge"] = (cutoff, options) => purgeSubmissions(this.dir, cutoff, options);
   cleanLeftovers: SubmissionStore["cleanLeftovers"] = (options) => cleanLeftovers(this.dir, options);
   pendingNotifications: SubmissionStore["pendingNotifications"] = () => pendingEntries(this.dir);

@@ -1,5 +1,5 @@
 import type { Purged } from "./retention";
-import type { SubmissionStore } from "./storage";
+import type { SubmissionStore } from "./store-interface";
 import type { OnUnreadable } from "./store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

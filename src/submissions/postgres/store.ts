@@ -4,7 +4,7 @@ import { errorFields, log } from "../log";
 import { SENDERS, type Channel, type Sender } from "../notify";
 import { backoffMs, configuredChannels, entryId, logAttempt, type DeliveryReport, type OutboxEntry } from "../outbox";
 import type { Purged } from "../retention";
-import type { DeliverOptions, SubmissionStore } from "../storage";
+import type { DeliverOptions, SubmissionStore } from "../store-interface";
 import { newApplication, newContact, type Submission, type SubmissionKind } from "../store";
 
 /**
@@ -90,10 +90,26 @@ export class PostgresStore implements SubmissionStore {
       if (!dryRun && rows.length) await client.query("DELETE FROM submissions WHERE id = ANY($1)", [rows.map((row) => row.id)]);
       return rows;
     });
-    return found.map((row): Purged => ({
-      id: row.id, kind: row.kind, receivedAt: row.received_at.toISOString(),
-      files: [`submissions/${row.id}`, ...(row.has_resume ? [`resumes/${row.id}`] : []), ...row.entries.map((entry) => `outbox/${entry}`)],
-    }));
+    return found.map(purgedRow);
+  };
+
+  find: SubmissionStore["find"] = async (email) => {
+    const { rows } = await this.pool.query<{ record: Submission }>("SELECT record FROM submissions WHERE email = lower(trim($1)) ORDER BY received_at, id", [email]);
+    return rows.map((row) => row.record);
+  };
+
+  erase: SubmissionStore["erase"] = async (email) => {
+    // Résumés and outbox rows go with their submission (ON DELETE CASCADE), in the same statement.
+    const { rows } = await this.pool.query<{ id: string; kind: SubmissionKind; received_at: Date; has_resume: boolean; entries: string[] }>(
+      `WITH gone AS (
+         SELECT s.id, s.kind, s.received_at, EXISTS (SELECT 1 FROM resumes r WHERE r.submission_id = s.id) AS has_resume,
+                ARRAY(SELECT o.id FROM outbox o WHERE o.submission_id = s.id ORDER BY o.id) AS entries
+           FROM submissions s WHERE s.email = lower(trim($1)) FOR UPDATE
+       ), deleted AS (DELETE FROM submissions WHERE id IN (SELECT id FROM gone))
+       SELECT * FROM gone ORDER BY received_at, id`,
+      [email],
+    );
+    return { submissions: rows.map(purgedRow), partialWrites: [] };
   };
 
   cleanLeftovers: SubmissionStore["cleanLeftovers"] = async () => [];
@@ -203,3 +219,11 @@ const toEntry = (row: OutboxRow): OutboxEntry => ({
   id: row.id, submissionId: row.submission_id, kind: row.kind, channel: row.channel, createdAt: row.created_at.toISOString(),
   attempts: row.attempts, nextAttemptAt: row.next_attempt_at.toISOString(), ...(row.last_error ? { lastError: row.last_error } : {}),
 });
+
+/** A removed submission as the CLI reports it: its rows, named like the folder's files. */
+function purgedRow(row: { id: string; kind: SubmissionKind; received_at: Date; has_resume: boolean; entries: string[] }): Purged {
+  return {
+    id: row.id, kind: row.kind, receivedAt: row.received_at.toISOString(),
+    files: [`submissions/${row.id}`, ...(row.has_resume ? [`resumes/${row.id}`] : []), ...row.entries.map((entry) => `outbox/${entry}`)],
+  };
+}
