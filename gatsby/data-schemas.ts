@@ -44,6 +44,15 @@ const template = (...names: string[]) =>
     text,
     v.regex(new RegExp(`^${names.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("")}`), `must contain ${names.map((name) => `{${name}}`).join(" and ")}`),
   );
+/**
+ * A confirmation email's texts: its subject (with `{subject}` or `{title}`), greeting, what happens
+ * next, the reference, the retention and deletion date, the way to exercise one's rights, signature.
+ */
+const confirmationTexts = (subjectPlaceholder: string, greetingPlaceholder: string) =>
+  strict({
+    subject: template(subjectPlaceholder), greeting: template(greetingPlaceholder), next: text, summaryHeading: text,
+    reference: template("id"), retention: template("days", "deletionDate"), rights: template("privacyEmail", "id"), signature: template("company"),
+  });
 const labels = <K extends string>(keys: readonly K[]) =>
   strict(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
 const positiveInt = v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(1, "must be at least 1"));
@@ -55,6 +64,8 @@ export const site = strict({
   contact: strict({
     email: v.pipe(text, v.email("must be an e-mail address")),
     careersEmail: v.pipe(text, v.email("must be an e-mail address")),
+    // Where people send requests about their data (the Privacy Policy's address; the confirmation emails quote it).
+    privacyEmail: v.pipe(text, v.email("must be an e-mail address")),
     phone: text, phoneHref: v.pipe(text, v.startsWith("tel:", "must start with tel:")), liveChat: text, visit: text,
   }),
   businessHours: someOf(strict({ days: text, hours: text })),
@@ -218,6 +229,8 @@ export const careers = strict({
     experienceOptions: someOf(option), resumeHint: text, resumeChosen: template("name"),
     submitLabel: text, submittingLabel: text, successMessage: text,
     privacyText: template("days", "talentPoolDays"), privacyLinkLabel: text, consentLabel: text, talentPoolLabel: template("talentPoolDays"), failurePrefix: text, fieldErrorText: text,
+    // The email the applicant receives (src/submissions/confirmation.ts), when email is configured.
+    confirmation: confirmationTexts("title", "name"),
   }),
 });
 
@@ -229,6 +242,8 @@ export const contact = strict({
   sendingLabel: text, submitLabel: text, successTitle: text, successText: text, errorText: text, fieldErrorText: text,
   hoursHeading: text, responseNote: text, socialHeading: text, officesHeading: text, headquartersLabel: text, faqHeading: text,
   faq: count(strict({ question: text, answer: text }), 4),
+  // The email the enquirer receives (src/submissions/confirmation.ts), when email is configured.
+  confirmation: confirmationTexts("subject", "name"),
 });
 
 /** The site constants a legal text may quote as `{name}`, so a policy states what the site does. */

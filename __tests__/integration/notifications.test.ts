@@ -85,6 +85,8 @@ suite("notifications by email and webhook", () => {
     OUTBOX_POLL_MS: "100",
     OUTBOX_RETRY_BASE_MS: "100",
     OUTBOX_RETRY_MAX_MS: "400",
+    // The senders' confirmations have their own tests (confirmations.test.ts); these count the company's mails.
+    CONFIRMATIONS: "off",
   });
   beforeEach(async () => {
     smtpPort = await freePort();
@@ -221,6 +223,102 @@ suite("notifications by email and webhook", () => {
       await waitFor(async () => (await waiting(server)).length === 0);
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(mail.mails.length).toBe(accepted.length); // each once
+    } finally {
+      await mail.close();
+    }
+  });
+});
+
+suite("confirmations to the sender", () => {
+  let server: RunningServer;
+  let smtpPort: number;
+  const env = () => ({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    NOTIFY_TO: "hr@example.com",
+    NOTIFY_FROM: "Website <forms@example.com>",
+    OUTBOX_POLL_MS: "100",
+    OUTBOX_RETRY_BASE_MS: "100",
+    OUTBOX_RETRY_MAX_MS: "400",
+  });
+  const dayAfter = (receivedAt: string, days: number) => new Date(Date.parse(receivedAt) + days * 86_400_000).toISOString().slice(0, 10);
+  beforeEach(async () => {
+    smtpPort = await freePort();
+  });
+  afterEach(async () => {
+    await server.stop();
+  });
+
+  it("the applicant and the enquirer each get a confirmation beside the company's email: reference, what next, summary without the résumé, deletion date, privacy contact", async () => {
+    const mail = await startMailServer(smtpPort);
+    server = await startServer(env());
+    try {
+      const contact = (await (await postContact(server)).json()) as { id: string };
+      const application = (await (await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }) })).json()) as { id: string };
+      await waitFor(() => mail.mails.length === 4);
+      const to = (address: string) => mail.mails.filter((sent) => sent.to.includes(address));
+      expect(to("hr@example.com")).toHaveLength(2);
+
+      const [applicant] = to(validApplication.email);
+      const stored = (await server.store.read("application", application.id))!;
+      expect(header(applicant.raw, "Subject")).toBe("We received your application for Solutions Architect");
+      expect(header(applicant.raw, "To")).toBe(`Ravi Kumar <${validApplication.email}>`);
+      expect(applicant.raw).toMatch(/Content-Type: multipart\/alternative/);
+      expect(applicant.raw).toContain(`Your reference: ${application.id}`);
+      expect(applicant.raw).toContain(`delete it on ${dayAfter(stored.receivedAt, 180)}`);
+      expect(applicant.raw).toContain("privacy@nexoratech.com");
+      expect(applicant.raw).toContain("I have designed systems for ten years.");
+      expect(applicant.raw).not.toContain(PDF.toString("base64"));
+      expect(applicant.raw).not.toMatch(/Content-Disposition: attachment/);
+
+      const [enquirer] = to(validContact.email);
+      expect(header(enquirer.raw, "Subject")).toBe("We received your message: A new web shop");
+      expect(enquirer.raw).toContain(`Your reference: ${contact.id}`);
+      expect(enquirer.raw).toContain("within 24 hours");
+      await waitFor(async () => (await waiting(server)).length === 0);
+    } finally {
+      await mail.close();
+    }
+  });
+
+  it("with SMTP down the 201 comes all the same; once it is back each email arrives exactly once", async () => {
+    server = await startServer(env());
+    const { id } = (await (await postContact(server)).json()) as { id: string };
+    await waitFor(async () => {
+      const entries = await waiting(server);
+      return entries.length === 2 && entries.every((entry) => entry.attempts >= 1);
+    });
+    const mail = await startMailServer(smtpPort);
+    try {
+      await waitFor(() => mail.mails.length === 2);
+      await waitFor(async () => (await waiting(server)).length === 0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(mail.mails.map((sent) => sent.to.join()).sort()).toEqual([validContact.email, "hr@example.com"].sort());
+      expect(mail.mails.every((sent) => sent.raw.includes(id))).toBe(true);
+    } finally {
+      await mail.close();
+    }
+  });
+
+  it("a name holding a line break, angle brackets or an address changes no header and adds no recipient; the HTML part escapes it", async () => {
+    const mail = await startMailServer(smtpPort);
+    server = await startServer({ ...env(), CONFIRMATIONS: "on" });
+    const names = ["Jane\r\nBcc: attacker@evil.example", "Jane <attacker@evil.example>", "attacker@evil.example, Jane", '"Jane" <b>bold</b>'];
+    try {
+      for (const name of names) {
+        const response = await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...validContact, name }) });
+        expect(response.status).toBe(201);
+      }
+      await waitFor(() => mail.mails.length === names.length * 2);
+      for (const sent of mail.mails.filter((each) => !each.to.includes("hr@example.com"))) {
+        expect(sent.to).toEqual([validContact.email]);
+        expect(addressparser(header(sent.raw, "To") ?? "", { flatten: true }).map((each) => each.address)).toEqual([validContact.email]);
+        expect(header(sent.raw, "Bcc")).toBeUndefined();
+        expect(header(sent.raw, "Cc")).toBeUndefined();
+        if (!sent.raw.includes("<b>bold</b>") && !sent.raw.includes("&lt;b&gt;")) continue;
+        const html = sent.raw.replace(/=\r?\n/g, "").split(/Content-Type: text\/html/i)[1] ?? "";
+        expect(html).toContain("&lt;b&gt;bold&lt;/b&gt;");
+        expect(html).not.toContain("<b>bold</b>");
+      }
     } finally {
       await mail.close();
     }

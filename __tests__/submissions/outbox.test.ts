@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const settingsFor = (env: Record<string, string> = {}) =>
-  submissionSettings({ SUBMISSIONS_DIR: dir, SMTP_URL: "smtp://127.0.0.1:1", NOTIFY_TO: "team@example.com", WEBHOOK_URL: "http://127.0.0.1:1/hook", OUTBOX_RETRY_BASE_MS: "1000", ...env });
+  submissionSettings({ SUBMISSIONS_DIR: dir, SMTP_URL: "smtp://127.0.0.1:1", NOTIFY_TO: "team@example.com", WEBHOOK_URL: "http://127.0.0.1:1/hook", OUTBOX_RETRY_BASE_MS: "1000", CONFIRMATIONS: "off", ...env });
 
 describe("the notification outbox", () => {
   it("queues one entry per configured channel, and none when nothing is configured", async () => {
@@ -44,7 +44,7 @@ describe("the notification outbox", () => {
       if (!up) throw new Error("connect ECONNREFUSED");
       received.push(sent);
     };
-    const senders = { email, webhook: email };
+    const senders = { email, webhook: email, confirmation: email };
     const t0 = new Date("2030-01-01T00:00:00Z");
 
     expect(await deliverDue(settings, { now: () => t0, senders })).toMatchObject({ failed: [`${submission.id}.email`] });
@@ -66,7 +66,7 @@ describe("the notification outbox", () => {
     const ids = await enqueue(settings, submission);
     let sends = 0;
     const slow: Sender = () => new Promise((resolve) => setTimeout(() => resolve(void sends++), 20));
-    await Promise.all([deliverDue(settings, { ids, senders: { email: slow, webhook: slow } }), deliverDue(settings, { ids, senders: { email: slow, webhook: slow } })]);
+    await Promise.all([deliverDue(settings, { ids, senders: { email: slow, webhook: slow, confirmation: slow } }), deliverDue(settings, { ids, senders: { email: slow, webhook: slow, confirmation: slow } })]);
     expect(sends).toBe(1);
   });
 
@@ -79,12 +79,12 @@ describe("the notification outbox", () => {
     fs.rmSync(path.join(dir, ".tmp"), { recursive: true, force: true });
     fs.writeFileSync(path.join(dir, ".tmp"), ""); // nothing can be written durably any more
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(await deliverDue(settings, { senders: { email: down, webhook: down } })).toMatchObject({ failed: [`${submission.id}.email`] });
+    expect(await deliverDue(settings, { senders: { email: down, webhook: down, confirmation: down } })).toMatchObject({ failed: [`${submission.id}.email`] });
     expect(await pendingEntries(dir)).toMatchObject([{ id: `${submission.id}.email`, attempts: 0 }]);
     fs.rmSync(path.join(dir, ".tmp"));
     const sent: string[] = [];
     const up: Sender = async (each) => void sent.push(each.id);
-    expect(await deliverDue(settings, { senders: { email: up, webhook: up } })).toMatchObject({ sent: [`${submission.id}.email`] });
+    expect(await deliverDue(settings, { senders: { email: up, webhook: up, confirmation: up } })).toMatchObject({ sent: [`${submission.id}.email`] });
     expect(sent).toEqual([submission.id]);
   });
 
@@ -96,7 +96,7 @@ describe("the notification outbox", () => {
     const never: Sender = async () => {
       throw new Error("must not be sent");
     };
-    const senders = { email: never, webhook: never };
+    const senders = { email: never, webhook: never, confirmation: never };
     expect(await deliverDue(settings, { now: () => new Date(t0.getTime() + 1000), senders })).toEqual({ sent: [], failed: [], dropped: [] });
     expect(await pendingEntries(dir)).toHaveLength(1);
     expect(await deliverDue(settings, { now: () => new Date(t0.getTime() + 3_600_000), senders })).toEqual({ sent: [], failed: [], dropped: [`${submission.id}.email`] });

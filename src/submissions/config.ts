@@ -22,6 +22,8 @@ export interface SubmissionSettings {
   database?: { url: string; poolMax: number };
   email?: { smtpUrl: string; to: string; from: string };
   webhook?: { url: string; secret?: string };
+  /** With email configured, each sender also gets a confirmation (CONFIRMATIONS=off turns it off). */
+  confirmations: boolean;
   retry: { baseMs: number; maxMs: number };
 }
 
@@ -36,6 +38,7 @@ export function submissionSettings(env = runtimeEnv()): SubmissionSettings {
     database: env.DATABASE_URL ? { url: env.DATABASE_URL, poolMax: number(env.DATABASE_POOL_MAX, 10) } : undefined,
     email,
     webhook,
+    confirmations: env.CONFIRMATIONS !== "off",
     retry: { baseMs: number(env.OUTBOX_RETRY_BASE_MS, 30_000), maxMs: number(env.OUTBOX_RETRY_MAX_MS, 3_600_000) },
   };
 }

@@ -21,7 +21,7 @@ export const resumeFromFolder = (dir: string): ResumeReader => async (submission
 };
 
 const transports = new Map<string, nodemailer.Transporter>();
-function transportFor(smtpUrl: string): nodemailer.Transporter {
+export function transportFor(smtpUrl: string): nodemailer.Transporter {
   let transport = transports.get(smtpUrl);
   if (!transport) {
     transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
@@ -35,8 +35,15 @@ const LABELS: Record<string, string> = {
   budget: "Budget", timeline: "Timeline", jobSlug: "Position", fullName: "Full name", location: "Location",
   portfolioUrl: "Portfolio", linkedin: "LinkedIn", github: "GitHub", experience: "Years of experience",
   currentRole: "Current role", expectedSalary: "Expected salary", startDate: "Available from",
-  coverLetter: "Cover letter", consent: "Consent to data processing",
+  coverLetter: "Cover letter", consent: "Consent to data processing", talentPool: "Kept for future openings",
 };
+
+/** A submission's fields as labelled lines ([label, value]), empty ones left out; `keep` chooses which. */
+export function fieldLines(submission: Submission, keep: (key: string) => boolean = () => true): [string, string][] {
+  return Object.entries(submission.data as unknown as Record<string, unknown>)
+    .filter(([key, value]) => value !== "" && value !== false && keep(key))
+    .map(([key, value]) => [LABELS[key] ?? key, value === true ? "yes" : String(value)]);
+}
 
 /**
  * The mail's subject, text and Reply-To. The Reply-To is a structured `{ name, address }`, never a
@@ -44,9 +51,7 @@ const LABELS: Record<string, string> = {
  * such as `attacker@evil.example, Jane` cannot add an address. Header values lose control characters.
  */
 function describe(submission: Submission): { subject: string; text: string; replyTo: Mail.Address } {
-  const fields = Object.entries(submission.data as unknown as Record<string, unknown>)
-    .filter(([, value]) => value !== "")
-    .map(([key, value]) => `${LABELS[key] ?? key}: ${value === true ? "yes" : String(value)}`);
+  const fields = fieldLines(submission).map(([label, value]) => `${label}: ${value}`);
   const header = `Received ${submission.receivedAt} (submission ${submission.id})`;
   if (submission.kind === "contact") {
     const { name, email, subject } = submission.data;
@@ -97,5 +102,4 @@ export const sendWebhook: Sender = async (submission, settings, resume) => {
   if (!response.ok) throw new Error(`webhook answered ${response.status}`);
 };
 
-export const SENDERS = { email: sendEmail, webhook: sendWebhook } as const;
-export type Channel = keyof typeof SENDERS;
+

@@ -3,7 +3,8 @@ import path from "node:path";
 import type { SubmissionSettings } from "./config";
 import { ABANDONED_AFTER_MS, writeDurably } from "./durable";
 import { errorFields, log } from "./log";
-import { resumeFromFolder, SENDERS, type Channel, type Sender } from "./notify";
+import { resumeFromFolder, type Sender } from "./notify";
+import { SENDERS, type Channel } from "./senders";
 import { readSubmission, type Submission, type SubmissionKind, type WrittenAlongside } from "./store";
 
 /**
@@ -31,9 +32,16 @@ export interface OutboxEntry {
 const outboxDir = (root: string) => path.join(root, OUTBOX_DIR);
 const entryPath = (root: string, id: string) => path.join(outboxDir(root), `${id}.json`);
 
-/** The channels configured now (email needs SMTP_URL and NOTIFY_TO; the webhook WEBHOOK_URL). */
+/**
+ * The channels configured now: email needs SMTP_URL and NOTIFY_TO, and then the sender's
+ * confirmation goes too (unless CONFIRMATIONS=off); the webhook needs WEBHOOK_URL.
+ */
 export function configuredChannels(settings: SubmissionSettings): Channel[] {
-  return [...(settings.email ? (["email"] as const) : []), ...(settings.webhook ? (["webhook"] as const) : [])];
+  return [
+    ...(settings.email ? (["email"] as const) : []),
+    ...(settings.webhook ? (["webhook"] as const) : []),
+    ...(settings.email && settings.confirmations ? (["confirmation"] as const) : []),
+  ];
 }
 
 export const entryId = (submissionId: string, channel: Channel) => `${submissionId}.${channel}`;

@@ -1,7 +1,8 @@
 import type { Application } from "../forms/application-schema";
 import type { ContactMessage } from "../forms/contact-schema";
 import type { Erasure } from "./data-rights";
-import type { Channel, ResumeReader, Sender } from "./notify";
+import type { ResumeReader, Sender } from "./notify";
+import type { Channel } from "./senders";
 import type { DeliveryReport, OutboxEntry } from "./outbox";
 import type { Purged, PurgeOptions } from "./retention";
 import type { OnUnreadable, ResumeUpload, Submission, SubmissionKind } from "./store";

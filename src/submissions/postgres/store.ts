@@ -1,7 +1,8 @@
 import pg from "pg";
 import type { SubmissionSettings } from "../config";
 import { errorFields, log } from "../log";
-import { SENDERS, type Channel, type Sender } from "../notify";
+import type { Sender } from "../notify";
+import { SENDERS, type Channel } from "../senders";
 import { backoffMs, configuredChannels, entryId, logAttempt, type DeliveryReport, type OutboxEntry } from "../outbox";
 import type { Purged } from "../retention";
 import type { DeliverOptions, SubmissionStore } from "../store-interface";
