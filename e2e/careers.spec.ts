@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { collectErrors, expectNoAxeViolations, gotoHydrated, openMobileMenu, WIDTHS } from "./page-checks";
 import { jobs as publishedJobs } from "./routes";
 import { applyPath, jobPath } from "../site/routes";
+import { dayOf, isClosed } from "../site/publication";
 
 // routes.ts types only what every spec needs; the job entries carry all of data/jobs.json.
 const jobs = publishedJobs as (typeof publishedJobs[number] & { department: string })[];
@@ -59,7 +60,7 @@ test.describe("Careers: department filter", () => {
 
   test("a position whose last day has passed since the build leaves the list and its count, without a rebuild", async ({ page }) => {
     const closing = [...jobs].sort((a, b) => a.validThrough.localeCompare(b.validThrough))[0];
-    const closed = jobs.filter((job) => job.validThrough <= closing.validThrough);
+    const closed = jobs.filter((job) => isClosed(job, dayOf(dayAfter(closing.validThrough))));
     await page.clock.setFixedTime(dayAfter(closing.validThrough));
     await gotoHydrated(page, "/careers/");
     await page.getByRole("region", { name: "Open Positions" }).scrollIntoViewIfNeeded();

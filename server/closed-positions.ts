@@ -3,7 +3,7 @@ import path from "node:path";
 import escape from "escape-html";
 import type { RequestHandler } from "express";
 import { readEntries } from "../site/data-folder";
-import { buildDate, isPublished } from "../site/publication";
+import { buildDate, isClosed, isPublished } from "../site/publication";
 import { careersPath, jobPath, jobSlugOfPath } from "../site/routes";
 import { pagePolicy } from "../site/security";
 import { fillTemplate as fill } from "../src/components/ui/fill-template";
@@ -35,7 +35,7 @@ export function closedPositions({ publicDir, siteDir, texts, today = buildDate }
     const day = today();
     const jobs = readEntries<Job>(path.join(siteDir, "data/jobs"));
     const job = jobs.find((candidate) => candidate.slug === slug);
-    if (!job || job.validThrough.slice(0, 10) >= day) return next();
+    if (!job || !isClosed(job, day)) return next();
     res.status(410).setHeader("Cache-Control", CACHE.revalidate);
     // Page data: Gatsby's runtime then loads the address as a document, which gets the page below.
     if (req.path.startsWith("/page-data/")) return void res.json({ error: "This position has closed." });

@@ -20,5 +20,10 @@ export type PublicationWindow = { readonly datePosted: string; readonly validThr
  * datePosted schedules it, a past validThrough retires it. Outside that window it gets no pages.
  */
 export function isPublished(job: PublicationWindow, today: string): boolean {
-  return job.datePosted.slice(0, 10) <= today && job.validThrough.slice(0, 10) >= today;
+  return job.datePosted.slice(0, 10) <= today && !isClosed(job, today);
+}
+
+/** A job has closed once its validThrough day is over: from then on its pages answer 410 Gone. */
+export function isClosed(job: Pick<PublicationWindow, "validThrough">, today: string): boolean {
+  return job.validThrough.slice(0, 10) < today;
 }
