@@ -16,6 +16,8 @@ const slug = v.pipe(text, v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-cas
 /** An illustration under src/images/, linked to its File node by relative path. */
 const imagePath = v.pipe(text, v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.(png|jpg|webp)$/, "must be a path under src/images/ such as services/web-development.png"));
 // A regex rather than v.hexColor, so the JSON Schemas and the CMS carry it as a pattern.
+/** A GA4 measurement id, or nothing (analytics off). A regex so the JSON Schemas and the CMS carry it. */
+export const MEASUREMENT_ID = /^(G-[A-Z0-9]{4,16})?$/;
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const hexColor = v.pipe(text, v.regex(HEX_COLOR, "must be a hex colour such as #1d4ed8"));
 const count = <T extends v.GenericSchema>(item: T, n: number) =>
@@ -88,6 +90,14 @@ export const site = strict({
     legalLinksHeading: text, legalLinks: someOf(link), copyright: text,
   }),
   legalPages: strict({ updatedLabel: text, tocHeading: text, back: link }),
+  // Google Analytics 4: empty means no consent banner, no analytics code and no Google host in the CSP.
+  analytics: strict({
+    measurementId: labelled(
+      v.pipe(v.string("must be a string"), v.trim(), v.regex(MEASUREMENT_ID, "must be empty or a GA4 measurement id such as G-ABC123XYZ")),
+      "Google Analytics measurement id",
+      "Empty: no analytics and no cookie banner. Set (G-…): a consent banner asks first, and Google's tag loads only after Accept.",
+    ),
+  }),
   // Texts only search engines and link previews show: the share image's alt text and the
   // breadcrumb trail's names in the pages' structured data.
   seo: strict({

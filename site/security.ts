@@ -1,4 +1,20 @@
 import crypto from "node:crypto";
+import site from "../data/site.json";
+
+/**
+ * Google's hosts for GA4 with Consent Mode (Google's CSP guide for the tag): the tag script, its
+ * collection requests and its pixel fallback. Allowed only when data/site.json sets
+ * `analytics.measurementId`; with none, the policy names no Google host at all.
+ */
+export function analyticsSources(measurementId: string): Record<string, string[]> {
+  if (!measurementId) return { "script-src": [], "img-src": [], "connect-src": [] };
+  return {
+    "script-src": ["https://*.googletagmanager.com"],
+    "img-src": ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+    "connect-src": ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+  };
+}
+const ANALYTICS = analyticsSources(site.analytics.measurementId);
 
 /**
  * The one definition of the site's Content-Security-Policy and security headers. It is delivered
@@ -8,13 +24,13 @@ import crypto from "node:crypto";
  */
 const DIRECTIVES: Record<string, string[]> = {
   "default-src": ["'self'"],
-  "script-src": ["'self'"],
+  "script-src": ["'self'", ...ANALYTICS["script-src"]],
   // Emotion injects <style> elements at run time; they cannot be hashed ahead of time.
   "style-src": ["'self'", "'unsafe-inline'"],
   // gatsby-plugin-image draws its placeholders from data: URLs.
-  "img-src": ["'self'", "data:"],
+  "img-src": ["'self'", "data:", ...ANALYTICS["img-src"]],
   "font-src": ["'self'"],
-  "connect-src": ["'self'"],
+  "connect-src": ["'self'", ...ANALYTICS["connect-src"]],
   "manifest-src": ["'self'"],
   "worker-src": ["'self'"],
   "frame-src": ["'none'"],

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import crypto from "node:crypto";
-import { inlineScriptHashes, pagePolicy, staticHeaderPolicy, withCspMeta } from "../../site/security";
+import site from "../../data/site.json";
+import { analyticsSources, inlineScriptHashes, pagePolicy, staticHeaderPolicy, withCspMeta } from "../../site/security";
 
 const sha = (text: string) => `sha256-${crypto.createHash("sha256").update(text).digest("base64")}`;
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>window.a=1</script></head>` +
@@ -38,5 +39,16 @@ describe("Content-Security-Policy", () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("img-src 'self' data:");
+  });
+
+  it("names no Google host while data/site.json sets no measurement id, and GA4's hosts once one is set", () => {
+    expect(analyticsSources("")).toEqual({ "script-src": [], "img-src": [], "connect-src": [] });
+    const on = analyticsSources("G-TEST12345");
+    expect(on["script-src"]).toEqual(["https://*.googletagmanager.com"]);
+    expect(on["connect-src"]).toContain("https://*.google-analytics.com");
+    // The committed data has analytics off, so the built policy must not mention Google.
+    expect(site.analytics.measurementId).toBe("");
+    expect(pagePolicy([])).not.toMatch(/google/);
+    expect(staticHeaderPolicy()).not.toMatch(/google/);
   });
 });

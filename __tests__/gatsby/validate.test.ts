@@ -22,6 +22,17 @@ describe("validateData", () => {
     expect(validateData(files)).toEqual(["data/jobs/solutions-architect.json › title: required"]);
   });
 
+  it("accepts an empty or a GA4 measurement id and refuses anything else, naming the field", () => {
+    const files = realData();
+    const analytics = (files.site as { analytics: { measurementId: string } }).analytics;
+    analytics.measurementId = "G-TEST12345";
+    expect(validateData(files)).toEqual([]);
+    analytics.measurementId = "UA-1234-1";
+    expect(validateData(files)).toEqual([
+      "data/site.json › analytics.measurementId: must be empty or a GA4 measurement id such as G-ABC123XYZ",
+    ]);
+  });
+
   it("reports a value of the wrong type", () => {
     const files = realData();
     jobs(files)[0].minExperience = "seven";
