@@ -1,7 +1,7 @@
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import { endFirstRender } from "./src/browser/hydration";
-import { rememberLeadSource } from "./src/forms/lead-source";
+import { rememberLeadSourceWhenIdle } from "./src/forms/lead-source";
 import { RootWrapper } from "./src/root-wrapper";
 import { browserEmotionCache } from "./src/styles/emotion-cache";
 
@@ -18,7 +18,7 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 // Web-vitals reporting is off unless GATSBY_WEB_VITALS_ENDPOINT is set at build time. Gatsby inlines
 // the variable, so when it is unset this branch and its dynamic import leave the bundle entirely.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  rememberLeadSource(window.location.search);
+  rememberLeadSourceWhenIdle(window.location.search);
   const endpoint = process.env.GATSBY_WEB_VITALS_ENDPOINT;
   if (endpoint) void import("./src/web-vitals").then(({ reportWebVitals, beaconReporter }) => reportWebVitals(beaconReporter(endpoint)));
 };

@@ -1,4 +1,4 @@
-import { leadSource, rememberLeadSource } from "../../src/forms/lead-source";
+import { leadSource, rememberLeadSource, rememberLeadSourceWhenIdle } from "../../src/forms/lead-source";
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -27,5 +27,28 @@ describe("lead source", () => {
     expect(leadSource().utm_campaign).toHaveLength(100);
     window.sessionStorage.setItem("lead-source", "{not json");
     expect(leadSource()).toEqual({});
+  });
+
+  describe("at the start of the app", () => {
+    afterEach(() => jest.useRealTimers());
+
+    it("leaves sessionStorage alone until the browser is idle, then keeps the landing page's parameters", () => {
+      jest.useFakeTimers(); // jsdom has no requestIdleCallback: the timer stands in for it
+      const getItem = jest.spyOn(Storage.prototype, "getItem");
+      rememberLeadSourceWhenIdle("?utm_source=linkedin");
+      expect(getItem).not.toHaveBeenCalled();
+      jest.runAllTimers();
+      getItem.mockRestore();
+      expect(JSON.parse(window.sessionStorage.getItem("lead-source") ?? "null")).toEqual({ utm_source: "linkedin" });
+    });
+
+    it("gives a form sent before then the landing page's parameters, kept once", () => {
+      jest.useFakeTimers();
+      rememberLeadSourceWhenIdle("?utm_source=linkedin");
+      expect(leadSource()).toEqual({ utm_source: "linkedin" });
+      rememberLeadSource("?utm_source=google");
+      jest.runAllTimers();
+      expect(leadSource()).toEqual({ utm_source: "linkedin" });
+    });
   });
 });

@@ -27,8 +27,28 @@ export function rememberLeadSource(search: string, storage: Storage | undefined 
   storage.setItem(KEY, JSON.stringify(source));
 }
 
+let pending: (() => void) | undefined;
+
+/**
+ * rememberLeadSource for the page the app starts on, once the browser is idle: the first use of
+ * sessionStorage in a tab opens its storage area, a synchronous wait on the browser process that
+ * cost 20-30 ms of the app's start-up task under 4x CPU throttling. The address is read now, before
+ * a client-side navigation can change it; a form that sends before then keeps it first (leadSource).
+ */
+export function rememberLeadSourceWhenIdle(search: string): void {
+  const remember = () => {
+    if (pending !== remember) return;
+    pending = undefined;
+    rememberLeadSource(search);
+  };
+  pending = remember;
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(remember, { timeout: 5000 });
+  else window.setTimeout(remember, 1);
+}
+
 /** What rememberLeadSource kept for this visit (nothing for a direct visit). */
 export function leadSource(storage: Storage | undefined = visitStorage()): LeadSource {
+  pending?.();
   try {
     const kept = JSON.parse(storage?.getItem(KEY) ?? "{}") as Record<string, unknown>;
     return Object.fromEntries(LEAD_SOURCE_FIELDS.flatMap((name) => (typeof kept[name] === "string" ? [[name, kept[name]]] : [])));
