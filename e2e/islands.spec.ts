@@ -55,3 +55,18 @@ test("a filter in the address applies at once, even with the list out of view", 
   await open(page, "/careers/?department=Design");
   await expect(page.getByRole("button", { name: "Design" })).toHaveAttribute("aria-pressed", "true");
 });
+
+test("a form waits until it is used, even in view; a bare click (no pointer or focus first) opens it", async ({ page }) => {
+  const problems = watchErrors(page);
+  await open(page, "/contact/");
+  const form = page.locator(islands).filter({ has: page.locator("form") });
+  await form.locator("form").scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1000); // islands in view open within a task or two; this one must not
+  await expect(form, "the contact form, in view but unused, waits").not.toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
+
+  // A screen reader's activation can be a bare click, with no pointer or focus before it: it opens
+  // the form too, before the click arrives (here on the form's own text, which moves no focus).
+  await form.locator("form").evaluate((element) => element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true })));
+  await expect(form).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
+  expect(problems).toEqual([]);
+});

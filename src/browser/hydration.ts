@@ -6,8 +6,9 @@
  *    server sent it, waiting behind a gate.
  * 2. `endFirstRender` (gatsby-browser.tsx, onInitialClientRender) opens the islands' gates one at a
  *    time, one task each, as their content comes into view (or at once, for an island whose content
- *    depends on the address); an island the visitor touches first (pointer down or over, focus, key)
- *    opens at once, before the click or key reaches it.
+ *    depends on the address); an island the visitor touches first (pointer down or over, focus, key,
+ *    click, input) opens at once, before the event reaches it. An island that does nothing until it
+ *    is used (a form) opens only then: coming into view changes nothing it shows.
  * 3. When the first render has ended and every island that was in view has hydrated, `<html>` gets
  *    HYDRATED_ATTRIBUTE: a public signal that the page works, which the browser tests wait for.
  *
@@ -21,8 +22,12 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
 export const ISLAND_ATTRIBUTE = "data-island";
 export const ISLAND_HYDRATED = "hydrated";
 
-/** Events that open an island at once, before they reach it: a click starts with pointerdown, typing with focus. */
-const INTERACTIONS = ["pointerdown", "pointerover", "focusin", "keydown"] as const;
+/**
+ * Events that open an island at once, before they reach it: a click starts with pointerdown, typing
+ * with focus. `click` and `input` catch what arrives without those (a screen reader's activation, a
+ * browser's autofill): listeners added while an event is on its way still receive it.
+ */
+const INTERACTIONS = ["pointerdown", "pointerover", "focusin", "keydown", "click", "input"] as const;
 
 export type Gate = {
   /** Thrown by the island while it waits (Suspense keeps the server's HTML meanwhile). */
@@ -32,6 +37,8 @@ export type Gate = {
   hydrated: boolean;
   /** Opens right after the first render, in view or not (content that depends on the address). */
   now: boolean;
+  /** Opens only when used (INTERACTIONS), not when it comes into view. */
+  whenUsed: boolean;
   /** The island's wrapper in the server's HTML, known once the first render has ended. */
   element?: Element;
 };
@@ -52,10 +59,10 @@ const hasServerHtml = () => typeof document !== "undefined" && Boolean(document.
 export const isHydrating = () => !firstRenderEnded && hasServerHtml();
 
 /** A gate for an island met in the first render, in document order. */
-export function createGate(now = false): Gate {
+export function createGate(now = false, whenUsed = false): Gate {
   let open = () => {};
   const promise = new Promise<void>((resolve) => (open = resolve));
-  const gate: Gate = { promise, opened: false, hydrated: false, now, open: () => {} };
+  const gate: Gate = { promise, opened: false, hydrated: false, now, whenUsed, open: () => {} };
   gate.open = () => {
     if (gate.opened) return;
     gate.opened = true;
@@ -137,6 +144,7 @@ export function endFirstRender() {
       enqueue(gate);
       continue;
     }
+    if (gate.whenUsed) continue;
     const children = [...gate.element!.children];
     if (!children.length) enqueue(gate);
     else unreported.add(gate);

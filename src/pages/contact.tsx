@@ -32,7 +32,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           <ContactTiles heading={content.tilesHeading} tiles={content.tiles} contact={site.contact} />
         </Static>
         <div css={columnsCss}>
-          <Island>
+          <Island whenUsed>
             <ContactForm
               content={content}
               successMs={site.constants.contactSuccessMs}

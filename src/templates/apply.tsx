@@ -43,7 +43,7 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
               experienceText={fillTemplate(careers.experienceLabel, { experience: job.experience })}
             />
           </Static>
-          <Island>
+          <Island whenUsed>
             <ApplicationForm
               content={application}
               retention={{ days: data.siteContent!.constants.retentionDays, talentPoolDays: data.siteContent!.constants.talentPoolRetentionDays }}

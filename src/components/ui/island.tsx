@@ -11,13 +11,15 @@ import { contents, KeepServerHtml } from "./static";
  *
  * `now`: hydrate right after the first render even out of view, for content that depends on the
  * address (a filter in the query string), which the visitor must see applied wherever it is.
+ * `whenUsed`: hydrate only when the visitor points at, focuses, types in or clicks it, for a part
+ * that shows nothing different until then (a form): coming into view costs the page no work.
  *
  * Islands are not nested. `Static` content inside an island keeps the server's HTML when the island
  * hydrates, as it does in the first render.
  */
-export function Island({ children, now = false }: { children: ReactNode; now?: boolean }) {
+export function Island({ children, now = false, whenUsed = false }: { children: ReactNode; now?: boolean; whenUsed?: boolean }) {
   // Made in the first render and kept here, above the boundary, for as long as the island waits.
-  const [gate] = useState(() => (isHydrating() ? createGate(now) : null));
+  const [gate] = useState(() => (isHydrating() ? createGate(now, whenUsed) : null));
   const content = <Gated gate={gate}>{children}</Gated>;
   // No boundary in the server's render: React would write its <!--$--> markers into the HTML.
   return typeof window === "undefined" ? content : <Suspense fallback={null}>{content}</Suspense>;
