@@ -5,11 +5,11 @@ import { withGraphql } from "./graphql-hints";
 import { TYPE_NAMES, type DataFileName } from "./type-names";
 
 /**
- * The rules each data file must satisfy, beyond its GraphQL shape: counts the spec fixes,
- * allowed values and formats. Cross-entry rules (unique slugs, known departments, listing
- * orders) are in ./validate.ts. The GraphQL types are generated from these rules
- * (./graphql-types.ts): a field is declared here only; `withGraphql` names a type used in several
- * places and marks a value that links to another node.
+ * The one declaration of each data file's shape and rules: its fields, the counts the spec fixes,
+ * allowed values and formats. Cross-entry rules (unique slugs, listing orders) are in
+ * ./validate.ts. The GraphQL types are generated from these rules (./graphql-types.ts), as are the
+ * JSON Schemas and the editor's forms: a field is declared here only. `withGraphql` names a type
+ * used in several places and marks a value that links to another node.
  */
 
 const text = v.pipe(v.string("must be a string"), v.trim(), v.nonEmpty("must not be empty"));
