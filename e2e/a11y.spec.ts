@@ -1,17 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { allRoutes, DESKTOP, expectNoAxeViolations, expectWholeIdReferences, MOBILE, open } from "./helpers";
+import { DESKTOP, expectNoAxeViolations, expectWholeIdReferences, MOBILE, open } from "./helpers";
 
-for (const [label, viewport] of [["375 px", MOBILE], ["1280 px", DESKTOP]] as const) {
-  test.describe(`axe at ${label}`, () => {
-    test.use({ viewport });
-    for (const route of allRoutes) {
-      test(`${route} has no WCAG 2.1 A/AA violation at ${label}`, async ({ page }) => {
-        await open(page, route);
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-}
+// Every route at 375 and 1280 px is checked by axe in the sweep (sweep.spec.ts); these are the
+// states a route does not show on arrival.
 
 test.describe("axe and id references in interactive states", () => {
   test("the open mobile menu at 375 px", async ({ page }) => {

@@ -13,13 +13,20 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /**
  * Collects everything that must never happen on a page: console errors (failed resources show as
  * "Failed to load resource"), console warnings about hydration, and uncaught exceptions. Hydration
- * mismatches are silent in the production build; hydrationDifference finds them.
+ * mismatches are silent in the production build; hydrationDifference finds them. With
+ * `failedResponses`, also every response of 400 or more, each named by its URL (a failed prefetch
+ * or page-data request need not reach the console).
  */
-export function watchErrors(page: Page, { unknownPath }: { unknownPath?: string } = {}): string[] {
+export function watchErrors(page: Page, { unknownPath, failedResponses = false }: { unknownPath?: string; failedResponses?: boolean } = {}): string[] {
   const problems: string[] = [];
   // On an unknown path the 404s of the document, its page-data and Gatsby's own probe are the point.
   const expected404 = (url: string) =>
     unknownPath !== undefined && [unknownPath, unknownPath.replace(/\/$/, ""), pageDataUrl(unknownPath)].includes(new URL(url).pathname);
+  if (failedResponses) {
+    page.on("response", (response) => {
+      if (response.status() >= 400 && !(response.status() === 404 && expected404(response.url()))) problems.push(`${response.status()} ${response.url()}`);
+    });
+  }
   page.on("console", (message) => {
     const text = message.text();
     if (message.type() === "error" && /status of 404/.test(text) && expected404(message.location().url)) return;

@@ -1,11 +1,15 @@
 import * as v from "valibot";
 import { APPLICATION_FIELDS, CONTACT_FIELDS } from "../src/forms/controls";
 import { ICONS } from "../site/icons";
+import { withGraphql } from "./graphql-hints";
+import { TYPE_NAMES, type DataFileName } from "./type-names";
 
 /**
- * The rules each data file must satisfy, beyond its GraphQL shape: counts the spec fixes,
- * allowed values and formats. Cross-entry rules (unique slugs, known departments, listing
- * orders) are in ./validate.ts.
+ * The one declaration of each data file's shape and rules: its fields, the counts the spec fixes,
+ * allowed values and formats. Cross-entry rules (unique slugs, listing orders) are in
+ * ./validate.ts. The GraphQL types are generated from these rules (./graphql-types.ts), as are the
+ * JSON Schemas and the editor's forms: a field is declared here only. `withGraphql` names a type
+ * used in several places and marks a value that links to another node.
  */
 
 const text = v.pipe(v.string("must be a string"), v.trim(), v.nonEmpty("must not be empty"));
@@ -14,7 +18,10 @@ const httpsUrl = v.pipe(text, v.url("must be a URL"), v.startsWith("https://", "
 const isoDate = v.pipe(text, v.isoDate("must be a date written YYYY-MM-DD"));
 const slug = v.pipe(text, v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"));
 /** An illustration under src/images/, linked to its File node by relative path. */
-const imagePath = v.pipe(text, v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.(png|jpg|webp)$/, "must be a path under src/images/ such as services/web-development.png"));
+const imagePath = withGraphql(
+  v.pipe(text, v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.(png|jpg|webp)$/, "must be a path under src/images/ such as services/web-development.png")),
+  { link: { type: "File", by: "relativePath" } },
+);
 // A regex rather than v.hexColor, so the JSON Schemas and the CMS carry it as a pattern.
 /** A GA4 measurement id, or nothing (analytics off). A regex so the JSON Schemas and the CMS carry it. */
 export const MEASUREMENT_ID = /^(G-[A-Z0-9]{4,16})?$/;
@@ -25,20 +32,26 @@ const count = <T extends v.GenericSchema>(item: T, n: number) =>
 const someOf = <T extends v.GenericSchema>(item: T) =>
   v.pipe(v.array(item, "must be a list"), v.minLength(1, "must have at least one item"));
 const strict = <T extends v.ObjectEntries>(entries: T) => v.strictObject(entries, "must be an object");
-/** One of the names another data file defines (a department, a location), refused with that file named. */
-const known = (names: readonly string[], what: string, file: string) =>
-  v.picklist(names as string[], (issue) => `unknown ${what} ${issue.received} (not in data/${file}.json)`);
+/**
+ * One of the names another data file defines (a department, a location), refused with that file
+ * named; in GraphQL, a link to that file's entry with this `name`.
+ */
+const known = (names: readonly string[], what: string, file: DataFileName) =>
+  withGraphql(
+    v.picklist(names as string[], (issue) => `unknown ${what} ${issue.received} (not in data/${file}.json)`),
+    { link: { type: TYPE_NAMES[file], by: "name" } },
+  );
 /** A field's label and hint for editors: the CMS form and the JSON Schemas show them. */
 const labelled = <T extends v.GenericSchema>(schema: T, label: string, hint: string) => v.pipe(schema, v.title(label), v.description(hint));
 
-const icon = v.picklist(ICONS, (issue) => `unknown icon ${issue.received} (not in ICONS, site/icons.ts)`);
+const icon = withGraphql(v.picklist(ICONS, (issue) => `unknown icon ${issue.received} (not in ICONS, site/icons.ts)`), { name: "IconName" });
 
-const link = strict({ label: text, to: internalPath });
-const titledText = strict({ title: text, description: text });
-const iconCard = strict({ title: text, description: text, icon });
-const figure = strict({ value: text, label: text });
-const sectionIntro = strict({ heading: text, text });
-const callToAction = strict({ heading: text, text, primary: link, secondary: link });
+const link = withGraphql(strict({ label: text, to: internalPath }), { name: "LinkItem" });
+const titledText = withGraphql(strict({ title: text, description: text }), { name: "TitledText" });
+const iconCard = withGraphql(strict({ title: text, description: text, icon }), { name: "IconCard" });
+const figure = withGraphql(strict({ value: text, label: text }), { name: "Figure" });
+const sectionIntro = withGraphql(strict({ heading: text, text }), { name: "SectionIntro" });
+const callToAction = withGraphql(strict({ heading: text, text, primary: link, secondary: link }), { name: "CallToAction" });
 /** A text with `{name}` placeholders the page fills in, e.g. "Showing {count} positions". */
 // A pattern (a lookahead per placeholder) rather than a check, so the JSON Schemas and the CMS carry it too.
 const template = (...names: string[]) =>
@@ -125,14 +138,21 @@ export const service = strict({
  */
 export const serviceOrder = (slugs: readonly string[]) => {
   const listed = (label: string, hint: string) =>
-    labelled(someOf(v.picklist(slugs as string[], (issue) => `unknown service ${issue.received} (not in data/services/)`)), label, hint);
+    labelled(
+      someOf(withGraphql(
+        v.picklist(slugs as string[], (issue) => `unknown service ${issue.received} (not in data/services/)`),
+        { link: { type: TYPE_NAMES.services, by: "slug" } },
+      )),
+      label,
+      hint,
+    );
   return strict({
     home: listed("Home page tiles", "The services shown as tiles on the home page, in this order."),
     services: listed("Services page cards", "The services shown as cards on the Services page, in this order."),
   });
 };
 
-const serviceVariant = strict({ featuresHeading: text, detailsHeading: text, back: link, actions: someOf(link) });
+const serviceVariant = withGraphql(strict({ featuresHeading: text, detailsHeading: text, back: link, actions: someOf(link) }), { name: "ServiceVariantTexts" });
 /** Texts of the Services cards and, by a service's `variant`, of its page. */
 export const servicePages = strict({
   cardLinkLabel: text, cardLinkHidden: template("title"),
@@ -214,7 +234,7 @@ export const about = strict({
   parentLabels: strict({ name: text, type: text, industry: text }), cta: callToAction,
 });
 
-const option = strict({ value: v.string("must be a string"), label: text });
+const option = withGraphql(strict({ value: v.string("must be a string"), label: text }), { name: "SelectOption" });
 
 export const careers = strict({
   stats: count(figure, 4), perksHeading: text, perks: count(iconCard, 8), perkChips: someOf(text),
@@ -246,7 +266,10 @@ export const careers = strict({
 
 export const contact = strict({
   tilesHeading: text,
-  tiles: count(strict({ kind: v.picklist(["email", "phone", "chat", "visit"], "must be email, phone, chat or visit"), title: text, text }), 4),
+  tiles: count(strict({
+    kind: withGraphql(v.picklist(["email", "phone", "chat", "visit"], "must be email, phone, chat or visit"), { name: "ContactTileKind" }),
+    title: text, text,
+  }), 4),
   formHeading: text, requiredNote: text, labels: labels(CONTACT_FIELDS),
   budgetOptions: someOf(option), timelineOptions: someOf(option),
   sendingLabel: text, submitLabel: text, successTitle: text, successText: text, errorText: text, fieldErrorText: text,
@@ -274,7 +297,7 @@ export const legalPage = strict({
   })),
 });
 
-const sitemapLink = strict({ label: text, to: internalPath, description: text });
+const sitemapLink = withGraphql(strict({ label: text, to: internalPath, description: text }), { name: "SitemapLink" });
 export const sitemap = strict({
   mainHeading: text, mainPages: someOf(sitemapLink), legalHeading: text, legalPages: someOf(sitemapLink),
   servicesHeading: text, positionsHeading: text, overviewHeading: text,

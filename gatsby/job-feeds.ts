@@ -103,8 +103,12 @@ export function indeedFeed(jobs: readonly FeedJob[], site: FeedSite): string {
 type FeedQuery = {
   siteContent: { companyName: string; contact: { careersEmail: string } };
   careersContent: { feedTitle: string; jobSections: JobSectionHeadings };
-  allJob: { nodes: (Omit<FeedJob, "place" | "applicantCountries">)[] };
-  allJobLocation: { nodes: { name: string; place: FeedJob["place"]; applicantCountries: readonly string[] | null }[] };
+  allJob: {
+    nodes: (Omit<FeedJob, "department" | "location" | "place" | "applicantCountries"> & {
+      department: { name: string };
+      location: { name: string; place: FeedJob["place"]; applicantCountries: FeedJob["applicantCountries"] };
+    })[];
+  };
 };
 
 /** Writes /careers/feed.xml and /careers/jobs.xml from the jobs open on the build date. */
@@ -113,15 +117,21 @@ export const writeJobFeeds = async (graphql: Parameters<NonNullable<GatsbyNode["
     {
       siteContent { companyName contact { careersEmail } }
       careersContent { feedTitle jobSections { responsibilities requirements niceToHave } }
-      allJob { nodes { slug title department type location experience salary description about responsibilities requirements niceToHave datePosted validThrough } }
-      allJobLocation { nodes { name place { locality region countryCode } applicantCountries } }
+      allJob {
+        nodes {
+          slug title type experience salary description about responsibilities requirements niceToHave datePosted validThrough
+          department { name }
+          location { name place { locality region countryCode } applicantCountries }
+        }
+      }
     }
   `);
   if (result.errors || !result.data) throw new Error(`Could not query the jobs for the feeds: ${JSON.stringify(result.errors)}`);
-  const { siteContent, careersContent, allJob, allJobLocation } = result.data;
-  const places = new Map(allJobLocation.nodes.map((location) => [location.name, location]));
+  const { siteContent, careersContent, allJob } = result.data;
   const jobs = openJobs(
-    allJob.nodes.map((job) => ({ ...job, place: places.get(job.location)?.place ?? null, applicantCountries: places.get(job.location)?.applicantCountries ?? null })),
+    allJob.nodes.map(({ department, location, ...job }) => ({
+      ...job, department: department.name, location: location.name, place: location.place, applicantCountries: location.applicantCountries,
+    })),
     buildDate(),
   );
   const site: FeedSite = {

@@ -6,5 +6,5 @@ export const ICONS = [
   "lightning", "palette", "shield", "chart", "brain", "cloud", "code", "mobile", "database", "lock",
   "refresh", "chip", "building", "cog", "layers", "wrench", "users", "network", "check", "heart",
   "globe", "book", "calendar", "baby", "laptop", "trending", "dollar", "mail", "phone", "chat",
-  "map-pin", "clock", "star", "rocket", "target", "handshake", "support",
+  "pin", "clock", "star", "rocket", "target", "handshake", "support",
 ] as const;

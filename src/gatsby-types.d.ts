@@ -48,10 +48,10 @@ type AboutContent = Node & {
   readonly intro: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly parentHeading: Scalars['String'];
-  readonly parentLabels: ParentCompanyLabels;
+  readonly parentLabels: AboutContentParentLabels;
   readonly reasons: ReadonlyArray<TitledText>;
   readonly reasonsHeading: Scalars['String'];
-  readonly tabs: AboutTabs;
+  readonly tabs: AboutContentTabs;
 };
 
 type AboutContentConnection = {
@@ -111,10 +111,10 @@ type AboutContentFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parentHeading: InputMaybe<FieldSelectorEnum>;
-  readonly parentLabels: InputMaybe<ParentCompanyLabelsFieldSelector>;
+  readonly parentLabels: InputMaybe<AboutContentParentLabelsFieldSelector>;
   readonly reasons: InputMaybe<TitledTextFieldSelector>;
   readonly reasonsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly tabs: InputMaybe<AboutTabsFieldSelector>;
+  readonly tabs: InputMaybe<AboutContentTabsFieldSelector>;
 };
 
 type AboutContentFilterInput = {
@@ -129,10 +129,10 @@ type AboutContentFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parentHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly parentLabels: InputMaybe<ParentCompanyLabelsFilterInput>;
+  readonly parentLabels: InputMaybe<AboutContentParentLabelsFilterInput>;
   readonly reasons: InputMaybe<TitledTextFilterListInput>;
   readonly reasonsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly tabs: InputMaybe<AboutTabsFilterInput>;
+  readonly tabs: InputMaybe<AboutContentTabsFilterInput>;
 };
 
 type AboutContentFilterListInput = {
@@ -180,6 +180,30 @@ type AboutContentGroupConnection_sumArgs = {
   field: AboutContentFieldSelector;
 };
 
+type AboutContentParentLabels = {
+  readonly industry: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type AboutContentParentLabelsFieldSelector = {
+  readonly industry: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutContentParentLabelsFilterInput = {
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutContentParentLabelsSortInput = {
+  readonly industry: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
 type AboutContentSortInput = {
   readonly capabilities: InputMaybe<IconCardSortInput>;
   readonly capabilitiesHeading: InputMaybe<SortOrderEnum>;
@@ -192,226 +216,94 @@ type AboutContentSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parentHeading: InputMaybe<SortOrderEnum>;
-  readonly parentLabels: InputMaybe<ParentCompanyLabelsSortInput>;
+  readonly parentLabels: InputMaybe<AboutContentParentLabelsSortInput>;
   readonly reasons: InputMaybe<TitledTextSortInput>;
   readonly reasonsHeading: InputMaybe<SortOrderEnum>;
-  readonly tabs: InputMaybe<AboutTabsSortInput>;
+  readonly tabs: InputMaybe<AboutContentTabsSortInput>;
 };
 
-type AboutTab = {
+type AboutContentTabs = {
+  readonly listLabel: Scalars['String'];
+  readonly mission: AboutContentTabsMission;
+  readonly values: ReadonlyArray<TitledText>;
+  readonly valuesHeading: Scalars['String'];
+  readonly valuesLabel: Scalars['String'];
+  readonly vision: AboutContentTabsVision;
+};
+
+type AboutContentTabsFieldSelector = {
+  readonly listLabel: InputMaybe<FieldSelectorEnum>;
+  readonly mission: InputMaybe<AboutContentTabsMissionFieldSelector>;
+  readonly values: InputMaybe<TitledTextFieldSelector>;
+  readonly valuesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly valuesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly vision: InputMaybe<AboutContentTabsVisionFieldSelector>;
+};
+
+type AboutContentTabsFilterInput = {
+  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly mission: InputMaybe<AboutContentTabsMissionFilterInput>;
+  readonly values: InputMaybe<TitledTextFilterListInput>;
+  readonly valuesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly valuesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly vision: InputMaybe<AboutContentTabsVisionFilterInput>;
+};
+
+type AboutContentTabsMission = {
   readonly heading: Scalars['String'];
   readonly label: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
-type AboutTabFieldSelector = {
+type AboutContentTabsMissionFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type AboutTabFilterInput = {
+type AboutContentTabsMissionFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type AboutTabSortInput = {
+type AboutContentTabsMissionSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type AboutTabs = {
-  readonly listLabel: Scalars['String'];
-  readonly mission: AboutTab;
-  readonly values: ReadonlyArray<TitledText>;
-  readonly valuesHeading: Scalars['String'];
-  readonly valuesLabel: Scalars['String'];
-  readonly vision: AboutTab;
-};
-
-type AboutTabsFieldSelector = {
-  readonly listLabel: InputMaybe<FieldSelectorEnum>;
-  readonly mission: InputMaybe<AboutTabFieldSelector>;
-  readonly values: InputMaybe<TitledTextFieldSelector>;
-  readonly valuesHeading: InputMaybe<FieldSelectorEnum>;
-  readonly valuesLabel: InputMaybe<FieldSelectorEnum>;
-  readonly vision: InputMaybe<AboutTabFieldSelector>;
-};
-
-type AboutTabsFilterInput = {
-  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly mission: InputMaybe<AboutTabFilterInput>;
-  readonly values: InputMaybe<TitledTextFilterListInput>;
-  readonly valuesHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly valuesLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly vision: InputMaybe<AboutTabFilterInput>;
-};
-
-type AboutTabsSortInput = {
+type AboutContentTabsSortInput = {
   readonly listLabel: InputMaybe<SortOrderEnum>;
-  readonly mission: InputMaybe<AboutTabSortInput>;
+  readonly mission: InputMaybe<AboutContentTabsMissionSortInput>;
   readonly values: InputMaybe<TitledTextSortInput>;
   readonly valuesHeading: InputMaybe<SortOrderEnum>;
   readonly valuesLabel: InputMaybe<SortOrderEnum>;
-  readonly vision: InputMaybe<AboutTabSortInput>;
+  readonly vision: InputMaybe<AboutContentTabsVisionSortInput>;
 };
 
-type ApplicationContent = {
-  readonly consentLabel: Scalars['String'];
-  readonly experienceOptions: ReadonlyArray<SelectOption>;
-  readonly failurePrefix: Scalars['String'];
-  readonly fieldErrorText: Scalars['String'];
-  readonly formHeading: Scalars['String'];
-  readonly headingPrefix: Scalars['String'];
-  readonly intro: Scalars['String'];
-  readonly labels: ApplicationLabels;
-  readonly privacyLinkLabel: Scalars['String'];
-  readonly privacyText: Scalars['String'];
-  readonly requiredNote: Scalars['String'];
-  readonly resumeChosen: Scalars['String'];
-  readonly resumeHint: Scalars['String'];
-  readonly submitLabel: Scalars['String'];
-  readonly submittingLabel: Scalars['String'];
-  readonly successMessage: Scalars['String'];
-  readonly summaryHeading: Scalars['String'];
-  readonly summaryLabels: RoleSummaryLabels;
-  readonly talentPoolLabel: Scalars['String'];
-  readonly viewJobLabel: Scalars['String'];
+type AboutContentTabsVision = {
+  readonly heading: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
 };
 
-type ApplicationContentFieldSelector = {
-  readonly consentLabel: InputMaybe<FieldSelectorEnum>;
-  readonly experienceOptions: InputMaybe<SelectOptionFieldSelector>;
-  readonly failurePrefix: InputMaybe<FieldSelectorEnum>;
-  readonly fieldErrorText: InputMaybe<FieldSelectorEnum>;
-  readonly formHeading: InputMaybe<FieldSelectorEnum>;
-  readonly headingPrefix: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly labels: InputMaybe<ApplicationLabelsFieldSelector>;
-  readonly privacyLinkLabel: InputMaybe<FieldSelectorEnum>;
-  readonly privacyText: InputMaybe<FieldSelectorEnum>;
-  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
-  readonly resumeChosen: InputMaybe<FieldSelectorEnum>;
-  readonly resumeHint: InputMaybe<FieldSelectorEnum>;
-  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
-  readonly submittingLabel: InputMaybe<FieldSelectorEnum>;
-  readonly successMessage: InputMaybe<FieldSelectorEnum>;
-  readonly summaryHeading: InputMaybe<FieldSelectorEnum>;
-  readonly summaryLabels: InputMaybe<RoleSummaryLabelsFieldSelector>;
-  readonly talentPoolLabel: InputMaybe<FieldSelectorEnum>;
-  readonly viewJobLabel: InputMaybe<FieldSelectorEnum>;
+type AboutContentTabsVisionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type ApplicationContentFilterInput = {
-  readonly consentLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly experienceOptions: InputMaybe<SelectOptionFilterListInput>;
-  readonly failurePrefix: InputMaybe<StringQueryOperatorInput>;
-  readonly fieldErrorText: InputMaybe<StringQueryOperatorInput>;
-  readonly formHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly headingPrefix: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly labels: InputMaybe<ApplicationLabelsFilterInput>;
-  readonly privacyLinkLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly privacyText: InputMaybe<StringQueryOperatorInput>;
-  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
-  readonly resumeChosen: InputMaybe<StringQueryOperatorInput>;
-  readonly resumeHint: InputMaybe<StringQueryOperatorInput>;
-  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly submittingLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly successMessage: InputMaybe<StringQueryOperatorInput>;
-  readonly summaryHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly summaryLabels: InputMaybe<RoleSummaryLabelsFilterInput>;
-  readonly talentPoolLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly viewJobLabel: InputMaybe<StringQueryOperatorInput>;
+type AboutContentTabsVisionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ApplicationContentSortInput = {
-  readonly consentLabel: InputMaybe<SortOrderEnum>;
-  readonly experienceOptions: InputMaybe<SelectOptionSortInput>;
-  readonly failurePrefix: InputMaybe<SortOrderEnum>;
-  readonly fieldErrorText: InputMaybe<SortOrderEnum>;
-  readonly formHeading: InputMaybe<SortOrderEnum>;
-  readonly headingPrefix: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly labels: InputMaybe<ApplicationLabelsSortInput>;
-  readonly privacyLinkLabel: InputMaybe<SortOrderEnum>;
-  readonly privacyText: InputMaybe<SortOrderEnum>;
-  readonly requiredNote: InputMaybe<SortOrderEnum>;
-  readonly resumeChosen: InputMaybe<SortOrderEnum>;
-  readonly resumeHint: InputMaybe<SortOrderEnum>;
-  readonly submitLabel: InputMaybe<SortOrderEnum>;
-  readonly submittingLabel: InputMaybe<SortOrderEnum>;
-  readonly successMessage: InputMaybe<SortOrderEnum>;
-  readonly summaryHeading: InputMaybe<SortOrderEnum>;
-  readonly summaryLabels: InputMaybe<RoleSummaryLabelsSortInput>;
-  readonly talentPoolLabel: InputMaybe<SortOrderEnum>;
-  readonly viewJobLabel: InputMaybe<SortOrderEnum>;
-};
-
-type ApplicationLabels = {
-  readonly coverLetter: Scalars['String'];
-  readonly currentRole: Scalars['String'];
-  readonly email: Scalars['String'];
-  readonly expectedSalary: Scalars['String'];
-  readonly experience: Scalars['String'];
-  readonly fullName: Scalars['String'];
-  readonly github: Scalars['String'];
-  readonly linkedin: Scalars['String'];
-  readonly location: Scalars['String'];
-  readonly phone: Scalars['String'];
-  readonly portfolioUrl: Scalars['String'];
-  readonly resume: Scalars['String'];
-  readonly startDate: Scalars['String'];
-};
-
-type ApplicationLabelsFieldSelector = {
-  readonly coverLetter: InputMaybe<FieldSelectorEnum>;
-  readonly currentRole: InputMaybe<FieldSelectorEnum>;
-  readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly expectedSalary: InputMaybe<FieldSelectorEnum>;
-  readonly experience: InputMaybe<FieldSelectorEnum>;
-  readonly fullName: InputMaybe<FieldSelectorEnum>;
-  readonly github: InputMaybe<FieldSelectorEnum>;
-  readonly linkedin: InputMaybe<FieldSelectorEnum>;
-  readonly location: InputMaybe<FieldSelectorEnum>;
-  readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly portfolioUrl: InputMaybe<FieldSelectorEnum>;
-  readonly resume: InputMaybe<FieldSelectorEnum>;
-  readonly startDate: InputMaybe<FieldSelectorEnum>;
-};
-
-type ApplicationLabelsFilterInput = {
-  readonly coverLetter: InputMaybe<StringQueryOperatorInput>;
-  readonly currentRole: InputMaybe<StringQueryOperatorInput>;
-  readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly expectedSalary: InputMaybe<StringQueryOperatorInput>;
-  readonly experience: InputMaybe<StringQueryOperatorInput>;
-  readonly fullName: InputMaybe<StringQueryOperatorInput>;
-  readonly github: InputMaybe<StringQueryOperatorInput>;
-  readonly linkedin: InputMaybe<StringQueryOperatorInput>;
-  readonly location: InputMaybe<StringQueryOperatorInput>;
-  readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly portfolioUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly resume: InputMaybe<StringQueryOperatorInput>;
-  readonly startDate: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ApplicationLabelsSortInput = {
-  readonly coverLetter: InputMaybe<SortOrderEnum>;
-  readonly currentRole: InputMaybe<SortOrderEnum>;
-  readonly email: InputMaybe<SortOrderEnum>;
-  readonly expectedSalary: InputMaybe<SortOrderEnum>;
-  readonly experience: InputMaybe<SortOrderEnum>;
-  readonly fullName: InputMaybe<SortOrderEnum>;
-  readonly github: InputMaybe<SortOrderEnum>;
-  readonly linkedin: InputMaybe<SortOrderEnum>;
-  readonly location: InputMaybe<SortOrderEnum>;
-  readonly phone: InputMaybe<SortOrderEnum>;
-  readonly portfolioUrl: InputMaybe<SortOrderEnum>;
-  readonly resume: InputMaybe<SortOrderEnum>;
-  readonly startDate: InputMaybe<SortOrderEnum>;
+type AboutContentTabsVisionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -426,58 +318,6 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
-};
-
-type BreadcrumbNames = {
-  readonly apply: Scalars['String'];
-  readonly careers: Scalars['String'];
-  readonly home: Scalars['String'];
-  readonly services: Scalars['String'];
-};
-
-type BreadcrumbNamesFieldSelector = {
-  readonly apply: InputMaybe<FieldSelectorEnum>;
-  readonly careers: InputMaybe<FieldSelectorEnum>;
-  readonly home: InputMaybe<FieldSelectorEnum>;
-  readonly services: InputMaybe<FieldSelectorEnum>;
-};
-
-type BreadcrumbNamesFilterInput = {
-  readonly apply: InputMaybe<StringQueryOperatorInput>;
-  readonly careers: InputMaybe<StringQueryOperatorInput>;
-  readonly home: InputMaybe<StringQueryOperatorInput>;
-  readonly services: InputMaybe<StringQueryOperatorInput>;
-};
-
-type BreadcrumbNamesSortInput = {
-  readonly apply: InputMaybe<SortOrderEnum>;
-  readonly careers: InputMaybe<SortOrderEnum>;
-  readonly home: InputMaybe<SortOrderEnum>;
-  readonly services: InputMaybe<SortOrderEnum>;
-};
-
-type BusinessHours = {
-  readonly days: Scalars['String'];
-  readonly hours: Scalars['String'];
-};
-
-type BusinessHoursFieldSelector = {
-  readonly days: InputMaybe<FieldSelectorEnum>;
-  readonly hours: InputMaybe<FieldSelectorEnum>;
-};
-
-type BusinessHoursFilterInput = {
-  readonly days: InputMaybe<StringQueryOperatorInput>;
-  readonly hours: InputMaybe<StringQueryOperatorInput>;
-};
-
-type BusinessHoursFilterListInput = {
-  readonly elemMatch: InputMaybe<BusinessHoursFilterInput>;
-};
-
-type BusinessHoursSortInput = {
-  readonly days: InputMaybe<SortOrderEnum>;
-  readonly hours: InputMaybe<SortOrderEnum>;
 };
 
 type CallToAction = {
@@ -510,13 +350,14 @@ type CallToActionSortInput = {
 
 type CareersContent = Node & {
   readonly allLabel: Scalars['String'];
-  readonly application: ApplicationContent;
+  readonly application: CareersContentApplication;
   readonly applyHidden: Scalars['String'];
   readonly applyLabel: Scalars['String'];
   readonly applyPageDescription: Scalars['String'];
   readonly applyPageTitle: Scalars['String'];
   readonly backLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly closedPosition: CareersContentClosedPosition;
   readonly compensationNote: Scalars['String'];
   readonly datesText: Scalars['String'];
   readonly emptyText: Scalars['String'];
@@ -528,10 +369,10 @@ type CareersContent = Node & {
   readonly internal: Internal;
   readonly jobPageDescription: Scalars['String'];
   readonly jobPageTitle: Scalars['String'];
-  readonly jobSections: JobSectionHeadings;
+  readonly jobSections: CareersContentJobSections;
   readonly learnMoreHidden: Scalars['String'];
   readonly learnMoreLabel: Scalars['String'];
-  readonly noRole: NoRole;
+  readonly noRole: CareersContentNoRole;
   readonly parent: Maybe<Node>;
   readonly perkChips: ReadonlyArray<Scalars['String']>;
   readonly perks: ReadonlyArray<IconCard>;
@@ -542,6 +383,270 @@ type CareersContent = Node & {
   readonly resultsOne: Scalars['String'];
   readonly resultsOther: Scalars['String'];
   readonly stats: ReadonlyArray<Figure>;
+};
+
+type CareersContentApplication = {
+  readonly confirmation: CareersContentApplicationConfirmation;
+  readonly consentLabel: Scalars['String'];
+  readonly experienceOptions: ReadonlyArray<SelectOption>;
+  readonly failurePrefix: Scalars['String'];
+  readonly fieldErrorText: Scalars['String'];
+  readonly formHeading: Scalars['String'];
+  readonly headingPrefix: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly labels: CareersContentApplicationLabels;
+  readonly privacyLinkLabel: Scalars['String'];
+  readonly privacyText: Scalars['String'];
+  readonly requiredNote: Scalars['String'];
+  readonly resumeChosen: Scalars['String'];
+  readonly resumeHint: Scalars['String'];
+  readonly submitLabel: Scalars['String'];
+  readonly submittingLabel: Scalars['String'];
+  readonly successMessage: Scalars['String'];
+  readonly summaryHeading: Scalars['String'];
+  readonly summaryLabels: CareersContentApplicationSummaryLabels;
+  readonly talentPoolLabel: Scalars['String'];
+  readonly viewJobLabel: Scalars['String'];
+};
+
+type CareersContentApplicationConfirmation = {
+  readonly greeting: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly reference: Scalars['String'];
+  readonly retention: Scalars['String'];
+  readonly rights: Scalars['String'];
+  readonly signature: Scalars['String'];
+  readonly subject: Scalars['String'];
+  readonly summaryHeading: Scalars['String'];
+};
+
+type CareersContentApplicationConfirmationFieldSelector = {
+  readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly retention: InputMaybe<FieldSelectorEnum>;
+  readonly rights: InputMaybe<FieldSelectorEnum>;
+  readonly signature: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly summaryHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareersContentApplicationConfirmationFilterInput = {
+  readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly retention: InputMaybe<StringQueryOperatorInput>;
+  readonly rights: InputMaybe<StringQueryOperatorInput>;
+  readonly signature: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly summaryHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareersContentApplicationConfirmationSortInput = {
+  readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly reference: InputMaybe<SortOrderEnum>;
+  readonly retention: InputMaybe<SortOrderEnum>;
+  readonly rights: InputMaybe<SortOrderEnum>;
+  readonly signature: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly summaryHeading: InputMaybe<SortOrderEnum>;
+};
+
+type CareersContentApplicationFieldSelector = {
+  readonly confirmation: InputMaybe<CareersContentApplicationConfirmationFieldSelector>;
+  readonly consentLabel: InputMaybe<FieldSelectorEnum>;
+  readonly experienceOptions: InputMaybe<SelectOptionFieldSelector>;
+  readonly failurePrefix: InputMaybe<FieldSelectorEnum>;
+  readonly fieldErrorText: InputMaybe<FieldSelectorEnum>;
+  readonly formHeading: InputMaybe<FieldSelectorEnum>;
+  readonly headingPrefix: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<CareersContentApplicationLabelsFieldSelector>;
+  readonly privacyLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly privacyText: InputMaybe<FieldSelectorEnum>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly resumeChosen: InputMaybe<FieldSelectorEnum>;
+  readonly resumeHint: InputMaybe<FieldSelectorEnum>;
+  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
+  readonly submittingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly successMessage: InputMaybe<FieldSelectorEnum>;
+  readonly summaryHeading: InputMaybe<FieldSelectorEnum>;
+  readonly summaryLabels: InputMaybe<CareersContentApplicationSummaryLabelsFieldSelector>;
+  readonly talentPoolLabel: InputMaybe<FieldSelectorEnum>;
+  readonly viewJobLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareersContentApplicationFilterInput = {
+  readonly confirmation: InputMaybe<CareersContentApplicationConfirmationFilterInput>;
+  readonly consentLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly experienceOptions: InputMaybe<SelectOptionFilterListInput>;
+  readonly failurePrefix: InputMaybe<StringQueryOperatorInput>;
+  readonly fieldErrorText: InputMaybe<StringQueryOperatorInput>;
+  readonly formHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly headingPrefix: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<CareersContentApplicationLabelsFilterInput>;
+  readonly privacyLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyText: InputMaybe<StringQueryOperatorInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly resumeChosen: InputMaybe<StringQueryOperatorInput>;
+  readonly resumeHint: InputMaybe<StringQueryOperatorInput>;
+  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly submittingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly successMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly summaryHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly summaryLabels: InputMaybe<CareersContentApplicationSummaryLabelsFilterInput>;
+  readonly talentPoolLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly viewJobLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareersContentApplicationLabels = {
+  readonly coverLetter: Scalars['String'];
+  readonly currentRole: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly expectedSalary: Scalars['String'];
+  readonly experience: Scalars['String'];
+  readonly fullName: Scalars['String'];
+  readonly github: Scalars['String'];
+  readonly linkedin: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly portfolioUrl: Scalars['String'];
+  readonly resume: Scalars['String'];
+  readonly startDate: Scalars['String'];
+};
+
+type CareersContentApplicationLabelsFieldSelector = {
+  readonly coverLetter: InputMaybe<FieldSelectorEnum>;
+  readonly currentRole: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly expectedSalary: InputMaybe<FieldSelectorEnum>;
+  readonly experience: InputMaybe<FieldSelectorEnum>;
+  readonly fullName: InputMaybe<FieldSelectorEnum>;
+  readonly github: InputMaybe<FieldSelectorEnum>;
+  readonly linkedin: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly portfolioUrl: InputMaybe<FieldSelectorEnum>;
+  readonly resume: InputMaybe<FieldSelectorEnum>;
+  readonly startDate: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareersContentApplicationLabelsFilterInput = {
+  readonly coverLetter: InputMaybe<StringQueryOperatorInput>;
+  readonly currentRole: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly expectedSalary: InputMaybe<StringQueryOperatorInput>;
+  readonly experience: InputMaybe<StringQueryOperatorInput>;
+  readonly fullName: InputMaybe<StringQueryOperatorInput>;
+  readonly github: InputMaybe<StringQueryOperatorInput>;
+  readonly linkedin: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly portfolioUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly resume: InputMaybe<StringQueryOperatorInput>;
+  readonly startDate: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareersContentApplicationLabelsSortInput = {
+  readonly coverLetter: InputMaybe<SortOrderEnum>;
+  readonly currentRole: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly expectedSalary: InputMaybe<SortOrderEnum>;
+  readonly experience: InputMaybe<SortOrderEnum>;
+  readonly fullName: InputMaybe<SortOrderEnum>;
+  readonly github: InputMaybe<SortOrderEnum>;
+  readonly linkedin: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly portfolioUrl: InputMaybe<SortOrderEnum>;
+  readonly resume: InputMaybe<SortOrderEnum>;
+  readonly startDate: InputMaybe<SortOrderEnum>;
+};
+
+type CareersContentApplicationSortInput = {
+  readonly confirmation: InputMaybe<CareersContentApplicationConfirmationSortInput>;
+  readonly consentLabel: InputMaybe<SortOrderEnum>;
+  readonly experienceOptions: InputMaybe<SelectOptionSortInput>;
+  readonly failurePrefix: InputMaybe<SortOrderEnum>;
+  readonly fieldErrorText: InputMaybe<SortOrderEnum>;
+  readonly formHeading: InputMaybe<SortOrderEnum>;
+  readonly headingPrefix: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<CareersContentApplicationLabelsSortInput>;
+  readonly privacyLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly privacyText: InputMaybe<SortOrderEnum>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly resumeChosen: InputMaybe<SortOrderEnum>;
+  readonly resumeHint: InputMaybe<SortOrderEnum>;
+  readonly submitLabel: InputMaybe<SortOrderEnum>;
+  readonly submittingLabel: InputMaybe<SortOrderEnum>;
+  readonly successMessage: InputMaybe<SortOrderEnum>;
+  readonly summaryHeading: InputMaybe<SortOrderEnum>;
+  readonly summaryLabels: InputMaybe<CareersContentApplicationSummaryLabelsSortInput>;
+  readonly talentPoolLabel: InputMaybe<SortOrderEnum>;
+  readonly viewJobLabel: InputMaybe<SortOrderEnum>;
+};
+
+type CareersContentApplicationSummaryLabels = {
+  readonly department: Scalars['String'];
+  readonly experience: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type CareersContentApplicationSummaryLabelsFieldSelector = {
+  readonly department: InputMaybe<FieldSelectorEnum>;
+  readonly experience: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareersContentApplicationSummaryLabelsFilterInput = {
+  readonly department: InputMaybe<StringQueryOperatorInput>;
+  readonly experience: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareersContentApplicationSummaryLabelsSortInput = {
+  readonly department: InputMaybe<SortOrderEnum>;
+  readonly experience: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type CareersContentClosedPosition = {
+  readonly allLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly openHeading: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CareersContentClosedPositionFieldSelector = {
+  readonly allLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly openHeading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareersContentClosedPositionFilterInput = {
+  readonly allLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly openHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareersContentClosedPositionSortInput = {
+  readonly allLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly openHeading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type CareersContentConnection = {
@@ -591,13 +696,14 @@ type CareersContentEdge = {
 
 type CareersContentFieldSelector = {
   readonly allLabel: InputMaybe<FieldSelectorEnum>;
-  readonly application: InputMaybe<ApplicationContentFieldSelector>;
+  readonly application: InputMaybe<CareersContentApplicationFieldSelector>;
   readonly applyHidden: InputMaybe<FieldSelectorEnum>;
   readonly applyLabel: InputMaybe<FieldSelectorEnum>;
   readonly applyPageDescription: InputMaybe<FieldSelectorEnum>;
   readonly applyPageTitle: InputMaybe<FieldSelectorEnum>;
   readonly backLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closedPosition: InputMaybe<CareersContentClosedPositionFieldSelector>;
   readonly compensationNote: InputMaybe<FieldSelectorEnum>;
   readonly datesText: InputMaybe<FieldSelectorEnum>;
   readonly emptyText: InputMaybe<FieldSelectorEnum>;
@@ -609,10 +715,10 @@ type CareersContentFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jobPageDescription: InputMaybe<FieldSelectorEnum>;
   readonly jobPageTitle: InputMaybe<FieldSelectorEnum>;
-  readonly jobSections: InputMaybe<JobSectionHeadingsFieldSelector>;
+  readonly jobSections: InputMaybe<CareersContentJobSectionsFieldSelector>;
   readonly learnMoreHidden: InputMaybe<FieldSelectorEnum>;
   readonly learnMoreLabel: InputMaybe<FieldSelectorEnum>;
-  readonly noRole: InputMaybe<NoRoleFieldSelector>;
+  readonly noRole: InputMaybe<CareersContentNoRoleFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly perkChips: InputMaybe<FieldSelectorEnum>;
   readonly perks: InputMaybe<IconCardFieldSelector>;
@@ -627,13 +733,14 @@ type CareersContentFieldSelector = {
 
 type CareersContentFilterInput = {
   readonly allLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly application: InputMaybe<ApplicationContentFilterInput>;
+  readonly application: InputMaybe<CareersContentApplicationFilterInput>;
   readonly applyHidden: InputMaybe<StringQueryOperatorInput>;
   readonly applyLabel: InputMaybe<StringQueryOperatorInput>;
   readonly applyPageDescription: InputMaybe<StringQueryOperatorInput>;
   readonly applyPageTitle: InputMaybe<StringQueryOperatorInput>;
   readonly backLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closedPosition: InputMaybe<CareersContentClosedPositionFilterInput>;
   readonly compensationNote: InputMaybe<StringQueryOperatorInput>;
   readonly datesText: InputMaybe<StringQueryOperatorInput>;
   readonly emptyText: InputMaybe<StringQueryOperatorInput>;
@@ -645,10 +752,10 @@ type CareersContentFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jobPageDescription: InputMaybe<StringQueryOperatorInput>;
   readonly jobPageTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly jobSections: InputMaybe<JobSectionHeadingsFilterInput>;
+  readonly jobSections: InputMaybe<CareersContentJobSectionsFilterInput>;
   readonly learnMoreHidden: InputMaybe<StringQueryOperatorInput>;
   readonly learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly noRole: InputMaybe<NoRoleFilterInput>;
+  readonly noRole: InputMaybe<CareersContentNoRoleFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly perkChips: InputMaybe<StringQueryOperatorInput>;
   readonly perks: InputMaybe<IconCardFilterListInput>;
@@ -706,15 +813,76 @@ type CareersContentGroupConnection_sumArgs = {
   field: CareersContentFieldSelector;
 };
 
+type CareersContentJobSections = {
+  readonly about: Scalars['String'];
+  readonly niceToHave: Scalars['String'];
+  readonly requirements: Scalars['String'];
+  readonly responsibilities: Scalars['String'];
+  readonly skills: Scalars['String'];
+};
+
+type CareersContentJobSectionsFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly niceToHave: InputMaybe<FieldSelectorEnum>;
+  readonly requirements: InputMaybe<FieldSelectorEnum>;
+  readonly responsibilities: InputMaybe<FieldSelectorEnum>;
+  readonly skills: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareersContentJobSectionsFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly niceToHave: InputMaybe<StringQueryOperatorInput>;
+  readonly requirements: InputMaybe<StringQueryOperatorInput>;
+  readonly responsibilities: InputMaybe<StringQueryOperatorInput>;
+  readonly skills: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareersContentJobSectionsSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly niceToHave: InputMaybe<SortOrderEnum>;
+  readonly requirements: InputMaybe<SortOrderEnum>;
+  readonly responsibilities: InputMaybe<SortOrderEnum>;
+  readonly skills: InputMaybe<SortOrderEnum>;
+};
+
+type CareersContentNoRole = {
+  readonly contactLabel: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type CareersContentNoRoleFieldSelector = {
+  readonly contactLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareersContentNoRoleFilterInput = {
+  readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareersContentNoRoleSortInput = {
+  readonly contactLabel: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type CareersContentSortInput = {
   readonly allLabel: InputMaybe<SortOrderEnum>;
-  readonly application: InputMaybe<ApplicationContentSortInput>;
+  readonly application: InputMaybe<CareersContentApplicationSortInput>;
   readonly applyHidden: InputMaybe<SortOrderEnum>;
   readonly applyLabel: InputMaybe<SortOrderEnum>;
   readonly applyPageDescription: InputMaybe<SortOrderEnum>;
   readonly applyPageTitle: InputMaybe<SortOrderEnum>;
   readonly backLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly closedPosition: InputMaybe<CareersContentClosedPositionSortInput>;
   readonly compensationNote: InputMaybe<SortOrderEnum>;
   readonly datesText: InputMaybe<SortOrderEnum>;
   readonly emptyText: InputMaybe<SortOrderEnum>;
@@ -726,10 +894,10 @@ type CareersContentSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jobPageDescription: InputMaybe<SortOrderEnum>;
   readonly jobPageTitle: InputMaybe<SortOrderEnum>;
-  readonly jobSections: InputMaybe<JobSectionHeadingsSortInput>;
+  readonly jobSections: InputMaybe<CareersContentJobSectionsSortInput>;
   readonly learnMoreHidden: InputMaybe<SortOrderEnum>;
   readonly learnMoreLabel: InputMaybe<SortOrderEnum>;
-  readonly noRole: InputMaybe<NoRoleSortInput>;
+  readonly noRole: InputMaybe<CareersContentNoRoleSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly perkChips: InputMaybe<SortOrderEnum>;
   readonly perks: InputMaybe<IconCardSortInput>;
@@ -742,123 +910,12 @@ type CareersContentSortInput = {
   readonly stats: InputMaybe<FigureSortInput>;
 };
 
-type CarouselLabels = {
-  readonly pauseLabel: Scalars['String'];
-  readonly playLabel: Scalars['String'];
-  readonly roleDescription: Scalars['String'];
-  readonly slideButton: Scalars['String'];
-  readonly slidePosition: Scalars['String'];
-  readonly slideRoleDescription: Scalars['String'];
-  readonly toggleHidden: Scalars['String'];
-};
-
-type CarouselLabelsFieldSelector = {
-  readonly pauseLabel: InputMaybe<FieldSelectorEnum>;
-  readonly playLabel: InputMaybe<FieldSelectorEnum>;
-  readonly roleDescription: InputMaybe<FieldSelectorEnum>;
-  readonly slideButton: InputMaybe<FieldSelectorEnum>;
-  readonly slidePosition: InputMaybe<FieldSelectorEnum>;
-  readonly slideRoleDescription: InputMaybe<FieldSelectorEnum>;
-  readonly toggleHidden: InputMaybe<FieldSelectorEnum>;
-};
-
-type CarouselLabelsFilterInput = {
-  readonly pauseLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly playLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly roleDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly slideButton: InputMaybe<StringQueryOperatorInput>;
-  readonly slidePosition: InputMaybe<StringQueryOperatorInput>;
-  readonly slideRoleDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly toggleHidden: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CarouselLabelsSortInput = {
-  readonly pauseLabel: InputMaybe<SortOrderEnum>;
-  readonly playLabel: InputMaybe<SortOrderEnum>;
-  readonly roleDescription: InputMaybe<SortOrderEnum>;
-  readonly slideButton: InputMaybe<SortOrderEnum>;
-  readonly slidePosition: InputMaybe<SortOrderEnum>;
-  readonly slideRoleDescription: InputMaybe<SortOrderEnum>;
-  readonly toggleHidden: InputMaybe<SortOrderEnum>;
-};
-
-type Claim = {
-  readonly key: Scalars['String'];
-  readonly label: Scalars['String'];
-  readonly value: Scalars['String'];
-};
-
-type ClaimFieldSelector = {
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type ClaimFilterInput = {
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ClaimFilterListInput = {
-  readonly elemMatch: InputMaybe<ClaimFilterInput>;
-};
-
-type ClaimSortInput = {
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type Constants = {
-  readonly carouselIntervalMs: Scalars['Int'];
-  readonly carouselProgressTickMs: Scalars['Int'];
-  readonly carouselWheelThreshold: Scalars['Int'];
-  readonly chunkLoadTimeoutMs: Scalars['Int'];
-  readonly contactSuccessMs: Scalars['Int'];
-  readonly resumeMaxBytes: Scalars['Int'];
-  readonly retentionDays: Scalars['Int'];
-  readonly talentPoolRetentionDays: Scalars['Int'];
-};
-
-type ConstantsFieldSelector = {
-  readonly carouselIntervalMs: InputMaybe<FieldSelectorEnum>;
-  readonly carouselProgressTickMs: InputMaybe<FieldSelectorEnum>;
-  readonly carouselWheelThreshold: InputMaybe<FieldSelectorEnum>;
-  readonly chunkLoadTimeoutMs: InputMaybe<FieldSelectorEnum>;
-  readonly contactSuccessMs: InputMaybe<FieldSelectorEnum>;
-  readonly resumeMaxBytes: InputMaybe<FieldSelectorEnum>;
-  readonly retentionDays: InputMaybe<FieldSelectorEnum>;
-  readonly talentPoolRetentionDays: InputMaybe<FieldSelectorEnum>;
-};
-
-type ConstantsFilterInput = {
-  readonly carouselIntervalMs: InputMaybe<IntQueryOperatorInput>;
-  readonly carouselProgressTickMs: InputMaybe<IntQueryOperatorInput>;
-  readonly carouselWheelThreshold: InputMaybe<IntQueryOperatorInput>;
-  readonly chunkLoadTimeoutMs: InputMaybe<IntQueryOperatorInput>;
-  readonly contactSuccessMs: InputMaybe<IntQueryOperatorInput>;
-  readonly resumeMaxBytes: InputMaybe<IntQueryOperatorInput>;
-  readonly retentionDays: InputMaybe<IntQueryOperatorInput>;
-  readonly talentPoolRetentionDays: InputMaybe<IntQueryOperatorInput>;
-};
-
-type ConstantsSortInput = {
-  readonly carouselIntervalMs: InputMaybe<SortOrderEnum>;
-  readonly carouselProgressTickMs: InputMaybe<SortOrderEnum>;
-  readonly carouselWheelThreshold: InputMaybe<SortOrderEnum>;
-  readonly chunkLoadTimeoutMs: InputMaybe<SortOrderEnum>;
-  readonly contactSuccessMs: InputMaybe<SortOrderEnum>;
-  readonly resumeMaxBytes: InputMaybe<SortOrderEnum>;
-  readonly retentionDays: InputMaybe<SortOrderEnum>;
-  readonly talentPoolRetentionDays: InputMaybe<SortOrderEnum>;
-};
-
 type ContactContent = Node & {
   readonly budgetOptions: ReadonlyArray<SelectOption>;
   readonly children: ReadonlyArray<Node>;
+  readonly confirmation: ContactContentConfirmation;
   readonly errorText: Scalars['String'];
-  readonly faq: ReadonlyArray<Faq>;
+  readonly faq: ReadonlyArray<ContactContentFaq>;
   readonly faqHeading: Scalars['String'];
   readonly fieldErrorText: Scalars['String'];
   readonly formHeading: Scalars['String'];
@@ -866,7 +923,7 @@ type ContactContent = Node & {
   readonly hoursHeading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly labels: ContactLabels;
+  readonly labels: ContactContentLabels;
   readonly officesHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly requiredNote: Scalars['String'];
@@ -876,9 +933,53 @@ type ContactContent = Node & {
   readonly submitLabel: Scalars['String'];
   readonly successText: Scalars['String'];
   readonly successTitle: Scalars['String'];
-  readonly tiles: ReadonlyArray<ContactTile>;
+  readonly tiles: ReadonlyArray<ContactContentTiles>;
   readonly tilesHeading: Scalars['String'];
   readonly timelineOptions: ReadonlyArray<SelectOption>;
+};
+
+type ContactContentConfirmation = {
+  readonly greeting: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly reference: Scalars['String'];
+  readonly retention: Scalars['String'];
+  readonly rights: Scalars['String'];
+  readonly signature: Scalars['String'];
+  readonly subject: Scalars['String'];
+  readonly summaryHeading: Scalars['String'];
+};
+
+type ContactContentConfirmationFieldSelector = {
+  readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly retention: InputMaybe<FieldSelectorEnum>;
+  readonly rights: InputMaybe<FieldSelectorEnum>;
+  readonly signature: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly summaryHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactContentConfirmationFilterInput = {
+  readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly retention: InputMaybe<StringQueryOperatorInput>;
+  readonly rights: InputMaybe<StringQueryOperatorInput>;
+  readonly signature: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly summaryHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactContentConfirmationSortInput = {
+  readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly reference: InputMaybe<SortOrderEnum>;
+  readonly retention: InputMaybe<SortOrderEnum>;
+  readonly rights: InputMaybe<SortOrderEnum>;
+  readonly signature: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly summaryHeading: InputMaybe<SortOrderEnum>;
 };
 
 type ContactContentConnection = {
@@ -926,11 +1027,36 @@ type ContactContentEdge = {
   readonly previous: Maybe<ContactContent>;
 };
 
+type ContactContentFaq = {
+  readonly answer: Scalars['String'];
+  readonly question: Scalars['String'];
+};
+
+type ContactContentFaqFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactContentFaqFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactContentFaqFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactContentFaqFilterInput>;
+};
+
+type ContactContentFaqSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
 type ContactContentFieldSelector = {
   readonly budgetOptions: InputMaybe<SelectOptionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirmation: InputMaybe<ContactContentConfirmationFieldSelector>;
   readonly errorText: InputMaybe<FieldSelectorEnum>;
-  readonly faq: InputMaybe<FaqFieldSelector>;
+  readonly faq: InputMaybe<ContactContentFaqFieldSelector>;
   readonly faqHeading: InputMaybe<FieldSelectorEnum>;
   readonly fieldErrorText: InputMaybe<FieldSelectorEnum>;
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
@@ -938,7 +1064,7 @@ type ContactContentFieldSelector = {
   readonly hoursHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly labels: InputMaybe<ContactLabelsFieldSelector>;
+  readonly labels: InputMaybe<ContactContentLabelsFieldSelector>;
   readonly officesHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly requiredNote: InputMaybe<FieldSelectorEnum>;
@@ -948,7 +1074,7 @@ type ContactContentFieldSelector = {
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
   readonly successText: InputMaybe<FieldSelectorEnum>;
   readonly successTitle: InputMaybe<FieldSelectorEnum>;
-  readonly tiles: InputMaybe<ContactTileFieldSelector>;
+  readonly tiles: InputMaybe<ContactContentTilesFieldSelector>;
   readonly tilesHeading: InputMaybe<FieldSelectorEnum>;
   readonly timelineOptions: InputMaybe<SelectOptionFieldSelector>;
 };
@@ -956,8 +1082,9 @@ type ContactContentFieldSelector = {
 type ContactContentFilterInput = {
   readonly budgetOptions: InputMaybe<SelectOptionFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirmation: InputMaybe<ContactContentConfirmationFilterInput>;
   readonly errorText: InputMaybe<StringQueryOperatorInput>;
-  readonly faq: InputMaybe<FaqFilterListInput>;
+  readonly faq: InputMaybe<ContactContentFaqFilterListInput>;
   readonly faqHeading: InputMaybe<StringQueryOperatorInput>;
   readonly fieldErrorText: InputMaybe<StringQueryOperatorInput>;
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
@@ -965,7 +1092,7 @@ type ContactContentFilterInput = {
   readonly hoursHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly labels: InputMaybe<ContactLabelsFilterInput>;
+  readonly labels: InputMaybe<ContactContentLabelsFilterInput>;
   readonly officesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
@@ -975,7 +1102,7 @@ type ContactContentFilterInput = {
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly successText: InputMaybe<StringQueryOperatorInput>;
   readonly successTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly tiles: InputMaybe<ContactTileFilterListInput>;
+  readonly tiles: InputMaybe<ContactContentTilesFilterListInput>;
   readonly tilesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly timelineOptions: InputMaybe<SelectOptionFilterListInput>;
 };
@@ -1025,34 +1152,7 @@ type ContactContentGroupConnection_sumArgs = {
   field: ContactContentFieldSelector;
 };
 
-type ContactContentSortInput = {
-  readonly budgetOptions: InputMaybe<SelectOptionSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly errorText: InputMaybe<SortOrderEnum>;
-  readonly faq: InputMaybe<FaqSortInput>;
-  readonly faqHeading: InputMaybe<SortOrderEnum>;
-  readonly fieldErrorText: InputMaybe<SortOrderEnum>;
-  readonly formHeading: InputMaybe<SortOrderEnum>;
-  readonly headquartersLabel: InputMaybe<SortOrderEnum>;
-  readonly hoursHeading: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly labels: InputMaybe<ContactLabelsSortInput>;
-  readonly officesHeading: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly requiredNote: InputMaybe<SortOrderEnum>;
-  readonly responseNote: InputMaybe<SortOrderEnum>;
-  readonly sendingLabel: InputMaybe<SortOrderEnum>;
-  readonly socialHeading: InputMaybe<SortOrderEnum>;
-  readonly submitLabel: InputMaybe<SortOrderEnum>;
-  readonly successText: InputMaybe<SortOrderEnum>;
-  readonly successTitle: InputMaybe<SortOrderEnum>;
-  readonly tiles: InputMaybe<ContactTileSortInput>;
-  readonly tilesHeading: InputMaybe<SortOrderEnum>;
-  readonly timelineOptions: InputMaybe<SelectOptionSortInput>;
-};
-
-type ContactLabels = {
+type ContactContentLabels = {
   readonly budget: Scalars['String'];
   readonly company: Scalars['String'];
   readonly email: Scalars['String'];
@@ -1063,7 +1163,7 @@ type ContactLabels = {
   readonly timeline: Scalars['String'];
 };
 
-type ContactLabelsFieldSelector = {
+type ContactContentLabelsFieldSelector = {
   readonly budget: InputMaybe<FieldSelectorEnum>;
   readonly company: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
@@ -1074,7 +1174,7 @@ type ContactLabelsFieldSelector = {
   readonly timeline: InputMaybe<FieldSelectorEnum>;
 };
 
-type ContactLabelsFilterInput = {
+type ContactContentLabelsFilterInput = {
   readonly budget: InputMaybe<StringQueryOperatorInput>;
   readonly company: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
@@ -1085,7 +1185,7 @@ type ContactLabelsFilterInput = {
   readonly timeline: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ContactLabelsSortInput = {
+type ContactContentLabelsSortInput = {
   readonly budget: InputMaybe<SortOrderEnum>;
   readonly company: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
@@ -1096,68 +1196,73 @@ type ContactLabelsSortInput = {
   readonly timeline: InputMaybe<SortOrderEnum>;
 };
 
-type ContactTile = {
-  readonly kind: Scalars['String'];
+type ContactContentSortInput = {
+  readonly budgetOptions: InputMaybe<SelectOptionSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly confirmation: InputMaybe<ContactContentConfirmationSortInput>;
+  readonly errorText: InputMaybe<SortOrderEnum>;
+  readonly faq: InputMaybe<ContactContentFaqSortInput>;
+  readonly faqHeading: InputMaybe<SortOrderEnum>;
+  readonly fieldErrorText: InputMaybe<SortOrderEnum>;
+  readonly formHeading: InputMaybe<SortOrderEnum>;
+  readonly headquartersLabel: InputMaybe<SortOrderEnum>;
+  readonly hoursHeading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly labels: InputMaybe<ContactContentLabelsSortInput>;
+  readonly officesHeading: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly responseNote: InputMaybe<SortOrderEnum>;
+  readonly sendingLabel: InputMaybe<SortOrderEnum>;
+  readonly socialHeading: InputMaybe<SortOrderEnum>;
+  readonly submitLabel: InputMaybe<SortOrderEnum>;
+  readonly successText: InputMaybe<SortOrderEnum>;
+  readonly successTitle: InputMaybe<SortOrderEnum>;
+  readonly tiles: InputMaybe<ContactContentTilesSortInput>;
+  readonly tilesHeading: InputMaybe<SortOrderEnum>;
+  readonly timelineOptions: InputMaybe<SelectOptionSortInput>;
+};
+
+type ContactContentTiles = {
+  readonly kind: ContactTileKind;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
-type ContactTileFieldSelector = {
+type ContactContentTilesFieldSelector = {
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type ContactTileFilterInput = {
-  readonly kind: InputMaybe<StringQueryOperatorInput>;
+type ContactContentTilesFilterInput = {
+  readonly kind: InputMaybe<ContactTileKindQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ContactTileFilterListInput = {
-  readonly elemMatch: InputMaybe<ContactTileFilterInput>;
+type ContactContentTilesFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactContentTilesFilterInput>;
 };
 
-type ContactTileSortInput = {
+type ContactContentTilesSortInput = {
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ContactValues = {
-  readonly careersEmail: Scalars['String'];
-  readonly email: Scalars['String'];
-  readonly liveChat: Scalars['String'];
-  readonly phone: Scalars['String'];
-  readonly phoneHref: Scalars['String'];
-  readonly visit: Scalars['String'];
-};
+type ContactTileKind =
+  | 'chat'
+  | 'email'
+  | 'phone'
+  | 'visit';
 
-type ContactValuesFieldSelector = {
-  readonly careersEmail: InputMaybe<FieldSelectorEnum>;
-  readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly liveChat: InputMaybe<FieldSelectorEnum>;
-  readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly phoneHref: InputMaybe<FieldSelectorEnum>;
-  readonly visit: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContactValuesFilterInput = {
-  readonly careersEmail: InputMaybe<StringQueryOperatorInput>;
-  readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly liveChat: InputMaybe<StringQueryOperatorInput>;
-  readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly phoneHref: InputMaybe<StringQueryOperatorInput>;
-  readonly visit: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContactValuesSortInput = {
-  readonly careersEmail: InputMaybe<SortOrderEnum>;
-  readonly email: InputMaybe<SortOrderEnum>;
-  readonly liveChat: InputMaybe<SortOrderEnum>;
-  readonly phone: InputMaybe<SortOrderEnum>;
-  readonly phoneHref: InputMaybe<SortOrderEnum>;
-  readonly visit: InputMaybe<SortOrderEnum>;
+type ContactTileKindQueryOperatorInput = {
+  readonly eq: InputMaybe<ContactTileKind>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ContactTileKind>>>;
+  readonly ne: InputMaybe<ContactTileKind>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ContactTileKind>>>;
 };
 
 type DateQueryOperatorInput = {
@@ -1593,30 +1698,6 @@ type DuotoneGradient = {
   readonly highlight: Scalars['String'];
   readonly opacity: InputMaybe<Scalars['Int']>;
   readonly shadow: Scalars['String'];
-};
-
-type Faq = {
-  readonly answer: Scalars['String'];
-  readonly question: Scalars['String'];
-};
-
-type FaqFieldSelector = {
-  readonly answer: InputMaybe<FieldSelectorEnum>;
-  readonly question: InputMaybe<FieldSelectorEnum>;
-};
-
-type FaqFilterInput = {
-  readonly answer: InputMaybe<StringQueryOperatorInput>;
-  readonly question: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FaqFilterListInput = {
-  readonly elemMatch: InputMaybe<FaqFilterInput>;
-};
-
-type FaqSortInput = {
-  readonly answer: InputMaybe<SortOrderEnum>;
-  readonly question: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -2136,46 +2217,6 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
-type Footer = {
-  readonly about: Scalars['String'];
-  readonly careersQuickLinksHeading: Scalars['String'];
-  readonly copyright: Scalars['String'];
-  readonly legalLinks: ReadonlyArray<LinkItem>;
-  readonly legalLinksHeading: Scalars['String'];
-  readonly quickLinks: ReadonlyArray<LinkItem>;
-  readonly quickLinksHeading: Scalars['String'];
-};
-
-type FooterFieldSelector = {
-  readonly about: InputMaybe<FieldSelectorEnum>;
-  readonly careersQuickLinksHeading: InputMaybe<FieldSelectorEnum>;
-  readonly copyright: InputMaybe<FieldSelectorEnum>;
-  readonly legalLinks: InputMaybe<LinkItemFieldSelector>;
-  readonly legalLinksHeading: InputMaybe<FieldSelectorEnum>;
-  readonly quickLinks: InputMaybe<LinkItemFieldSelector>;
-  readonly quickLinksHeading: InputMaybe<FieldSelectorEnum>;
-};
-
-type FooterFilterInput = {
-  readonly about: InputMaybe<StringQueryOperatorInput>;
-  readonly careersQuickLinksHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly copyright: InputMaybe<StringQueryOperatorInput>;
-  readonly legalLinks: InputMaybe<LinkItemFilterListInput>;
-  readonly legalLinksHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly quickLinks: InputMaybe<LinkItemFilterListInput>;
-  readonly quickLinksHeading: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FooterSortInput = {
-  readonly about: InputMaybe<SortOrderEnum>;
-  readonly careersQuickLinksHeading: InputMaybe<SortOrderEnum>;
-  readonly copyright: InputMaybe<SortOrderEnum>;
-  readonly legalLinks: InputMaybe<LinkItemSortInput>;
-  readonly legalLinksHeading: InputMaybe<SortOrderEnum>;
-  readonly quickLinks: InputMaybe<LinkItemSortInput>;
-  readonly quickLinksHeading: InputMaybe<SortOrderEnum>;
-};
-
 type GatsbyImageDataQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['GatsbyImageData']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
@@ -2203,27 +2244,67 @@ type GatsbyImagePlaceholder =
   | 'tracedSVG';
 
 type HomeContent = Node & {
-  readonly carousel: CarouselLabels;
+  readonly carousel: HomeContentCarousel;
   readonly children: ReadonlyArray<Node>;
   readonly claimsHeading: Scalars['String'];
   readonly cta: CallToAction;
   readonly differentiators: ReadonlyArray<IconCard>;
   readonly differentiatorsSection: SectionIntro;
-  readonly hero: HomeHero;
+  readonly hero: HomeContentHero;
   readonly highlights: ReadonlyArray<IconCard>;
   readonly highlightsSection: SectionIntro;
   readonly id: Scalars['ID'];
-  readonly industries: ReadonlyArray<Industry>;
+  readonly industries: ReadonlyArray<HomeContentIndustries>;
   readonly industriesSection: SectionIntro;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly ratingLabel: Scalars['String'];
-  readonly servicesSection: HomeServicesSection;
-  readonly strengths: ReadonlyArray<IconCard>;
+  readonly servicesSection: HomeContentServicesSection;
+  readonly strengths: ReadonlyArray<HomeContentStrengths>;
   readonly strengthsHeading: Scalars['String'];
   readonly technologies: ReadonlyArray<Scalars['String']>;
   readonly technologiesSection: SectionIntro;
   readonly testimonialsSection: SectionIntro;
+};
+
+type HomeContentCarousel = {
+  readonly pauseLabel: Scalars['String'];
+  readonly playLabel: Scalars['String'];
+  readonly roleDescription: Scalars['String'];
+  readonly slideButton: Scalars['String'];
+  readonly slidePosition: Scalars['String'];
+  readonly slideRoleDescription: Scalars['String'];
+  readonly toggleHidden: Scalars['String'];
+};
+
+type HomeContentCarouselFieldSelector = {
+  readonly pauseLabel: InputMaybe<FieldSelectorEnum>;
+  readonly playLabel: InputMaybe<FieldSelectorEnum>;
+  readonly roleDescription: InputMaybe<FieldSelectorEnum>;
+  readonly slideButton: InputMaybe<FieldSelectorEnum>;
+  readonly slidePosition: InputMaybe<FieldSelectorEnum>;
+  readonly slideRoleDescription: InputMaybe<FieldSelectorEnum>;
+  readonly toggleHidden: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContentCarouselFilterInput = {
+  readonly pauseLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly playLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly roleDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly slideButton: InputMaybe<StringQueryOperatorInput>;
+  readonly slidePosition: InputMaybe<StringQueryOperatorInput>;
+  readonly slideRoleDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly toggleHidden: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContentCarouselSortInput = {
+  readonly pauseLabel: InputMaybe<SortOrderEnum>;
+  readonly playLabel: InputMaybe<SortOrderEnum>;
+  readonly roleDescription: InputMaybe<SortOrderEnum>;
+  readonly slideButton: InputMaybe<SortOrderEnum>;
+  readonly slidePosition: InputMaybe<SortOrderEnum>;
+  readonly slideRoleDescription: InputMaybe<SortOrderEnum>;
+  readonly toggleHidden: InputMaybe<SortOrderEnum>;
 };
 
 type HomeContentConnection = {
@@ -2272,23 +2353,23 @@ type HomeContentEdge = {
 };
 
 type HomeContentFieldSelector = {
-  readonly carousel: InputMaybe<CarouselLabelsFieldSelector>;
+  readonly carousel: InputMaybe<HomeContentCarouselFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly claimsHeading: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly differentiators: InputMaybe<IconCardFieldSelector>;
   readonly differentiatorsSection: InputMaybe<SectionIntroFieldSelector>;
-  readonly hero: InputMaybe<HomeHeroFieldSelector>;
+  readonly hero: InputMaybe<HomeContentHeroFieldSelector>;
   readonly highlights: InputMaybe<IconCardFieldSelector>;
   readonly highlightsSection: InputMaybe<SectionIntroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly industries: InputMaybe<IndustryFieldSelector>;
+  readonly industries: InputMaybe<HomeContentIndustriesFieldSelector>;
   readonly industriesSection: InputMaybe<SectionIntroFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly ratingLabel: InputMaybe<FieldSelectorEnum>;
-  readonly servicesSection: InputMaybe<HomeServicesSectionFieldSelector>;
-  readonly strengths: InputMaybe<IconCardFieldSelector>;
+  readonly servicesSection: InputMaybe<HomeContentServicesSectionFieldSelector>;
+  readonly strengths: InputMaybe<HomeContentStrengthsFieldSelector>;
   readonly strengthsHeading: InputMaybe<FieldSelectorEnum>;
   readonly technologies: InputMaybe<FieldSelectorEnum>;
   readonly technologiesSection: InputMaybe<SectionIntroFieldSelector>;
@@ -2296,23 +2377,23 @@ type HomeContentFieldSelector = {
 };
 
 type HomeContentFilterInput = {
-  readonly carousel: InputMaybe<CarouselLabelsFilterInput>;
+  readonly carousel: InputMaybe<HomeContentCarouselFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly claimsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly differentiators: InputMaybe<IconCardFilterListInput>;
   readonly differentiatorsSection: InputMaybe<SectionIntroFilterInput>;
-  readonly hero: InputMaybe<HomeHeroFilterInput>;
+  readonly hero: InputMaybe<HomeContentHeroFilterInput>;
   readonly highlights: InputMaybe<IconCardFilterListInput>;
   readonly highlightsSection: InputMaybe<SectionIntroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly industries: InputMaybe<IndustryFilterListInput>;
+  readonly industries: InputMaybe<HomeContentIndustriesFilterListInput>;
   readonly industriesSection: InputMaybe<SectionIntroFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly ratingLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly servicesSection: InputMaybe<HomeServicesSectionFilterInput>;
-  readonly strengths: InputMaybe<IconCardFilterListInput>;
+  readonly servicesSection: InputMaybe<HomeContentServicesSectionFilterInput>;
+  readonly strengths: InputMaybe<HomeContentStrengthsFilterListInput>;
   readonly strengthsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly technologies: InputMaybe<StringQueryOperatorInput>;
   readonly technologiesSection: InputMaybe<SectionIntroFilterInput>;
@@ -2364,31 +2445,7 @@ type HomeContentGroupConnection_sumArgs = {
   field: HomeContentFieldSelector;
 };
 
-type HomeContentSortInput = {
-  readonly carousel: InputMaybe<CarouselLabelsSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly claimsHeading: InputMaybe<SortOrderEnum>;
-  readonly cta: InputMaybe<CallToActionSortInput>;
-  readonly differentiators: InputMaybe<IconCardSortInput>;
-  readonly differentiatorsSection: InputMaybe<SectionIntroSortInput>;
-  readonly hero: InputMaybe<HomeHeroSortInput>;
-  readonly highlights: InputMaybe<IconCardSortInput>;
-  readonly highlightsSection: InputMaybe<SectionIntroSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly industries: InputMaybe<IndustrySortInput>;
-  readonly industriesSection: InputMaybe<SectionIntroSortInput>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly ratingLabel: InputMaybe<SortOrderEnum>;
-  readonly servicesSection: InputMaybe<HomeServicesSectionSortInput>;
-  readonly strengths: InputMaybe<IconCardSortInput>;
-  readonly strengthsHeading: InputMaybe<SortOrderEnum>;
-  readonly technologies: InputMaybe<SortOrderEnum>;
-  readonly technologiesSection: InputMaybe<SectionIntroSortInput>;
-  readonly testimonialsSection: InputMaybe<SectionIntroSortInput>;
-};
-
-type HomeHero = {
+type HomeContentHero = {
   readonly eyebrow: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly primaryCta: LinkItem;
@@ -2396,7 +2453,7 @@ type HomeHero = {
   readonly text: Scalars['String'];
 };
 
-type HomeHeroFieldSelector = {
+type HomeContentHeroFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly primaryCta: InputMaybe<LinkItemFieldSelector>;
@@ -2404,7 +2461,7 @@ type HomeHeroFieldSelector = {
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeHeroFilterInput = {
+type HomeContentHeroFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly primaryCta: InputMaybe<LinkItemFilterInput>;
@@ -2412,7 +2469,7 @@ type HomeHeroFilterInput = {
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeHeroSortInput = {
+type HomeContentHeroSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly primaryCta: InputMaybe<LinkItemSortInput>;
@@ -2420,33 +2477,126 @@ type HomeHeroSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type HomeServicesSection = {
+type HomeContentIndustries = {
+  readonly description: Scalars['String'];
+  readonly icon: IconName;
+  readonly name: Scalars['String'];
+};
+
+type HomeContentIndustriesFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContentIndustriesFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContentIndustriesFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeContentIndustriesFilterInput>;
+};
+
+type HomeContentIndustriesSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type HomeContentServicesSection = {
   readonly heading: Scalars['String'];
   readonly text: Scalars['String'];
   readonly viewAllLabel: Scalars['String'];
 };
 
-type HomeServicesSectionFieldSelector = {
+type HomeContentServicesSectionFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly viewAllLabel: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeServicesSectionFilterInput = {
+type HomeContentServicesSectionFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly viewAllLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeServicesSectionSortInput = {
+type HomeContentServicesSectionSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly viewAllLabel: InputMaybe<SortOrderEnum>;
 };
 
+type HomeContentSortInput = {
+  readonly carousel: InputMaybe<HomeContentCarouselSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly claimsHeading: InputMaybe<SortOrderEnum>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly differentiators: InputMaybe<IconCardSortInput>;
+  readonly differentiatorsSection: InputMaybe<SectionIntroSortInput>;
+  readonly hero: InputMaybe<HomeContentHeroSortInput>;
+  readonly highlights: InputMaybe<IconCardSortInput>;
+  readonly highlightsSection: InputMaybe<SectionIntroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly industries: InputMaybe<HomeContentIndustriesSortInput>;
+  readonly industriesSection: InputMaybe<SectionIntroSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly ratingLabel: InputMaybe<SortOrderEnum>;
+  readonly servicesSection: InputMaybe<HomeContentServicesSectionSortInput>;
+  readonly strengths: InputMaybe<HomeContentStrengthsSortInput>;
+  readonly strengthsHeading: InputMaybe<SortOrderEnum>;
+  readonly technologies: InputMaybe<SortOrderEnum>;
+  readonly technologiesSection: InputMaybe<SectionIntroSortInput>;
+  readonly testimonialsSection: InputMaybe<SectionIntroSortInput>;
+};
+
+type HomeContentStrengths = {
+  readonly description: Scalars['String'];
+  readonly icon: HomeContentStrengthsIcon;
+  readonly title: Scalars['String'];
+};
+
+type HomeContentStrengthsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContentStrengthsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<HomeContentStrengthsIconQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContentStrengthsFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeContentStrengthsFilterInput>;
+};
+
+type HomeContentStrengthsIcon =
+  | 'chart'
+  | 'lightning'
+  | 'palette'
+  | 'shield';
+
+type HomeContentStrengthsIconQueryOperatorInput = {
+  readonly eq: InputMaybe<HomeContentStrengthsIcon>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<HomeContentStrengthsIcon>>>;
+  readonly ne: InputMaybe<HomeContentStrengthsIcon>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<HomeContentStrengthsIcon>>>;
+};
+
+type HomeContentStrengthsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type IconCard = {
   readonly description: Scalars['String'];
-  readonly icon: Scalars['String'];
+  readonly icon: IconName;
   readonly title: Scalars['String'];
 };
 
@@ -2458,7 +2608,7 @@ type IconCardFieldSelector = {
 
 type IconCardFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2470,6 +2620,52 @@ type IconCardSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type IconName =
+  | 'baby'
+  | 'book'
+  | 'brain'
+  | 'building'
+  | 'calendar'
+  | 'chart'
+  | 'chat'
+  | 'check'
+  | 'chip'
+  | 'clock'
+  | 'cloud'
+  | 'code'
+  | 'cog'
+  | 'database'
+  | 'dollar'
+  | 'globe'
+  | 'handshake'
+  | 'heart'
+  | 'laptop'
+  | 'layers'
+  | 'lightning'
+  | 'lock'
+  | 'mail'
+  | 'mobile'
+  | 'network'
+  | 'palette'
+  | 'phone'
+  | 'pin'
+  | 'refresh'
+  | 'rocket'
+  | 'shield'
+  | 'star'
+  | 'support'
+  | 'target'
+  | 'trending'
+  | 'users'
+  | 'wrench';
+
+type IconNameQueryOperatorInput = {
+  readonly eq: InputMaybe<IconName>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<IconName>>>;
+  readonly ne: InputMaybe<IconName>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<IconName>>>;
 };
 
 type ImageCropFocus =
@@ -2914,34 +3110,6 @@ type ImageSharpSortInput = {
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
-type Industry = {
-  readonly description: Scalars['String'];
-  readonly icon: Scalars['String'];
-  readonly name: Scalars['String'];
-};
-
-type IndustryFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-};
-
-type IndustryFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-};
-
-type IndustryFilterListInput = {
-  readonly elemMatch: InputMaybe<IndustryFilterInput>;
-};
-
-type IndustrySortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-};
-
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -3020,12 +3188,12 @@ type Job = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly color: Scalars['String'];
   readonly datePosted: Scalars['Date'];
-  readonly department: Scalars['String'];
+  readonly department: Department;
   readonly description: Scalars['String'];
   readonly experience: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly location: Scalars['String'];
+  readonly location: JobLocation;
   readonly minExperience: Scalars['Int'];
   readonly niceToHave: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
@@ -3106,12 +3274,12 @@ type JobFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly color: InputMaybe<FieldSelectorEnum>;
   readonly datePosted: InputMaybe<FieldSelectorEnum>;
-  readonly department: InputMaybe<FieldSelectorEnum>;
+  readonly department: InputMaybe<DepartmentFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly experience: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<JobLocationFieldSelector>;
   readonly minExperience: InputMaybe<FieldSelectorEnum>;
   readonly niceToHave: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3131,12 +3299,12 @@ type JobFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly color: InputMaybe<StringQueryOperatorInput>;
   readonly datePosted: InputMaybe<DateQueryOperatorInput>;
-  readonly department: InputMaybe<StringQueryOperatorInput>;
+  readonly department: InputMaybe<DepartmentFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly experience: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<JobLocationFilterInput>;
   readonly minExperience: InputMaybe<IntQueryOperatorInput>;
   readonly niceToHave: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3203,7 +3371,7 @@ type JobLocation = Node & {
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly place: Maybe<JobPlace>;
+  readonly place: Maybe<JobLocationPlace>;
   readonly summary: Scalars['String'];
 };
 
@@ -3259,7 +3427,7 @@ type JobLocationFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly place: InputMaybe<JobPlaceFieldSelector>;
+  readonly place: InputMaybe<JobLocationPlaceFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3270,7 +3438,7 @@ type JobLocationFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly place: InputMaybe<JobPlaceFilterInput>;
+  readonly place: InputMaybe<JobLocationPlaceFilterInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3319,6 +3487,30 @@ type JobLocationGroupConnection_sumArgs = {
   field: JobLocationFieldSelector;
 };
 
+type JobLocationPlace = {
+  readonly countryCode: Scalars['String'];
+  readonly locality: Scalars['String'];
+  readonly region: Scalars['String'];
+};
+
+type JobLocationPlaceFieldSelector = {
+  readonly countryCode: InputMaybe<FieldSelectorEnum>;
+  readonly locality: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobLocationPlaceFilterInput = {
+  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
+  readonly locality: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobLocationPlaceSortInput = {
+  readonly countryCode: InputMaybe<SortOrderEnum>;
+  readonly locality: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+};
+
 type JobLocationSortInput = {
   readonly applicantCountries: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -3326,64 +3518,8 @@ type JobLocationSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly place: InputMaybe<JobPlaceSortInput>;
+  readonly place: InputMaybe<JobLocationPlaceSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
-};
-
-type JobPlace = {
-  readonly countryCode: Scalars['String'];
-  readonly locality: Scalars['String'];
-  readonly region: Scalars['String'];
-};
-
-type JobPlaceFieldSelector = {
-  readonly countryCode: InputMaybe<FieldSelectorEnum>;
-  readonly locality: InputMaybe<FieldSelectorEnum>;
-  readonly region: InputMaybe<FieldSelectorEnum>;
-};
-
-type JobPlaceFilterInput = {
-  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
-  readonly locality: InputMaybe<StringQueryOperatorInput>;
-  readonly region: InputMaybe<StringQueryOperatorInput>;
-};
-
-type JobPlaceSortInput = {
-  readonly countryCode: InputMaybe<SortOrderEnum>;
-  readonly locality: InputMaybe<SortOrderEnum>;
-  readonly region: InputMaybe<SortOrderEnum>;
-};
-
-type JobSectionHeadings = {
-  readonly about: Scalars['String'];
-  readonly niceToHave: Scalars['String'];
-  readonly requirements: Scalars['String'];
-  readonly responsibilities: Scalars['String'];
-  readonly skills: Scalars['String'];
-};
-
-type JobSectionHeadingsFieldSelector = {
-  readonly about: InputMaybe<FieldSelectorEnum>;
-  readonly niceToHave: InputMaybe<FieldSelectorEnum>;
-  readonly requirements: InputMaybe<FieldSelectorEnum>;
-  readonly responsibilities: InputMaybe<FieldSelectorEnum>;
-  readonly skills: InputMaybe<FieldSelectorEnum>;
-};
-
-type JobSectionHeadingsFilterInput = {
-  readonly about: InputMaybe<StringQueryOperatorInput>;
-  readonly niceToHave: InputMaybe<StringQueryOperatorInput>;
-  readonly requirements: InputMaybe<StringQueryOperatorInput>;
-  readonly responsibilities: InputMaybe<StringQueryOperatorInput>;
-  readonly skills: InputMaybe<StringQueryOperatorInput>;
-};
-
-type JobSectionHeadingsSortInput = {
-  readonly about: InputMaybe<SortOrderEnum>;
-  readonly niceToHave: InputMaybe<SortOrderEnum>;
-  readonly requirements: InputMaybe<SortOrderEnum>;
-  readonly responsibilities: InputMaybe<SortOrderEnum>;
-  readonly skills: InputMaybe<SortOrderEnum>;
 };
 
 type JobSortInput = {
@@ -3391,12 +3527,12 @@ type JobSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly color: InputMaybe<SortOrderEnum>;
   readonly datePosted: InputMaybe<SortOrderEnum>;
-  readonly department: InputMaybe<SortOrderEnum>;
+  readonly department: InputMaybe<DepartmentSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly experience: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly location: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<JobLocationSortInput>;
   readonly minExperience: InputMaybe<SortOrderEnum>;
   readonly niceToHave: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3418,7 +3554,7 @@ type LegalPage = Node & {
   readonly intro: Scalars['String'];
   readonly lastUpdated: Scalars['Date'];
   readonly parent: Maybe<Node>;
-  readonly sections: ReadonlyArray<LegalSection>;
+  readonly sections: ReadonlyArray<LegalPageSections>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -3483,7 +3619,7 @@ type LegalPageFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly sections: InputMaybe<LegalSectionFieldSelector>;
+  readonly sections: InputMaybe<LegalPageSectionsFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -3495,7 +3631,7 @@ type LegalPageFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly sections: InputMaybe<LegalSectionFilterListInput>;
+  readonly sections: InputMaybe<LegalPageSectionsFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3545,6 +3681,66 @@ type LegalPageGroupConnection_sumArgs = {
   field: LegalPageFieldSelector;
 };
 
+type LegalPageSections = {
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly list: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly table: Maybe<LegalPageSectionsTable>;
+};
+
+type LegalPageSectionsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly list: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly table: InputMaybe<LegalPageSectionsTableFieldSelector>;
+};
+
+type LegalPageSectionsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly list: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly table: InputMaybe<LegalPageSectionsTableFilterInput>;
+};
+
+type LegalPageSectionsFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalPageSectionsFilterInput>;
+};
+
+type LegalPageSectionsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly list: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly table: InputMaybe<LegalPageSectionsTableSortInput>;
+};
+
+type LegalPageSectionsTable = {
+  readonly caption: Scalars['String'];
+  readonly columns: ReadonlyArray<Scalars['String']>;
+  readonly rows: ReadonlyArray<ReadonlyArray<Scalars['String']>>;
+};
+
+type LegalPageSectionsTableFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly columns: InputMaybe<FieldSelectorEnum>;
+  readonly rows: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalPageSectionsTableFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly columns: InputMaybe<StringQueryOperatorInput>;
+  readonly rows: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalPageSectionsTableSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly columns: InputMaybe<SortOrderEnum>;
+  readonly rows: InputMaybe<SortOrderEnum>;
+};
+
 type LegalPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3552,93 +3748,9 @@ type LegalPageSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly sections: InputMaybe<LegalSectionSortInput>;
+  readonly sections: InputMaybe<LegalPageSectionsSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type LegalPagesLabels = {
-  readonly back: LinkItem;
-  readonly tocHeading: Scalars['String'];
-  readonly updatedLabel: Scalars['String'];
-};
-
-type LegalPagesLabelsFieldSelector = {
-  readonly back: InputMaybe<LinkItemFieldSelector>;
-  readonly tocHeading: InputMaybe<FieldSelectorEnum>;
-  readonly updatedLabel: InputMaybe<FieldSelectorEnum>;
-};
-
-type LegalPagesLabelsFilterInput = {
-  readonly back: InputMaybe<LinkItemFilterInput>;
-  readonly tocHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly updatedLabel: InputMaybe<StringQueryOperatorInput>;
-};
-
-type LegalPagesLabelsSortInput = {
-  readonly back: InputMaybe<LinkItemSortInput>;
-  readonly tocHeading: InputMaybe<SortOrderEnum>;
-  readonly updatedLabel: InputMaybe<SortOrderEnum>;
-};
-
-type LegalSection = {
-  readonly heading: Scalars['String'];
-  readonly id: Scalars['String'];
-  readonly list: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  readonly table: Maybe<LegalTable>;
-};
-
-type LegalSectionFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly list: InputMaybe<FieldSelectorEnum>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly table: InputMaybe<LegalTableFieldSelector>;
-};
-
-type LegalSectionFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly list: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly table: InputMaybe<LegalTableFilterInput>;
-};
-
-type LegalSectionFilterListInput = {
-  readonly elemMatch: InputMaybe<LegalSectionFilterInput>;
-};
-
-type LegalSectionSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly list: InputMaybe<SortOrderEnum>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly table: InputMaybe<LegalTableSortInput>;
-};
-
-type LegalTable = {
-  readonly caption: Scalars['String'];
-  readonly columns: ReadonlyArray<Scalars['String']>;
-  readonly rows: ReadonlyArray<ReadonlyArray<Scalars['String']>>;
-};
-
-type LegalTableFieldSelector = {
-  readonly caption: InputMaybe<FieldSelectorEnum>;
-  readonly columns: InputMaybe<FieldSelectorEnum>;
-  readonly rows: InputMaybe<FieldSelectorEnum>;
-};
-
-type LegalTableFilterInput = {
-  readonly caption: InputMaybe<StringQueryOperatorInput>;
-  readonly columns: InputMaybe<StringQueryOperatorInput>;
-  readonly rows: InputMaybe<StringQueryOperatorInput>;
-};
-
-type LegalTableSortInput = {
-  readonly caption: InputMaybe<SortOrderEnum>;
-  readonly columns: InputMaybe<SortOrderEnum>;
-  readonly rows: InputMaybe<SortOrderEnum>;
 };
 
 type LinkItem = {
@@ -3663,54 +3775,6 @@ type LinkItemFilterListInput = {
 type LinkItemSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
-};
-
-type Logo = {
-  readonly alt: Scalars['String'];
-  readonly sources: ReadonlyArray<Scalars['String']>;
-};
-
-type LogoFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly sources: InputMaybe<FieldSelectorEnum>;
-};
-
-type LogoFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly sources: InputMaybe<StringQueryOperatorInput>;
-};
-
-type LogoSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly sources: InputMaybe<SortOrderEnum>;
-};
-
-type NoRole = {
-  readonly contactLabel: Scalars['String'];
-  readonly emailLabel: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly text: Scalars['String'];
-};
-
-type NoRoleFieldSelector = {
-  readonly contactLabel: InputMaybe<FieldSelectorEnum>;
-  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type NoRoleFilterInput = {
-  readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type NoRoleSortInput = {
-  readonly contactLabel: InputMaybe<SortOrderEnum>;
-  readonly emailLabel: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -4049,54 +4113,6 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-type ParentCompany = {
-  readonly industry: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly type: Scalars['String'];
-};
-
-type ParentCompanyFieldSelector = {
-  readonly industry: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly type: InputMaybe<FieldSelectorEnum>;
-};
-
-type ParentCompanyFilterInput = {
-  readonly industry: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly type: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ParentCompanyLabels = {
-  readonly industry: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly type: Scalars['String'];
-};
-
-type ParentCompanyLabelsFieldSelector = {
-  readonly industry: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly type: InputMaybe<FieldSelectorEnum>;
-};
-
-type ParentCompanyLabelsFilterInput = {
-  readonly industry: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly type: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ParentCompanyLabelsSortInput = {
-  readonly industry: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly type: InputMaybe<SortOrderEnum>;
-};
-
-type ParentCompanySortInput = {
-  readonly industry: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly type: InputMaybe<SortOrderEnum>;
-};
-
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -4181,10 +4197,10 @@ type Query_aboutContentArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   parentHeading: InputMaybe<StringQueryOperatorInput>;
-  parentLabels: InputMaybe<ParentCompanyLabelsFilterInput>;
+  parentLabels: InputMaybe<AboutContentParentLabelsFilterInput>;
   reasons: InputMaybe<TitledTextFilterListInput>;
   reasonsHeading: InputMaybe<StringQueryOperatorInput>;
-  tabs: InputMaybe<AboutTabsFilterInput>;
+  tabs: InputMaybe<AboutContentTabsFilterInput>;
 };
 
 
@@ -4382,13 +4398,14 @@ type Query_allTestimonialArgs = {
 
 type Query_careersContentArgs = {
   allLabel: InputMaybe<StringQueryOperatorInput>;
-  application: InputMaybe<ApplicationContentFilterInput>;
+  application: InputMaybe<CareersContentApplicationFilterInput>;
   applyHidden: InputMaybe<StringQueryOperatorInput>;
   applyLabel: InputMaybe<StringQueryOperatorInput>;
   applyPageDescription: InputMaybe<StringQueryOperatorInput>;
   applyPageTitle: InputMaybe<StringQueryOperatorInput>;
   backLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  closedPosition: InputMaybe<CareersContentClosedPositionFilterInput>;
   compensationNote: InputMaybe<StringQueryOperatorInput>;
   datesText: InputMaybe<StringQueryOperatorInput>;
   emptyText: InputMaybe<StringQueryOperatorInput>;
@@ -4400,10 +4417,10 @@ type Query_careersContentArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jobPageDescription: InputMaybe<StringQueryOperatorInput>;
   jobPageTitle: InputMaybe<StringQueryOperatorInput>;
-  jobSections: InputMaybe<JobSectionHeadingsFilterInput>;
+  jobSections: InputMaybe<CareersContentJobSectionsFilterInput>;
   learnMoreHidden: InputMaybe<StringQueryOperatorInput>;
   learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
-  noRole: InputMaybe<NoRoleFilterInput>;
+  noRole: InputMaybe<CareersContentNoRoleFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   perkChips: InputMaybe<StringQueryOperatorInput>;
   perks: InputMaybe<IconCardFilterListInput>;
@@ -4420,8 +4437,9 @@ type Query_careersContentArgs = {
 type Query_contactContentArgs = {
   budgetOptions: InputMaybe<SelectOptionFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
+  confirmation: InputMaybe<ContactContentConfirmationFilterInput>;
   errorText: InputMaybe<StringQueryOperatorInput>;
-  faq: InputMaybe<FaqFilterListInput>;
+  faq: InputMaybe<ContactContentFaqFilterListInput>;
   faqHeading: InputMaybe<StringQueryOperatorInput>;
   fieldErrorText: InputMaybe<StringQueryOperatorInput>;
   formHeading: InputMaybe<StringQueryOperatorInput>;
@@ -4429,7 +4447,7 @@ type Query_contactContentArgs = {
   hoursHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  labels: InputMaybe<ContactLabelsFilterInput>;
+  labels: InputMaybe<ContactContentLabelsFilterInput>;
   officesHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   requiredNote: InputMaybe<StringQueryOperatorInput>;
@@ -4439,7 +4457,7 @@ type Query_contactContentArgs = {
   submitLabel: InputMaybe<StringQueryOperatorInput>;
   successText: InputMaybe<StringQueryOperatorInput>;
   successTitle: InputMaybe<StringQueryOperatorInput>;
-  tiles: InputMaybe<ContactTileFilterListInput>;
+  tiles: InputMaybe<ContactContentTilesFilterListInput>;
   tilesHeading: InputMaybe<StringQueryOperatorInput>;
   timelineOptions: InputMaybe<SelectOptionFilterListInput>;
 };
@@ -4570,23 +4588,23 @@ type Query_fileArgs = {
 
 
 type Query_homeContentArgs = {
-  carousel: InputMaybe<CarouselLabelsFilterInput>;
+  carousel: InputMaybe<HomeContentCarouselFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   claimsHeading: InputMaybe<StringQueryOperatorInput>;
   cta: InputMaybe<CallToActionFilterInput>;
   differentiators: InputMaybe<IconCardFilterListInput>;
   differentiatorsSection: InputMaybe<SectionIntroFilterInput>;
-  hero: InputMaybe<HomeHeroFilterInput>;
+  hero: InputMaybe<HomeContentHeroFilterInput>;
   highlights: InputMaybe<IconCardFilterListInput>;
   highlightsSection: InputMaybe<SectionIntroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  industries: InputMaybe<IndustryFilterListInput>;
+  industries: InputMaybe<HomeContentIndustriesFilterListInput>;
   industriesSection: InputMaybe<SectionIntroFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   ratingLabel: InputMaybe<StringQueryOperatorInput>;
-  servicesSection: InputMaybe<HomeServicesSectionFilterInput>;
-  strengths: InputMaybe<IconCardFilterListInput>;
+  servicesSection: InputMaybe<HomeContentServicesSectionFilterInput>;
+  strengths: InputMaybe<HomeContentStrengthsFilterListInput>;
   strengthsHeading: InputMaybe<StringQueryOperatorInput>;
   technologies: InputMaybe<StringQueryOperatorInput>;
   technologiesSection: InputMaybe<SectionIntroFilterInput>;
@@ -4612,12 +4630,12 @@ type Query_jobArgs = {
   children: InputMaybe<NodeFilterListInput>;
   color: InputMaybe<StringQueryOperatorInput>;
   datePosted: InputMaybe<DateQueryOperatorInput>;
-  department: InputMaybe<StringQueryOperatorInput>;
+  department: InputMaybe<DepartmentFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   experience: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  location: InputMaybe<StringQueryOperatorInput>;
+  location: InputMaybe<JobLocationFilterInput>;
   minExperience: InputMaybe<IntQueryOperatorInput>;
   niceToHave: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4640,7 +4658,7 @@ type Query_jobLocationArgs = {
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  place: InputMaybe<JobPlaceFilterInput>;
+  place: InputMaybe<JobLocationPlaceFilterInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4652,7 +4670,7 @@ type Query_legalPageArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   lastUpdated: InputMaybe<DateQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  sections: InputMaybe<LegalSectionFilterListInput>;
+  sections: InputMaybe<LegalPageSectionsFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4696,7 +4714,7 @@ type Query_serviceArgs = {
   featureCards: InputMaybe<TitledTextFilterListInput>;
   features: InputMaybe<StringQueryOperatorInput>;
   homeOrder: InputMaybe<IntQueryOperatorInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<IconNameQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4708,17 +4726,17 @@ type Query_serviceArgs = {
   summary: InputMaybe<StringQueryOperatorInput>;
   technologies: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-  variant: InputMaybe<StringQueryOperatorInput>;
+  variant: InputMaybe<ServiceVariantQueryOperatorInput>;
 };
 
 
 type Query_serviceOrderArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  home: InputMaybe<StringQueryOperatorInput>;
+  home: InputMaybe<ServiceFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  services: InputMaybe<StringQueryOperatorInput>;
+  services: InputMaybe<ServiceFilterListInput>;
 };
 
 
@@ -4730,7 +4748,7 @@ type Query_servicePagesContentArgs = {
   internal: InputMaybe<InternalFilterInput>;
   pageTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  variants: InputMaybe<ServiceVariantsFilterInput>;
+  variants: InputMaybe<ServicePagesContentVariantsFilterInput>;
 };
 
 
@@ -4763,27 +4781,28 @@ type Query_siteBuildMetadataArgs = {
 
 
 type Query_siteContentArgs = {
-  businessHours: InputMaybe<BusinessHoursFilterListInput>;
+  analytics: InputMaybe<SiteContentAnalyticsFilterInput>;
+  businessHours: InputMaybe<SiteContentBusinessHoursFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
-  claims: InputMaybe<ClaimFilterListInput>;
+  claims: InputMaybe<SiteContentClaimsFilterListInput>;
   companyName: InputMaybe<StringQueryOperatorInput>;
-  constants: InputMaybe<ConstantsFilterInput>;
-  contact: InputMaybe<ContactValuesFilterInput>;
+  constants: InputMaybe<SiteContentConstantsFilterInput>;
+  contact: InputMaybe<SiteContentContactFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  footer: InputMaybe<FooterFilterInput>;
+  footer: InputMaybe<SiteContentFooterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  labels: InputMaybe<SiteLabelsFilterInput>;
+  labels: InputMaybe<SiteContentLabelsFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
-  legalPages: InputMaybe<LegalPagesLabelsFilterInput>;
-  logo: InputMaybe<LogoFilterInput>;
+  legalPages: InputMaybe<SiteContentLegalPagesFilterInput>;
+  logo: InputMaybe<SiteContentLogoFilterInput>;
   nav: InputMaybe<LinkItemFilterListInput>;
   navCta: InputMaybe<LinkItemFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parentCompany: InputMaybe<ParentCompanyFilterInput>;
-  seo: InputMaybe<SeoTextsFilterInput>;
+  parentCompany: InputMaybe<SiteContentParentCompanyFilterInput>;
+  seo: InputMaybe<SiteContentSeoFilterInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
-  social: InputMaybe<SocialLinkFilterListInput>;
+  social: InputMaybe<SiteContentSocialFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4843,7 +4862,7 @@ type Query_sitemapContentArgs = {
   legalPages: InputMaybe<SitemapLinkFilterListInput>;
   mainHeading: InputMaybe<StringQueryOperatorInput>;
   mainPages: InputMaybe<SitemapLinkFilterListInput>;
-  overview: InputMaybe<SitemapOverviewFilterInput>;
+  overview: InputMaybe<SitemapContentOverviewFilterInput>;
   overviewHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   positionsHeading: InputMaybe<StringQueryOperatorInput>;
@@ -4861,34 +4880,6 @@ type Query_testimonialArgs = {
   quote: InputMaybe<StringQueryOperatorInput>;
   rating: InputMaybe<IntQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
-};
-
-type RoleSummaryLabels = {
-  readonly department: Scalars['String'];
-  readonly experience: Scalars['String'];
-  readonly location: Scalars['String'];
-  readonly type: Scalars['String'];
-};
-
-type RoleSummaryLabelsFieldSelector = {
-  readonly department: InputMaybe<FieldSelectorEnum>;
-  readonly experience: InputMaybe<FieldSelectorEnum>;
-  readonly location: InputMaybe<FieldSelectorEnum>;
-  readonly type: InputMaybe<FieldSelectorEnum>;
-};
-
-type RoleSummaryLabelsFilterInput = {
-  readonly department: InputMaybe<StringQueryOperatorInput>;
-  readonly experience: InputMaybe<StringQueryOperatorInput>;
-  readonly location: InputMaybe<StringQueryOperatorInput>;
-  readonly type: InputMaybe<StringQueryOperatorInput>;
-};
-
-type RoleSummaryLabelsSortInput = {
-  readonly department: InputMaybe<SortOrderEnum>;
-  readonly experience: InputMaybe<SortOrderEnum>;
-  readonly location: InputMaybe<SortOrderEnum>;
-  readonly type: InputMaybe<SortOrderEnum>;
 };
 
 type SectionIntro = {
@@ -4935,26 +4926,6 @@ type SelectOptionSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
-type SeoTexts = {
-  readonly breadcrumbs: BreadcrumbNames;
-  readonly ogImageAlt: Scalars['String'];
-};
-
-type SeoTextsFieldSelector = {
-  readonly breadcrumbs: InputMaybe<BreadcrumbNamesFieldSelector>;
-  readonly ogImageAlt: InputMaybe<FieldSelectorEnum>;
-};
-
-type SeoTextsFilterInput = {
-  readonly breadcrumbs: InputMaybe<BreadcrumbNamesFilterInput>;
-  readonly ogImageAlt: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SeoTextsSortInput = {
-  readonly breadcrumbs: InputMaybe<BreadcrumbNamesSortInput>;
-  readonly ogImageAlt: InputMaybe<SortOrderEnum>;
-};
-
 type Service = Node & {
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -4964,7 +4935,7 @@ type Service = Node & {
   readonly featureCards: ReadonlyArray<TitledText>;
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly homeOrder: Maybe<Scalars['Int']>;
-  readonly icon: Scalars['String'];
+  readonly icon: IconName;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly internal: Internal;
@@ -4976,7 +4947,7 @@ type Service = Node & {
   readonly summary: Scalars['String'];
   readonly technologies: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly title: Scalars['String'];
-  readonly variant: Scalars['String'];
+  readonly variant: ServiceVariant;
 };
 
 type ServiceConnection = {
@@ -5077,7 +5048,7 @@ type ServiceFilterInput = {
   readonly featureCards: InputMaybe<TitledTextFilterListInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly homeOrder: InputMaybe<IntQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5089,7 +5060,7 @@ type ServiceFilterInput = {
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly technologies: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly variant: InputMaybe<StringQueryOperatorInput>;
+  readonly variant: InputMaybe<ServiceVariantQueryOperatorInput>;
 };
 
 type ServiceFilterListInput = {
@@ -5137,14 +5108,13 @@ type ServiceGroupConnection_sumArgs = {
   field: ServiceFieldSelector;
 };
 
-/** Which services the home tiles and the Services cards show, in order (data/service-order.json). */
 type ServiceOrder = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly home: ReadonlyArray<Scalars['String']>;
+  readonly home: ReadonlyArray<Service>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly services: ReadonlyArray<Scalars['String']>;
+  readonly services: ReadonlyArray<Service>;
 };
 
 type ServiceOrderConnection = {
@@ -5194,20 +5164,20 @@ type ServiceOrderEdge = {
 
 type ServiceOrderFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<ServiceFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<ServiceFieldSelector>;
 };
 
 type ServiceOrderFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<ServiceFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<ServiceFilterListInput>;
 };
 
 type ServiceOrderFilterListInput = {
@@ -5257,11 +5227,11 @@ type ServiceOrderGroupConnection_sumArgs = {
 
 type ServiceOrderSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly home: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<ServiceSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly services: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<ServiceSortInput>;
 };
 
 type ServicePagesContent = Node & {
@@ -5272,7 +5242,7 @@ type ServicePagesContent = Node & {
   readonly internal: Internal;
   readonly pageTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly variants: ServiceVariants;
+  readonly variants: ServicePagesContentVariants;
 };
 
 type ServicePagesContentConnection = {
@@ -5328,7 +5298,7 @@ type ServicePagesContentFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly pageTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly variants: InputMaybe<ServiceVariantsFieldSelector>;
+  readonly variants: InputMaybe<ServicePagesContentVariantsFieldSelector>;
 };
 
 type ServicePagesContentFilterInput = {
@@ -5339,7 +5309,7 @@ type ServicePagesContentFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly pageTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly variants: InputMaybe<ServiceVariantsFilterInput>;
+  readonly variants: InputMaybe<ServicePagesContentVariantsFilterInput>;
 };
 
 type ServicePagesContentFilterListInput = {
@@ -5395,7 +5365,27 @@ type ServicePagesContentSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly pageTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly variants: InputMaybe<ServiceVariantsSortInput>;
+  readonly variants: InputMaybe<ServicePagesContentVariantsSortInput>;
+};
+
+type ServicePagesContentVariants = {
+  readonly primary: ServiceVariantTexts;
+  readonly secondary: ServiceVariantTexts;
+};
+
+type ServicePagesContentVariantsFieldSelector = {
+  readonly primary: InputMaybe<ServiceVariantTextsFieldSelector>;
+  readonly secondary: InputMaybe<ServiceVariantTextsFieldSelector>;
+};
+
+type ServicePagesContentVariantsFilterInput = {
+  readonly primary: InputMaybe<ServiceVariantTextsFilterInput>;
+  readonly secondary: InputMaybe<ServiceVariantTextsFilterInput>;
+};
+
+type ServicePagesContentVariantsSortInput = {
+  readonly primary: InputMaybe<ServiceVariantTextsSortInput>;
+  readonly secondary: InputMaybe<ServiceVariantTextsSortInput>;
 };
 
 type ServiceSortInput = {
@@ -5422,52 +5412,43 @@ type ServiceSortInput = {
   readonly variant: InputMaybe<SortOrderEnum>;
 };
 
-type ServiceVariant = {
+type ServiceVariant =
+  | 'primary'
+  | 'secondary';
+
+type ServiceVariantQueryOperatorInput = {
+  readonly eq: InputMaybe<ServiceVariant>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ServiceVariant>>>;
+  readonly ne: InputMaybe<ServiceVariant>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ServiceVariant>>>;
+};
+
+type ServiceVariantTexts = {
   readonly actions: ReadonlyArray<LinkItem>;
   readonly back: LinkItem;
   readonly detailsHeading: Scalars['String'];
   readonly featuresHeading: Scalars['String'];
 };
 
-type ServiceVariantFieldSelector = {
+type ServiceVariantTextsFieldSelector = {
   readonly actions: InputMaybe<LinkItemFieldSelector>;
   readonly back: InputMaybe<LinkItemFieldSelector>;
   readonly detailsHeading: InputMaybe<FieldSelectorEnum>;
   readonly featuresHeading: InputMaybe<FieldSelectorEnum>;
 };
 
-type ServiceVariantFilterInput = {
+type ServiceVariantTextsFilterInput = {
   readonly actions: InputMaybe<LinkItemFilterListInput>;
   readonly back: InputMaybe<LinkItemFilterInput>;
   readonly detailsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly featuresHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ServiceVariantSortInput = {
+type ServiceVariantTextsSortInput = {
   readonly actions: InputMaybe<LinkItemSortInput>;
   readonly back: InputMaybe<LinkItemSortInput>;
   readonly detailsHeading: InputMaybe<SortOrderEnum>;
   readonly featuresHeading: InputMaybe<SortOrderEnum>;
-};
-
-type ServiceVariants = {
-  readonly primary: ServiceVariant;
-  readonly secondary: ServiceVariant;
-};
-
-type ServiceVariantsFieldSelector = {
-  readonly primary: InputMaybe<ServiceVariantFieldSelector>;
-  readonly secondary: InputMaybe<ServiceVariantFieldSelector>;
-};
-
-type ServiceVariantsFilterInput = {
-  readonly primary: InputMaybe<ServiceVariantFilterInput>;
-  readonly secondary: InputMaybe<ServiceVariantFilterInput>;
-};
-
-type ServiceVariantsSortInput = {
-  readonly primary: InputMaybe<ServiceVariantSortInput>;
-  readonly secondary: InputMaybe<ServiceVariantSortInput>;
 };
 
 type Site = Node & {
@@ -5662,28 +5643,97 @@ type SiteConnection_sumArgs = {
 };
 
 type SiteContent = Node & {
-  readonly businessHours: ReadonlyArray<BusinessHours>;
+  readonly analytics: SiteContentAnalytics;
+  readonly businessHours: ReadonlyArray<SiteContentBusinessHours>;
   readonly children: ReadonlyArray<Node>;
-  readonly claims: ReadonlyArray<Claim>;
+  readonly claims: ReadonlyArray<SiteContentClaims>;
   readonly companyName: Scalars['String'];
-  readonly constants: Constants;
-  readonly contact: ContactValues;
+  readonly constants: SiteContentConstants;
+  readonly contact: SiteContentContact;
   readonly description: Scalars['String'];
-  readonly footer: Footer;
+  readonly footer: SiteContentFooter;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly labels: SiteLabels;
+  readonly labels: SiteContentLabels;
   readonly legalName: Scalars['String'];
-  readonly legalPages: LegalPagesLabels;
-  readonly logo: Logo;
+  readonly legalPages: SiteContentLegalPages;
+  readonly logo: SiteContentLogo;
   readonly nav: ReadonlyArray<LinkItem>;
   readonly navCta: LinkItem;
   readonly parent: Maybe<Node>;
-  readonly parentCompany: ParentCompany;
-  readonly seo: SeoTexts;
+  readonly parentCompany: SiteContentParentCompany;
+  readonly seo: SiteContentSeo;
   readonly shortName: Scalars['String'];
-  readonly social: ReadonlyArray<SocialLink>;
+  readonly social: ReadonlyArray<SiteContentSocial>;
   readonly tagline: Scalars['String'];
+};
+
+type SiteContentAnalytics = {
+  readonly measurementId: Scalars['String'];
+};
+
+type SiteContentAnalyticsFieldSelector = {
+  readonly measurementId: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentAnalyticsFilterInput = {
+  readonly measurementId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentAnalyticsSortInput = {
+  readonly measurementId: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentBusinessHours = {
+  readonly days: Scalars['String'];
+  readonly hours: Scalars['String'];
+};
+
+type SiteContentBusinessHoursFieldSelector = {
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentBusinessHoursFilterInput = {
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentBusinessHoursFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteContentBusinessHoursFilterInput>;
+};
+
+type SiteContentBusinessHoursSortInput = {
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentClaims = {
+  readonly key: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type SiteContentClaimsFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentClaimsFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentClaimsFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteContentClaimsFilterInput>;
+};
+
+type SiteContentClaimsSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type SiteContentConnection = {
@@ -5725,6 +5775,90 @@ type SiteContentConnection_sumArgs = {
   field: SiteContentFieldSelector;
 };
 
+type SiteContentConstants = {
+  readonly carouselIntervalMs: Scalars['Int'];
+  readonly carouselProgressTickMs: Scalars['Int'];
+  readonly carouselWheelThreshold: Scalars['Int'];
+  readonly chunkLoadTimeoutMs: Scalars['Int'];
+  readonly contactSuccessMs: Scalars['Int'];
+  readonly resumeMaxBytes: Scalars['Int'];
+  readonly retentionDays: Scalars['Int'];
+  readonly talentPoolRetentionDays: Scalars['Int'];
+};
+
+type SiteContentConstantsFieldSelector = {
+  readonly carouselIntervalMs: InputMaybe<FieldSelectorEnum>;
+  readonly carouselProgressTickMs: InputMaybe<FieldSelectorEnum>;
+  readonly carouselWheelThreshold: InputMaybe<FieldSelectorEnum>;
+  readonly chunkLoadTimeoutMs: InputMaybe<FieldSelectorEnum>;
+  readonly contactSuccessMs: InputMaybe<FieldSelectorEnum>;
+  readonly resumeMaxBytes: InputMaybe<FieldSelectorEnum>;
+  readonly retentionDays: InputMaybe<FieldSelectorEnum>;
+  readonly talentPoolRetentionDays: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentConstantsFilterInput = {
+  readonly carouselIntervalMs: InputMaybe<IntQueryOperatorInput>;
+  readonly carouselProgressTickMs: InputMaybe<IntQueryOperatorInput>;
+  readonly carouselWheelThreshold: InputMaybe<IntQueryOperatorInput>;
+  readonly chunkLoadTimeoutMs: InputMaybe<IntQueryOperatorInput>;
+  readonly contactSuccessMs: InputMaybe<IntQueryOperatorInput>;
+  readonly resumeMaxBytes: InputMaybe<IntQueryOperatorInput>;
+  readonly retentionDays: InputMaybe<IntQueryOperatorInput>;
+  readonly talentPoolRetentionDays: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SiteContentConstantsSortInput = {
+  readonly carouselIntervalMs: InputMaybe<SortOrderEnum>;
+  readonly carouselProgressTickMs: InputMaybe<SortOrderEnum>;
+  readonly carouselWheelThreshold: InputMaybe<SortOrderEnum>;
+  readonly chunkLoadTimeoutMs: InputMaybe<SortOrderEnum>;
+  readonly contactSuccessMs: InputMaybe<SortOrderEnum>;
+  readonly resumeMaxBytes: InputMaybe<SortOrderEnum>;
+  readonly retentionDays: InputMaybe<SortOrderEnum>;
+  readonly talentPoolRetentionDays: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentContact = {
+  readonly careersEmail: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly liveChat: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly phoneHref: Scalars['String'];
+  readonly privacyEmail: Scalars['String'];
+  readonly visit: Scalars['String'];
+};
+
+type SiteContentContactFieldSelector = {
+  readonly careersEmail: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly liveChat: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly phoneHref: InputMaybe<FieldSelectorEnum>;
+  readonly privacyEmail: InputMaybe<FieldSelectorEnum>;
+  readonly visit: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentContactFilterInput = {
+  readonly careersEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly liveChat: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneHref: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly visit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentContactSortInput = {
+  readonly careersEmail: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly liveChat: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly phoneHref: InputMaybe<SortOrderEnum>;
+  readonly privacyEmail: InputMaybe<SortOrderEnum>;
+  readonly visit: InputMaybe<SortOrderEnum>;
+};
+
 type SiteContentEdge = {
   readonly next: Maybe<SiteContent>;
   readonly node: SiteContent;
@@ -5732,57 +5866,99 @@ type SiteContentEdge = {
 };
 
 type SiteContentFieldSelector = {
-  readonly businessHours: InputMaybe<BusinessHoursFieldSelector>;
+  readonly analytics: InputMaybe<SiteContentAnalyticsFieldSelector>;
+  readonly businessHours: InputMaybe<SiteContentBusinessHoursFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly claims: InputMaybe<ClaimFieldSelector>;
+  readonly claims: InputMaybe<SiteContentClaimsFieldSelector>;
   readonly companyName: InputMaybe<FieldSelectorEnum>;
-  readonly constants: InputMaybe<ConstantsFieldSelector>;
-  readonly contact: InputMaybe<ContactValuesFieldSelector>;
+  readonly constants: InputMaybe<SiteContentConstantsFieldSelector>;
+  readonly contact: InputMaybe<SiteContentContactFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly footer: InputMaybe<FooterFieldSelector>;
+  readonly footer: InputMaybe<SiteContentFooterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly labels: InputMaybe<SiteLabelsFieldSelector>;
+  readonly labels: InputMaybe<SiteContentLabelsFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
-  readonly legalPages: InputMaybe<LegalPagesLabelsFieldSelector>;
-  readonly logo: InputMaybe<LogoFieldSelector>;
+  readonly legalPages: InputMaybe<SiteContentLegalPagesFieldSelector>;
+  readonly logo: InputMaybe<SiteContentLogoFieldSelector>;
   readonly nav: InputMaybe<LinkItemFieldSelector>;
   readonly navCta: InputMaybe<LinkItemFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parentCompany: InputMaybe<ParentCompanyFieldSelector>;
-  readonly seo: InputMaybe<SeoTextsFieldSelector>;
+  readonly parentCompany: InputMaybe<SiteContentParentCompanyFieldSelector>;
+  readonly seo: InputMaybe<SiteContentSeoFieldSelector>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
-  readonly social: InputMaybe<SocialLinkFieldSelector>;
+  readonly social: InputMaybe<SiteContentSocialFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteContentFilterInput = {
-  readonly businessHours: InputMaybe<BusinessHoursFilterListInput>;
+  readonly analytics: InputMaybe<SiteContentAnalyticsFilterInput>;
+  readonly businessHours: InputMaybe<SiteContentBusinessHoursFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly claims: InputMaybe<ClaimFilterListInput>;
+  readonly claims: InputMaybe<SiteContentClaimsFilterListInput>;
   readonly companyName: InputMaybe<StringQueryOperatorInput>;
-  readonly constants: InputMaybe<ConstantsFilterInput>;
-  readonly contact: InputMaybe<ContactValuesFilterInput>;
+  readonly constants: InputMaybe<SiteContentConstantsFilterInput>;
+  readonly contact: InputMaybe<SiteContentContactFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly footer: InputMaybe<FooterFilterInput>;
+  readonly footer: InputMaybe<SiteContentFooterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly labels: InputMaybe<SiteLabelsFilterInput>;
+  readonly labels: InputMaybe<SiteContentLabelsFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
-  readonly legalPages: InputMaybe<LegalPagesLabelsFilterInput>;
-  readonly logo: InputMaybe<LogoFilterInput>;
+  readonly legalPages: InputMaybe<SiteContentLegalPagesFilterInput>;
+  readonly logo: InputMaybe<SiteContentLogoFilterInput>;
   readonly nav: InputMaybe<LinkItemFilterListInput>;
   readonly navCta: InputMaybe<LinkItemFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parentCompany: InputMaybe<ParentCompanyFilterInput>;
-  readonly seo: InputMaybe<SeoTextsFilterInput>;
+  readonly parentCompany: InputMaybe<SiteContentParentCompanyFilterInput>;
+  readonly seo: InputMaybe<SiteContentSeoFilterInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
-  readonly social: InputMaybe<SocialLinkFilterListInput>;
+  readonly social: InputMaybe<SiteContentSocialFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteContentFilterListInput = {
   readonly elemMatch: InputMaybe<SiteContentFilterInput>;
+};
+
+type SiteContentFooter = {
+  readonly about: Scalars['String'];
+  readonly careersQuickLinksHeading: Scalars['String'];
+  readonly copyright: Scalars['String'];
+  readonly legalLinks: ReadonlyArray<LinkItem>;
+  readonly legalLinksHeading: Scalars['String'];
+  readonly quickLinks: ReadonlyArray<LinkItem>;
+  readonly quickLinksHeading: Scalars['String'];
+};
+
+type SiteContentFooterFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly careersQuickLinksHeading: InputMaybe<FieldSelectorEnum>;
+  readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly legalLinks: InputMaybe<LinkItemFieldSelector>;
+  readonly legalLinksHeading: InputMaybe<FieldSelectorEnum>;
+  readonly quickLinks: InputMaybe<LinkItemFieldSelector>;
+  readonly quickLinksHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentFooterFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly careersQuickLinksHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly legalLinks: InputMaybe<LinkItemFilterListInput>;
+  readonly legalLinksHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly quickLinks: InputMaybe<LinkItemFilterListInput>;
+  readonly quickLinksHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentFooterSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly careersQuickLinksHeading: InputMaybe<SortOrderEnum>;
+  readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly legalLinks: InputMaybe<LinkItemSortInput>;
+  readonly legalLinksHeading: InputMaybe<SortOrderEnum>;
+  readonly quickLinks: InputMaybe<LinkItemSortInput>;
+  readonly quickLinksHeading: InputMaybe<SortOrderEnum>;
 };
 
 type SiteContentGroupConnection = {
@@ -5826,28 +6002,197 @@ type SiteContentGroupConnection_sumArgs = {
   field: SiteContentFieldSelector;
 };
 
+type SiteContentLabels = {
+  readonly mainNav: Scalars['String'];
+  readonly menu: Scalars['String'];
+  readonly newTabHidden: Scalars['String'];
+  readonly skipLink: Scalars['String'];
+};
+
+type SiteContentLabelsFieldSelector = {
+  readonly mainNav: InputMaybe<FieldSelectorEnum>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly newTabHidden: InputMaybe<FieldSelectorEnum>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentLabelsFilterInput = {
+  readonly mainNav: InputMaybe<StringQueryOperatorInput>;
+  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly newTabHidden: InputMaybe<StringQueryOperatorInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentLabelsSortInput = {
+  readonly mainNav: InputMaybe<SortOrderEnum>;
+  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly newTabHidden: InputMaybe<SortOrderEnum>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentLegalPages = {
+  readonly back: LinkItem;
+  readonly tocHeading: Scalars['String'];
+  readonly updatedLabel: Scalars['String'];
+};
+
+type SiteContentLegalPagesFieldSelector = {
+  readonly back: InputMaybe<LinkItemFieldSelector>;
+  readonly tocHeading: InputMaybe<FieldSelectorEnum>;
+  readonly updatedLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentLegalPagesFilterInput = {
+  readonly back: InputMaybe<LinkItemFilterInput>;
+  readonly tocHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentLegalPagesSortInput = {
+  readonly back: InputMaybe<LinkItemSortInput>;
+  readonly tocHeading: InputMaybe<SortOrderEnum>;
+  readonly updatedLabel: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentLogo = {
+  readonly alt: Scalars['String'];
+  readonly sources: ReadonlyArray<Scalars['String']>;
+};
+
+type SiteContentLogoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentLogoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentLogoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentParentCompany = {
+  readonly industry: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type SiteContentParentCompanyFieldSelector = {
+  readonly industry: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentParentCompanyFilterInput = {
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentParentCompanySortInput = {
+  readonly industry: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentSeo = {
+  readonly breadcrumbs: SiteContentSeoBreadcrumbs;
+  readonly ogImageAlt: Scalars['String'];
+};
+
+type SiteContentSeoBreadcrumbs = {
+  readonly apply: Scalars['String'];
+  readonly careers: Scalars['String'];
+  readonly home: Scalars['String'];
+  readonly services: Scalars['String'];
+};
+
+type SiteContentSeoBreadcrumbsFieldSelector = {
+  readonly apply: InputMaybe<FieldSelectorEnum>;
+  readonly careers: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentSeoBreadcrumbsFilterInput = {
+  readonly apply: InputMaybe<StringQueryOperatorInput>;
+  readonly careers: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentSeoBreadcrumbsSortInput = {
+  readonly apply: InputMaybe<SortOrderEnum>;
+  readonly careers: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentSeoFieldSelector = {
+  readonly breadcrumbs: InputMaybe<SiteContentSeoBreadcrumbsFieldSelector>;
+  readonly ogImageAlt: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentSeoFilterInput = {
+  readonly breadcrumbs: InputMaybe<SiteContentSeoBreadcrumbsFilterInput>;
+  readonly ogImageAlt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentSeoSortInput = {
+  readonly breadcrumbs: InputMaybe<SiteContentSeoBreadcrumbsSortInput>;
+  readonly ogImageAlt: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentSocial = {
+  readonly name: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type SiteContentSocialFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentSocialFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentSocialFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteContentSocialFilterInput>;
+};
+
+type SiteContentSocialSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type SiteContentSortInput = {
-  readonly businessHours: InputMaybe<BusinessHoursSortInput>;
+  readonly analytics: InputMaybe<SiteContentAnalyticsSortInput>;
+  readonly businessHours: InputMaybe<SiteContentBusinessHoursSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly claims: InputMaybe<ClaimSortInput>;
+  readonly claims: InputMaybe<SiteContentClaimsSortInput>;
   readonly companyName: InputMaybe<SortOrderEnum>;
-  readonly constants: InputMaybe<ConstantsSortInput>;
-  readonly contact: InputMaybe<ContactValuesSortInput>;
+  readonly constants: InputMaybe<SiteContentConstantsSortInput>;
+  readonly contact: InputMaybe<SiteContentContactSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly footer: InputMaybe<FooterSortInput>;
+  readonly footer: InputMaybe<SiteContentFooterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly labels: InputMaybe<SiteLabelsSortInput>;
+  readonly labels: InputMaybe<SiteContentLabelsSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
-  readonly legalPages: InputMaybe<LegalPagesLabelsSortInput>;
-  readonly logo: InputMaybe<LogoSortInput>;
+  readonly legalPages: InputMaybe<SiteContentLegalPagesSortInput>;
+  readonly logo: InputMaybe<SiteContentLogoSortInput>;
   readonly nav: InputMaybe<LinkItemSortInput>;
   readonly navCta: InputMaybe<LinkItemSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parentCompany: InputMaybe<ParentCompanySortInput>;
-  readonly seo: InputMaybe<SeoTextsSortInput>;
+  readonly parentCompany: InputMaybe<SiteContentParentCompanySortInput>;
+  readonly seo: InputMaybe<SiteContentSeoSortInput>;
   readonly shortName: InputMaybe<SortOrderEnum>;
-  readonly social: InputMaybe<SocialLinkSortInput>;
+  readonly social: InputMaybe<SiteContentSocialSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
@@ -6146,34 +6491,6 @@ type SiteHeadersHeadersSortInput = {
 type SiteHeadersSortInput = {
   readonly headers: InputMaybe<SiteHeadersHeadersSortInput>;
   readonly source: InputMaybe<SortOrderEnum>;
-};
-
-type SiteLabels = {
-  readonly mainNav: Scalars['String'];
-  readonly menu: Scalars['String'];
-  readonly newTabHidden: Scalars['String'];
-  readonly skipLink: Scalars['String'];
-};
-
-type SiteLabelsFieldSelector = {
-  readonly mainNav: InputMaybe<FieldSelectorEnum>;
-  readonly menu: InputMaybe<FieldSelectorEnum>;
-  readonly newTabHidden: InputMaybe<FieldSelectorEnum>;
-  readonly skipLink: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteLabelsFilterInput = {
-  readonly mainNav: InputMaybe<StringQueryOperatorInput>;
-  readonly menu: InputMaybe<StringQueryOperatorInput>;
-  readonly newTabHidden: InputMaybe<StringQueryOperatorInput>;
-  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteLabelsSortInput = {
-  readonly mainNav: InputMaybe<SortOrderEnum>;
-  readonly menu: InputMaybe<SortOrderEnum>;
-  readonly newTabHidden: InputMaybe<SortOrderEnum>;
-  readonly skipLink: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -6518,7 +6835,7 @@ type SitemapContent = Node & {
   readonly legalPages: ReadonlyArray<SitemapLink>;
   readonly mainHeading: Scalars['String'];
   readonly mainPages: ReadonlyArray<SitemapLink>;
-  readonly overview: SitemapOverview;
+  readonly overview: SitemapContentOverview;
   readonly overviewHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly positionsHeading: Scalars['String'];
@@ -6578,7 +6895,7 @@ type SitemapContentFieldSelector = {
   readonly legalPages: InputMaybe<SitemapLinkFieldSelector>;
   readonly mainHeading: InputMaybe<FieldSelectorEnum>;
   readonly mainPages: InputMaybe<SitemapLinkFieldSelector>;
-  readonly overview: InputMaybe<SitemapOverviewFieldSelector>;
+  readonly overview: InputMaybe<SitemapContentOverviewFieldSelector>;
   readonly overviewHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly positionsHeading: InputMaybe<FieldSelectorEnum>;
@@ -6593,7 +6910,7 @@ type SitemapContentFilterInput = {
   readonly legalPages: InputMaybe<SitemapLinkFilterListInput>;
   readonly mainHeading: InputMaybe<StringQueryOperatorInput>;
   readonly mainPages: InputMaybe<SitemapLinkFilterListInput>;
-  readonly overview: InputMaybe<SitemapOverviewFilterInput>;
+  readonly overview: InputMaybe<SitemapContentOverviewFilterInput>;
   readonly overviewHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly positionsHeading: InputMaybe<StringQueryOperatorInput>;
@@ -6645,6 +6962,38 @@ type SitemapContentGroupConnection_sumArgs = {
   field: SitemapContentFieldSelector;
 };
 
+type SitemapContentOverview = {
+  readonly availabilityClaim: Scalars['String'];
+  readonly availabilityLabel: Scalars['String'];
+  readonly legalPagesLabel: Scalars['String'];
+  readonly mainPagesLabel: Scalars['String'];
+  readonly servicesLabel: Scalars['String'];
+};
+
+type SitemapContentOverviewFieldSelector = {
+  readonly availabilityClaim: InputMaybe<FieldSelectorEnum>;
+  readonly availabilityLabel: InputMaybe<FieldSelectorEnum>;
+  readonly legalPagesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly mainPagesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly servicesLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type SitemapContentOverviewFilterInput = {
+  readonly availabilityClaim: InputMaybe<StringQueryOperatorInput>;
+  readonly availabilityLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly legalPagesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly mainPagesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitemapContentOverviewSortInput = {
+  readonly availabilityClaim: InputMaybe<SortOrderEnum>;
+  readonly availabilityLabel: InputMaybe<SortOrderEnum>;
+  readonly legalPagesLabel: InputMaybe<SortOrderEnum>;
+  readonly mainPagesLabel: InputMaybe<SortOrderEnum>;
+  readonly servicesLabel: InputMaybe<SortOrderEnum>;
+};
+
 type SitemapContentSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -6653,7 +7002,7 @@ type SitemapContentSortInput = {
   readonly legalPages: InputMaybe<SitemapLinkSortInput>;
   readonly mainHeading: InputMaybe<SortOrderEnum>;
   readonly mainPages: InputMaybe<SitemapLinkSortInput>;
-  readonly overview: InputMaybe<SitemapOverviewSortInput>;
+  readonly overview: InputMaybe<SitemapContentOverviewSortInput>;
   readonly overviewHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly positionsHeading: InputMaybe<SortOrderEnum>;
@@ -6686,62 +7035,6 @@ type SitemapLinkSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
-};
-
-type SitemapOverview = {
-  readonly availabilityClaim: Scalars['String'];
-  readonly availabilityLabel: Scalars['String'];
-  readonly legalPagesLabel: Scalars['String'];
-  readonly mainPagesLabel: Scalars['String'];
-  readonly servicesLabel: Scalars['String'];
-};
-
-type SitemapOverviewFieldSelector = {
-  readonly availabilityClaim: InputMaybe<FieldSelectorEnum>;
-  readonly availabilityLabel: InputMaybe<FieldSelectorEnum>;
-  readonly legalPagesLabel: InputMaybe<FieldSelectorEnum>;
-  readonly mainPagesLabel: InputMaybe<FieldSelectorEnum>;
-  readonly servicesLabel: InputMaybe<FieldSelectorEnum>;
-};
-
-type SitemapOverviewFilterInput = {
-  readonly availabilityClaim: InputMaybe<StringQueryOperatorInput>;
-  readonly availabilityLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly legalPagesLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly mainPagesLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly servicesLabel: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SitemapOverviewSortInput = {
-  readonly availabilityClaim: InputMaybe<SortOrderEnum>;
-  readonly availabilityLabel: InputMaybe<SortOrderEnum>;
-  readonly legalPagesLabel: InputMaybe<SortOrderEnum>;
-  readonly mainPagesLabel: InputMaybe<SortOrderEnum>;
-  readonly servicesLabel: InputMaybe<SortOrderEnum>;
-};
-
-type SocialLink = {
-  readonly name: Scalars['String'];
-  readonly url: Scalars['String'];
-};
-
-type SocialLinkFieldSelector = {
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type SocialLinkFilterInput = {
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SocialLinkFilterListInput = {
-  readonly elemMatch: InputMaybe<SocialLinkFilterInput>;
-};
-
-type SocialLinkSortInput = {
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type SortOrderEnum =
@@ -6935,24 +7228,24 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly aboutContent: { readonly intro: ReadonlyArray<string>, readonly capabilitiesHeading: string, readonly reasonsHeading: string, readonly parentHeading: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly tabs: { readonly valuesLabel: string, readonly listLabel: string, readonly valuesHeading: string, readonly mission: { readonly label: string, readonly heading: string, readonly text: string }, readonly vision: { readonly label: string, readonly heading: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly capabilities: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly reasons: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly parentLabels: { readonly name: string, readonly type: string, readonly industry: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null };
+type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly aboutContent: { readonly intro: ReadonlyArray<string>, readonly capabilitiesHeading: string, readonly reasonsHeading: string, readonly parentHeading: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly tabs: { readonly valuesLabel: string, readonly listLabel: string, readonly valuesHeading: string, readonly mission: { readonly label: string, readonly heading: string, readonly text: string }, readonly vision: { readonly label: string, readonly heading: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly capabilities: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName }>, readonly reasons: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly parentLabels: { readonly name: string, readonly type: string, readonly industry: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null };
 
 type ApplyPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, readonly constants: { readonly retentionDays: number, readonly talentPoolRetentionDays: number }, readonly seo: { readonly breadcrumbs: { readonly careers: string, readonly apply: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly applyPageTitle: string, readonly applyPageDescription: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly privacyText: string, readonly privacyLinkLabel: string, readonly consentLabel: string, readonly talentPoolLabel: string, readonly failurePrefix: string, readonly fieldErrorText: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string } | null };
+type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, readonly constants: { readonly retentionDays: number, readonly talentPoolRetentionDays: number }, readonly seo: { readonly breadcrumbs: { readonly careers: string, readonly apply: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly applyPageTitle: string, readonly applyPageDescription: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly privacyText: string, readonly privacyLinkLabel: string, readonly consentLabel: string, readonly talentPoolLabel: string, readonly failurePrefix: string, readonly fieldErrorText: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly department: { readonly name: string }, readonly location: { readonly name: string } } | null };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly careersContent: { readonly perksHeading: string, readonly perkChips: ReadonlyArray<string>, readonly positionsHeading: string, readonly filterLabel: string, readonly allLabel: string, readonly resultsOne: string, readonly resultsOther: string, readonly emptyTitle: string, readonly emptyText: string, readonly learnMoreLabel: string, readonly learnMoreHidden: string, readonly applyLabel: string, readonly applyHidden: string, readonly experienceLabel: string, readonly feedTitle: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly noRole: { readonly heading: string, readonly text: string, readonly contactLabel: string, readonly emailLabel: string } } | null, readonly allDepartment: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string, readonly salary: string, readonly description: string, readonly color: string, readonly datePosted: string, readonly validThrough: string }> } };
+type CareersPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly careersContent: { readonly perksHeading: string, readonly perkChips: ReadonlyArray<string>, readonly positionsHeading: string, readonly filterLabel: string, readonly allLabel: string, readonly resultsOne: string, readonly resultsOther: string, readonly emptyTitle: string, readonly emptyText: string, readonly learnMoreLabel: string, readonly learnMoreHidden: string, readonly applyLabel: string, readonly applyHidden: string, readonly experienceLabel: string, readonly feedTitle: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName }>, readonly noRole: { readonly heading: string, readonly text: string, readonly contactLabel: string, readonly emailLabel: string } } | null, readonly allDepartment: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly salary: string, readonly description: string, readonly color: string, readonly datePosted: string, readonly validThrough: string, readonly department: { readonly name: string }, readonly location: { readonly name: string } }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly contactContent: { readonly tilesHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly errorText: string, readonly fieldErrorText: string, readonly hoursHeading: string, readonly responseNote: string, readonly socialHeading: string, readonly officesHeading: string, readonly headquartersLabel: string, readonly faqHeading: string, readonly tiles: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly text: string }>, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly phone: string, readonly subject: string, readonly message: string, readonly budget: string, readonly timeline: string }, readonly budgetOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly timelineOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string, readonly zip: string, readonly isHeadquarters: boolean }> } };
+type ContactPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly contactContent: { readonly tilesHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly errorText: string, readonly fieldErrorText: string, readonly hoursHeading: string, readonly responseNote: string, readonly socialHeading: string, readonly officesHeading: string, readonly headquartersLabel: string, readonly faqHeading: string, readonly tiles: ReadonlyArray<{ readonly kind: ContactTileKind, readonly title: string, readonly text: string }>, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly phone: string, readonly subject: string, readonly message: string, readonly budget: string, readonly timeline: string }, readonly budgetOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly timelineOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string, readonly zip: string, readonly isHeadquarters: boolean }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6983,14 +7276,14 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly claimsHeading: string, readonly strengthsHeading: string, readonly technologies: ReadonlyArray<string>, readonly ratingLabel: string, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string } }, readonly carousel: { readonly roleDescription: string, readonly slideRoleDescription: string, readonly slidePosition: string, readonly slideButton: string, readonly pauseLabel: string, readonly playLabel: string, readonly toggleHidden: string }, readonly strengths: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly servicesSection: { readonly heading: string, readonly text: string, readonly viewAllLabel: string }, readonly industriesSection: { readonly heading: string, readonly text: string }, readonly industries: ReadonlyArray<{ readonly name: string, readonly description: string, readonly icon: string }>, readonly technologiesSection: { readonly heading: string, readonly text: string }, readonly testimonialsSection: { readonly heading: string, readonly text: string }, readonly differentiatorsSection: { readonly heading: string, readonly text: string }, readonly differentiators: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly highlightsSection: { readonly heading: string, readonly text: string }, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly color: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly rating: number }> } };
+type HomePageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly claimsHeading: string, readonly strengthsHeading: string, readonly technologies: ReadonlyArray<string>, readonly ratingLabel: string, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string } }, readonly carousel: { readonly roleDescription: string, readonly slideRoleDescription: string, readonly slidePosition: string, readonly slideButton: string, readonly pauseLabel: string, readonly playLabel: string, readonly toggleHidden: string }, readonly strengths: ReadonlyArray<{ readonly icon: HomeContentStrengthsIcon, readonly title: string, readonly description: string }>, readonly servicesSection: { readonly heading: string, readonly text: string, readonly viewAllLabel: string }, readonly industriesSection: { readonly heading: string, readonly text: string }, readonly industries: ReadonlyArray<{ readonly name: string, readonly description: string, readonly icon: IconName }>, readonly technologiesSection: { readonly heading: string, readonly text: string }, readonly testimonialsSection: { readonly heading: string, readonly text: string }, readonly differentiatorsSection: { readonly heading: string, readonly text: string }, readonly differentiators: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName }>, readonly highlightsSection: { readonly heading: string, readonly text: string }, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName }>, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: IconName, readonly color: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly rating: number }> } };
 
 type JobPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type JobPageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly breadcrumbs: { readonly careers: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly datesText: string, readonly compensationNote: string, readonly readyHeading: string, readonly readyText: string, readonly applyLabel: string, readonly jobPageTitle: string, readonly jobPageDescription: string, readonly jobSections: { readonly about: string, readonly responsibilities: string, readonly requirements: string, readonly niceToHave: string, readonly skills: string } } | null, readonly job: { readonly slug: string, readonly title: string, readonly department: string, readonly type: string, readonly location: string, readonly experience: string, readonly salary: string, readonly description: string, readonly about: ReadonlyArray<string>, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly niceToHave: ReadonlyArray<string>, readonly skills: ReadonlyArray<string>, readonly datePosted: string, readonly validThrough: string, readonly postedText: string, readonly validThroughText: string } | null, readonly allJobLocation: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly applicantCountries: ReadonlyArray<string> | null, readonly place: { readonly locality: string, readonly region: string, readonly countryCode: string } | null }> } };
+type JobPageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly breadcrumbs: { readonly careers: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly datesText: string, readonly compensationNote: string, readonly readyHeading: string, readonly readyText: string, readonly applyLabel: string, readonly jobPageTitle: string, readonly jobPageDescription: string, readonly jobSections: { readonly about: string, readonly responsibilities: string, readonly requirements: string, readonly niceToHave: string, readonly skills: string } } | null, readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly salary: string, readonly description: string, readonly about: ReadonlyArray<string>, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly niceToHave: ReadonlyArray<string>, readonly skills: ReadonlyArray<string>, readonly datePosted: string, readonly validThrough: string, readonly postedText: string, readonly validThroughText: string, readonly department: { readonly name: string }, readonly location: { readonly name: string, readonly summary: string, readonly applicantCountries: ReadonlyArray<string> | null, readonly place: { readonly locality: string, readonly region: string, readonly countryCode: string } | null } } | null };
 
 type LegalPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7016,12 +7309,12 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly breadcrumbs: { readonly services: string } } } | null, readonly servicePagesContent: { readonly pageTitle: string, readonly variants: { readonly primary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly secondary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } } | null, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: string, readonly icon: string, readonly color: string, readonly technologies: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly featureCards: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly cta: { readonly heading: string, readonly text: string } } | null };
+type ServicePageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly breadcrumbs: { readonly services: string } } } | null, readonly servicePagesContent: { readonly pageTitle: string, readonly variants: { readonly primary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly secondary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } } | null, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: ServiceVariant, readonly icon: IconName, readonly color: string, readonly technologies: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly featureCards: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly cta: { readonly heading: string, readonly text: string } } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly servicePagesContent: { readonly cardLinkLabel: string, readonly cardLinkHidden: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly color: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly servicePagesContent: { readonly cardLinkLabel: string, readonly cardLinkHidden: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: IconName, readonly color: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7031,7 +7324,7 @@ type SiteContentQuery = { readonly siteContent: { readonly companyName: string, 
 type SitemapPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitemapPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly siteContent: { readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> } | null, readonly sitemapContent: { readonly mainHeading: string, readonly legalHeading: string, readonly servicesHeading: string, readonly positionsHeading: string, readonly overviewHeading: string, readonly mainPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly legalPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly overview: { readonly mainPagesLabel: string, readonly legalPagesLabel: string, readonly servicesLabel: string, readonly availabilityClaim: string, readonly availabilityLabel: string } } | null, readonly homeServices: { readonly totalCount: number }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: string, readonly location: string }> } };
+type SitemapPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly siteContent: { readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> } | null, readonly sitemapContent: { readonly mainHeading: string, readonly legalHeading: string, readonly servicesHeading: string, readonly positionsHeading: string, readonly overviewHeading: string, readonly mainPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly legalPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly overview: { readonly mainPagesLabel: string, readonly legalPagesLabel: string, readonly servicesLabel: string, readonly availabilityClaim: string, readonly availabilityLabel: string } } | null, readonly homeServices: { readonly totalCount: number }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: { readonly name: string }, readonly location: { readonly name: string } }> } };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

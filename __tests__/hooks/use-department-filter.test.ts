@@ -19,7 +19,7 @@ describe("useDepartmentFilter", () => {
     const { result } = renderHook(() => useDepartmentFilter(allJobs, options));
     act(() => result.current.choose(department));
     expect(result.current.visible).toEqual(jobsIn(department));
-    expect(result.current.visible.every((job) => job.department === department)).toBe(true);
+    expect(result.current.visible.every((job) => job.department.name === department)).toBe(true);
   });
 
   it("has no positions in Operations", () => {

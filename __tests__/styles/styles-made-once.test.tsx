@@ -6,7 +6,6 @@ import path from "node:path";
 import type { ReactElement } from "react";
 import about from "../../data/about.json";
 import departments from "../../data/departments.json";
-import home from "../../data/home.json";
 import offices from "../../data/offices.json";
 import pages from "../../data/pages.json";
 import servicePages from "../../data/service-pages.json";
@@ -20,6 +19,7 @@ import CareersPage from "../../src/pages/careers";
 import ContactPage from "../../src/pages/contact";
 import ApplyTemplate from "../../src/templates/apply";
 import { allJobs, careersContent, contactContent } from "../helpers/careers-data";
+import { homeContent as home } from "../helpers/home-data";
 import { renderWithTheme } from "../helpers/render";
 import { provideSiteContent } from "../helpers/site-data";
 

@@ -18,7 +18,7 @@ describe("Apply page", () => {
     expect(screen.getByRole("link", { name: "View full job description" })).toHaveAttribute("href", jobPath(slug));
     const summary = within(screen.getByRole("region", { name: "Role Summary" }));
     expect(summary.getAllByRole("definition").map((value) => value.textContent)).toEqual([
-      job.department, job.type, job.location, `${job.experience} years experience`,
+      job.department.name, job.type, job.location.name, `${job.experience} years experience`,
     ]);
     expect(screen.getByRole("form", { name: "Your Application" })).toBeInTheDocument();
   });
@@ -30,7 +30,7 @@ describe("Apply page", () => {
     const { container } = render(<Head {...headProps(data, location)} />);
     expect(container.querySelector("title")).toHaveTextContent(`Apply: ${job.title} | Nexora Technologies`);
     expect(container.querySelector('meta[name="description"]')).toHaveAttribute(
-      "content", `Apply for the ${job.title} position (${job.location}, ${job.experience} years) at Nexora Technologies.`,
+      "content", `Apply for the ${job.title} position (${job.location.name}, ${job.experience} years) at Nexora Technologies.`,
     );
     expect(container.querySelector('meta[property="og:image:alt"]')).toHaveAttribute("content", "Nexora Technologies logo and tagline");
     const trail = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);

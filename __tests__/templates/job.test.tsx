@@ -1,6 +1,5 @@
 import { screen, within } from "@testing-library/react";
 import JobTemplate from "../../src/templates/job";
-import locations from "../../data/locations.json";
 import { allJobs, careersContent } from "../helpers/careers-data";
 import { renderWithTheme } from "../helpers/render";
 import { provideSiteContent } from "../helpers/site-data";
@@ -12,7 +11,7 @@ beforeEach(() => provideSiteContent());
 const renderJob = (slug: string) => {
   const job = allJobs.find((candidate) => candidate.slug === slug)!;
   const dates = { postedText: "November 19, 2026", validThroughText: "June 30, 2027" };
-  const data: Queries.JobPageQuery = { siteContent: site, careersContent, job: { ...job, ...dates }, allJobLocation: { nodes: locations } };
+  const data: Queries.JobPageQuery = { siteContent: site, careersContent, job: { ...job, ...dates } };
   renderWithTheme(<JobTemplate {...pageProps(data)} />);
 };
 const listIn = (heading: string) =>
@@ -44,7 +43,7 @@ describe("Job page", () => {
 
   it.each(allJobs.map((job) => [job.slug, job] as const))("gives %s every section and 8 skills", (slug, job) => {
     renderJob(slug);
-    expect(screen.getByText(`${job.department} • ${job.type} • ${job.location}`)).toBeInTheDocument();
+    expect(screen.getByText(`${job.department.name} • ${job.type} • ${job.location.name}`)).toBeInTheDocument();
     expect(screen.getByText(`${job.experience} years experience`)).toBeInTheDocument();
     for (const heading of ["What You'll Do", "What We're Looking For", "Nice to Have"]) expect(listIn(heading).length).toBeGreaterThan(0);
     expect(listIn("Required Skills")).toHaveLength(8);

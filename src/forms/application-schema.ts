@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import site from "../../data/site.json";
+import { controlAttributes, inputType } from "./control-attributes";
 import { choice, FORM_MESSAGE, honeypot, leadSourceEntries, optionalText, optionalUrl, requiredEmail, requiredParagraphs, requiredPhone, requiredText } from "./fields";
 
 /** Years-of-experience bands the form offers (SPEC §3 and §9). */
@@ -42,7 +43,7 @@ export const applicationSchema = v.object({
   experience: choice(EXPERIENCE_BANDS, "Choose your years of experience from the list."),
   currentRole: optionalText(),
   expectedSalary: optionalText(),
-  startDate: v.pipe(optionalText(), v.check((value: string) => value === "" || isCalendarDate(value), "Enter the date as YYYY-MM-DD.")),
+  startDate: v.pipe(optionalText(), v.check((value: string) => value === "" || isCalendarDate(value), "Enter the date as YYYY-MM-DD."), inputType("date")),
   coverLetter: requiredParagraphs("Write a short cover letter."),
   consent: v.pipe(ticked("Tick the box to agree."), v.check((value) => value, "Tick the box to agree to how we handle your data.")),
   // Optional: keep the application for constants.talentPoolRetentionDays instead of retentionDays.
@@ -57,6 +58,9 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/** Each control's `required` and input `type`, from its rule above. */
+export const APPLICATION_CONTROLS = controlAttributes(applicationSchema);
+
 export type ApplicationInput = v.InferInput<typeof applicationSchema>;
 export type Application = Omit<v.InferOutput<typeof applicationSchema>, "website">;
 
@@ -69,3 +73,6 @@ export function resumeFileError(file: { name: string; size: number } | null | un
   if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return RESUME_MESSAGES.wrongType;
   return undefined;
 }
+
+/** The résumé input: required when its rule refuses no file, accepting the names the rule accepts. */
+export const RESUME_CONTROL = { accept: RESUME_EXTENSIONS.join(","), required: resumeFileError(null) !== undefined };

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import contactContent from "../../data/contact.json";
+import { controlAttributes } from "./control-attributes";
 import { choice, FORM_MESSAGE, honeypot, leadSourceEntries, optionalPhone, optionalText, requiredEmail, requiredParagraphs, requiredText } from "./fields";
 
 /** The budget and timeline values the form offers (data/contact.json), without the empty "Select" entry. */
@@ -22,6 +23,9 @@ export const contactSchema = v.object({
   website: honeypot,
   ...leadSourceEntries,
 }, FORM_MESSAGE);
+
+/** Each control's `required` and input `type`, from its rule above. */
+export const CONTACT_CONTROLS = controlAttributes(contactSchema);
 
 /** What the form sends (every field a string; optional ones may be empty or left out). */
 export type ContactInput = v.InferInput<typeof contactSchema>;

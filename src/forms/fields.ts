@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { inputType } from "./control-attributes";
 import { singleLine, withoutControls } from "./control-characters";
 import { LEAD_SOURCE_FIELDS, LEAD_SOURCE_MAX } from "./controls";
 
@@ -54,6 +55,7 @@ export const leadSourceEntries = Object.fromEntries(LEAD_SOURCE_FIELDS.map((name
 export const requiredEmail = v.pipe(
   requiredText("Enter your email address."),
   v.email("Enter a valid email address, like name@example.com."),
+  inputType("email"),
 );
 
 // Digits with the usual separators, an optional leading + and an optional extension ("x12", "ext. 12").
@@ -61,14 +63,15 @@ const PHONE = /^\+?[0-9\s().\/-]+((ext\.?|x)\s*[0-9]+)?$/i;
 const isPhone = (value: string) => PHONE.test(value) && value.replace(/\D/g, "").length >= 5;
 const BAD_PHONE = "Enter a phone number with its area code, using digits, spaces and + ( ) - only.";
 
-export const requiredPhone = v.pipe(requiredText("Enter your phone number."), v.check(isPhone, BAD_PHONE));
-export const optionalPhone = v.pipe(optionalText(), v.check((value: string) => value === "" || isPhone(value), BAD_PHONE));
+export const requiredPhone = v.pipe(requiredText("Enter your phone number."), v.check(isPhone, BAD_PHONE), inputType("tel"));
+export const optionalPhone = v.pipe(optionalText(), v.check((value: string) => value === "" || isPhone(value), BAD_PHONE), inputType("tel"));
 
 /** An optional web address (http or https), as `<input type="url">` accepts it. */
 export const optionalUrl = (label: string) =>
   v.pipe(
     optionalText(),
     v.check((value: string) => value === "" || isWebUrl(value), `Enter the full ${label} address, starting with https://.`),
+    inputType("url"),
   );
 
 function isWebUrl(value: string): boolean {

@@ -24,7 +24,7 @@ export function searchWithDepartment(search: string, department: string, allLabe
  * The careers department filter: "all" first, then every department; the choice is kept in the
  * URL (replacing the history entry, so Back leaves the page rather than stepping through filters).
  */
-export function useDepartmentFilter<T extends { department: string }>(jobs: readonly T[], options: Options) {
+export function useDepartmentFilter<T extends { readonly department: { readonly name: string } }>(jobs: readonly T[], options: Options) {
   const { departments, allLabel } = options;
   const [selected, setSelected] = useState(allLabel);
 
@@ -46,7 +46,7 @@ export function useDepartmentFilter<T extends { department: string }>(jobs: read
 
   const choices = useMemo(() => [allLabel, ...departments], [allLabel, departments]);
   const visible = useMemo(
-    () => (selected === allLabel ? jobs : jobs.filter((job) => job.department === selected)),
+    () => (selected === allLabel ? jobs : jobs.filter((job) => job.department.name === selected)),
     [jobs, selected, allLabel],
   );
 

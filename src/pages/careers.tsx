@@ -62,7 +62,7 @@ export const query = graphql`
     }
     allDepartment { nodes { name } }
     allJob(filter: { published: { eq: true } }, sort: [{ datePosted: ASC }, { slug: ASC }]) {
-      nodes { slug title department type location experience salary description color datePosted validThrough }
+      nodes { slug title department { name } type location { name } experience salary description color datePosted validThrough }
     }
   }
 `;

@@ -34,7 +34,7 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
         <SitemapList
           heading={content.positionsHeading}
           tone="alt"
-          links={data.allJob.nodes.map((job) => ({ label: job.title, to: jobPath(job.slug), description: `${job.department} • ${job.location}` }))}
+          links={data.allJob.nodes.map((job) => ({ label: job.title, to: jobPath(job.slug), description: `${job.department.name} • ${job.location.name}` }))}
         />
       </Static>
     </Layout>
@@ -57,6 +57,6 @@ export const query = graphql`
     }
     homeServices: allService(filter: { homeOrder: { ne: null } }) { totalCount }
     allService(sort: { title: ASC }) { nodes { slug title category } }
-    allJob(filter: { published: { eq: true } }, sort: { title: ASC }) { nodes { slug title department location } }
+    allJob(filter: { published: { eq: true } }, sort: { title: ASC }) { nodes { slug title department { name } location { name } } }
   }
 `;

@@ -61,7 +61,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ApplyPageQuery>) => {
   const job = data.job!;
   const site = data.siteContent!;
   const careers = data.careersContent!;
-  const values = { title: job.title, company: site.companyName, location: job.location, experience: job.experience };
+  const values = { title: job.title, company: site.companyName, location: job.location.name, experience: job.experience };
   return (
     <Seo title={fillTemplate(careers.applyPageTitle, values)} description={fillTemplate(careers.applyPageDescription, values)} path={location.pathname}>
       <BreadcrumbJsonLd
@@ -92,6 +92,6 @@ export const query = graphql`
         privacyText privacyLinkLabel consentLabel talentPoolLabel failurePrefix fieldErrorText
       }
     }
-    job(slug: { eq: $slug }) { slug title department type location experience }
+    job(slug: { eq: $slug }) { slug title department { name } type location { name } experience }
   }
 `;

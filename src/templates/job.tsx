@@ -32,7 +32,7 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
           eyebrow={
             <>
               <BackLink to={careersPath} label={careers.backLabel} />
-              <JobTagLine department={job.department} type={job.type} location={job.location} />
+              <JobTagLine department={job.department.name} type={job.type} location={job.location.name} />
             </>
           }
         >
@@ -40,7 +40,7 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
             experienceText={fillTemplate(careers.experienceLabel, { experience: job.experience })}
             compensationNote={careers.compensationNote}
             salary={job.salary}
-            locationSummary={location(data).summary}
+            locationSummary={job.location.summary}
             datesText={careers.datesText}
             datePosted={{ iso: job.datePosted!, text: job.postedText! }}
             validThrough={{ iso: job.validThrough!, text: job.validThroughText! }}
@@ -65,18 +65,16 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
   );
 }
 
-const location = (data: Queries.JobPageQuery) => data.allJobLocation.nodes.find((entry) => entry.name === data.job!.location)!;
-
 export const Head = ({ data, location: { pathname } }: HeadProps<Queries.JobPageQuery>) => {
   const job = data.job!;
-  const { place, applicantCountries } = location(data);
+  const { name: location, place, applicantCountries } = job.location;
   const site = data.siteContent!;
   const careers = data.careersContent!;
-  const values = { title: job.title, company: site.companyName, location: job.location, type: job.type, description: job.description };
+  const values = { title: job.title, company: site.companyName, location, type: job.type, description: job.description };
   return (
     <Seo title={fillTemplate(careers.jobPageTitle, values)} description={fillTemplate(careers.jobPageDescription, values)} path={pathname}>
       <JobPostingJsonLd
-        job={{ ...job, datePosted: job.datePosted!, validThrough: job.validThrough!, place, applicantCountries }}
+        job={{ ...job, location, datePosted: job.datePosted!, validThrough: job.validThrough!, place, applicantCountries }}
         headings={careers.jobSections}
       />
       <BreadcrumbJsonLd items={[{ name: site.seo.breadcrumbs.careers, path: careersPath }, { name: job.title, path: pathname }]} />
@@ -92,15 +90,14 @@ export const query = graphql`
       jobSections { about responsibilities requirements niceToHave skills }
     }
     job(slug: { eq: $slug }) {
-      slug title department type location experience salary description
+      slug title type experience salary description
+      department { name }
+      location { name summary place { locality region countryCode } applicantCountries }
       about responsibilities requirements niceToHave skills
       datePosted(formatString: "YYYY-MM-DD")
       validThrough(formatString: "YYYY-MM-DD")
       postedText: datePosted(formatString: "MMMM D, YYYY")
       validThroughText: validThrough(formatString: "MMMM D, YYYY")
-    }
-    allJobLocation {
-      nodes { name summary place { locality region countryCode } applicantCountries }
     }
   }
 `;

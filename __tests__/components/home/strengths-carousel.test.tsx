@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import home from "../../../data/home.json";
 import { StrengthsCarousel } from "../../../src/components/home/strengths-carousel";
+import { homeContent as home } from "../../helpers/home-data";
 import { renderWithTheme } from "../../helpers/render";
 import { provideSiteContent } from "../../helpers/site-data";
 

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { useEffect, useRef } from "react";
+import { APPLICATION_CONTROLS } from "../../forms/application-schema";
 import { JOB_CONTROL, type APPLICATION_FIELDS } from "../../forms/controls";
 import { useApplicationForm } from "../../hooks/use-application-form";
 import type { SendForm } from "../../hooks/use-submission";
@@ -26,16 +27,18 @@ export type ApplicationFormContent = {
 type Retention = { days: number; talentPoolDays: number };
 type Props = { content: ApplicationFormContent; jobSlug: string; retention: Retention; send: SendForm };
 
-/** The job application form; control names and required flags as SPEC §3 and §5 give them. */
 const alertCss = css`color: ${theme.colors.danger}; margin: 0;`;
 
+/** The job application form; each control's `required` and `type` come from its rule (src/forms/application-schema.ts). */
 export function ApplicationForm({ content, jobSlug, retention, send }: Props) {
   const form = useApplicationForm({ successMessage: content.successMessage, send });
   const { labels } = content;
   const { values } = form;
   const errors = form.fieldErrors;
   const refused = Object.keys(errors).length > 0;
-  const text = (name: Exclude<keyof typeof labels, "resume">) => ({ name, label: labels[name], value: values[name], error: errors[name], onChange: form.change });
+  const text = (name: Exclude<keyof typeof labels, "resume">) => ({
+    name, label: labels[name], value: values[name], error: errors[name], onChange: form.change, ...APPLICATION_CONTROLS[name],
+  });
   const element = useRef<HTMLFormElement>(null);
 
   // After the server refused some values, take the visitor to the first one it named.
@@ -48,18 +51,18 @@ export function ApplicationForm({ content, jobSlug, retention, send }: Props) {
       <form ref={element} onSubmit={form.submit} aria-labelledby="application-heading" css={fieldGridCss}>
         <div data-wide><RequiredNote text={content.requiredNote} /></div>
         <input type="hidden" name={JOB_CONTROL} value={jobSlug} />
-        <TextField {...text("fullName")} required autoComplete="name" />
-        <TextField {...text("email")} type="email" required autoComplete="email" />
-        <TextField {...text("phone")} type="tel" required autoComplete="tel" />
-        <TextField {...text("location")} required autoComplete="address-level2" />
-        <TextField {...text("portfolioUrl")} type="url" autoComplete="url" />
-        <TextField {...text("linkedin")} type="url" />
-        <TextField {...text("github")} type="url" />
-        <SelectField {...text("experience")} options={content.experienceOptions} required />
+        <TextField {...text("fullName")} autoComplete="name" />
+        <TextField {...text("email")} autoComplete="email" />
+        <TextField {...text("phone")} autoComplete="tel" />
+        <TextField {...text("location")} autoComplete="address-level2" />
+        <TextField {...text("portfolioUrl")} autoComplete="url" />
+        <TextField {...text("linkedin")} />
+        <TextField {...text("github")} />
+        <SelectField {...text("experience")} options={content.experienceOptions} />
         <TextField {...text("currentRole")} autoComplete="organization-title" />
         <TextField {...text("expectedSalary")} />
-        <TextField {...text("startDate")} type="date" />
-        <TextAreaField {...text("coverLetter")} rows={4} required />
+        <TextField {...text("startDate")} />
+        <TextAreaField {...text("coverLetter")} rows={4} />
         <ResumeField label={labels.resume} hint={content.resumeHint} chosenTemplate={content.resumeChosen} file={values.resume} error={form.resumeError ?? errors.resume} onChoose={form.chooseResume} />
         <Honeypot />
         <PrivacyConsent

@@ -10,8 +10,8 @@ import { theme } from "../../styles/theme";
 import { applyPath, jobPath } from "../../../site/routes";
 
 export type JobSummary = {
-  readonly slug: string; readonly title: string; readonly department: string; readonly type: string;
-  readonly location: string; readonly experience: string; readonly salary: string; readonly description: string; readonly color: string;
+  readonly slug: string; readonly title: string; readonly department: { readonly name: string }; readonly type: string;
+  readonly location: { readonly name: string }; readonly experience: string; readonly salary: string; readonly description: string; readonly color: string;
 };
 /** The two links' texts; the `…Hidden` ones ("about {title}", "for {title}") are read by screen readers only. */
 export type JobCardLabels = { readonly learnMoreLabel: string; readonly learnMoreHidden: string; readonly applyLabel: string; readonly applyHidden: string };
@@ -44,12 +44,12 @@ export function JobCard({ job, labels, experienceText, hovered, onHover }: Props
       style={{ "--accent": job.color } as CSSProperties}
     >
       <Static>
-        <p css={departmentCss}>{job.department}</p>
+        <p css={departmentCss}>{job.department.name}</p>
         <h3 css={titleCss}>{job.title}</h3>
         <p css={descriptionCss}>{job.description}</p>
         <ul css={metaListCss}>
           <li css={meta}><Icon name="clock" size={16} />{job.type}</li>
-          <li css={meta}><Icon name="map-pin" size={16} />{job.location}</li>
+          <li css={meta}><Icon name="pin" size={16} />{job.location.name}</li>
           <li css={meta}><Icon name="star" size={16} />{experienceText}</li>
           <li css={meta}><Icon name="dollar" size={16} />{job.salary}</li>
         </ul>

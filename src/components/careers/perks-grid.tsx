@@ -1,8 +1,8 @@
 import { css, useTheme } from "@emotion/react";
 import { mq } from "../../styles/theme";
-import { Icon } from "../ui/icon";
+import { Icon, type IconName } from "../ui/icon";
 
-type Perk = { readonly title: string; readonly description: string; readonly icon: string };
+type Perk = { readonly title: string; readonly description: string; readonly icon: IconName };
 type Props = { perks: readonly Perk[]; chips: readonly string[] };
 
 /** The eight perks with their descriptions, then the smaller extras as chips. */

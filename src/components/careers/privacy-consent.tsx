@@ -4,6 +4,7 @@ import type { ChangeEvent } from "react";
 import { fieldIds } from "../forms/form-field";
 import { fillTemplate } from "../ui/fill-template";
 import { theme } from "../../styles/theme";
+import { APPLICATION_CONTROLS } from "../../forms/application-schema";
 import { CONSENT_CONTROL, TALENT_POOL_CONTROL } from "../../forms/controls";
 
 type Props = {
@@ -31,6 +32,7 @@ const errorCss = css`margin: ${theme.space[1]} 0 0; font-size: ${theme.fontSizes
 
 export function PrivacyConsent({ text, linkLabel, consentLabel, talentPoolLabel, retention, checked, talentPoolChecked, error, onChange }: Props) {
   const errorId = fieldIds(CONSENT_CONTROL).error;
+  const { [CONSENT_CONTROL]: consent, [TALENT_POOL_CONTROL]: talentPool } = APPLICATION_CONTROLS;
   const days = { days: String(retention.days), talentPoolDays: String(retention.talentPoolDays) };
   return (
     <div data-wide css={boxCss}>
@@ -38,15 +40,15 @@ export function PrivacyConsent({ text, linkLabel, consentLabel, talentPoolLabel,
         {fillTemplate(text, days)} <Link to="/privacy-policy/">{linkLabel}</Link>
       </p>
       <label css={labelCss}>
-        <input type="checkbox" name={CONSENT_CONTROL} required checked={checked} onChange={onChange} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} css={checkboxCss} />
+        <input type="checkbox" name={CONSENT_CONTROL} required={consent.required} checked={checked} onChange={onChange} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} css={checkboxCss} />
         <span>
           {consentLabel}
-          <span aria-hidden="true" css={asteriskCss}> *</span>
+          {consent.required && <span aria-hidden="true" css={asteriskCss}> *</span>}
         </span>
       </label>
       {error && <p id={errorId} css={errorCss}>{error}</p>}
       <label css={talentPoolLabelCss}>
-        <input type="checkbox" name={TALENT_POOL_CONTROL} checked={talentPoolChecked} onChange={onChange} css={checkboxCss} />
+        <input type="checkbox" name={TALENT_POOL_CONTROL} required={talentPool.required} checked={talentPoolChecked} onChange={onChange} css={checkboxCss} />
         <span>{fillTemplate(talentPoolLabel, days)}</span>
       </label>
     </div>

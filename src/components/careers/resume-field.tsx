@@ -4,23 +4,25 @@ import { controlCss } from "../forms/control-css";
 import { FormField } from "../forms/form-field";
 import { fillTemplate } from "../ui/fill-template";
 import { theme } from "../../styles/theme";
-import { RESUME_EXTENSIONS } from "../../forms/application-schema";
+import { RESUME_CONTROL } from "../../forms/application-schema";
 
-/** File types the application accepts (SPEC §5); the 5 MB of the hint is checked before upload and on the server. */
 const chosenCss = css`margin: ${theme.space[1]} 0 0; font-weight: ${theme.fontWeights.medium}; overflow-wrap: anywhere;`;
 
-export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(",");
 const RESUME_NAME = "resume";
 
 type Props = { label: string; hint: string; chosenTemplate: string; file: File | null; error?: string | null; onChoose: (event: ChangeEvent<HTMLInputElement>) => void };
 
-/** The CV upload: a required file input with its hint, and the name of the file chosen. */
+/**
+ * The CV upload: a file input with its hint, and the name of the file chosen. Whether it is required
+ * and the file types it accepts come from the résumé's rule; the 5 MB of the hint is checked before
+ * upload and on the server.
+ */
 export function ResumeField({ label, hint, chosenTemplate, file, error, onChoose }: Props) {
   return (
-    <FormField label={label} name={RESUME_NAME} hint={hint} error={error ?? undefined} wide required>
+    <FormField label={label} name={RESUME_NAME} hint={hint} error={error ?? undefined} wide required={RESUME_CONTROL.required}>
       {(control) => (
         <>
-          <input {...control} type="file" name={RESUME_NAME} accept={RESUME_ACCEPT} required onChange={onChoose} css={controlCss} />
+          <input {...control} type="file" name={RESUME_NAME} {...RESUME_CONTROL} onChange={onChoose} css={controlCss} />
           <p aria-live="polite" css={chosenCss}>
             {file ? fillTemplate(chosenTemplate, { name: file.name }) : ""}
           </p>

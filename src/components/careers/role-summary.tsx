@@ -3,7 +3,7 @@ import { css, useTheme } from "@emotion/react";
 type Props = {
   heading: string;
   labels: { readonly department: string; readonly type: string; readonly location: string; readonly experience: string };
-  job: { readonly department: string; readonly type: string; readonly location: string };
+  job: { readonly department: { readonly name: string }; readonly type: string; readonly location: { readonly name: string } };
   experienceText: string;
 };
 
@@ -11,9 +11,9 @@ type Props = {
 export function RoleSummary({ heading, labels, job, experienceText }: Props) {
   const theme = useTheme();
   const rows: [string, string][] = [
-    [labels.department, job.department],
+    [labels.department, job.department.name],
     [labels.type, job.type],
-    [labels.location, job.location],
+    [labels.location, job.location.name],
     [labels.experience, experienceText],
   ];
   return (

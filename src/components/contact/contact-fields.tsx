@@ -1,5 +1,6 @@
 import type { ChangeEvent } from "react";
 import type { FieldErrors } from "../../forms/field-errors";
+import { CONTACT_CONTROLS } from "../../forms/contact-schema";
 import type { ContactField, ContactValues } from "../../forms/controls";
 import { SelectField } from "../forms/select-field";
 import { TextAreaField } from "../forms/text-area-field";
@@ -16,17 +17,17 @@ type Props = {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 };
 
-/** The contact form's controls, named as the server API reads them; required as SPEC §5 says. */
+/** The contact form's controls, named as the server API reads them; `required` and `type` from their rules (src/forms/contact-schema.ts). */
 export function ContactFields({ labels, budgetOptions, timelineOptions, values, errors, onChange }: Props) {
-  const field = (name: ContactField) => ({ name, label: labels[name], value: values[name], error: errors[name], onChange });
+  const field = (name: ContactField) => ({ name, label: labels[name], value: values[name], error: errors[name], onChange, ...CONTACT_CONTROLS[name] });
   return (
     <>
-      <TextField {...field("name")} required autoComplete="name" />
-      <TextField {...field("email")} type="email" required autoComplete="email" />
+      <TextField {...field("name")} autoComplete="name" />
+      <TextField {...field("email")} autoComplete="email" />
       <TextField {...field("company")} autoComplete="organization" />
-      <TextField {...field("phone")} type="tel" autoComplete="tel" />
-      <TextField {...field("subject")} required wide />
-      <TextAreaField {...field("message")} rows={6} required />
+      <TextField {...field("phone")} autoComplete="tel" />
+      <TextField {...field("subject")} wide />
+      <TextAreaField {...field("message")} rows={6} />
       <SelectField {...field("budget")} options={budgetOptions} />
       <SelectField {...field("timeline")} options={timelineOptions} />
     </>

@@ -1,9 +1,10 @@
 import { css, useTheme } from "@emotion/react";
-import { Icon } from "../ui/icon";
+import { Icon, type IconName } from "../ui/icon";
 
-export type TileKind = "email" | "phone" | "chat" | "visit";
+/** The kinds data/contact.json may give a tile (the ContactTileKind enum of its rule). */
+export type TileKind = Queries.ContactTileKind;
 
-const ICON: Record<TileKind, string> = { email: "mail", phone: "phone", chat: "chat", visit: "map-pin" };
+const ICON: Record<TileKind, IconName> = { email: "mail", phone: "phone", chat: "chat", visit: "pin" };
 
 type Props = { kind: TileKind; title: string; text: string; value: string; href?: string };
 

@@ -4,7 +4,7 @@ import { mq } from "../../styles/theme";
 import { VisuallyHidden } from "../ui/visually-hidden";
 import { ContactTile, type TileKind } from "./contact-tile";
 
-type Tile = { readonly kind: string; readonly title: string; readonly text: string };
+type Tile = { readonly kind: TileKind; readonly title: string; readonly text: string };
 type Props = { heading: string; tiles: readonly Tile[]; contact: SiteContent["contact"] };
 
 /** Email, phone, live chat and visit: each tile's value comes from data/site.json `contact`. */
@@ -29,7 +29,7 @@ export function ContactTiles({ heading, tiles, contact }: Props) {
         `}
       >
         {tiles.map((tile) => (
-          <ContactTile key={tile.kind} kind={tile.kind as TileKind} title={tile.title} text={tile.text} {...values[tile.kind as TileKind]} />
+          <ContactTile key={tile.kind} kind={tile.kind} title={tile.title} text={tile.text} {...values[tile.kind]} />
         ))}
       </ul>
     </section>

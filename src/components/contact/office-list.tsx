@@ -15,7 +15,7 @@ export function OfficeList({ offices, headquartersLabel }: Props) {
       {offices.map((office) => (
         <li key={office.city} css={css`padding: ${theme.space[6]}; border-radius: ${theme.radii.lg}; background: ${theme.colors.surface}; box-shadow: ${theme.shadows.sm};`}>
           <h3 css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space[2]}; font-size: ${theme.fontSizes.xl};`}>
-            <Icon name="map-pin" />
+            <Icon name="pin" />
             {office.city}
             {office.isHeadquarters && (
               <span css={css`font-size: ${theme.fontSizes.xs}; padding: ${theme.space[1]} ${theme.space[2]}; border-radius: ${theme.radii.pill}; background: ${theme.colors.primarySoft}; color: ${theme.colors.primaryDark};`}>

@@ -2,10 +2,10 @@ import { css, useTheme } from "@emotion/react";
 import { Link } from "gatsby";
 import { ButtonLink } from "../ui/button-link";
 import { CardGrid } from "../ui/card-grid";
-import { Icon } from "../ui/icon";
+import { Icon, type IconName } from "../ui/icon";
 import { servicePath, servicesPath } from "../../../site/routes";
 
-type Tile = { readonly slug: string; readonly title: string; readonly summary: string; readonly icon: string; readonly color: string };
+type Tile = { readonly slug: string; readonly title: string; readonly summary: string; readonly icon: IconName; readonly color: string };
 
 /** The home page's service tiles; the whole tile is clickable, its title is the link's name. */
 export function ServiceTiles({ tiles, viewAllLabel }: { tiles: readonly Tile[]; viewAllLabel: string }) {

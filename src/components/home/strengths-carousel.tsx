@@ -3,12 +3,12 @@ import { useCarousel } from "../../hooks/use-carousel";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { useSiteContent } from "../../hooks/use-site-content";
 import { mq, theme } from "../../styles/theme";
-import { Icon } from "../ui/icon";
+import { Icon, type IconName } from "../ui/icon";
 import { fillTemplate } from "../ui/fill-template";
 import { textId } from "../ui/text-id";
 import { CarouselControls, type CarouselLabels } from "./carousel-controls";
 
-type Slide = { readonly icon: string; readonly title: string; readonly description: string };
+type Slide = { readonly icon: IconName; readonly title: string; readonly description: string };
 
 const fadeIn = keyframes`from { opacity: 0; transform: translateY(0.5rem); } to { opacity: 1; transform: none; }`;
 

@@ -1,8 +1,8 @@
 import { css, useTheme } from "@emotion/react";
 import { CardGrid } from "../ui/card-grid";
-import { Icon } from "../ui/icon";
+import { Icon, type IconName } from "../ui/icon";
 
-type Props = { cards: readonly { readonly title: string; readonly description: string }[]; icon: string; color: string };
+type Props = { cards: readonly { readonly title: string; readonly description: string }[]; icon: IconName; color: string };
 
 /** What a service includes: one card per feature, marked with the service's icon and colour. */
 export function FeatureCards({ cards, icon, color }: Props) {

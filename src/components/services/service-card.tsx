@@ -4,7 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { CSSProperties } from "react";
 import { theme } from "../../styles/theme";
 import { fillTemplate } from "../ui/fill-template";
-import { Icon } from "../ui/icon";
+import { Icon, type IconName } from "../ui/icon";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { Static } from "../ui/static";
 import { visuallyHidden } from "../ui/visually-hidden";
@@ -14,7 +14,7 @@ export type ServiceCardData = {
   readonly slug: string;
   readonly title: string;
   readonly summary: string;
-  readonly icon: string;
+  readonly icon: IconName;
   readonly color: string;
   readonly features: readonly string[];
   readonly image: IGatsbyImageData | null | undefined;

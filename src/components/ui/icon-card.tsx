@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { theme } from "../../styles/theme";
-import { Icon } from "./icon";
+import { Icon, type IconName } from "./icon";
 
-type Props = { icon: string; title: string; description: string };
+type Props = { icon: IconName; title: string; description: string };
 
 const cardCss = css`
   padding: ${theme.space[6]};
