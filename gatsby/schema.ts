@@ -35,6 +35,7 @@ export const typeDefs = /* GraphQL */ `
   type LegalPagesLabels { updatedLabel: String!, tocHeading: String!, back: LinkItem! }
   type BreadcrumbNames { home: String!, careers: String!, services: String!, apply: String! }
   type AnalyticsSettings { measurementId: String! }
+  type ConsentTexts { label: String!, text: String!, accept: String!, reject: String!, policyLink: LinkItem!, settings: String! }
   type SeoTexts { ogImageAlt: String!, breadcrumbs: BreadcrumbNames! }
 
   type SiteContent implements Node @dontInfer {
@@ -42,7 +43,7 @@ export const typeDefs = /* GraphQL */ `
     logo: Logo!, parentCompany: ParentCompany!, contact: ContactValues!,
     businessHours: [BusinessHours!]!, social: [SocialLink!]!, claims: [Claim!]!,
     constants: Constants!, nav: [LinkItem!]!, navCta: LinkItem!, labels: SiteLabels!, footer: Footer!,
-    legalPages: LegalPagesLabels!, seo: SeoTexts!, analytics: AnalyticsSettings!
+    legalPages: LegalPagesLabels!, seo: SeoTexts!, analytics: AnalyticsSettings!, consent: ConsentTexts!
   }
 
   type PageContent implements Node @dontInfer {

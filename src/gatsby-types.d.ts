@@ -258,6 +258,22 @@ type AboutTabsSortInput = {
   readonly vision: InputMaybe<AboutTabSortInput>;
 };
 
+type AnalyticsSettings = {
+  readonly measurementId: Scalars['String'];
+};
+
+type AnalyticsSettingsFieldSelector = {
+  readonly measurementId: InputMaybe<FieldSelectorEnum>;
+};
+
+type AnalyticsSettingsFilterInput = {
+  readonly measurementId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AnalyticsSettingsSortInput = {
+  readonly measurementId: InputMaybe<SortOrderEnum>;
+};
+
 type ApplicationContent = {
   readonly consentLabel: Scalars['String'];
   readonly experienceOptions: ReadonlyArray<SelectOption>;
@@ -808,6 +824,42 @@ type ClaimSortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type ConsentTexts = {
+  readonly accept: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly policyLink: LinkItem;
+  readonly reject: Scalars['String'];
+  readonly settings: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ConsentTextsFieldSelector = {
+  readonly accept: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly policyLink: InputMaybe<LinkItemFieldSelector>;
+  readonly reject: InputMaybe<FieldSelectorEnum>;
+  readonly settings: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConsentTextsFilterInput = {
+  readonly accept: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly policyLink: InputMaybe<LinkItemFilterInput>;
+  readonly reject: InputMaybe<StringQueryOperatorInput>;
+  readonly settings: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConsentTextsSortInput = {
+  readonly accept: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly policyLink: InputMaybe<LinkItemSortInput>;
+  readonly reject: InputMaybe<SortOrderEnum>;
+  readonly settings: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type Constants = {
@@ -4763,10 +4815,12 @@ type Query_siteBuildMetadataArgs = {
 
 
 type Query_siteContentArgs = {
+  analytics: InputMaybe<AnalyticsSettingsFilterInput>;
   businessHours: InputMaybe<BusinessHoursFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   claims: InputMaybe<ClaimFilterListInput>;
   companyName: InputMaybe<StringQueryOperatorInput>;
+  consent: InputMaybe<ConsentTextsFilterInput>;
   constants: InputMaybe<ConstantsFilterInput>;
   contact: InputMaybe<ContactValuesFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -5662,10 +5716,12 @@ type SiteConnection_sumArgs = {
 };
 
 type SiteContent = Node & {
+  readonly analytics: AnalyticsSettings;
   readonly businessHours: ReadonlyArray<BusinessHours>;
   readonly children: ReadonlyArray<Node>;
   readonly claims: ReadonlyArray<Claim>;
   readonly companyName: Scalars['String'];
+  readonly consent: ConsentTexts;
   readonly constants: Constants;
   readonly contact: ContactValues;
   readonly description: Scalars['String'];
@@ -5732,10 +5788,12 @@ type SiteContentEdge = {
 };
 
 type SiteContentFieldSelector = {
+  readonly analytics: InputMaybe<AnalyticsSettingsFieldSelector>;
   readonly businessHours: InputMaybe<BusinessHoursFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly claims: InputMaybe<ClaimFieldSelector>;
   readonly companyName: InputMaybe<FieldSelectorEnum>;
+  readonly consent: InputMaybe<ConsentTextsFieldSelector>;
   readonly constants: InputMaybe<ConstantsFieldSelector>;
   readonly contact: InputMaybe<ContactValuesFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -5757,10 +5815,12 @@ type SiteContentFieldSelector = {
 };
 
 type SiteContentFilterInput = {
+  readonly analytics: InputMaybe<AnalyticsSettingsFilterInput>;
   readonly businessHours: InputMaybe<BusinessHoursFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly claims: InputMaybe<ClaimFilterListInput>;
   readonly companyName: InputMaybe<StringQueryOperatorInput>;
+  readonly consent: InputMaybe<ConsentTextsFilterInput>;
   readonly constants: InputMaybe<ConstantsFilterInput>;
   readonly contact: InputMaybe<ContactValuesFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -5827,10 +5887,12 @@ type SiteContentGroupConnection_sumArgs = {
 };
 
 type SiteContentSortInput = {
+  readonly analytics: InputMaybe<AnalyticsSettingsSortInput>;
   readonly businessHours: InputMaybe<BusinessHoursSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly claims: InputMaybe<ClaimSortInput>;
   readonly companyName: InputMaybe<SortOrderEnum>;
+  readonly consent: InputMaybe<ConsentTextsSortInput>;
   readonly constants: InputMaybe<ConstantsSortInput>;
   readonly contact: InputMaybe<ContactValuesSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -7026,7 +7088,7 @@ type ServicesPageQuery = { readonly pageContent: { readonly path: string, readon
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number, readonly retentionDays: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNav: string, readonly newTabHidden: string }, readonly footer: { readonly about: string, readonly quickLinksHeading: string, readonly careersQuickLinksHeading: string, readonly legalLinksHeading: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly seo: { readonly ogImageAlt: string, readonly breadcrumbs: { readonly home: string, readonly careers: string, readonly services: string, readonly apply: string } } } | null };
+type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number, readonly retentionDays: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNav: string, readonly newTabHidden: string }, readonly footer: { readonly about: string, readonly quickLinksHeading: string, readonly careersQuickLinksHeading: string, readonly legalLinksHeading: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly seo: { readonly ogImageAlt: string, readonly breadcrumbs: { readonly home: string, readonly careers: string, readonly services: string, readonly apply: string } }, readonly analytics: { readonly measurementId: string }, readonly consent: { readonly label: string, readonly text: string, readonly accept: string, readonly reject: string, readonly settings: string, readonly policyLink: { readonly label: string, readonly to: string } } } | null };
 
 type SitemapPageQueryVariables = Exact<{ [key: string]: never; }>;
 
