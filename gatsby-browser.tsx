@@ -1,6 +1,6 @@
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
-import { listenForSettings, onAnalyticsGranted } from "./src/browser/consent";
+import { listenForSettings, onAnalyticsGranted, readChoice } from "./src/browser/consent";
 import { endFirstRender } from "./src/browser/hydration";
 import { rememberLeadSource } from "./src/forms/lead-source";
 import { RootWrapper } from "./src/root-wrapper";
@@ -23,8 +23,14 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   rememberLeadSource(window.location.search);
   listenForSettings();
   const endpoint = process.env.GATSBY_WEB_VITALS_ENDPOINT;
-  if (endpoint)
-    onAnalyticsGranted(() => void import("./src/web-vitals").then(({ reportWebVitals, beaconReporter }) => reportWebVitals(beaconReporter(endpoint))));
+  if (!endpoint) return;
+  onAnalyticsGranted(() =>
+    void import("./src/web-vitals").then(({ reportWebVitals, beaconReporter }) => {
+      const send = beaconReporter(endpoint);
+      // A withdrawal later in the page's life stops the reports too.
+      return reportWebVitals((metric) => readChoice() === "granted" && send(metric));
+    }),
+  );
 };
 
 // Gatsby runs this after the first client render. From here on every render is a client render

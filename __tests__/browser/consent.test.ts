@@ -46,6 +46,16 @@ describe("the consent gate", () => {
     expect(commands().at(-1)).toEqual(["event", "application_submitted", { job_slug: "data-analyst", department: "Data Science" }]);
   });
 
+  it("loads the tag once a page's life: a client-side page change (the banner mounting again) adds no second set of defaults", () => {
+    const consent = load();
+    consent.startConsent(ID);
+    consent.choose("granted");
+    const before = commands().length;
+    consent.startConsent(ID);
+    expect(commands()).toHaveLength(before);
+    expect(tagScripts()).toHaveLength(1);
+  });
+
   it("on Reject: stores the choice, loads nothing and drops events", () => {
     const consent = load();
     consent.startConsent(ID);

@@ -83,9 +83,10 @@ function setBanner(state: BannerState) {
  */
 function loadTag() {
   if (!measurementId) return;
-  window[`ga-disable-${measurementId}`] = false;
   if (tagLoaded) {
-    gtag("consent", "update", { analytics_storage: "granted" });
+    // Accepted again after a withdrawal in the same page's life; a page change alone changes nothing.
+    if (window[`ga-disable-${measurementId}`]) gtag("consent", "update", { analytics_storage: "granted" });
+    window[`ga-disable-${measurementId}`] = false;
     return;
   }
   tagLoaded = true;
