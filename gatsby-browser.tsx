@@ -1,5 +1,6 @@
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
+import { listenForSettings, onAnalyticsGranted, readChoice } from "./src/browser/consent";
 import { endFirstRender } from "./src/browser/hydration";
 import { rememberLeadSourceWhenIdle } from "./src/forms/lead-source";
 import { RootWrapper } from "./src/root-wrapper";
@@ -17,10 +18,19 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 // The visit's first page keeps its campaign parameters for the forms (src/forms/lead-source.ts).
 // Web-vitals reporting is off unless GATSBY_WEB_VITALS_ENDPOINT is set at build time. Gatsby inlines
 // the variable, so when it is unset this branch and its dynamic import leave the bundle entirely.
+// When set, it waits for the visitor's "Accept" like Google's tag (docs/quality.md, "Consent").
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   rememberLeadSourceWhenIdle(window.location.search);
+  listenForSettings();
   const endpoint = process.env.GATSBY_WEB_VITALS_ENDPOINT;
-  if (endpoint) void import("./src/web-vitals").then(({ reportWebVitals, beaconReporter }) => reportWebVitals(beaconReporter(endpoint)));
+  if (!endpoint) return;
+  onAnalyticsGranted(() =>
+    void import("./src/web-vitals").then(({ reportWebVitals, beaconReporter }) => {
+      const send = beaconReporter(endpoint);
+      // A withdrawal later in the page's life stops the reports too.
+      return reportWebVitals((metric) => readChoice() === "granted" && send(metric));
+    }),
+  );
 };
 
 // Gatsby runs this after the first client render. From here on every render is a client render

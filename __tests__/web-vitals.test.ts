@@ -1,5 +1,6 @@
 import type { Metric } from "web-vitals";
 import { onClientEntry } from "../gatsby-browser";
+import { choose } from "../src/browser/consent";
 import { beaconReporter, reportWebVitals } from "../src/web-vitals";
 
 jest.mock("web-vitals", () => {
@@ -29,15 +30,22 @@ describe("web-vitals reporting", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it("is on when GATSBY_WEB_VITALS_ENDPOINT is set at build time", async () => {
+  it("with GATSBY_WEB_VITALS_ENDPOINT set at build time, measures and sends only once the visitor accepts analytics, and stops when they withdraw", async () => {
     process.env.GATSBY_WEB_VITALS_ENDPOINT = "/api/vitals";
     onClientEntry!({} as never, {} as never);
     await flush();
-    delete process.env.GATSBY_WEB_VITALS_ENDPOINT;
     const { onLCP } = jest.requireMock<Record<string, jest.Mock>>("web-vitals");
+    expect(onLCP).not.toHaveBeenCalled();
+    choose("granted");
+    await flush();
+    delete process.env.GATSBY_WEB_VITALS_ENDPOINT;
     expect(onLCP).toHaveBeenCalledTimes(1);
     onLCP.mock.calls[0][0](metric);
     expect(sendBeacon).toHaveBeenCalledWith("/api/vitals", expect.stringContaining('"name":"LCP"'));
+    choose("denied");
+    onLCP.mock.calls[0][0](metric);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    document.cookie = "preferences=; Max-Age=0; Path=/";
   });
 
   it("runs the loader only when a reporter is supplied", async () => {

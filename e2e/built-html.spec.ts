@@ -3,7 +3,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { jobs, specRoutes } from "./routes";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { jobPath, jobsAtomPath, jobsIndeedPath } from "../site/routes";
+import { jobPath, jobsAtomPath, jobsIndeedPath, legalPath } from "../site/routes";
+import legal from "../data/legal.json";
 
 /** Checks on the built HTML itself (what crawlers and link previews read), without a browser. */
 
@@ -12,7 +13,7 @@ const siteUrl = (process.env.SITE_URL ?? "https://www.nexoratech.com").replace(/
 const htmlOf = (route: string) => fs.readFileSync(path.join(PUBLIC, route, "index.html"), "utf8");
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
-const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (text: string) => text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
 
 const pages = [...specRoutes, "/404/"].map((route) => ({ route, html: htmlOf(route) }));
 
@@ -70,18 +71,21 @@ test("the built job feeds parse as XML and list exactly the open positions; Care
   expect(fs.readFileSync(path.join(PUBLIC, "robots.txt"), "utf8")).toContain(`Sitemap: ${siteUrl}${jobsAtomPath}`);
 });
 
-test("the legal pages have 10, 13 and 8 sections, each linked from the contents, and the cookie table its 4 rows", () => {
+test("the legal pages have 10, 13 and 8 sections, each linked from the contents, and the cookie table the spec's 4 rows and _ga_<container-id>", () => {
   for (const [route, count] of [["/privacy-policy/", 10], ["/terms-of-use/", 13], ["/cookie-policy/", 8]] as const) {
     const html = htmlOf(route);
     const ids = all(html, /<h2 id="([^"]+)"/g).filter((id) => id !== "toc-heading");
     expect(ids, route).toHaveLength(count);
     for (const id of ids) expect(html, `${route}: contents link to #${id}`).toContain(`href="#${id}"`);
-    expect(html).toContain("Last updated <time");
-    expect(html).toContain("October 22, 2025");
+    // The date of the text as data/legal.json gives it (the spec's October 22, 2025 until a policy changes).
+    const { lastUpdated } = legal.find((entry) => legalPath(entry.slug) === route)!;
+    expect(html).toContain(`Last updated <time dateTime="${lastUpdated}">`);
   }
+  expect(htmlOf("/terms-of-use/")).toContain("October 22, 2025");
   const rows = all(htmlOf("/cookie-policy/"), /<tr>([\s\S]*?)<\/tr>/g).filter((row) => row.includes('scope="row"'));
   expect(rows.map((row) => decode(row.replace(/<[^>]+>/g, "|")).split("|").filter(Boolean))).toEqual([
     expect.arrayContaining(["_ga", "2 years"]),
+    expect.arrayContaining(["_ga_<container-id>", "2 years"]),
     expect.arrayContaining(["_gid", "24 hours"]),
     expect.arrayContaining(["session_id", "Session"]),
     expect.arrayContaining(["preferences", "1 year"]),

@@ -111,6 +111,9 @@ export const site = strict({
       "Empty: no analytics and no cookie banner. Set (G-…): a consent banner asks first, and Google's tag loads only after Accept.",
     ),
   }),
+  // The consent banner (shown only when a measurement id is set): its landmark's name, question,
+  // the two equal buttons, the link to the Cookie Policy, and the footer button that asks again.
+  consent: strict({ label: text, text, accept: text, reject: text, policyLink: link, settings: text }),
   // Texts only search engines and link previews show: the share image's alt text and the
   // breadcrumb trail's names in the pages' structured data.
   seo: strict({

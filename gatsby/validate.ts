@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { COOKIE_ROWS, COOKIE_POLICY_SLUG, NOT_SET_PHRASE } from "../site/cookies";
 import * as schemas from "./data-schemas";
 import { FOLDERS, TYPE_NAMES, type DataFileName } from "./type-names";
 
@@ -143,6 +144,31 @@ function checkDates(jobs: Entry[], problems: string[]) {
   }
 }
 
+type Section = { id?: unknown; table?: { rows?: unknown } };
+
+/**
+ * The Cookie Policy's table lists the cookies of site/cookies.ts, in that order, each with the
+ * duration the code uses, and says of a cookie the site does not set that it does not set it.
+ */
+function checkCookieTable(legal: Entry[], problems: string[]) {
+  const policy = legal.find((entry) => field(entry, "slug") === COOKIE_POLICY_SLUG);
+  if (!policy) return problems.push(`data/legal.json › ${COOKIE_POLICY_SLUG}: required (the Cookie Policy, site/cookies.ts)`);
+  const sections = (field(policy, "sections") ?? []) as Section[];
+  const index = sections.findIndex((section) => Array.isArray(section?.table?.rows));
+  const rows = index < 0 ? [] : (sections[index].table!.rows as unknown[]).filter(Array.isArray) as unknown[][];
+  const at = `${policy.label} › sections.${index < 0 ? "(table)" : `${index}.table.rows`}`;
+  const listed = rows.map((row) => row[0]);
+  const expected = COOKIE_ROWS.map((row) => row.name);
+  if (listed.join() !== expected.join())
+    return problems.push(`${at}: must list the cookies ${expected.join(", ")} in that order (site/cookies.ts), not ${listed.join(", ") || "none"}`);
+  COOKIE_ROWS.forEach((cookie, row) => {
+    const cells = rows[row];
+    if (cells[cells.length - 1] !== cookie.duration) problems.push(`${at}.${row}: ${cookie.name} lasts "${cookie.duration}" (site/cookies.ts), not "${String(cells[cells.length - 1])}"`);
+    if (!cookie.setBySite && !cells.some((cell) => typeof cell === "string" && cell.includes(NOT_SET_PHRASE)))
+      problems.push(`${at}.${row}: ${cookie.name} is not set by this site, and its row must say so ("${NOT_SET_PHRASE}")`);
+  });
+}
+
 /**
  * Checks every data file and returns one line per problem, naming the file, the entry and the
  * field (`data/services.json › cybersecurity › title: required`; an entry in its own file is named
@@ -167,5 +193,6 @@ export function validateData(files: DataFiles): string[] {
   checkListedOnce(entries["service-order"], problems);
   checkServiceVariant(entries.services, problems);
   checkDates(entries.jobs, problems);
+  checkCookieTable(entries.legal, problems);
   return problems;
 }

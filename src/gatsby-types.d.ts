@@ -4786,6 +4786,7 @@ type Query_siteContentArgs = {
   children: InputMaybe<NodeFilterListInput>;
   claims: InputMaybe<SiteContentClaimsFilterListInput>;
   companyName: InputMaybe<StringQueryOperatorInput>;
+  consent: InputMaybe<SiteContentConsentFilterInput>;
   constants: InputMaybe<SiteContentConstantsFilterInput>;
   contact: InputMaybe<SiteContentContactFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -5648,6 +5649,7 @@ type SiteContent = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly claims: ReadonlyArray<SiteContentClaims>;
   readonly companyName: Scalars['String'];
+  readonly consent: SiteContentConsent;
   readonly constants: SiteContentConstants;
   readonly contact: SiteContentContact;
   readonly description: Scalars['String'];
@@ -5775,6 +5777,42 @@ type SiteContentConnection_sumArgs = {
   field: SiteContentFieldSelector;
 };
 
+type SiteContentConsent = {
+  readonly accept: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly policyLink: LinkItem;
+  readonly reject: Scalars['String'];
+  readonly settings: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type SiteContentConsentFieldSelector = {
+  readonly accept: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly policyLink: InputMaybe<LinkItemFieldSelector>;
+  readonly reject: InputMaybe<FieldSelectorEnum>;
+  readonly settings: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentConsentFilterInput = {
+  readonly accept: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly policyLink: InputMaybe<LinkItemFilterInput>;
+  readonly reject: InputMaybe<StringQueryOperatorInput>;
+  readonly settings: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentConsentSortInput = {
+  readonly accept: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly policyLink: InputMaybe<LinkItemSortInput>;
+  readonly reject: InputMaybe<SortOrderEnum>;
+  readonly settings: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type SiteContentConstants = {
   readonly carouselIntervalMs: Scalars['Int'];
   readonly carouselProgressTickMs: Scalars['Int'];
@@ -5871,6 +5909,7 @@ type SiteContentFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly claims: InputMaybe<SiteContentClaimsFieldSelector>;
   readonly companyName: InputMaybe<FieldSelectorEnum>;
+  readonly consent: InputMaybe<SiteContentConsentFieldSelector>;
   readonly constants: InputMaybe<SiteContentConstantsFieldSelector>;
   readonly contact: InputMaybe<SiteContentContactFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -5897,6 +5936,7 @@ type SiteContentFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly claims: InputMaybe<SiteContentClaimsFilterListInput>;
   readonly companyName: InputMaybe<StringQueryOperatorInput>;
+  readonly consent: InputMaybe<SiteContentConsentFilterInput>;
   readonly constants: InputMaybe<SiteContentConstantsFilterInput>;
   readonly contact: InputMaybe<SiteContentContactFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -6176,6 +6216,7 @@ type SiteContentSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly claims: InputMaybe<SiteContentClaimsSortInput>;
   readonly companyName: InputMaybe<SortOrderEnum>;
+  readonly consent: InputMaybe<SiteContentConsentSortInput>;
   readonly constants: InputMaybe<SiteContentConstantsSortInput>;
   readonly contact: InputMaybe<SiteContentContactSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -7319,7 +7360,7 @@ type ServicesPageQuery = { readonly pageContent: { readonly path: string, readon
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number, readonly retentionDays: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNav: string, readonly newTabHidden: string }, readonly footer: { readonly about: string, readonly quickLinksHeading: string, readonly careersQuickLinksHeading: string, readonly legalLinksHeading: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly seo: { readonly ogImageAlt: string, readonly breadcrumbs: { readonly home: string, readonly careers: string, readonly services: string, readonly apply: string } } } | null };
+type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number, readonly retentionDays: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNav: string, readonly newTabHidden: string }, readonly footer: { readonly about: string, readonly quickLinksHeading: string, readonly careersQuickLinksHeading: string, readonly legalLinksHeading: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly seo: { readonly ogImageAlt: string, readonly breadcrumbs: { readonly home: string, readonly careers: string, readonly services: string, readonly apply: string } }, readonly analytics: { readonly measurementId: string }, readonly consent: { readonly label: string, readonly text: string, readonly accept: string, readonly reject: string, readonly settings: string, readonly policyLink: { readonly label: string, readonly to: string } } } | null };
 
 type SitemapPageQueryVariables = Exact<{ [key: string]: never; }>;
 

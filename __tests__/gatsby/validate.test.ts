@@ -33,6 +33,25 @@ describe("validateData", () => {
     ]);
   });
 
+  it("refuses a Cookie Policy table whose cookies, durations or not-set rows differ from site/cookies.ts", () => {
+    type Legal = { slug: string; sections: { table?: { rows: string[][] } }[] };
+    const files = realData();
+    const policy = (files.legal as Legal[]).find((entry) => entry.slug === "cookie-policy")!;
+    const index = policy.sections.findIndex((section) => section.table);
+    const rows = policy.sections[index].table!.rows;
+    const at = `data/legal.json › cookie-policy › sections.${index}.table.rows`;
+    rows[4][2] = "2 years";
+    rows[2][1] = "Google Analytics cookie set only with your consent.";
+    expect(validateData(files)).toEqual([
+      `${at}.2: _gid is not set by this site, and its row must say so ("does not set")`,
+      `${at}.4: preferences lasts "1 year" (site/cookies.ts), not "2 years"`,
+    ]);
+    rows.splice(1, 1);
+    expect(validateData(files)).toEqual([
+      `${at}: must list the cookies _ga, _ga_<container-id>, _gid, session_id, preferences in that order (site/cookies.ts), not _ga, _gid, session_id, preferences`,
+    ]);
+  });
+
   it("reports a value of the wrong type", () => {
     const files = realData();
     jobs(files)[0].minExperience = "seven";

@@ -1,11 +1,17 @@
 import { act, renderHook } from "@testing-library/react";
+import { track } from "../../src/browser/consent";
 import { departmentFromSearch, searchWithDepartment, useDepartmentFilter } from "../../src/hooks/use-department-filter";
 import { allJobs, careersContent, departmentNames, jobsIn } from "../helpers/careers-data";
 
 const options = { departments: departmentNames, allLabel: careersContent.allLabel };
 const setUrl = (url: string) => window.history.replaceState(null, "", url);
 
-beforeEach(() => setUrl("/careers/"));
+jest.mock("../../src/browser/consent", () => ({ ...jest.requireActual("../../src/browser/consent"), track: jest.fn() }));
+
+beforeEach(() => {
+  setUrl("/careers/");
+  jest.mocked(track).mockClear();
+});
 
 describe("useDepartmentFilter", () => {
   it("offers All, then the departments in data/departments.json order, with All chosen", () => {
@@ -20,6 +26,15 @@ describe("useDepartmentFilter", () => {
     act(() => result.current.choose(department));
     expect(result.current.visible).toEqual(jobsIn(department));
     expect(result.current.visible.every((job) => job.department.name === department)).toBe(true);
+  });
+
+  it("hands one careers_filter_used event with the department to the consent gate per choice, none for a department read from the URL", () => {
+    setUrl("/careers/?department=Sales");
+    const { result } = renderHook(() => useDepartmentFilter(allJobs, options));
+    expect(track).not.toHaveBeenCalled();
+    act(() => result.current.choose("Design"));
+    expect(track).toHaveBeenCalledTimes(1);
+    expect(track).toHaveBeenCalledWith("careers_filter_used", { department: "Design" });
   });
 
   it("has no positions in Operations", () => {

@@ -1,14 +1,31 @@
 import { act, renderHook } from "@testing-library/react";
 import type { FormEvent } from "react";
+import { track } from "../../src/browser/consent";
 import { SubmissionError } from "../../src/forms/client";
 import { CONTACT_FIELDS } from "../../src/forms/controls";
 import { useSubmission } from "../../src/hooks/use-submission";
 import { controlledRequest } from "../helpers/controlled-request";
 
+jest.mock("../../src/browser/consent", () => ({ track: jest.fn() }));
+
 const form = document.createElement("form");
 const submitEvent = () => ({ preventDefault: jest.fn(), currentTarget: form }) as unknown as FormEvent<HTMLFormElement>;
 
 describe("useSubmission", () => {
+  it("hands its analytics event to the consent gate once the server has accepted, never for a refused submission", async () => {
+    const request = controlledRequest();
+    const event = { name: "application_submitted", params: { job_slug: "data-analyst", department: "Data Science" } };
+    const { result } = renderHook(() => useSubmission({ controls: CONTACT_FIELDS, send: request.send, event }));
+    await act(async () => void result.current.submit(submitEvent()));
+    await act(async () => request.refuse(new SubmissionError("Try again later.")));
+    expect(track).not.toHaveBeenCalled();
+    await act(async () => void result.current.submit(submitEvent()));
+    expect(track).not.toHaveBeenCalled();
+    await act(async () => request.answer());
+    expect(track).toHaveBeenCalledTimes(1);
+    expect(track).toHaveBeenCalledWith("application_submitted", { job_slug: "data-analyst", department: "Data Science" });
+  });
+
   it("is sending for as long as the request, then sent; a second submit meanwhile sends nothing", async () => {
     const request = controlledRequest();
     const onSent = jest.fn();

@@ -20,7 +20,14 @@ describe("Contact page", () => {
     expect(tiles.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Email Us", "Call Us", "Live Chat", "Visit Us"]);
     expect(tiles.getByRole("link", { name: "hello@nexoratech.com" })).toHaveAttribute("href", "mailto:hello@nexoratech.com");
     expect(tiles.getByRole("link", { name: "+91 11 4567 8900" })).toHaveAttribute("href", "tel:+911145678900");
-    expect(tiles.getByText("Available Mon-Fri, 9:00 AM-6:00 PM")).toBeInTheDocument();
+    expect(tiles.getByText("Not offered at present")).toBeInTheDocument();
+  });
+
+  it("does not offer a chat the site does not have: the Live Chat tile says there is none and points to phone and email", () => {
+    const chat = screen.getByRole("heading", { name: "Live Chat" }).parentElement!;
+    expect(chat).toHaveTextContent("We do not run a live chat on the website.");
+    expect(chat).not.toHaveTextContent(/chat with us/i);
+    expect(within(chat).queryByRole("link")).toBeNull();
   });
 
   it("shows the business hours, the 24-hour response note and the social links", () => {

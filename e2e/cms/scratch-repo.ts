@@ -3,15 +3,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+/** The files git tracks or would track (not ignored), deleted ones included. */
+export const repositoryFiles = () =>
+  execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" }).split("\0").filter(Boolean);
+
 /**
  * A scratch copy of this repository (the files git tracks or would track, sharing node_modules), so the visual
  * editor's local mode can write into it and a build can prove what it wrote, without touching
  * the checkout under test.
  */
-export function scratchCopy(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "cms-repo-"));
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" }).split("\0").filter(Boolean);
-  for (const file of files) {
+export function scratchCopy(root = fs.mkdtempSync(path.join(os.tmpdir(), "cms-repo-"))): string {
+  for (const file of repositoryFiles()) {
     if (!fs.existsSync(file)) continue; // deleted in the working tree
     fs.mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
     fs.copyFileSync(file, path.join(root, file));

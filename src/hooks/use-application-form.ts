@@ -1,4 +1,5 @@
-import { useCallback, useState, type ChangeEvent } from "react";
+import { useCallback, useMemo, useState, type ChangeEvent } from "react";
+import { EVENTS } from "../browser/consent";
 import { APPLICATION_FIELDS, CONSENT_CONTROL, TALENT_POOL_CONTROL, type ApplicationControl, type ApplicationValues } from "../forms/controls";
 import { resumeFileError } from "../forms/application-schema";
 import { useSubmission, type SendForm } from "./use-submission";
@@ -14,6 +15,8 @@ type Options = {
   successMessage: string;
   /** Delivers the application (the apply page posts it to /api/applications). */
   send: SendForm;
+  /** The position applied for: the analytics event names it (and nothing about the applicant). */
+  job: { slug: string; department: string };
 };
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -23,7 +26,7 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * A refusal keeps every value, the chosen file included; a file over the size limit is refused
  * before upload.
  */
-export function useApplicationForm({ successMessage, send }: Options) {
+export function useApplicationForm({ successMessage, send, job }: Options) {
   const [values, setValues] = useState<ApplicationValues>(EMPTY_APPLICATION);
   const [resumeError, setResumeError] = useState<string | null>(null);
 
@@ -36,7 +39,8 @@ export function useApplicationForm({ successMessage, send }: Options) {
     window.alert(successMessage);
     settle();
   }, [successMessage]);
-  const submission = useSubmission({ controls: CONTROLS, send, ready, onSent });
+  const event = useMemo(() => ({ name: EVENTS.application, params: { job_slug: job.slug, department: job.department } }), [job.slug, job.department]);
+  const submission = useSubmission({ controls: CONTROLS, send, ready, onSent, event });
 
   const { clearError } = submission;
   const change = useCallback((event: ChangeEvent<Control>) => {

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from "react";
 import { CONTACT_FIELDS, type ContactValues } from "../forms/controls";
+import { EVENTS } from "../browser/consent";
 import { useSubmission, type SendForm } from "./use-submission";
 
 export const EMPTY_CONTACT: ContactValues = {
   name: "", email: "", company: "", phone: "", subject: "", message: "", budget: "", timeline: "",
 };
+
+const SENT_EVENT = { name: EVENTS.contactMessage };
 
 type Options = {
   /** Delivers the message (the contact page posts it to /api/contact). */
@@ -27,6 +30,7 @@ export function useContactForm({ send, successMs }: Options) {
   const submission = useSubmission({
     controls: CONTACT_FIELDS,
     send,
+    event: SENT_EVENT,
     onSent: useCallback((settle: () => void) => {
       setValues(EMPTY_CONTACT);
       successTimer.current = setTimeout(settle, successMs);

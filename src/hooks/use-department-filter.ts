@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { EVENTS, track } from "../browser/consent";
 
 /** The query parameter that carries the chosen department, e.g. `/careers/?department=Design`. */
 export const DEPARTMENT_PARAM = "department";
@@ -38,6 +39,7 @@ export function useDepartmentFilter<T extends { readonly department: { readonly 
   const choose = useCallback(
     (department: string) => {
       setSelected(department);
+      track(EVENTS.careersFilter, { department });
       const { pathname, search, hash } = window.location;
       window.history.replaceState(window.history.state, "", `${pathname}${searchWithDepartment(search, department, allLabel)}${hash}`);
     },

@@ -27,6 +27,8 @@ export function useSiteContent() {
           legalLinksHeading legalLinks { label to } copyright
         }
         seo { ogImageAlt breadcrumbs { home careers services apply } }
+        analytics { measurementId }
+        consent { label text accept reject policyLink { label to } settings }
       }
     }
   `);

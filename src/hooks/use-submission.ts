@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { track, type AnalyticsEvent } from "../browser/consent";
 import { SubmissionError } from "../forms/client";
 import { fieldErrorsOf, withoutError, type FieldErrors } from "../forms/field-errors";
 
@@ -14,6 +15,8 @@ type Options<F extends string> = {
   ready?: () => boolean;
   /** Called once the server has accepted the submission, with the way back to idle. */
   onSent?: (settle: () => void) => void;
+  /** Sent to analytics once the server has accepted the submission, if the visitor accepted analytics. */
+  event?: AnalyticsEvent;
 };
 
 /**
@@ -22,7 +25,7 @@ type Options<F extends string> = {
  * minutes", for the form's alert). A second submit while sending is ignored. A control's error goes
  * as soon as the visitor changes it (`clearError`).
  */
-export function useSubmission<F extends string>({ controls, send, ready, onSent }: Options<F>) {
+export function useSubmission<F extends string>({ controls, send, ready, onSent, event: analyticsEvent }: Options<F>) {
   const [status, setStatus] = useState<SubmissionStatus>("idle");
   const [message, setMessage] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
@@ -58,11 +61,12 @@ export function useSubmission<F extends string>({ controls, send, ready, onSent 
       } finally {
         sending.current = false;
       }
+      if (analyticsEvent) track(analyticsEvent.name, analyticsEvent.params);
       if (!mounted.current) return;
       setStatus("sent");
       onSent?.(settle);
     },
-    [controls, onSent, ready, send, settle],
+    [analyticsEvent, controls, onSent, ready, send, settle],
   );
 
   const clearError = useCallback((name: string) => setFieldErrors((current) => withoutError(current, name)), []);

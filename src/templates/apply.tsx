@@ -48,6 +48,7 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
               content={application}
               retention={{ days: data.siteContent!.constants.retentionDays, talentPoolDays: data.siteContent!.constants.talentPoolRetentionDays }}
               jobSlug={job.slug}
+              jobDepartment={job.department.name}
               send={postApplication}
             />
           </Island>

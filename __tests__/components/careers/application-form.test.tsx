@@ -13,7 +13,7 @@ const labels = content.labels;
 const form = () => screen.getByRole("form", { name: content.formHeading }) as HTMLFormElement;
 const file = (name: string) => new File(["cv"], name, { type: "application/pdf" });
 const renderForm = (send: SendForm = jest.fn().mockResolvedValue(undefined)) =>
-  renderWithTheme(<ApplicationForm retention={{ days: 180, talentPoolDays: 730 }} content={content} jobSlug="data-analyst" send={send} />);
+  renderWithTheme(<ApplicationForm retention={{ days: 180, talentPoolDays: 730 }} content={content} jobSlug="data-analyst" jobDepartment="Data Science" send={send} />);
 
 let alert: jest.SpyInstance;
 beforeEach(() => {

@@ -25,13 +25,13 @@ export type ApplicationFormContent = {
 };
 /** How long an application is kept: by default, and with the future-openings consent (data/site.json constants). */
 type Retention = { days: number; talentPoolDays: number };
-type Props = { content: ApplicationFormContent; jobSlug: string; retention: Retention; send: SendForm };
+type Props = { content: ApplicationFormContent; jobSlug: string; jobDepartment: string; retention: Retention; send: SendForm };
 
 const alertCss = css`color: ${theme.colors.danger}; margin: 0;`;
 
 /** The job application form; each control's `required` and `type` come from its rule (src/forms/application-schema.ts). */
-export function ApplicationForm({ content, jobSlug, retention, send }: Props) {
-  const form = useApplicationForm({ successMessage: content.successMessage, send });
+export function ApplicationForm({ content, jobSlug, jobDepartment, retention, send }: Props) {
+  const form = useApplicationForm({ successMessage: content.successMessage, send, job: { slug: jobSlug, department: jobDepartment } });
   const { labels } = content;
   const { values } = form;
   const errors = form.fieldErrors;

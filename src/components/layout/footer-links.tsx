@@ -1,10 +1,11 @@
 import { css, useTheme } from "@emotion/react";
 import { Link } from "gatsby";
+import type { ReactNode } from "react";
 
-type Props = { heading: string; links: readonly { label: string; to: string }[] };
+type Props = { heading: string; links: readonly { label: string; to: string }[]; children?: ReactNode };
 
-/** A titled list of internal links in the footer. */
-export function FooterLinks({ heading, links }: Props) {
+/** A titled list of internal links in the footer; `children`, when given, is one more item after them. */
+export function FooterLinks({ heading, links, children }: Props) {
   const theme = useTheme();
   return (
     <nav aria-label={heading}>
@@ -17,6 +18,7 @@ export function FooterLinks({ heading, links }: Props) {
             </Link>
           </li>
         ))}
+        {children && <li css={css`margin-bottom: ${theme.space[2]};`}>{children}</li>}
       </ul>
     </nav>
   );

@@ -1,11 +1,18 @@
 import { css, useTheme } from "@emotion/react";
 import { useSiteContent } from "../../hooks/use-site-content";
-import { mq } from "../../styles/theme";
+import { mq, theme as tokens } from "../../styles/theme";
 import { FooterLinks } from "./footer-links";
 import { SocialLinks } from "./social-links";
 import { careersPath } from "../../../site/routes";
+import { consentNeeded, SETTINGS_ATTRIBUTE } from "../../browser/consent";
 
 export type FooterVariant = "default" | "careers";
+
+// Looks like the legal links beside it: it is one more item of that list.
+const settingsCss = css`
+  padding: 0; border: 0; background: none; font: inherit; cursor: pointer; text-decoration: underline;
+  color: ${tokens.colors.inverseMuted}; &:hover { color: ${tokens.colors.inverse}; }
+`;
 
 /**
  * Site footer. The careers variant (spec: "the careers footer also links to /, /about, /services,
@@ -35,7 +42,14 @@ export function Footer({ variant = "default" }: { variant?: FooterVariant }) {
           <SocialLinks />
         </div>
         <FooterLinks heading={variant === "careers" ? site.footer.careersQuickLinksHeading : site.footer.quickLinksHeading} links={quickLinks} />
-        <FooterLinks heading={site.footer.legalLinksHeading} links={site.footer.legalLinks} />
+        <FooterLinks heading={site.footer.legalLinksHeading} links={site.footer.legalLinks}>
+          {consentNeeded(site.analytics.measurementId) && (
+            // Handled by one listener on the document (src/browser/consent.ts), so it works in kept HTML.
+            <button type="button" {...{ [SETTINGS_ATTRIBUTE]: "" }} css={settingsCss}>
+              {site.consent.settings}
+            </button>
+          )}
+        </FooterLinks>
       </div>
       <p css={css`text-align: center; margin: 0; padding: ${theme.space[4]}; border-top: 1px solid ${theme.colors.muted}; font-size: ${theme.fontSizes.sm};`}>
         {site.footer.copyright}

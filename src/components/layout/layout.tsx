@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { Island } from "../ui/island";
 import { Static } from "../ui/static";
+import { ConsentBanner } from "./consent-banner";
 import { Footer, type FooterVariant } from "./footer";
 import { Header } from "./header";
 import { MAIN_ID, SkipLink } from "./skip-link";
@@ -11,11 +12,13 @@ const mainCss = css`&:focus { outline: none; }`;
 
 type Props = { children: ReactNode; footer?: FooterVariant };
 
-/** The frame of every page: skip link, navigation, the page's main content and the footer. */
+/** The frame of every page: skip link, the consent banner when it asks, navigation, the page's main content and the footer. */
 export function Layout({ children, footer = "default" }: Props) {
   return (
     <>
       <SkipLink />
+      {/* Early in the tab order, right after the skip link, though it shows at the bottom. */}
+      <ConsentBanner />
       <Island>
         <Header />
       </Island>

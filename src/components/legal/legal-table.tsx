@@ -6,6 +6,9 @@ type Props = { table: { caption: string; columns: readonly string[]; rows: reado
 export function LegalTable({ table }: Props) {
   const theme = useTheme();
   const cell = css`text-align: left; padding: ${theme.space[2]} ${theme.space[3]}; border-bottom: 1px solid ${theme.colors.border}; vertical-align: top;`;
+  // A cookie name such as _ga_<container-id> may break anywhere: otherwise the table outgrows a 375 px
+  // screen and becomes a scrolling region that a keyboard cannot reach (axe: scrollable-region-focusable).
+  const rowHeader = css`${cell}; overflow-wrap: anywhere;`;
   return (
     <div css={css`overflow-x: auto; margin-bottom: ${theme.space[4]};`}>
       <table css={css`width: 100%; border-collapse: collapse; font-size: ${theme.fontSizes.sm};`}>
@@ -21,7 +24,7 @@ export function LegalTable({ table }: Props) {
           {table.rows.map((row) => (
             <tr key={row[0]}>
               {row.map((value, index) =>
-                index === 0 ? <th key={index} scope="row" css={cell}><code>{value}</code></th> : <td key={index} css={cell}>{value}</td>,
+                index === 0 ? <th key={index} scope="row" css={rowHeader}><code>{value}</code></th> : <td key={index} css={cell}>{value}</td>,
               )}
             </tr>
           ))}

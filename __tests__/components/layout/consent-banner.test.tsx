@@ -1,0 +1,34 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useStaticQuery } from "gatsby";
+import site from "../../../data/site.json";
+import { ConsentBanner } from "../../../src/components/layout/consent-banner";
+import { renderWithTheme } from "../../helpers/render";
+
+const { consent } = site;
+const withMeasurementId = (measurementId: string) =>
+  jest.mocked(useStaticQuery).mockReturnValue({ siteContent: { ...site, analytics: { measurementId } } });
+
+beforeEach(() => {
+  document.cookie = "preferences=; Max-Age=0; Path=/";
+});
+
+describe("ConsentBanner", () => {
+  it("shows nothing when data/site.json sets no measurement id", () => {
+    withMeasurementId("");
+    renderWithTheme(<ConsentBanner />);
+    expect(screen.queryByRole("region")).toBeNull();
+  });
+
+  it("asks in a labelled region with the two answers and the Cookie Policy link, and goes once answered", async () => {
+    withMeasurementId("G-UNIT12345");
+    renderWithTheme(<ConsentBanner />);
+    const region = await screen.findByRole("region", { name: consent.label });
+    expect(region).toHaveTextContent(consent.text);
+    expect(screen.getByRole("link", { name: consent.policyLink.label })).toHaveAttribute("href", consent.policyLink.to);
+    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual([consent.accept, consent.reject]);
+    await userEvent.click(screen.getByRole("button", { name: consent.reject }));
+    expect(screen.queryByRole("region")).toBeNull();
+    expect(document.cookie).toContain("preferences=analytics:denied");
+  });
+});
