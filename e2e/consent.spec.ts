@@ -221,13 +221,14 @@ test.describe("with a measurement id", () => {
       await page.setViewportSize(viewport);
       await visit(page, `${origin}/`);
       await expect(banner(page)).toBeVisible();
-      await expectNoAxeViolations(page);
       await page.waitForTimeout(500);
       const watch = await page.evaluate(() => (window as unknown as { __watch: Watch }).__watch);
       expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
       expect(watch.bannerAt).toBeDefined();
       // Shifts before the banner existed are not its doing (docs/quality.md names one, of the menu button).
       expect(watch.shifts.filter((shift) => shift.at >= watch.bannerAt!), `layout shifts once the banner showed at ${viewport.width} px`).toEqual([]);
+      // Read after the shifts: axe draws the sections not yet drawn (content-visibility), which moves them.
+      await expectNoAxeViolations(page);
     }
   });
 });
