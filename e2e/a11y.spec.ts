@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, expectWholeIdReferences, MOBILE, open } from "./helpers";
+import { DESKTOP, expectNoAxeViolations, expectWholeIdReferences, MOBILE, open, openMobileMenu, WIDTHS } from "./helpers";
 
 // Every route at 375 and 1280 px is checked by axe in the sweep (sweep.spec.ts); these are the
 // states a route does not show on arrival.
@@ -43,3 +43,41 @@ test.describe("axe and id references in interactive states", () => {
     }
   });
 });
+
+// States a visitor reaches with the menu open over a page's own state, at both widths.
+for (const width of WIDTHS) {
+  test.describe(`axe in combined states at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("contact with the menu and an FAQ item open has no axe violations", async ({ page }) => {
+      await open(page, "/contact/");
+      await page.getByRole("button", { name: "How quickly can you start my project?" }).click();
+      await openMobileMenu(page);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+
+    test("careers with the menu open and a filter chosen has no axe violations", async ({ page }) => {
+      await open(page, "/careers/");
+      await page.getByRole("button", { name: "Engineering" }).click();
+      await openMobileMenu(page);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+
+    test("a job page with the menu open has no axe violations", async ({ page }) => {
+      await open(page, "/careers/solutions-architect/");
+      await expect(page.getByText("Engineering • Full-time • Hybrid - Austin")).toBeVisible();
+      await openMobileMenu(page);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+
+    test("an apply page with the menu open has no axe violations", async ({ page }) => {
+      await open(page, "/careers/solutions-architect/apply/");
+      await openMobileMenu(page);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  });
+}

@@ -1,11 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import careers from "../data/careers.json";
 import { SHORT_MAX } from "../src/forms/fields";
-import { expectWholeIdReferences } from "./helpers";
+import { containing, expectEachRefusalMarked, expectWholeIdReferences, open, type Refusal, setNoValidate, watchErrors } from "./helpers";
 import { readJson, storedFiles } from "./submissions";
-import {
-  collectErrors, containing, expectEachRefusalMarked, expectNoAxeViolations, gotoHydrated, openMobileMenu, setNoValidate, WIDTHS, type Refusal,
-} from "./page-checks";
 
 const PATH = "/careers/solutions-architect/apply/";
 const ALERT = "Application submitted successfully! We will get back to you soon.";
@@ -37,9 +34,9 @@ function collectDialogs(page: Page): string[] {
 
 test.describe("Application form", () => {
   test("is submitted end to end and confirms with the spec's alert", async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = watchErrors(page);
     const dialogs = collectDialogs(page);
-    await gotoHydrated(page, PATH);
+    await open(page, PATH);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for Solutions Architect");
     await expect(page.getByRole("link", { name: "View full job description" })).toHaveAttribute("href", "/careers/solutions-architect/");
 
@@ -74,7 +71,7 @@ test.describe("Application form", () => {
     const storedWith = (letter: string) =>
       storedApplications().map((file) => readJson(file) as { data: Record<string, string> }).find((entry) => entry.data.coverLetter === letter)?.data;
 
-    await gotoHydrated(page, "/careers/?utm_source=linkedin&utm_campaign=autumn");
+    await open(page, "/careers/?utm_source=linkedin&utm_campaign=autumn");
     await page.getByRole("link", { name: "Apply Now for Solutions Architect" }).click();
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for Solutions Architect");
@@ -88,7 +85,7 @@ test.describe("Application form", () => {
 
     const direct = await context.newPage();
     const directDialogs = collectDialogs(direct);
-    await gotoHydrated(direct, PATH);
+    await open(direct, PATH);
     await fillValidApplication(direct);
     const directLetter = `Came straight to the site ${Date.now()}.`;
     await field(direct, "coverLetter").fill(directLetter);
@@ -100,7 +97,7 @@ test.describe("Application form", () => {
   test("a failed request keeps every field and the chosen file, and says so", async ({ page }) => {
     const dialogs = collectDialogs(page);
     await page.route("**/api/applications", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal error"}' }));
-    await gotoHydrated(page, PATH);
+    await open(page, PATH);
     await fillValidApplication(page);
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByRole("alert")).toContainText("everything you entered is still here");
@@ -113,7 +110,7 @@ test.describe("Application form", () => {
 
   test("a résumé the server refuses by its content is marked at its field, and nothing is stored", async ({ page }) => {
     const dialogs = collectDialogs(page);
-    await gotoHydrated(page, PATH);
+    await open(page, PATH);
     await fillValidApplication(page);
     // Named and typed as a PDF, but the bytes are plain text: only the server can tell.
     await field(page, "resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("not really a PDF") });
@@ -136,7 +133,7 @@ test.describe("Application form", () => {
   test("every other control the server refuses is marked alone, described by the server's message, with whole id references", async ({ page }) => {
     test.setTimeout(180_000);
     const dialogs = collectDialogs(page);
-    await gotoHydrated(page, PATH);
+    await open(page, PATH);
     await fillValidApplication(page);
     const typed = (name: string, refused: string, valid = ""): Refusal => ({
       name, refuse: () => field(page, name).fill(refused), restore: () => field(page, name).fill(valid),
@@ -184,7 +181,7 @@ test.describe("Application form", () => {
     page.on("request", (request) => {
       if (request.url().includes("/api/applications")) requests += 1;
     });
-    await gotoHydrated(page, PATH);
+    await open(page, PATH);
     await fillValidApplication(page);
     await field(page, "resume").setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await expect(field(page, "resume")).toHaveAttribute("aria-invalid", "true");
@@ -197,7 +194,7 @@ test.describe("Application form", () => {
 
   test("the browser blocks an empty required field and an invalid email", async ({ page }) => {
     const dialogs = collectDialogs(page);
-    await gotoHydrated(page, PATH);
+    await open(page, PATH);
     const submit = page.getByRole("button", { name: "Submit Application" });
     await submit.click();
     expect(await field(page, "fullName").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
@@ -219,16 +216,3 @@ test.describe("Application form", () => {
     expect(dialogs).toEqual([]);
   });
 });
-
-for (const width of WIDTHS) {
-  test.describe(`accessibility at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    test("an apply page with the menu open has no axe violations", async ({ page }) => {
-      await gotoHydrated(page, PATH);
-      await openMobileMenu(page);
-      await expectNoAxeViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-  });
-}

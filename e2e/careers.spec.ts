@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors, expectNoAxeViolations, gotoHydrated, openMobileMenu, WIDTHS } from "./page-checks";
+import { open, watchErrors } from "./helpers";
 import { jobs as publishedJobs } from "./routes";
 import { applyPath, jobPath } from "../site/routes";
 import { dayOf, isClosed } from "../site/publication";
@@ -12,8 +12,8 @@ const showing = (count: number) => (count === 1 ? "Showing 1 position" : `Showin
 
 test.describe("Careers: department filter", () => {
   test("a chosen department is kept in the URL and survives a reload", async ({ page }) => {
-    const errors = collectErrors(page);
-    await gotoHydrated(page, "/careers/");
+    const errors = watchErrors(page);
+    await open(page, "/careers/");
     await expect(page.getByRole("status").filter({ hasText: /Showing/ })).toHaveText(showing(jobs.length));
 
     await page.getByRole("button", { name: "Design" }).click();
@@ -35,21 +35,21 @@ test.describe("Careers: department filter", () => {
   });
 
   test("Operations has no positions and says so", async ({ page }) => {
-    await gotoHydrated(page, "/careers/?department=Operations");
+    await open(page, "/careers/?department=Operations");
     await expect(page.getByRole("heading", { name: "No positions found" })).toBeVisible();
     await expect(page.getByText("Try selecting a different department")).toBeVisible();
     await expect(page.getByText(showing(0))).toBeVisible();
   });
 
   test("an unknown department falls back to All", async ({ page }) => {
-    await gotoHydrated(page, "/careers/?department=Marketing");
+    await open(page, "/careers/?department=Marketing");
     await expect(page.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("link", { name: /^Learn More about / })).toHaveCount(jobs.length);
   });
 
   test("Learn More and Apply Now lead to the job's pages", async ({ page }) => {
     const job = jobs[0];
-    await gotoHydrated(page, "/careers/");
+    await open(page, "/careers/");
     await page.getByRole("link", { name: `Learn More about ${job.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`${jobPath(job.slug)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
@@ -62,7 +62,7 @@ test.describe("Careers: department filter", () => {
     const closing = [...jobs].sort((a, b) => a.validThrough.localeCompare(b.validThrough))[0];
     const closed = jobs.filter((job) => isClosed(job, dayOf(dayAfter(closing.validThrough))));
     await page.clock.setFixedTime(dayAfter(closing.validThrough));
-    await gotoHydrated(page, "/careers/");
+    await open(page, "/careers/");
     await page.getByRole("region", { name: "Open Positions" }).scrollIntoViewIfNeeded();
     await expect(page.getByRole("status").filter({ hasText: /Showing/ })).toHaveText(showing(jobs.length - closed.length));
     for (const job of closed) await expect(page.getByRole("link", { name: `Apply Now for ${job.title}` })).toHaveCount(0);
@@ -70,25 +70,3 @@ test.describe("Careers: department filter", () => {
     await expect(page.getByRole("link", { name: /^Apply Now for / })).toHaveCount(inDepartment(closing.department).length - closed.filter((job) => job.department === closing.department).length);
   });
 });
-
-for (const width of WIDTHS) {
-  test.describe(`accessibility at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    test("careers with the menu open and a filter chosen has no axe violations", async ({ page }) => {
-      await gotoHydrated(page, "/careers/");
-      await page.getByRole("button", { name: "Engineering" }).click();
-      await openMobileMenu(page);
-      await expectNoAxeViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-
-    test("a job page with the menu open has no axe violations", async ({ page }) => {
-      await gotoHydrated(page, "/careers/solutions-architect/");
-      await expect(page.getByText("Engineering • Full-time • Hybrid - Austin")).toBeVisible();
-      await openMobileMenu(page);
-      await expectNoAxeViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-  });
-}

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Cookie, type Page } from "@playwright/test";
 import site from "../data/site.json";
 import { CONSENT_COOKIE } from "../site/cookies";
+import { applyPath, careersPath } from "../site/routes";
 import { analyticsSite, serveAnalyticsSite, TEST_MEASUREMENT_ID } from "./analytics-site";
 import { DESKTOP, expectNoAxeViolations, MOBILE, waitForHydration } from "./helpers";
 
@@ -106,7 +107,7 @@ test.describe("with a measurement id", () => {
 
   test("after Accept: the tag is requested with Consent Mode defaults denied before it loaded, analytics_storage alone granted; an application sends one event with slug and department and no personal data", async ({ page, context }) => {
     const requests = await interceptOtherHosts(context);
-    await visit(page, `${origin}/careers/`);
+    await visit(page, `${origin}${careersPath}`);
     await acceptButton(page).click();
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => requests.filter((url) => url.startsWith("https://www.googletagmanager.com/gtag/js"))).toEqual([
@@ -126,7 +127,7 @@ test.describe("with a measurement id", () => {
 
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => void dialog.accept().then(() => dialogs.push(dialog.message())));
-    await visit(page, `${origin}/careers/solutions-architect/apply/`);
+    await visit(page, `${origin}${applyPath("solutions-architect")}`);
     const form = page.getByRole("form", { name: "Your Application" });
     const personal = { fullName: "Asha Rao", email: "asha@example.com", phone: "+91 98765 43210", location: "Patna" };
     for (const [name, value] of Object.entries(personal)) await form.locator(`[name="${name}"]`).fill(value);
@@ -171,7 +172,7 @@ test.describe("with a measurement id", () => {
 
   test("keyboard alone accepts, reopens with Cookie settings and withdraws: the _ga cookies are deleted and nothing more is sent", async ({ page, context }) => {
     const requests = await interceptOtherHosts(context);
-    await visit(page, `${origin}/careers/`);
+    await visit(page, `${origin}${careersPath}`);
     const tabTo = async (name: string) => {
       for (let step = 0; step < 200; step += 1) {
         await page.keyboard.press("Tab");
@@ -235,7 +236,7 @@ test.describe("with a measurement id", () => {
 
 test("with no measurement id (the suite's build): no banner, no Cookie settings, no request to another host and no cookie", async ({ page, context }) => {
   const requests = await interceptOtherHosts(context);
-  await page.goto("/careers/");
+  await page.goto(careersPath);
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   await expect(banner(page)).toHaveCount(0);

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectEachRefusalMarked, open, type Refusal, watchErrors } from "./helpers";
 import site from "../data/site.json";
 import { SHORT_MAX } from "../src/forms/fields";
 import { readJson, storedFiles } from "./submissions";
 import { tooManySubmissions } from "../server/rate-limit";
-import { collectErrors, expectEachRefusalMarked, expectNoAxeViolations, gotoHydrated, openMobileMenu, WIDTHS, type Refusal } from "./page-checks";
 
 const { contactSuccessMs } = site.constants;
 /** Long enough for a message to reach the local server and its answer to come back. */
@@ -13,14 +13,14 @@ const field = (page: Page, name: string) => form(page).locator(`[name="${name}"]
 
 test.describe("Contact form", () => {
   test("is sent by keyboard alone to the real server: sending, sent, then the empty form", async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = watchErrors(page);
     // The real request takes milliseconds here; hold it briefly so the sending state can be seen.
     await page.route("**/api/contact", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
     const before = storedFiles("contact").length;
-    await gotoHydrated(page, "/contact/");
+    await open(page, "/contact/");
     // Tab from the top of the page to the first field, as a keyboard user would.
     for (let presses = 0; presses < 40; presses++) {
       await page.keyboard.press("Tab");
@@ -66,7 +66,7 @@ test.describe("Contact form", () => {
 
   test("a failed request keeps everything typed and shows the error with the email fallback", async ({ page }) => {
     await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Your submission could not be saved. Please try again in a moment."}' }));
-    await gotoHydrated(page, "/contact/");
+    await open(page, "/contact/");
     await field(page, "name").fill("Asha Rao");
     await field(page, "email").fill("asha@example.com");
     await field(page, "subject").fill("A new online shop");
@@ -83,7 +83,7 @@ test.describe("Contact form", () => {
   });
 
   test("a bot that fills the hidden honeypot through the page is refused by the real server, and nothing is stored", async ({ page }) => {
-    await gotoHydrated(page, "/contact/");
+    await open(page, "/contact/");
     await field(page, "name").fill("Spam Bot");
     await field(page, "email").fill("bot@example.com");
     await field(page, "subject").fill("Cheap links");
@@ -104,7 +104,7 @@ test.describe("Contact form", () => {
     // given to the browser.
     await page.route("**/api/contact", (route) =>
       route.fulfill({ status: 429, headers: { "Retry-After": "600" }, contentType: "application/json", body: JSON.stringify({ error: tooManySubmissions(600) }) }));
-    await gotoHydrated(page, "/contact/");
+    await open(page, "/contact/");
     for (const [name, value] of Object.entries({ name: "Asha Rao", email: "asha@example.com", subject: "Hello", message: "Hi there" })) await field(page, name).fill(value);
     await page.getByRole("button", { name: "Send Message" }).click();
     const alert = page.getByRole("alert");
@@ -115,7 +115,7 @@ test.describe("Contact form", () => {
 
   test("every control the server refuses is marked alone, described by the server's message, with whole id references", async ({ page }) => {
     test.setTimeout(120_000);
-    await gotoHydrated(page, "/contact/");
+    await open(page, "/contact/");
     const valid = { name: "Asha Rao", email: "asha@example.com", subject: "A new online shop", message: "We sell spices and need an online shop." };
     for (const [name, value] of Object.entries(valid)) await field(page, name).fill(value);
     const typed = (name: string, refused: string, restored = ""): Refusal => ({
@@ -152,7 +152,7 @@ test.describe("Contact form", () => {
   });
 
   test("the browser blocks an empty required field and an invalid email", async ({ page }) => {
-    await gotoHydrated(page, "/contact/");
+    await open(page, "/contact/");
     const send = page.getByRole("button", { name: "Send Message" });
     await send.click();
     expect(await field(page, "name").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
@@ -174,7 +174,7 @@ test.describe("Contact form", () => {
 
 test.describe("FAQ", () => {
   test("each question expands and collapses its answer", async ({ page }) => {
-    await gotoHydrated(page, "/contact/");
+    await open(page, "/contact/");
     const question = page.getByRole("button", { name: "Who owns the code when the project is finished?" });
     const answer = page.getByText(/All code, designs and documentation/);
     await expect(question).toHaveAttribute("aria-expanded", "false");
@@ -187,17 +187,3 @@ test.describe("FAQ", () => {
     await expect(answer).toBeHidden();
   });
 });
-
-for (const width of WIDTHS) {
-  test.describe(`accessibility at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    test("contact with the menu and an FAQ item open has no axe violations", async ({ page }) => {
-      await gotoHydrated(page, "/contact/");
-      await page.getByRole("button", { name: "How quickly can you start my project?" }).click();
-      await openMobileMenu(page);
-      await expectNoAxeViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-  });
-}

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../src/browser/hydration";
 import { specRoutes } from "./routes";
 
@@ -279,4 +279,51 @@ export async function disableViewportPrefetch(page: Page) {
 export function pageDataUrl(route: string) {
   const name = route === "/" ? "index" : route.replace(/^\/|\/$/g, "");
   return `/page-data/${name}/page-data.json`;
+}
+
+export const WIDTHS = [375, 1280] as const;
+
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Opens the header's menu on a narrow screen (it is always shown on wide ones). */
+export async function openMobileMenu(page: Page) {
+  const toggle = page.getByRole("button", { name: "Menu" });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  }
+}
+
+/** A pattern that matches any text containing `text` as it is written. */
+export const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+
+/** Sets or clears the form's novalidate: a script or an old browser sends what native validation would stop. */
+export const setNoValidate = (form: Locator, off: boolean) => form.evaluate((element: HTMLFormElement, value) => { element.noValidate = value; }, off);
+
+/**
+ * One control's value that the server refuses, and how to put a valid one back. `refuse` gives the
+ * value through the form as a visitor (or a script) could; the server really answers.
+ */
+export type Refusal = { name: string; refuse: () => Promise<void>; restore: () => Promise<void> };
+
+/**
+ * Submits the form once per refusal, to the real server: each time the server answers 400 naming
+ * that control, the control alone is marked invalid and described by the server's message, and
+ * every id reference in the page is whole (see idReferenceProblems).
+ */
+export async function expectEachRefusalMarked(page: Page, { form, submit, endpoint, refusals }: { form: Locator; submit: Locator; endpoint: string; refusals: Refusal[] }) {
+  for (const { name, refuse, restore } of refusals) {
+    await refuse();
+    const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === endpoint && r.request().method() === "POST"), submit.click()]);
+    expect(response.status(), `the server refuses ${name}`).toBe(400);
+    const message: string = (await response.json()).errors?.[name];
+    expect(message, `the server's answer names ${name}`).toBeTruthy();
+    const control = form.locator(`[name="${name}"]`);
+    await expect(control).toHaveAttribute("aria-invalid", "true");
+    await expect(form.locator("[aria-invalid='true']")).toHaveCount(1);
+    await expect(control).toHaveAccessibleDescription(containing(message));
+    await expectWholeIdReferences(page, `after the server refused ${name}`);
+    await restore();
+  }
 }

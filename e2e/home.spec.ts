@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
+import {  } from "./helpers";
 import { servicesWithOrder } from "../site/data-folder";
-import { checkLayoutAndAxe } from "./page-checks";
 import { servicePath } from "../site/routes";
 
 const home = JSON.parse(fs.readFileSync("data/home.json", "utf8"));
@@ -67,5 +67,4 @@ test.describe("home page", () => {
     await expect(cta.getByRole("link", { name: home.cta.secondary.label })).toHaveAttribute("href", "/about/");
   });
 
-  checkLayoutAndAxe("home", "/");
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
+import {  } from "./helpers";
 import { servicesWithOrder } from "../site/data-folder";
-import { checkLayoutAndAxe } from "./page-checks";
 import { servicePath } from "../site/routes";
 
 type Service = {
@@ -37,7 +37,6 @@ test.describe("services page", () => {
     await expect(item).toHaveAttribute("data-highlighted", "true");
   });
 
-  checkLayoutAndAxe("services", "/services/");
 });
 
 test.describe("service pages", () => {
@@ -82,6 +81,4 @@ test.describe("service pages", () => {
       for (const figure of figures) expect(shown).toContain(figure);
     });
   }
-
-  checkLayoutAndAxe("a service page (experience services)", "/services/experience-services/");
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
-  allRoutes, clientRenderDifference, DESKTOP, expectNoAxeViolations, expectWholeIdReferences, hydrationDifference, MOBILE, open,
+  allRoutes, clientRenderDifference, DESKTOP, expectNoAxeViolations, expectWholeIdReferences, horizontalOverflow, hydrationDifference, MOBILE, open,
   UNKNOWN_PATH, waitForHydration, watchErrors,
 } from "./helpers";
 import { jobs, pages, services, specRoutes } from "./routes";
@@ -19,7 +19,7 @@ test("the data defines the spec's routes: 9 fixed, 15 services, a detail and an 
 
 for (const route of allRoutes) {
   const unknown = route === UNKNOWN_PATH;
-  test(`${route}: status, its h1, no console, page or request error, no horizontal scroll at 375 px; hydrated and client-rendered DOM equal the server's, attributes included; whole id references; no axe violation at 375 and 1280 px`, async ({ page }) => {
+  test(`${route}: status, its h1, no console, page or request error, no horizontal scroll at 375 and 1280 px; hydrated and client-rendered DOM equal the server's, attributes included; whole id references; no axe violation at 375 and 1280 px`, async ({ page }) => {
     const problems = watchErrors(page, { unknownPath: unknown ? route : undefined, failedResponses: true });
     await page.setViewportSize(MOBILE);
     const response = await page.goto(route);
@@ -33,8 +33,7 @@ for (const route of allRoutes) {
 
     await expectOneHeading(page, route);
     if (unknown) await expect(page.getByRole("main").getByRole("link", { name: /home/i }), "the 404 page has a way home").toHaveAttribute("href", "/");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, "page is wider than the 375 px viewport").toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page), "page is wider than the 375 px viewport").toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
 
     expect(await clientRenderDifference(page, html), "a client-side render of the page equals the server's HTML").toBeNull();
@@ -42,6 +41,7 @@ for (const route of allRoutes) {
 
     await page.setViewportSize(DESKTOP);
     await open(page, route);
+    expect(await horizontalOverflow(page), "page is wider than the 1280 px viewport").toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
   });
