@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { applyPath, careersPath, jobPath } from "../site/routes";
 import { DESKTOP, expectNoAxeViolations, expectWholeIdReferences, MOBILE, open, openMobileMenu, WIDTHS } from "./helpers";
 
 // Every route at 375 and 1280 px is checked by axe in the sweep (sweep.spec.ts); these are the
@@ -44,40 +45,35 @@ test.describe("axe and id references in interactive states", () => {
   });
 });
 
-// States a visitor reaches with the menu open over a page's own state, at both widths.
+// States a visitor reaches with the menu open over a page's own state, at both widths: each opens
+// its page, sets its state, then the menu opens (on a narrow screen) before axe runs.
+const combinedStates: { name: string; path: string; setUp?: (page: Page) => Promise<void> }[] = [
+  {
+    name: "contact with the menu and an FAQ item open",
+    path: "/contact/",
+    setUp: (page) => page.getByRole("button", { name: "How quickly can you start my project?" }).click(),
+  },
+  { name: "careers with the menu open and a filter chosen", path: careersPath, setUp: (page) => page.getByRole("button", { name: "Engineering" }).click() },
+  {
+    name: "a job page with the menu open",
+    path: jobPath("solutions-architect"),
+    setUp: (page) => expect(page.getByText("Engineering • Full-time • Hybrid - Austin")).toBeVisible(),
+  },
+  { name: "an apply page with the menu open", path: applyPath("solutions-architect") },
+];
+
 for (const width of WIDTHS) {
   test.describe(`axe in combined states at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("contact with the menu and an FAQ item open has no axe violations", async ({ page }) => {
-      await open(page, "/contact/");
-      await page.getByRole("button", { name: "How quickly can you start my project?" }).click();
-      await openMobileMenu(page);
-      await expectNoAxeViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-
-    test("careers with the menu open and a filter chosen has no axe violations", async ({ page }) => {
-      await open(page, "/careers/");
-      await page.getByRole("button", { name: "Engineering" }).click();
-      await openMobileMenu(page);
-      await expectNoAxeViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-
-    test("a job page with the menu open has no axe violations", async ({ page }) => {
-      await open(page, "/careers/solutions-architect/");
-      await expect(page.getByText("Engineering • Full-time • Hybrid - Austin")).toBeVisible();
-      await openMobileMenu(page);
-      await expectNoAxeViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-
-    test("an apply page with the menu open has no axe violations", async ({ page }) => {
-      await open(page, "/careers/solutions-architect/apply/");
-      await openMobileMenu(page);
-      await expectNoAxeViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
+    for (const { name, path, setUp } of combinedStates) {
+      test(`${name} has no axe violations`, async ({ page }) => {
+        await open(page, path);
+        await setUp?.(page);
+        await openMobileMenu(page);
+        await expectNoAxeViolations(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
   });
 }

@@ -281,7 +281,8 @@ export function pageDataUrl(route: string) {
   return `/page-data/${name}/page-data.json`;
 }
 
-export const WIDTHS = [375, 1280] as const;
+/** The two widths every page is checked at: a phone and a desktop. */
+export const WIDTHS = [MOBILE.width, DESKTOP.width] as const;
 
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
