@@ -1,7 +1,7 @@
 import { css, useTheme } from "@emotion/react";
 import { useSiteContent } from "../../hooks/use-site-content";
-import { mq, theme as tokens } from "../../styles/theme";
-import { FooterLinks } from "./footer-links";
+import { mq } from "../../styles/theme";
+import { FooterLinks, footerLinkCss } from "./footer-links";
 import { SocialLinks } from "./social-links";
 import { careersPath } from "../../../site/routes";
 import { consentNeeded, SETTINGS_ATTRIBUTE } from "../../browser/consent";
@@ -9,10 +9,7 @@ import { consentNeeded, SETTINGS_ATTRIBUTE } from "../../browser/consent";
 export type FooterVariant = "default" | "careers";
 
 // Looks like the legal links beside it: it is one more item of that list.
-const settingsCss = css`
-  padding: 0; border: 0; background: none; font: inherit; cursor: pointer; text-decoration: underline;
-  color: ${tokens.colors.inverseMuted}; &:hover { color: ${tokens.colors.inverse}; }
-`;
+const settingsCss = [footerLinkCss, css`padding: 0; border: 0; background: none; font: inherit; cursor: pointer; text-decoration: underline;`];
 
 /**
  * Site footer. The careers variant (spec: "the careers footer also links to /, /about, /services,
