@@ -62,7 +62,8 @@ test.describe("Careers: department filter", () => {
     const closing = [...jobs].sort((a, b) => a.validThrough.localeCompare(b.validThrough))[0];
     const closed = jobs.filter((job) => isClosed(job, dayOf(dayAfter(closing.validThrough))));
     await page.clock.setFixedTime(dayAfter(closing.validThrough));
-    await open(page, "/careers/");
+    // The built list is out of date on that day: the page starts its app on its own (src/browser/start.ts).
+    await open(page, "/careers/", { interact: false });
     await page.getByRole("region", { name: "Open Positions" }).scrollIntoViewIfNeeded();
     await expect(page.getByRole("status").filter({ hasText: /Showing/ })).toHaveText(showing(jobs.length - closed.length));
     for (const job of closed) await expect(page.getByRole("link", { name: `Apply Now for ${job.title}` })).toHaveCount(0);

@@ -38,20 +38,22 @@ export function watchErrors(page: Page, { unknownPath, failedResponses = false }
 }
 
 /**
- * Waits until the app has hydrated, by the marker the app itself sets (gatsby-browser.tsx): clicks
- * on the static HTML before that are lost (measured: on a busy machine a filter click could land
- * before hydration and do nothing).
+ * Waits until the app has hydrated, by the marker the app itself sets (src/browser/hydration.ts).
+ * A page starts its app at the visitor's first interaction (src/browser/start.ts), so this first
+ * presses Shift, a key that changes nothing on the page; `interact: false` waits for a page that
+ * must start on its own.
  */
-export async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page, { interact = true }: { interact?: boolean } = {}) {
+  if (interact) await page.keyboard.press("Shift");
   await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`), `${page.url()} hydrates`).toBeAttached({ timeout: 30_000 });
   // Effects (reading ?department=, starting timers) run after the next frame.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
-/** Loads a route and waits until Gatsby has hydrated it and the network is quiet. */
-export async function open(page: Page, route: string) {
+/** Loads a route and waits until Gatsby has hydrated it (see waitForHydration) and the network is quiet. */
+export async function open(page: Page, route: string, options: { interact?: boolean } = {}) {
   const response = await page.goto(route);
-  await waitForHydration(page);
+  await waitForHydration(page, options);
   await page.waitForLoadState("networkidle");
   return response;
 }

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../src/browser/hydration";
-import { disableViewportPrefetch, MOBILE, open, watchErrors } from "./helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../src/browser/hydration";
+import { disableViewportPrefetch, MOBILE, open, waitForHydration, watchErrors } from "./helpers";
 
 // The interactive parts of a page hydrate one at a time after the first render, as they come into
 // view or as soon as they are touched (src/browser/hydration.ts). What a visitor must never notice:
@@ -51,8 +51,8 @@ test("typing into a waiting form is kept: focus hydrates the form before the fir
   await expect(name).toHaveValue("Ada Lovelace");
 });
 
-test("a filter in the address applies at once, even with the list out of view", async ({ page }) => {
-  await open(page, "/careers/?department=Design");
+test("a filter in the address applies at once, even with the list out of view, without waiting for the visitor", async ({ page }) => {
+  await open(page, "/careers/?department=Design", { interact: false });
   await expect(page.getByRole("button", { name: "Design" })).toHaveAttribute("aria-pressed", "true");
 });
 
@@ -69,4 +69,56 @@ test("a form waits until it is used, even in view; a bare click (no pointer or f
   await form.locator("form").evaluate((element) => element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true })));
   await expect(form).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
   expect(problems).toEqual([]);
+});
+
+// Before any of that, the page's app itself starts only when the page needs it (src/browser/start.ts).
+test.describe("before the app starts", () => {
+  /** Holds back the page's data, as a slow network would, so that the visitor acts while the app starts. */
+  const slowAppStart = (page: Page) =>
+    page.route("**/page-data/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+
+  test("a page that shows its first state as sent starts its app at the visitor's first interaction, not on arrival", async ({ page }) => {
+    const problems = watchErrors(page);
+    const appRequests: string[] = [];
+    page.on("request", (request) => void (/\/page-data\/|\/component---/.test(request.url()) && appRequests.push(new URL(request.url()).pathname)));
+    await page.goto("/services/artificial-intelligence/");
+    await page.waitForTimeout(2000);
+    await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`), "no app before the visitor does anything").toHaveCount(0);
+    expect(appRequests, "neither the page's data nor its component is fetched").toEqual([]);
+    await waitForHydration(page); // a key press
+    expect(appRequests.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("a page with a part that changes on its own starts when that part is in view", async ({ page }) => {
+    await open(page, "/", { interact: false });
+    await expect(page.locator(`${islands}[data-island-live]`)).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
+  });
+
+  test("the first tap on a button while the app starts is not lost: it is given again once the button works", async ({ page }) => {
+    const problems = watchErrors(page);
+    await slowAppStart(page);
+    await page.goto("/privacy-policy/");
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    expect(problems).toEqual([]);
+  });
+
+  test("what is typed while the app starts stays in the form's own state", async ({ page }) => {
+    await slowAppStart(page);
+    await page.goto("/contact/");
+    const name = page.getByLabel(/^Full Name/);
+    await name.click();
+    await page.keyboard.type("Ada Lovelace");
+    const form = page.locator(islands).filter({ has: page.locator("form") });
+    await expect(form, "typed before the form worked").not.toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
+    await expect(form).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED, { timeout: 10_000 });
+    // Another field's change renders the form again: a state that had missed the typing would empty the name.
+    await page.getByLabel(/^Email Address/).fill("ada@example.com");
+    await expect(name).toHaveValue("Ada Lovelace");
+  });
 });

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import site from "../data/site.json";
 
@@ -48,9 +49,32 @@ export function withPreact(config: BrowserConfig): BrowserConfig {
   };
 }
 
+/** The entry Gatsby gives its production browser bundle. */
+export interface EntryConfig {
+  entry: { app: string } & Record<string, string>;
+  resolve: { alias: Record<string, string> };
+}
+
+// Gatsby runs its build from the site's folder (gatsby-node is compiled elsewhere, so not __dirname).
+export const APP_ENTRY = path.resolve("src/browser/app-entry.ts");
+
+/**
+ * The production bundle starts with src/browser/app-entry.ts, which evaluates Gatsby's own entry
+ * (aliased `gatsby-production-app`) only when the page needs its app (src/browser/start.ts).
+ */
+export function withDeferredStart<Config extends EntryConfig>(config: Config): Config {
+  return {
+    ...config,
+    entry: { ...config.entry, app: APP_ENTRY },
+    resolve: { ...config.resolve, alias: { ...config.resolve.alias, "gatsby-production-app$": config.entry.app } },
+  };
+}
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   // Only the browser bundles load chunks over the network.
   if (stage === "build-javascript" || stage === "develop") actions.setWebpackConfig(webpackOverrides());
-  // getConfig is typed `any` by Gatsby; BrowserConfig names the parts withPreact relies on.
-  if (stage === "build-javascript") actions.replaceWebpackConfig(withPreact(getConfig() as BrowserConfig));
+  // getConfig is typed `any` by Gatsby; BrowserConfig and EntryConfig name the parts changed here.
+  if (stage !== "build-javascript") return;
+  const config = getConfig() as BrowserConfig & EntryConfig;
+  actions.replaceWebpackConfig(withDeferredStart({ ...config, ...withPreact(config) }));
 };

@@ -27,3 +27,8 @@ export function isPublished(job: PublicationWindow, today: string): boolean {
 export function isClosed(job: Pick<PublicationWindow, "validThrough">, today: string): boolean {
   return job.validThrough.slice(0, 10) < today;
 }
+
+/** The last day on which every one of these jobs is still open (the earliest validThrough), if any. */
+export function firstToClose(jobs: readonly Pick<PublicationWindow, "validThrough">[]): string | undefined {
+  return jobs.map((job) => job.validThrough.slice(0, 10)).sort()[0];
+}

@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import type { CreateWebpackConfigArgs } from "gatsby";
 import site from "../../data/site.json";
-import { onCreateWebpackConfig, webpackOverrides, withPreact, type BrowserConfig } from "../../gatsby/webpack";
+import { APP_ENTRY, onCreateWebpackConfig, webpackOverrides, withDeferredStart, withPreact, type BrowserConfig, type EntryConfig } from "../../gatsby/webpack";
 
-const gatsbyConfig = (): BrowserConfig => ({
+const GATSBY_ENTRY = "/site/.cache/production-app";
+const gatsbyConfig = (): BrowserConfig & EntryConfig => ({
+  entry: { polyfill: "/site/.cache/polyfill-entry", app: GATSBY_ENTRY },
   resolve: { alias: { react: "/node_modules/react", "react-dom": "/node_modules/react-dom", "@reach/router": "/router" } },
   optimization: { splitChunks: { cacheGroups: { framework: { test: (module) => /node_modules\/react-dom\//.test(module.nameForCondition() ?? "") } } } },
 });
@@ -46,8 +48,20 @@ describe("Preact in the production browser bundle", () => {
   });
 
   it("is used for the production browser build only: server rendering and develop keep React", () => {
-    const [[replaced]] = run("build-javascript").replaceWebpackConfig.mock.calls as [[BrowserConfig]];
+    const [[replaced]] = run("build-javascript").replaceWebpackConfig.mock.calls as [[BrowserConfig & EntryConfig]];
     expect(replaced.resolve.alias["react-dom"]).toBe("preact/compat");
+    expect(replaced.entry.app).toBe(APP_ENTRY);
     for (const stage of ["build-html", "develop", "develop-html"]) expect(run(stage).replaceWebpackConfig).not.toHaveBeenCalled();
+  });
+});
+
+describe("the app starts when the page needs it", () => {
+  it("makes src/browser/app-entry.ts the bundle's entry and gives it Gatsby's own under an alias", () => {
+    const { entry, resolve } = withDeferredStart(gatsbyConfig());
+    expect(entry).toEqual({ polyfill: "/site/.cache/polyfill-entry", app: APP_ENTRY });
+    expect(APP_ENTRY).toMatch(/\/src\/browser\/app-entry\.ts$/);
+    // `$`: only the bare name, exactly as app-entry.ts imports it.
+    expect(resolve.alias["gatsby-production-app$"]).toBe(GATSBY_ENTRY);
+    expect(resolve.alias["@reach/router"]).toBe("/router");
   });
 });

@@ -12,15 +12,60 @@
  * 3. When the first render has ended and every island that was in view has hydrated, `<html>` gets
  *    HYDRATED_ATTRIBUTE: a public signal that the page works, which the browser tests wait for.
  *
+ * Step 1 itself waits until the page needs the app (see ./start.ts): the visitor interacts, a live
+ * island comes into view, or an island's server HTML is out of date. What the visitor does before
+ * the app has rendered is not lost: the islands touched open first, a click on a button is held and
+ * given again once its part works, and a field typed in or filled keeps its value.
+ *
  * Everything rendered after the first render (a client-side navigation, a re-filtered list) renders
  * normally.
  */
+
+import { dayOf, isClosed } from "../../site/publication";
 
 /** Set on `<html>` once the page's frame and every island in view have hydrated. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** The attribute of an island's wrapper; its value becomes ISLAND_HYDRATED once it has hydrated. */
 export const ISLAND_ATTRIBUTE = "data-island";
 export const ISLAND_HYDRATED = "hydrated";
+
+/**
+ * When an island's server HTML is not enough on its own, written on its wrapper so that the page can
+ * tell before its app runs (start.ts) and the island when it is made (Island):
+ * - `param`: its content depends on this query parameter; with it in the address the page starts at
+ *   once and the island hydrates at once, wherever it is.
+ * - `validThrough`: its server HTML is true through this day (YYYY-MM-DD, the job dates' form, see
+ *   site/publication.ts); on a later day the same.
+ * - `live`: it changes on its own (the carousel): the page starts when it comes near the viewport.
+ */
+export type IslandTiming = { param?: string; validThrough?: string; live?: boolean };
+const TIMING_ATTRIBUTES = { param: "data-island-param", validThrough: "data-island-valid-through", live: "data-island-live" } as const;
+
+/** The wrapper's attributes for a timing (none for an island with none). */
+export function timingAttributes({ param, validThrough, live }: IslandTiming): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  if (param) attributes[TIMING_ATTRIBUTES.param] = param;
+  if (validThrough) attributes[TIMING_ATTRIBUTES.validThrough] = validThrough;
+  if (live) attributes[TIMING_ATTRIBUTES.live] = "";
+  return attributes;
+}
+
+/** The timing written on an island's wrapper in the server's HTML. */
+export function timingOf(element: Element): IslandTiming {
+  return {
+    param: element.getAttribute(TIMING_ATTRIBUTES.param) ?? undefined,
+    validThrough: element.getAttribute(TIMING_ATTRIBUTES.validThrough) ?? undefined,
+    live: element.hasAttribute(TIMING_ATTRIBUTES.live),
+  };
+}
+
+/** The live islands' wrappers in a document (start.ts watches them come into view). */
+export const liveIslands = (root: ParentNode) => root.querySelectorAll(`[${TIMING_ATTRIBUTES.live}]`);
+
+/** Whether an island must hydrate (and so the page start) at once: its address parameter is there, or its HTML is out of date. */
+export function opensAtOnce({ param, validThrough }: IslandTiming, search = window.location.search, today = dayOf()): boolean {
+  return Boolean((param && new URLSearchParams(search).has(param)) || (validThrough && isClosed({ validThrough }, today)));
+}
 
 /**
  * Events that open an island at once, before they reach it: a click starts with pointerdown, typing
@@ -53,7 +98,7 @@ let observer: IntersectionObserver | undefined;
 
 // Gatsby hydrates only when #gatsby-focus-wrapper has children (production-app.js); `gatsby develop`
 // serves an empty shell and renders from scratch, and the server has no document: nothing to keep.
-const hasServerHtml = () => typeof document !== "undefined" && Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length);
+export const hasServerHtml = () => typeof document !== "undefined" && Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length);
 
 /** Whether the app is still in its first render in the browser, hydrating the HTML the server sent. */
 export const isHydrating = () => !firstRenderEnded && hasServerHtml();
@@ -76,6 +121,9 @@ export function createGate(now = false, whenUsed = false): Gate {
 export function islandHydrated(gate: Gate, element: Element) {
   gate.hydrated = true;
   element.setAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
+  announceEarlyValues(element);
+  announceEarlyHover(element);
+  replayHeldClick();
   markWhenSettled();
 }
 
@@ -95,9 +143,80 @@ function drain() {
   });
 }
 
+/** What the visitor touched before the app's first render ended: those islands open first (endFirstRender). */
+const touchedEarly = new Set<Element>();
+/** A click on a button before its part worked, held to be given again once it does (see holdEarlyClick). */
+let heldClick: HTMLElement | undefined;
+
 function openTouched(event: Event) {
-  const target = event.target instanceof Element ? event.target.closest(`[${ISLAND_ATTRIBUTE}]`) : null;
+  if (!(event.target instanceof Element)) return;
+  if (!firstRenderEnded) return void touchedEarly.add(event.target);
+  const target = event.target.closest(`[${ISLAND_ATTRIBUTE}]`);
   gates.find((gate) => gate.element === target)?.open();
+}
+
+/** Whether an element's part of the page has its behaviour: the app has rendered, and its island (if any) has hydrated. */
+function works(element: Element): boolean {
+  const island = element.closest(`[${ISLAND_ATTRIBUTE}]`);
+  return firstRenderEnded && (!island || island.getAttribute(ISLAND_ATTRIBUTE) === ISLAND_HYDRATED);
+}
+
+/**
+ * A click on a button that has no behaviour yet (the menu button tapped while the app is still
+ * starting) would do nothing: it is held, and given again once the button's part works. Links are
+ * left to the browser, which follows them as documents; a later click replaces a held one.
+ */
+function holdEarlyClick(event: MouseEvent) {
+  if (firstRenderEnded || !isHydrating() || !(event.target instanceof Element)) return;
+  const button = event.target.closest("button");
+  if (!button || button.closest("a[href]")) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  heldClick = button;
+}
+
+function replayHeldClick() {
+  if (!heldClick || !heldClick.isConnected || !works(heldClick)) return;
+  const button = heldClick;
+  heldClick = undefined;
+  button.click();
+}
+
+/**
+ * What a visitor typed, chose or an autofill put into an island's fields before it hydrated is in the
+ * DOM but not in the component's state, which would write its own value back at the next render:
+ * each such field is announced as the browser would have, so the handlers take it.
+ */
+function announceEarlyValues(root: Element) {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select")) {
+    const changed =
+      field instanceof HTMLSelectElement
+        ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+        : field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")
+          ? field.checked !== field.defaultChecked
+          : field instanceof HTMLInputElement && field.type === "file"
+            ? Boolean(field.files?.length)
+            : field.value !== field.defaultValue;
+    if (!changed) continue;
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}
+
+/**
+ * The pointer may have come over an island before it hydrated (the visitor's first move started the
+ * app): its handlers missed the `mouseenter`, and no other comes while the pointer stays. Each
+ * element under the pointer gets it now, as the browser would have sent it (a hovered card is then
+ * highlighted, a hovered carousel holds still).
+ */
+function announceEarlyHover(root: Element) {
+  for (const element of root.querySelectorAll(":hover")) element.dispatchEvent(new MouseEvent("mouseenter"));
+}
+
+// From the start, not from the first render: what the visitor does while the app starts is kept.
+if (typeof document !== "undefined") {
+  for (const type of INTERACTIONS) document.addEventListener(type, openTouched, { capture: true, passive: true });
+  document.addEventListener("click", holdEarlyClick, { capture: true });
 }
 
 function markWhenSettled() {
@@ -106,6 +225,7 @@ function markWhenSettled() {
   // Nothing left to wait for: let go of the listeners and the observer.
   if (gates.every((gate) => gate.opened)) {
     for (const type of INTERACTIONS) document.removeEventListener(type, openTouched, { capture: true });
+    document.removeEventListener("click", holdEarlyClick, { capture: true });
     observer?.disconnect();
   }
 }
@@ -121,7 +241,10 @@ export function endFirstRender() {
     return markWhenSettled();
   }
   waiting.forEach((gate, index) => (gate.element = elements[index]));
-  for (const type of INTERACTIONS) document.addEventListener(type, openTouched, { capture: true, passive: true });
+  // Islands touched while the app started open now, in this task; a held click outside any island goes again.
+  for (const gate of waiting) if ([...touchedEarly].some((target) => gate.element!.contains(target))) gate.open();
+  touchedEarly.clear();
+  replayHeldClick();
 
   // The wrapper is `display: contents` (it has no box of its own): its children are what scrolls into view.
   const gateOf = new Map<Element, Gate>();
@@ -140,6 +263,7 @@ export function endFirstRender() {
     { rootMargin: "200px 0px" },
   );
   for (const gate of waiting) {
+    if (gate.opened) continue;
     if (gate.now) {
       enqueue(gate);
       continue;

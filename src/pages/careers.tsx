@@ -13,8 +13,9 @@ import { Island } from "../components/ui/island";
 import { Static } from "../components/ui/static";
 import { DEPARTMENT_PARAM } from "../hooks/use-department-filter";
 import { useSiteContent } from "../hooks/use-site-content";
+import { firstToClose } from "../../site/publication";
 
-export default function CareersPage({ data, location }: PageProps<Queries.CareersPageQuery>) {
+export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const page = data.pageContent!;
   const careers = data.careersContent!;
   const { contact } = useSiteContent();
@@ -30,8 +31,9 @@ export default function CareersPage({ data, location }: PageProps<Queries.Career
           <PerksGrid perks={careers.perks} chips={careers.perkChips} />
         </Section>
       </Static>
-      {/* A department in the address is applied at once, wherever the list is on the screen. */}
-      <Island now={new URLSearchParams(location.search).has(DEPARTMENT_PARAM)}>
+      {/* A department in the address is applied at once, wherever the list is on the screen, and so is
+          the day: once the first of its jobs has closed, the built list is out of date. */}
+      <Island param={DEPARTMENT_PARAM} validThrough={firstToClose(jobs)}>
         <OpenPositions jobs={jobs} departments={departments} labels={careers} />
       </Island>
       <Static>

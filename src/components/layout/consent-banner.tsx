@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from "react";
-import { consentNeeded, startConsent, subscribeBanner, type BannerState } from "../../browser/consent";
+import { CONSENT_ATTRIBUTE, consentNeeded, startConsent, subscribeBanner, type BannerState } from "../../browser/consent";
+import { contents } from "../ui/static";
 import { useSiteContent } from "../../hooks/use-site-content";
 
 type Choice = typeof import("./consent-choice").ConsentChoice;
@@ -7,7 +8,7 @@ type Choice = typeof import("./consent-choice").ConsentChoice;
 /**
  * The analytics question, asked on the first visit when a measurement id is set, and again from the
  * footer's "Cookie settings". Rendered only in the browser, after the `preferences` cookie has been
- * read: the server's HTML and the first render have none of it. Its markup and styles are a chunk of
+ * read: the server's HTML and the first render have none of it but an empty wrapper. Its markup and styles are a chunk of
  * their own, loaded only when it shows, so a visitor who has answered downloads none of it.
  */
 export function ConsentBanner() {
@@ -27,5 +28,11 @@ export function ConsentBanner() {
     if (state.open && !Choice) void import("./consent-choice").then((module) => setChoice(() => module.ConsentChoice));
   }, [state.open, Choice]);
 
-  return state.open && Choice ? <Choice texts={consent} focus={state.focus} /> : null;
+  // The empty wrapper in the server's HTML tells the page to start its app at once (browser/start.ts).
+  if (!enabled) return null;
+  return (
+    <div {...{ [CONSENT_ATTRIBUTE]: "" }} css={contents}>
+      {state.open && Choice ? <Choice texts={consent} focus={state.focus} /> : null}
+    </div>
+  );
 }

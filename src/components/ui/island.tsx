@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { createGate, isHydrating, islandHydrated, ISLAND_ATTRIBUTE, type Gate } from "../../browser/hydration";
+import { createGate, isHydrating, islandHydrated, opensAtOnce, timingAttributes, ISLAND_ATTRIBUTE, type Gate, type IslandTiming } from "../../browser/hydration";
 import { contents, KeepServerHtml } from "./static";
 
 /**
@@ -9,18 +9,24 @@ import { contents, KeepServerHtml } from "./static";
  * server's HTML stays as it is: Preact keeps the DOM of a component that suspends while hydrating.
  * On the server, in the tests and after a client-side navigation it renders its children at once.
  *
- * `now`: hydrate right after the first render even out of view, for content that depends on the
- * address (a filter in the query string), which the visitor must see applied wherever it is.
+ * `param`, `validThrough`, `live` (see IslandTiming in browser/hydration.ts): content that depends on
+ * a query parameter or on the day hydrates right after the first render when the address has the
+ * parameter or the day has passed, wherever it is, and makes the page start at once; content that
+ * changes on its own makes the page start when it comes into view.
  * `whenUsed`: hydrate only when the visitor points at, focuses, types in or clicks it, for a part
  * that shows nothing different until then (a form): coming into view costs the page no work.
  *
  * Islands are not nested. `Static` content inside an island keeps the server's HTML when the island
  * hydrates, as it does in the first render.
  */
-export function Island({ children, now = false, whenUsed = false }: { children: ReactNode; now?: boolean; whenUsed?: boolean }) {
+export function Island({ children, whenUsed = false, ...timing }: { children: ReactNode; whenUsed?: boolean } & IslandTiming) {
   // Made in the first render and kept here, above the boundary, for as long as the island waits.
-  const [gate] = useState(() => (isHydrating() ? createGate(now, whenUsed) : null));
-  const content = <Gated gate={gate}>{children}</Gated>;
+  const [gate] = useState(() => (isHydrating() ? createGate(opensAtOnce(timing), whenUsed) : null));
+  const content = (
+    <Gated gate={gate} timing={timing}>
+      {children}
+    </Gated>
+  );
   // No boundary in the server's render: React would write its <!--$--> markers into the HTML.
   return typeof window === "undefined" ? content : <Suspense fallback={null}>{content}</Suspense>;
 }
@@ -28,7 +34,7 @@ export function Island({ children, now = false, whenUsed = false }: { children: 
 // Layout effects run in the commit that hydrated the island; the server has none to run (and React warns).
 const useCommitEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
-function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+function Gated({ gate, timing, children }: { gate: Gate | null; timing: IslandTiming; children: ReactNode }) {
   if (gate && !gate.opened) throw gate.promise;
   const wrapper = useRef<HTMLDivElement>(null);
   // True during the render that hydrates the island, false from its commit on: a `Static` mounted
@@ -41,7 +47,7 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   useEffect(() => {
     if (gate && wrapper.current) islandHydrated(gate, wrapper.current);
   }, [gate]);
-  const attributes = { [ISLAND_ATTRIBUTE]: "" };
+  const attributes = { [ISLAND_ATTRIBUTE]: "", ...timingAttributes(timing) };
   return (
     <KeepServerHtml.Provider value={keepServerHtml}>
       <div {...attributes} css={contents} ref={wrapper}>

@@ -1,0 +1,79 @@
+import { CONSENT_COOKIE } from "../../site/cookies";
+import { CONSENT_ATTRIBUTE } from "../../src/browser/consent";
+import { ISLAND_ATTRIBUTE, opensAtOnce, timingAttributes, timingOf } from "../../src/browser/hydration";
+import { mustStartNow, whenToStart } from "../../src/browser/start";
+
+/** A page as the server sends it: the app's root with content, and the given islands' wrappers. */
+function serverPage(...islands: Record<string, string>[]) {
+  const attributes = (map: Record<string, string>) => Object.entries(map).map(([name, value]) => ` ${name}="${value}"`).join("");
+  document.body.innerHTML = `<div id="___gatsby"><div id="gatsby-focus-wrapper"><main>${islands
+    .map((island) => `<div ${ISLAND_ATTRIBUTE}=""${attributes(island)}><button>Part</button></div>`)
+    .join("")}</main></div></div>`;
+}
+
+const setCookie = (value: string) => (document.cookie = `${CONSENT_COOKIE.name}=${value}; Path=/`);
+
+afterEach(() => {
+  document.cookie = `${CONSENT_COOKIE.name}=; Max-Age=0; Path=/`;
+  window.history.replaceState(null, "", "/");
+});
+
+describe("when an island's server HTML is not enough", () => {
+  it("writes its timing on the wrapper and reads it back", () => {
+    const timing = { param: "department", validThrough: "2026-12-31", live: true };
+    const element = document.createElement("div");
+    for (const [name, value] of Object.entries(timingAttributes(timing))) element.setAttribute(name, value);
+    expect(timingOf(element)).toEqual(timing);
+    expect(timingAttributes({})).toEqual({});
+  });
+
+  it("opens at once with its parameter in the address, or on a day after its HTML's last good day", () => {
+    expect(opensAtOnce({ param: "department" }, "?department=Design", "2026-11-24")).toBe(true);
+    expect(opensAtOnce({ param: "department" }, "?utm_source=news", "2026-11-24")).toBe(false);
+    expect(opensAtOnce({ validThrough: "2026-11-24" }, "", "2026-11-24")).toBe(false);
+    expect(opensAtOnce({ validThrough: "2026-11-24" }, "", "2026-11-25")).toBe(true);
+    expect(opensAtOnce({ live: true }, "", "2026-11-24")).toBe(false);
+  });
+});
+
+describe("whether a page starts its app on arrival", () => {
+  it("waits on a page whose parts show their first state as sent", () => {
+    serverPage({}, { "data-island-live": "" }, { "data-island-param": "department" }, { "data-island-valid-through": "2999-12-31" });
+    expect(mustStartNow()).toBe(false);
+  });
+
+  it("starts at once without server HTML (gatsby develop renders from scratch)", () => {
+    document.body.innerHTML = `<div id="___gatsby"><div id="gatsby-focus-wrapper"></div></div>`;
+    expect(mustStartNow()).toBe(true);
+  });
+
+  it("starts at once for an island's parameter in the address, or a list out of date", () => {
+    serverPage({ "data-island-param": "department" });
+    window.history.replaceState(null, "", "/careers/?department=Design");
+    expect(mustStartNow()).toBe(true);
+    serverPage({ "data-island-valid-through": "2000-01-01" });
+    window.history.replaceState(null, "", "/careers/");
+    expect(mustStartNow()).toBe(true);
+  });
+
+  it("starts at once when the site asks about analytics, unless the visitor has refused", () => {
+    serverPage();
+    document.body.insertAdjacentHTML("afterbegin", `<div ${CONSENT_ATTRIBUTE}=""></div>`);
+    expect(mustStartNow()).toBe(true);
+    setCookie("analytics:granted");
+    expect(mustStartNow()).toBe(true);
+    setCookie("analytics:denied");
+    expect(mustStartNow()).toBe(false);
+  });
+
+  it("starts at the first interaction, and not before", async () => {
+    serverPage({});
+    const started = jest.fn();
+    void whenToStart().then(started);
+    await Promise.resolve();
+    expect(started).not.toHaveBeenCalled();
+    document.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    await Promise.resolve();
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+});

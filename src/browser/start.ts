@@ -1,0 +1,50 @@
+import { CONSENT_ATTRIBUTE, readChoice } from "./consent";
+import { hasServerHtml, ISLAND_ATTRIBUTE, liveIslands, opensAtOnce, timingOf } from "./hydration";
+
+/**
+ * When Gatsby's app starts on a page the server rendered. The page is complete HTML and CSS: its
+ * text, images and links work without script, and every part with behaviour shows its first state.
+ * The app (Gatsby's runtime, the page's data and component, Preact's first render) is needed only
+ * for behaviour, so it starts when the page needs it rather than on arrival, where it was most of
+ * the main thread's work of a load (docs/quality.md, "Fourth round"):
+ *
+ * - at once, when the page must change without the visitor: an island's address parameter is
+ *   there or its HTML is out of date (IslandTiming), or the site asks about analytics and the
+ *   visitor has not refused (the banner, and Google's tag for a visitor who accepted);
+ * - when a live island (the carousel) comes within 200 px of the viewport;
+ * - at the visitor's first interaction: pointing, touching, a key, focus, the wheel.
+ *
+ * Without server HTML (`gatsby develop`) it starts at once. What the visitor does while it starts is
+ * kept (browser/hydration.ts): the islands touched hydrate first, a click on a button is held and
+ * given again, typed values are taken over. A link clicked before the app has rendered loads its
+ * page as a document.
+ */
+export const START_EVENTS = ["pointerdown", "pointermove", "pointerover", "touchstart", "focusin", "keydown", "wheel", "click", "input"] as const;
+
+/** Whether the page has to start at once (see above). */
+export function mustStartNow(root: Document = document): boolean {
+  if (!hasServerHtml()) return true;
+  if (root.querySelector(`[${CONSENT_ATTRIBUTE}]`) && readChoice() !== "denied") return true;
+  return [...root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].some((island) => opensAtOnce(timingOf(island)));
+}
+
+/** Resolves when the app should start. */
+export function whenToStart(): Promise<void> {
+  if (mustStartNow()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const listening = { capture: true, passive: true } as const;
+    let observer: IntersectionObserver | undefined;
+    const start = () => {
+      for (const type of START_EVENTS) window.removeEventListener(type, start, listening);
+      observer?.disconnect();
+      resolve();
+    };
+    for (const type of START_EVENTS) window.addEventListener(type, start, listening);
+    // The wrapper is `display: contents` (no box): its children are what comes into view.
+    const live = [...liveIslands(document)].flatMap((island) => [...island.children]);
+    if (!live.length) return;
+    if (typeof IntersectionObserver === "undefined") return start();
+    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: "200px 0px" });
+    for (const element of live) observer.observe(element);
+  });
+}
