@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../src/browser/hydration";
+import { pageDataUrl } from "../site/routes";
 import { specRoutes } from "./routes";
 
 /** Every spec route, plus an unknown path that must get the 404 page. */
@@ -277,11 +278,7 @@ export async function disableViewportPrefetch(page: Page) {
   });
 }
 
-/** Gatsby's page-data URL for a route: "/" -> /page-data/index/page-data.json. */
-export function pageDataUrl(route: string) {
-  const name = route === "/" ? "index" : route.replace(/^\/|\/$/g, "");
-  return `/page-data/${name}/page-data.json`;
-}
+export { pageDataUrl };
 
 /** The two widths every page is checked at: a phone and a desktop. */
 export const WIDTHS = [MOBILE.width, DESKTOP.width] as const;

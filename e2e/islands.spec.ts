@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../src/browser/hydration";
-import { disableViewportPrefetch, MOBILE, open, waitForHydration, watchErrors } from "./helpers";
+import { disableViewportPrefetch, MOBILE, open, pageDataUrl, waitForHydration, watchErrors } from "./helpers";
 
 // The interactive parts of a page hydrate one at a time after the first render, as they come into
 // view or as soon as they are touched (src/browser/hydration.ts). What a visitor must never notice:
@@ -82,12 +82,19 @@ test.describe("before the app starts", () => {
 
   test("a page that shows its first state as sent starts its app at the visitor's first interaction, not on arrival", async ({ page }) => {
     const problems = watchErrors(page);
+    // What the app itself requests (its loader's XHR, a chunk's script), not the prefetch hints in the head.
     const appRequests: string[] = [];
-    page.on("request", (request) => void (/\/page-data\/|\/component---/.test(request.url()) && appRequests.push(new URL(request.url()).pathname)));
+    const prefetched = new Set<string>();
+    page.on("request", (request) => {
+      if (!/\/page-data\/|\/component---/.test(request.url())) return;
+      if (["xhr", "fetch", "script"].includes(request.resourceType())) appRequests.push(new URL(request.url()).pathname);
+      else prefetched.add(new URL(request.url()).pathname);
+    });
     await page.goto("/services/artificial-intelligence/");
     await page.waitForTimeout(2000);
     await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`), "no app before the visitor does anything").toHaveCount(0);
-    expect(appRequests, "neither the page's data nor its component is fetched").toEqual([]);
+    expect(appRequests, "the app neither asks for the page's data nor loads its component").toEqual([]);
+    expect(prefetched, "the page's data is fetched ahead, at the lowest priority").toContain(pageDataUrl("/services/artificial-intelligence/"));
     await waitForHydration(page); // a key press
     expect(appRequests.length).toBeGreaterThan(0);
     expect(problems).toEqual([]);

@@ -192,11 +192,13 @@ function announceEarlyValues(root: Element) {
     const changed =
       field instanceof HTMLSelectElement
         ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-        : field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")
-          ? field.checked !== field.defaultChecked
-          : field instanceof HTMLInputElement && field.type === "file"
-            ? Boolean(field.files?.length)
-            : field.value !== field.defaultValue;
+        : field instanceof HTMLInputElement && field.type === "radio"
+          ? field.checked && !field.defaultChecked // the radio now chosen speaks for its group
+          : field instanceof HTMLInputElement && field.type === "checkbox"
+            ? field.checked !== field.defaultChecked
+            : field instanceof HTMLInputElement && field.type === "file"
+              ? Boolean(field.files?.length)
+              : field.value !== field.defaultValue;
     if (!changed) continue;
     field.dispatchEvent(new Event("input", { bubbles: true }));
     field.dispatchEvent(new Event("change", { bubbles: true }));
