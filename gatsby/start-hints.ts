@@ -10,9 +10,10 @@ export type ChunkMap = Record<string, readonly string[]>;
 /**
  * What a page's app fetches when it starts (src/browser/start.ts): the page's data, the site's app
  * data, the results of the static queries it uses and the page component's chunk. Written in the
- * page's <head> as `<link rel="prefetch">` (gatsby-ssr.tsx): the browser fetches them at the lowest
- * priority once the page has loaded, into its HTTP cache, and runs nothing. The visitor's first tap
- * then waits for the app's start, not for the network (four requests in two round trips otherwise).
+ * page's <head> as a JSON data block (gatsby-ssr.tsx), which the page turns into `<link
+ * rel="prefetch">` once it has loaded and the browser is idle (prefetchStartWhenIdle): fetched at
+ * the lowest priority into the HTTP cache, nothing run. The visitor's first tap then waits for the
+ * app's start, not for the network.
  */
 export function startHints(pathname: string, page: StartingPage | null, chunkMap: ChunkMap): string[] {
   const component = page?.componentChunkName ? (chunkMap[page.componentChunkName] ?? []) : [];

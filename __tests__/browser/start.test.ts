@@ -1,7 +1,7 @@
 import { CONSENT_COOKIE } from "../../site/cookies";
 import { CONSENT_ATTRIBUTE } from "../../src/browser/consent";
 import { ISLAND_ATTRIBUTE, opensAtOnce, timingAttributes, timingOf } from "../../src/browser/hydration";
-import { mustStartNow, whenToStart } from "../../src/browser/start";
+import { mustStartNow, prefetchStartWhenIdle, START_HINTS_ID, whenToStart } from "../../src/browser/start";
 
 /** A page as the server sends it: the app's root with content, and the given islands' wrappers. */
 function serverPage(...islands: Record<string, string>[]) {
@@ -75,5 +75,19 @@ describe("whether a page starts its app on arrival", () => {
     document.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     await Promise.resolve();
     expect(started).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("what the app will fetch when it starts", () => {
+  it("is asked for at the lowest priority once the page has loaded and the browser is idle", () => {
+    jest.useFakeTimers();
+    document.head.innerHTML = `<script id="${START_HINTS_ID}" type="application/json">["/page-data/contact/page-data.json","/component---contact.js"]</script>`;
+    prefetchStartWhenIdle();
+    const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=prefetch]")].map((link) => link.getAttribute("href"));
+    expect(prefetched()).toEqual([]);
+    jest.runAllTimers();
+    expect(prefetched()).toEqual(["/page-data/contact/page-data.json", "/component---contact.js"]);
+    jest.useRealTimers();
+    document.head.innerHTML = "";
   });
 });

@@ -3,9 +3,10 @@
 // app (./start.ts). `webpackMode: "eager"` keeps it in this same chunk, loaded with the page as
 // before, instead of a chunk of its own fetched at the first touch.
 import { rememberLeadSourceWhenIdle } from "../forms/lead-source";
-import { whenToStart } from "./start";
+import { prefetchStartWhenIdle, whenToStart } from "./start";
 
 // The campaign labels of the page the visit arrives on are kept whether or not its app starts.
 rememberLeadSourceWhenIdle(window.location.search);
 
+prefetchStartWhenIdle();
 void whenToStart().then(() => import(/* webpackMode: "eager" */ "gatsby-production-app"));

@@ -48,3 +48,27 @@ export function whenToStart(): Promise<void> {
     for (const element of live) observer.observe(element);
   });
 }
+
+/** The JSON list of what the app fetches when it starts, in the page's head (gatsby/start-hints.ts). */
+export const START_HINTS_ID = "app-start-hints";
+
+/**
+ * Once the page has loaded and the browser is idle, asks for what the app will fetch when it starts
+ * (`<link rel="prefetch">`: lowest priority, into the HTTP cache, nothing run), so that the
+ * visitor's first tap waits for the app's start and not for the network.
+ */
+export function prefetchStartWhenIdle(): void {
+  const prefetch = () => {
+    const hints = document.getElementById(START_HINTS_ID)?.textContent;
+    if (!hints) return;
+    for (const href of JSON.parse(hints) as string[]) {
+      const link = document.createElement("link");
+      link.rel = "prefetch";
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  const whenIdle = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(prefetch) : window.setTimeout(prefetch, 1));
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}
