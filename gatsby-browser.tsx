@@ -15,12 +15,14 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
   </CacheProvider>
 );
 
-// The visit's first page keeps its campaign parameters for the forms (src/forms/lead-source.ts).
+// The visit's first page keeps its campaign parameters for the forms (src/forms/lead-source.ts). A
+// built page did so on arrival (src/browser/app-entry.ts, the production bundle's entry, which runs
+// whether or not the app starts); `gatsby develop` runs Gatsby's own entry, so it is done here.
 // Web-vitals reporting is off unless GATSBY_WEB_VITALS_ENDPOINT is set at build time. Gatsby inlines
 // the variable, so when it is unset this branch and its dynamic import leave the bundle entirely.
 // When set, it waits for the visitor's "Accept" like Google's tag (docs/quality.md, "Consent").
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  rememberLeadSourceWhenIdle(window.location.search);
+  if (process.env.NODE_ENV === "development") rememberLeadSourceWhenIdle(window.location.search);
   listenForSettings();
   const endpoint = process.env.GATSBY_WEB_VITALS_ENDPOINT;
   if (!endpoint) return;

@@ -14,7 +14,7 @@ import { hasServerHtml, ISLAND_ATTRIBUTE, liveIslands, opensAtOnce, timingOf } f
  * - when a live island (the carousel) comes within 200 px of the viewport;
  * - at the visitor's first interaction: pointing, touching, a key, focus, the wheel.
  *
- * Without server HTML (`gatsby develop`) it starts at once. What the visitor does while it starts is
+ * A page without server HTML (one Gatsby renders from scratch) starts at once. What the visitor does while it starts is
  * kept (browser/hydration.ts): the islands touched hydrate first, a click on a button is held and
  * given again, typed values are taken over. A link clicked before the app has rendered loads its
  * page as a document.
