@@ -1,10 +1,12 @@
 // First-load JavaScript of every built page, shared by `npm run check:js` and `npm run perf`.
 // A page needs, before it is interactive: every script its HTML loads (<script src>, and
-// <link rel=preload|modulepreload as=script>), plus its page component's chunk group from
-// public/webpack.stats.json (Gatsby 5 does not preload it; its app fetches it before hydrating).
+// <link rel=preload|modulepreload as=script>), plus, from public/webpack.stats.json, the app's
+// runtime chunk group (APP_START_CHUNK, loaded when the app starts, src/browser/start.ts) and its
+// page component's chunk group (Gatsby 5 does not preload it; its app fetches it before hydrating).
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { APP_START_CHUNK } from "../gatsby/start-hints.ts";
 
 const gzipSizes = new Map();
 /** gzip size (level 9, as a static host precompresses) of one file under public/. */
@@ -56,16 +58,17 @@ function pageDataFile(publicDir, route) {
 /** [{ route, scripts: [{ url, gzip }], totalGzip }] for every page of the build, heaviest first. */
 export function firstLoadJs(publicDir = path.resolve("public")) {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+  const groupScripts = (name) =>
+    (stats.namedChunkGroups[name]?.assets ?? []).map((asset) => `/${typeof asset === "string" ? asset : asset.name}`).filter((url) => url.endsWith(".js"));
+  const runtime = groupScripts(APP_START_CHUNK);
+  if (!runtime.length) throw new Error(`webpack.stats.json has no "${APP_START_CHUNK}" chunk group (src/browser/app-entry.ts names it).`);
   return htmlPages(publicDir)
     .map(([route, file]) => {
-      const urls = new Set(scriptsOf(fs.readFileSync(file, "utf8")));
+      const urls = new Set([...scriptsOf(fs.readFileSync(file, "utf8")), ...runtime]);
       const dataFile = pageDataFile(publicDir, route);
       if (fs.existsSync(dataFile)) {
         const { componentChunkName } = JSON.parse(fs.readFileSync(dataFile, "utf8"));
-        for (const asset of stats.namedChunkGroups[componentChunkName]?.assets ?? []) {
-          const name = typeof asset === "string" ? asset : asset.name;
-          if (name.endsWith(".js")) urls.add(`/${name}`);
-        }
+        for (const url of groupScripts(componentChunkName)) urls.add(url);
       }
       const scripts = [...urls].map((url) => ({ url, gzip: gzipSize(publicDir, url) }));
       return { route, scripts, totalGzip: scripts.reduce((sum, script) => sum + script.gzip, 0) };

@@ -79,12 +79,14 @@ describe("whether a page starts its app on arrival", () => {
 });
 
 describe("what the app will fetch when it starts", () => {
-  it("is asked for at the lowest priority once the page has loaded and the browser is idle", () => {
+  it("is asked for at the lowest priority once the page has loaded and the browser is idle, one file per idle moment", () => {
     jest.useFakeTimers();
     document.head.innerHTML = `<script id="${START_HINTS_ID}" type="application/json">["/page-data/contact/page-data.json","/component---contact.js"]</script>`;
     prefetchStartWhenIdle();
     const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=prefetch]")].map((link) => link.getAttribute("href"));
     expect(prefetched()).toEqual([]);
+    jest.advanceTimersToNextTimer();
+    expect(prefetched()).toEqual(["/page-data/contact/page-data.json"]);
     jest.runAllTimers();
     expect(prefetched()).toEqual(["/page-data/contact/page-data.json", "/component---contact.js"]);
     jest.useRealTimers();

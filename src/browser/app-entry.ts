@@ -1,7 +1,8 @@
 // The browser bundle's entry in place of Gatsby's `.cache/production-app` (gatsby/webpack.ts): that
-// module starts the app as soon as it is evaluated, so it is evaluated only when the page needs the
-// app (./start.ts). `webpackMode: "eager"` keeps it in this same chunk, loaded with the page as
-// before, instead of a chunk of its own fetched at the first touch.
+// module starts the app as soon as it is evaluated, so it is loaded and evaluated only when the page
+// needs the app (./start.ts). It is a chunk of its own, APP_START_CHUNK, with Preact and Gatsby's
+// runtime: a page that has not started its app has fetched (./start.ts prefetches it once the page is
+// idle) but not parsed or run them. This entry itself is what every page runs on arrival.
 import { rememberLeadSourceWhenIdle } from "../forms/lead-source";
 import { prefetchStartWhenIdle, whenToStart } from "./start";
 
@@ -9,4 +10,5 @@ import { prefetchStartWhenIdle, whenToStart } from "./start";
 rememberLeadSourceWhenIdle(window.location.search);
 
 prefetchStartWhenIdle();
-void whenToStart().then(() => import(/* webpackMode: "eager" */ "gatsby-production-app"));
+// The chunk's name is APP_START_CHUNK (gatsby/start-hints.ts); webpack reads it from this comment only.
+void whenToStart().then(() => import(/* webpackChunkName: "app-start" */ "gatsby-production-app"));

@@ -55,20 +55,24 @@ export const START_HINTS_ID = "app-start-hints";
 /**
  * Once the page has loaded and the browser is idle, asks for what the app will fetch when it starts
  * (`<link rel="prefetch">`: lowest priority, into the HTTP cache, nothing run), so that the
- * visitor's first tap waits for the app's start and not for the network.
+ * visitor's first tap waits for the app's start and not for the network. One link per idle moment:
+ * each starts a request on the main thread, and a dozen at once took 6 ms at 1x (docs/quality.md).
  */
 export function prefetchStartWhenIdle(): void {
-  const prefetch = () => {
-    const hints = document.getElementById(START_HINTS_ID)?.textContent;
-    if (!hints) return;
-    for (const href of JSON.parse(hints) as string[]) {
-      const link = document.createElement("link");
-      link.rel = "prefetch";
-      link.href = href;
-      document.head.append(link);
-    }
+  const whenIdle = (then: () => void) => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(then) : window.setTimeout(then, 1));
+  const prefetch = (hrefs: string[]) => {
+    const href = hrefs.shift();
+    if (!href) return;
+    const link = document.createElement("link");
+    link.rel = "prefetch";
+    link.href = href;
+    document.head.append(link);
+    whenIdle(() => prefetch(hrefs));
   };
-  const whenIdle = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(prefetch) : window.setTimeout(prefetch, 1));
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  const start = () => {
+    const hints = document.getElementById(START_HINTS_ID)?.textContent;
+    if (hints) prefetch(JSON.parse(hints) as string[]);
+  };
+  if (document.readyState === "complete") whenIdle(start);
+  else window.addEventListener("load", () => whenIdle(start), { once: true });
 }
