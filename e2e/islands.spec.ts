@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../src/browser/hydration";
 import { disableViewportPrefetch, MOBILE, open, pageDataUrl, waitForHydration, watchErrors } from "./helpers";
@@ -8,6 +9,8 @@ import { disableViewportPrefetch, MOBILE, open, pageDataUrl, waitForHydration, w
 test.use({ viewport: MOBILE });
 
 const islands = `[${ISLAND_ATTRIBUTE}]`;
+const home = JSON.parse(fs.readFileSync("data/home.json", "utf8"));
+const site = JSON.parse(fs.readFileSync("data/site.json", "utf8"));
 
 test("an island out of view keeps the server's HTML until it comes into view, then works", async ({ page }) => {
   const problems = watchErrors(page);
@@ -100,9 +103,37 @@ test.describe("before the app starts", () => {
     expect(problems).toEqual([]);
   });
 
-  test("a page with a part that changes on its own starts when that part is in view", async ({ page }) => {
-    await open(page, "/", { interact: false });
-    await expect(page.locator(`${islands}[data-island-live]`)).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
+  test("the carousel turns before the app starts, and the app goes on from that slide and that wait", async ({ page }) => {
+    const problems = watchErrors(page);
+    const interval = site.constants.carouselIntervalMs;
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: home.strengthsHeading });
+    const heading = carousel.getByRole("group").filter({ visible: true }).getByRole("heading");
+    await expect(heading).toHaveText(home.strengths[1].title, { timeout: interval + 3000 });
+    const turned = Date.now();
+    await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`), "turned without the app").toHaveCount(0);
+    await expect(carousel.getByRole("button", { name: `Slide 2: ${home.strengths[1].title}` })).toHaveAttribute("aria-current", "true");
+    await expect(carousel.getByRole("button", { name: `Slide 1: ${home.strengths[0].title}` })).not.toHaveAttribute("aria-current");
+
+    await page.waitForTimeout(1500);
+    await waitForHydration(page); // a key press, outside the carousel: the app starts, the carousel hydrates
+    await expect(page.locator(islands).filter({ has: carousel })).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
+    await expect(heading, "the app shows the slide the page had got to").toHaveText(home.strengths[1].title);
+    await expect(heading).toHaveText(home.strengths[2].title, { timeout: interval });
+    // Had the app begun a whole wait of its own, the third slide would come 1.5 s (and the start) later.
+    expect(Date.now() - turned, "the second slide's wait was finished, not begun again").toBeLessThan(interval + 800);
+    await carousel.getByRole("button", { name: "Pause slides" }).click();
+    await expect(carousel.getByRole("button", { name: "Play slides" })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("for a visitor who asked for less motion the carousel never turns, and shows itself paused without waiting for a touch", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: home.strengthsHeading });
+    await expect(carousel.getByRole("button", { name: "Play slides" }), "the app started on arrival").toBeVisible();
+    await page.waitForTimeout(site.constants.carouselIntervalMs + 500);
+    await expect(carousel.getByRole("group").filter({ visible: true }).getByRole("heading")).toHaveText(home.strengths[0].title);
   });
 
   test("the first tap on a button while the app starts is not lost: it is given again once the button works", async ({ page }) => {

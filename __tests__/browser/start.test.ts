@@ -1,6 +1,8 @@
 import { CONSENT_COOKIE } from "../../site/cookies";
 import { CONSENT_ATTRIBUTE } from "../../src/browser/consent";
 import { ISLAND_ATTRIBUTE, opensAtOnce, timingAttributes, timingOf } from "../../src/browser/hydration";
+import { REDUCED_MOTION_QUERY } from "../../src/browser/reduced-motion";
+import { ROTATION_ATTRIBUTES } from "../../src/browser/rotation";
 import { mustStartNow, prefetchStartWhenIdle, START_HINTS_ID, whenToStart } from "../../src/browser/start";
 
 /** A page as the server sends it: the app's root with content, and the given islands' wrappers. */
@@ -20,7 +22,7 @@ afterEach(() => {
 
 describe("when an island's server HTML is not enough", () => {
   it("writes its timing on the wrapper and reads it back", () => {
-    const timing = { param: "department", validThrough: "2026-12-31", live: true };
+    const timing = { param: "department", validThrough: "2026-12-31" };
     const element = document.createElement("div");
     for (const [name, value] of Object.entries(timingAttributes(timing))) element.setAttribute(name, value);
     expect(timingOf(element)).toEqual(timing);
@@ -32,14 +34,27 @@ describe("when an island's server HTML is not enough", () => {
     expect(opensAtOnce({ param: "department" }, "?utm_source=news", "2026-11-24")).toBe(false);
     expect(opensAtOnce({ validThrough: "2026-11-24" }, "", "2026-11-24")).toBe(false);
     expect(opensAtOnce({ validThrough: "2026-11-24" }, "", "2026-11-25")).toBe(true);
-    expect(opensAtOnce({ live: true }, "", "2026-11-24")).toBe(false);
   });
 });
 
 describe("whether a page starts its app on arrival", () => {
   it("waits on a page whose parts show their first state as sent", () => {
-    serverPage({}, { "data-island-live": "" }, { "data-island-param": "department" }, { "data-island-valid-through": "2999-12-31" });
+    serverPage({}, { "data-island-param": "department" }, { "data-island-valid-through": "2999-12-31" });
     expect(mustStartNow()).toBe(false);
+  });
+
+  it("waits on a page with a carousel, which turns without the app, and starts at once if the visitor asked for less motion", () => {
+    serverPage({ [ROTATION_ATTRIBUTES.root]: "strengths" });
+    const original = window.matchMedia;
+    let reduced = false;
+    // jsdom has no matchMedia: the visitor's setting, as the browser would answer it.
+    window.matchMedia = ((query: string) => ({ matches: query === REDUCED_MOTION_QUERY && reduced })) as unknown as typeof window.matchMedia;
+    expect(mustStartNow()).toBe(false);
+    reduced = true;
+    expect(mustStartNow()).toBe(true);
+    serverPage({}); // no carousel: nothing shown playing
+    expect(mustStartNow()).toBe(false);
+    window.matchMedia = original;
   });
 
   it("starts at once without server HTML (gatsby develop renders from scratch)", () => {

@@ -12,8 +12,8 @@
  * 3. When the first render has ended and every island that was in view has hydrated, `<html>` gets
  *    HYDRATED_ATTRIBUTE: a public signal that the page works, which the browser tests wait for.
  *
- * Step 1 itself waits until the page needs the app (see ./start.ts): the visitor interacts, a live
- * island comes into view, or an island's server HTML is out of date. What the visitor does before
+ * Step 1 itself waits until the page needs the app (see ./start.ts): the visitor interacts, or the
+ * server's HTML is out of date. What the visitor does before
  * the app has rendered is not lost: the islands touched open first, a click on a button is held and
  * given again once its part works, and a field typed in or filled keeps its value.
  *
@@ -36,17 +36,16 @@ export const ISLAND_HYDRATED = "hydrated";
  *   once and the island hydrates at once, wherever it is.
  * - `validThrough`: its server HTML is true through this day (YYYY-MM-DD, the job dates' form, see
  *   site/publication.ts); on a later day the same.
- * - `live`: it changes on its own (the carousel): the page starts when it comes near the viewport.
+ * (A part that changes on its own, the carousel, does so before the app: see ./rotation.ts.)
  */
-export type IslandTiming = { param?: string; validThrough?: string; live?: boolean };
-const TIMING_ATTRIBUTES = { param: "data-island-param", validThrough: "data-island-valid-through", live: "data-island-live" } as const;
+export type IslandTiming = { param?: string; validThrough?: string };
+const TIMING_ATTRIBUTES = { param: "data-island-param", validThrough: "data-island-valid-through" } as const;
 
 /** The wrapper's attributes for a timing (none for an island with none). */
-export function timingAttributes({ param, validThrough, live }: IslandTiming): Record<string, string> {
+export function timingAttributes({ param, validThrough }: IslandTiming): Record<string, string> {
   const attributes: Record<string, string> = {};
   if (param) attributes[TIMING_ATTRIBUTES.param] = param;
   if (validThrough) attributes[TIMING_ATTRIBUTES.validThrough] = validThrough;
-  if (live) attributes[TIMING_ATTRIBUTES.live] = "";
   return attributes;
 }
 
@@ -55,12 +54,8 @@ export function timingOf(element: Element): IslandTiming {
   return {
     param: element.getAttribute(TIMING_ATTRIBUTES.param) ?? undefined,
     validThrough: element.getAttribute(TIMING_ATTRIBUTES.validThrough) ?? undefined,
-    live: element.hasAttribute(TIMING_ATTRIBUTES.live),
   };
 }
-
-/** The live islands' wrappers in a document (start.ts watches them come into view). */
-export const liveIslands = (root: ParentNode) => root.querySelectorAll(`[${TIMING_ATTRIBUTES.live}]`);
 
 /** Whether an island must hydrate (and so the page start) at once: its address parameter is there, or its HTML is out of date. */
 export function opensAtOnce({ param, validThrough }: IslandTiming, search = window.location.search, today = dayOf()): boolean {

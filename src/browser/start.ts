@@ -1,5 +1,7 @@
 import { CONSENT_ATTRIBUTE, readChoice } from "./consent";
-import { hasServerHtml, ISLAND_ATTRIBUTE, liveIslands, opensAtOnce, timingOf } from "./hydration";
+import { hasServerHtml, ISLAND_ATTRIBUTE, opensAtOnce, timingOf } from "./hydration";
+import { prefersReducedMotion } from "./reduced-motion";
+import { hasRotation } from "./rotation";
 
 /**
  * When Gatsby's app starts on a page the server rendered. The page is complete HTML and CSS: its
@@ -9,10 +11,12 @@ import { hasServerHtml, ISLAND_ATTRIBUTE, liveIslands, opensAtOnce, timingOf } f
  * the main thread's work of a load (docs/quality.md, "Fourth round"):
  *
  * - at once, when the page must change without the visitor: an island's address parameter is
- *   there or its HTML is out of date (IslandTiming), or the site asks about analytics and the
- *   visitor has not refused (the banner, and Google's tag for a visitor who accepted);
- * - when a live island (the carousel) comes within 200 px of the viewport;
+ *   there or its HTML is out of date (IslandTiming), the site asks about analytics and the visitor
+ *   has not refused (the banner, and Google's tag for a visitor who accepted), or a carousel shows
+ *   itself playing to a visitor who asked for less motion (the app shows it paused);
  * - at the visitor's first interaction: pointing, touching, a key, focus, the wheel.
+ *
+ * The home carousel turns on its own before then (./rotation.ts).
  *
  * A page without server HTML (one Gatsby renders from scratch) starts at once. What the visitor does while it starts is
  * kept (browser/hydration.ts): the islands touched hydrate first, a click on a button is held and
@@ -25,6 +29,7 @@ export const START_EVENTS = ["pointerdown", "pointermove", "pointerover", "touch
 export function mustStartNow(root: Document = document): boolean {
   if (!hasServerHtml()) return true;
   if (root.querySelector(`[${CONSENT_ATTRIBUTE}]`) && readChoice() !== "denied") return true;
+  if (hasRotation(root) && prefersReducedMotion()) return true;
   return [...root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].some((island) => opensAtOnce(timingOf(island)));
 }
 
@@ -33,19 +38,11 @@ export function whenToStart(): Promise<void> {
   if (mustStartNow()) return Promise.resolve();
   return new Promise((resolve) => {
     const listening = { capture: true, passive: true } as const;
-    let observer: IntersectionObserver | undefined;
     const start = () => {
       for (const type of START_EVENTS) window.removeEventListener(type, start, listening);
-      observer?.disconnect();
       resolve();
     };
     for (const type of START_EVENTS) window.addEventListener(type, start, listening);
-    // The wrapper is `display: contents` (no box): its children are what comes into view.
-    const live = [...liveIslands(document)].flatMap((island) => [...island.children]);
-    if (!live.length) return;
-    if (typeof IntersectionObserver === "undefined") return start();
-    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: "200px 0px" });
-    for (const element of live) observer.observe(element);
   });
 }
 

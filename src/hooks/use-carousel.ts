@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type WheelEvent } from "react";
+import { wrapSlide as wrap, type RotationState } from "../browser/rotation";
 
 export type CarouselOptions = {
   /** Number of slides. */
@@ -11,9 +12,12 @@ export type CarouselOptions = {
   wheelThreshold: number;
   /** Under prefers-reduced-motion the carousel starts paused and never rotates on its own. */
   reducedMotion?: boolean;
+  /**
+   * Where the rotation that ran before the app had got to (browser/rotation.ts), asked once, in the
+   * first render: the carousel goes on from that slide and finishes that wait.
+   */
+  resume?: () => RotationState | undefined;
 };
-
-const wrap = (index: number, count: number) => ((index % count) + count) % count;
 
 /**
  * State of an auto-rotating carousel (SPEC §4: the index advances by one modulo the slide count
@@ -21,34 +25,40 @@ const wrap = (index: number, count: number) => ((index % count) + count) % count
  * can be paused, it holds still while the pointer or keyboard focus is inside it, and it does not
  * rotate by itself when the visitor prefers reduced motion.
  */
-export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reducedMotion = false }: CarouselOptions) {
-  const [index, setIndex] = useState(0);
+export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reducedMotion = false, resume }: CarouselOptions) {
+  const [resumed] = useState(() => resume?.());
+  const [index, setIndex] = useState(resumed?.index ?? 0);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   // Bumped by every visitor move, so the wait restarts even when the index does not change.
   const [moves, setMoves] = useState(0);
   const rotating = playing && !reducedMotion && !hovered && !focused && count > 1;
-  // Counts the waits begun, each drawn as a fresh progress bar. The server's HTML has none (an empty
-  // bar): the first begins when this runs in the browser, so the bar and the timer start together.
-  const [waits, setWaits] = useState(0);
+  // Counts the waits begun, each drawn as a fresh progress bar, and how much of it had passed when it
+  // began here (a wait resumed from the rotation before the app). The server's HTML has none (an
+  // empty bar): the first begins when this runs in the browser, so the bar and the timer start together.
+  const [wait, setWait] = useState({ count: 0, elapsedMs: 0 });
+  // What is left of the resumed wait, for the first wait only: a pause or a move starts afresh.
+  const resumedElapsed = useRef(resumed?.elapsedMs ?? 0);
 
   useEffect(() => {
     if (reducedMotion) setPlaying(false);
   }, [reducedMotion]);
 
   useEffect(() => {
+    const elapsedMs = Math.min(resumedElapsed.current, intervalMs);
+    resumedElapsed.current = 0;
     if (!rotating) return;
     // Each advance schedules the next one itself, so the rhythm does not depend on re-renders.
     let advance = 0;
-    const schedule = () => {
-      setWaits((n) => n + 1);
+    const schedule = (elapsed = 0) => {
+      setWait((current) => ({ count: current.count + 1, elapsedMs: elapsed }));
       advance = window.setTimeout(() => {
         setIndex((current) => wrap(current + 1, count));
         schedule();
-      }, intervalMs);
+      }, intervalMs - elapsed);
     };
-    schedule();
+    schedule(elapsedMs);
     return () => window.clearTimeout(advance);
   }, [rotating, moves, count, intervalMs]);
 
@@ -94,10 +104,12 @@ export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reduced
     index,
     progress: {
       /** Changes whenever the wait starts again (next slide, a visitor's move, rotation resumed): the bar starts from 0. */
-      key: waits,
+      key: wait.count,
       /** Whether the bar fills; when the slides hold still it stays empty, as the wait will start afresh. */
-      running: rotating && waits > 0,
+      running: rotating && wait.count > 0,
       durationMs: intervalMs,
+      /** How much of this wait had passed before it began here: the bar starts that far along. */
+      elapsedMs: wait.elapsedMs,
       /** The bar moves on every `tickMs`: intervalMs / tickMs steps. */
       steps: Math.max(1, Math.round(intervalMs / tickMs)),
     },

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-
-const QUERY = "(prefers-reduced-motion: reduce)";
+import { REDUCED_MOTION_QUERY } from "../browser/reduced-motion";
 
 /**
  * True when the visitor asked the system for less motion. False during server rendering and the
@@ -10,7 +9,7 @@ export function useReducedMotion() {
   const [reduced, setReduced] = useState(false);
   useEffect(() => {
     if (typeof window.matchMedia !== "function") return;
-    const media = window.matchMedia(QUERY);
+    const media = window.matchMedia(REDUCED_MOTION_QUERY);
     const update = () => setReduced(media.matches);
     update();
     media.addEventListener("change", update);

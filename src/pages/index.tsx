@@ -20,7 +20,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { claims } = useSiteContent();
   return (
     <Layout>
-      <Hero hero={home.hero} aside={<Island live><StrengthsCarousel heading={home.strengthsHeading} slides={home.strengths} labels={home.carousel} /></Island>} />
+      <Hero hero={home.hero} aside={<Island><StrengthsCarousel heading={home.strengthsHeading} slides={home.strengths} labels={home.carousel} /></Island>} />
       <Static>
         <ClaimsStrip heading={home.claimsHeading} claims={claims} />
         <Section heading={home.servicesSection.heading} intro={home.servicesSection.text}>

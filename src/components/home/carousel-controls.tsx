@@ -1,6 +1,7 @@
 import { css, keyframes } from "@emotion/react";
 import type { CSSProperties } from "react";
 import type { useCarousel } from "../../hooks/use-carousel";
+import { ROTATION_ATTRIBUTES, RUNNING_ATTRIBUTE } from "../../browser/rotation";
 import { theme } from "../../styles/theme";
 import { fillTemplate } from "../ui/fill-template";
 import { visuallyHidden } from "../ui/visually-hidden";
@@ -32,16 +33,15 @@ type Props = {
 // Styles are made once, here; a render picks among them (Emotion takes a ready object without hashing it).
 const controlsCss = css`margin-top: ${theme.space[6]};`;
 const trackCss = css`height: ${theme.sizes.progress}; border-radius: ${theme.radii.pill}; background: ${theme.colors.border}; overflow: hidden;`;
+// The wait's length and its steps come from data (use-carousel): the bar reads them from custom
+// properties. It runs while it has RUNNING_ATTRIBUTE, which the rotation before the app
+// (browser/rotation.ts) sets as the component does; a resumed wait starts part-way (a negative delay).
 const barCss = css`
   height: 100%;
   background: ${theme.colors.primary};
   transform-origin: left;
   transform: scaleX(0);
-`;
-// The wait's length and its steps come from data (use-carousel): the bar reads them from custom properties.
-const runningBarCss = css`
-  ${barCss};
-  animation: ${fill} var(--progress-duration) steps(var(--progress-steps)) forwards;
+  &[${RUNNING_ATTRIBUTE}] { animation: ${fill} var(--progress-duration) steps(var(--progress-steps)) var(--progress-delay) forwards; }
 `;
 const rowCss = css`display: flex; align-items: center; justify-content: space-between; margin-top: ${theme.space[2]};`;
 const control = css`
@@ -57,29 +57,25 @@ const control = css`
 `;
 const toggleCss = css`${control}; gap: ${theme.space[2]}; padding: 0 ${theme.space[3]}; margin-left: -${theme.space[3]}; color: ${theme.colors.primary}; font-weight: ${theme.fontWeights.semibold};`;
 const dotsCss = css`list-style: none; display: flex; margin: 0; padding: 0;`;
-const dotCss = (current: boolean) => css`
-  width: ${current ? `calc(${theme.sizes.dot} * 2.5)` : theme.sizes.dot};
+// The current dot is drawn from its button's aria-current, which is all the rotation before the app changes.
+const dotCss = css`
+  width: ${theme.sizes.dot};
   height: ${theme.sizes.dot};
   border-radius: ${theme.radii.pill};
-  background: ${current ? theme.colors.primary : theme.colors.muted};
+  background: ${theme.colors.muted};
   transition: width ${theme.transitions.normal};
+  [aria-current="true"] > & { width: calc(${theme.sizes.dot} * 2.5); background: ${theme.colors.primary}; }
 `;
-const currentDotCss = dotCss(true);
-const otherDotCss = dotCss(false);
 
 /** The carousel's progress bar, its pause/play button and one dot button per slide. */
 export function CarouselControls({ carousel, slides, slideId, labels }: Props) {
   const { progress } = carousel;
-  const timing = { "--progress-duration": `${progress.durationMs}ms`, "--progress-steps": progress.steps } as CSSProperties;
+  const timing = { "--progress-duration": `${progress.durationMs}ms`, "--progress-steps": progress.steps, "--progress-delay": `${-progress.elapsedMs}ms` } as CSSProperties;
+  const bar = { [ROTATION_ATTRIBUTES.bar]: "", ...(progress.running ? { [RUNNING_ATTRIBUTE]: "" } : {}) };
   return (
     <div css={controlsCss}>
       <div aria-hidden="true" css={trackCss}>
-        <div
-          key={progress.key}
-          data-testid="carousel-progress"
-          css={progress.running ? runningBarCss : barCss}
-          style={progress.running ? timing : undefined}
-        />
+        <div key={progress.key} data-testid="carousel-progress" {...bar} css={barCss} style={timing} />
       </div>
       <div css={rowCss}>
         <button type="button" onClick={carousel.togglePlaying} css={toggleCss}>
@@ -92,9 +88,16 @@ export function CarouselControls({ carousel, slides, slideId, labels }: Props) {
         <ul css={dotsCss}>
           {slides.map((slide, position) => (
             <li key={slide.title}>
-              <button type="button" aria-controls={slideId(position)} aria-current={position === carousel.index ? "true" : undefined} onClick={() => carousel.goTo(position)} css={control}>
+              <button
+                type="button"
+                aria-controls={slideId(position)}
+                aria-current={position === carousel.index ? "true" : undefined}
+                {...{ [ROTATION_ATTRIBUTES.dot]: "" }}
+                onClick={() => carousel.goTo(position)}
+                css={control}
+              >
                 <span css={visuallyHidden}>{fillTemplate(labels.slideButton, { number: position + 1, title: slide.title })}</span>
-                <span aria-hidden="true" css={position === carousel.index ? currentDotCss : otherDotCss} />
+                <span aria-hidden="true" css={dotCss} />
               </button>
             </li>
           ))}

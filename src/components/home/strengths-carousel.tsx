@@ -1,10 +1,13 @@
 import { css, keyframes } from "@emotion/react";
+import { useContext } from "react";
+import { ROTATION_ATTRIBUTES, takeOverRotation } from "../../browser/rotation";
 import { useCarousel } from "../../hooks/use-carousel";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { useSiteContent } from "../../hooks/use-site-content";
 import { mq, theme } from "../../styles/theme";
 import { Icon, type IconName } from "../ui/icon";
 import { fillTemplate } from "../ui/fill-template";
+import { KeepServerHtml } from "../ui/static";
 import { textId } from "../ui/text-id";
 import { CarouselControls, type CarouselLabels } from "./carousel-controls";
 
@@ -31,12 +34,17 @@ const textCss = css`color: ${theme.colors.muted}; margin: 0;`;
 /**
  * The strengths carousel (SPEC §2 and §4), built as the WAI-ARIA auto-rotating carousel: a
  * labelled region, slides as labelled groups, a pause/play button first, then the slide picker.
+ * Its HTML carries what browser/rotation.ts needs to turn it before the app starts; hydrating, it
+ * goes on from where that rotation got to.
  */
 export function StrengthsCarousel({ heading, slides, labels }: { heading: string; slides: readonly Slide[]; labels: CarouselLabels }) {
   const id = textId(heading, "heading");
   const slideId = (position: number) => textId(heading, `slide-${position}`);
   const { carouselIntervalMs, carouselProgressTickMs, carouselWheelThreshold } = useSiteContent().constants;
+  // True only in the render that hydrates the server's HTML (ui/island.tsx).
+  const hydrating = useContext(KeepServerHtml)();
   const carousel = useCarousel({
+    resume: hydrating ? () => takeOverRotation(id) : undefined,
     count: slides.length,
     intervalMs: carouselIntervalMs,
     tickMs: carouselProgressTickMs,
@@ -46,6 +54,7 @@ export function StrengthsCarousel({ heading, slides, labels }: { heading: string
   return (
     <section
       {...carousel.containerProps}
+      {...{ [ROTATION_ATTRIBUTES.root]: id, [ROTATION_ATTRIBUTES.interval]: carouselIntervalMs }}
       aria-roledescription={labels.roleDescription}
       aria-labelledby={id}
       css={regionCss}
@@ -59,6 +68,7 @@ export function StrengthsCarousel({ heading, slides, labels }: { heading: string
             key={slide.title}
             id={slideId(position)}
             role="group"
+            {...{ [ROTATION_ATTRIBUTES.slide]: "" }}
             aria-roledescription={labels.slideRoleDescription}
             aria-label={fillTemplate(labels.slidePosition, { number: position + 1, count: slides.length })}
             hidden={position !== carousel.index}

@@ -9,10 +9,9 @@ import { contents, KeepServerHtml } from "./static";
  * server's HTML stays as it is: Preact keeps the DOM of a component that suspends while hydrating.
  * On the server, in the tests and after a client-side navigation it renders its children at once.
  *
- * `param`, `validThrough`, `live` (see IslandTiming in browser/hydration.ts): content that depends on
- * a query parameter or on the day hydrates right after the first render when the address has the
- * parameter or the day has passed, wherever it is, and makes the page start at once; content that
- * changes on its own makes the page start when it comes into view.
+ * `param`, `validThrough` (see IslandTiming in browser/hydration.ts): content that depends on a query
+ * parameter or on the day hydrates right after the first render when the address has the parameter
+ * or the day has passed, wherever it is, and makes the page start at once.
  * `whenUsed`: hydrate only when the visitor points at, focuses, types in or clicks it, for a part
  * that shows nothing different until then (a form): coming into view costs the page no work.
  *
