@@ -127,6 +127,19 @@ test.describe("before the app starts", () => {
     expect(problems).toEqual([]);
   });
 
+  test("focus moved into the carousel while the app starts holds it still once it works", async ({ page }) => {
+    await slowAppStart(page);
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: home.strengthsHeading });
+    await carousel.getByRole("button", { name: `Slide 3: ${home.strengths[2].title}` }).focus();
+    await expect(page.locator(islands).filter({ has: carousel })).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED, { timeout: 10_000 });
+    const heading = carousel.getByRole("group").filter({ visible: true }).getByRole("heading");
+    const shown = await heading.textContent();
+    await page.waitForTimeout(site.constants.carouselIntervalMs + 500);
+    await expect(heading, "no turn while focus is inside (WCAG 2.2.2)").toHaveText(shown!);
+    await expect(carousel.getByTestId("carousel-progress"), "the wait's bar is empty").not.toHaveAttribute("data-running");
+  });
+
   test("for a visitor who asked for less motion the carousel never turns, and shows itself paused without waiting for a touch", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");

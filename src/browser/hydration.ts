@@ -118,6 +118,7 @@ export function islandHydrated(gate: Gate, element: Element) {
   element.setAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
   announceEarlyValues(element);
   announceEarlyHover(element);
+  announceEarlyFocus(element);
   replayHeldClick();
   markWhenSettled();
 }
@@ -208,6 +209,17 @@ function announceEarlyValues(root: Element) {
  */
 function announceEarlyHover(root: Element) {
   for (const element of root.querySelectorAll(":hover")) element.dispatchEvent(new MouseEvent("mouseenter"));
+}
+
+/**
+ * Focus may have moved into an island before it hydrated (a tap or a Tab started the app): its
+ * handlers missed the `focusin` (React's and Preact's onFocus), and none comes while focus stays.
+ * The focused element gets it now (a carousel with focus inside holds still, WCAG 2.2.2; a focused
+ * card is highlighted).
+ */
+function announceEarlyFocus(root: Element) {
+  const focused = document.activeElement;
+  if (focused && focused !== root && root.contains(focused)) focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
 }
 
 // From the start, not from the first render: what the visitor does while the app starts is kept.
