@@ -2,7 +2,7 @@ import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import { listenForSettings, onAnalyticsGranted, readChoice } from "./src/browser/consent";
 import { endFirstRender } from "./src/browser/hydration";
-import { rememberLeadSourceWhenIdle } from "./src/forms/lead-source";
+import { rememberLeadSourceLater } from "./src/forms/lead-source";
 import { RootWrapper } from "./src/root-wrapper";
 import { browserEmotionCache } from "./src/styles/emotion-cache";
 
@@ -22,7 +22,7 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 // the variable, so when it is unset this branch and its dynamic import leave the bundle entirely.
 // When set, it waits for the visitor's "Accept" like Google's tag (docs/quality.md, "Consent").
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  if (process.env.NODE_ENV === "development") rememberLeadSourceWhenIdle(window.location.search);
+  if (process.env.NODE_ENV === "development") rememberLeadSourceLater(window.location.search);
   listenForSettings();
   const endpoint = process.env.GATSBY_WEB_VITALS_ENDPOINT;
   if (!endpoint) return;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import careers from "../data/careers.json";
 import { SHORT_MAX } from "../src/forms/fields";
+import { HYDRATED_ATTRIBUTE } from "../src/browser/hydration";
 import { containing, expectEachRefusalMarked, expectWholeIdReferences, open, type Refusal, setNoValidate, watchErrors } from "./helpers";
 import { readJson, storedFiles } from "./submissions";
 
@@ -92,6 +93,20 @@ test.describe("Application form", () => {
     await direct.getByRole("button", { name: "Submit Application" }).click();
     await expect.poll(() => directDialogs).toEqual([ALERT]);
     await expect.poll(() => storedWith(directLetter)).toMatchObject({ utm_source: "", utm_medium: "", utm_campaign: "", ref: "" });
+  });
+
+  test("a campaign landing page left before its app started still credits the application made on the next page", async ({ page }) => {
+    const dialogs = collectDialogs(page);
+    await page.goto("/careers/solutions-architect/?utm_source=newsletter&utm_campaign=winter");
+    await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`), "the visitor has not touched the page").toHaveCount(0);
+    await page.goto(PATH); // a new document, as a link followed before the app starts loads one
+    await fillValidApplication(page);
+    const letter = `Read your newsletter ${Date.now()}.`;
+    await field(page, "coverLetter").fill(letter);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect.poll(() => dialogs).toEqual([ALERT]);
+    const stored = () => storedApplications().map((file) => readJson(file) as { data: Record<string, string> }).find((entry) => entry.data.coverLetter === letter)?.data;
+    await expect.poll(stored).toMatchObject({ utm_source: "newsletter", utm_campaign: "winter" });
   });
 
   test("a failed request keeps every field and the chosen file, and says so", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { leadSource, rememberLeadSource, rememberLeadSourceWhenIdle } from "../../src/forms/lead-source";
+import { leadSource, rememberLeadSource, rememberLeadSourceLater } from "../../src/forms/lead-source";
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -29,25 +29,37 @@ describe("lead source", () => {
     expect(leadSource()).toEqual({});
   });
 
-  describe("at the start of the app", () => {
+  describe("on the page the visit arrives on", () => {
     afterEach(() => jest.useRealTimers());
 
-    it("leaves sessionStorage alone until the browser is idle, then keeps the landing page's parameters", () => {
-      jest.useFakeTimers(); // jsdom has no requestIdleCallback: the timer stands in for it
+    it("leaves sessionStorage alone while the visitor stays, and keeps the landing page's parameters when the page is left", () => {
       const getItem = jest.spyOn(Storage.prototype, "getItem");
-      rememberLeadSourceWhenIdle("?utm_source=linkedin");
-      expect(getItem).not.toHaveBeenCalled();
+      rememberLeadSourceLater("?utm_source=linkedin");
+      jest.useFakeTimers();
       jest.runAllTimers();
+      expect(getItem).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event("pagehide"));
       getItem.mockRestore();
       expect(JSON.parse(window.sessionStorage.getItem("lead-source") ?? "null")).toEqual({ utm_source: "linkedin" });
     });
 
+    it("keeps them when the page is hidden (a phone may discard a hidden tab without pagehide), once", () => {
+      const visibility = jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+      rememberLeadSourceLater("?utm_source=linkedin");
+      document.dispatchEvent(new Event("visibilitychange"));
+      visibility.mockRestore();
+      expect(JSON.parse(window.sessionStorage.getItem("lead-source") ?? "null")).toEqual({ utm_source: "linkedin" });
+      const setItem = jest.spyOn(Storage.prototype, "setItem");
+      window.dispatchEvent(new Event("pagehide"));
+      expect(setItem).not.toHaveBeenCalled();
+      setItem.mockRestore();
+    });
+
     it("gives a form sent before then the landing page's parameters, kept once", () => {
-      jest.useFakeTimers();
-      rememberLeadSourceWhenIdle("?utm_source=linkedin");
+      rememberLeadSourceLater("?utm_source=linkedin");
       expect(leadSource()).toEqual({ utm_source: "linkedin" });
       rememberLeadSource("?utm_source=google");
-      jest.runAllTimers();
+      window.dispatchEvent(new Event("pagehide"));
       expect(leadSource()).toEqual({ utm_source: "linkedin" });
     });
   });

@@ -3,12 +3,12 @@
 // needs the app (./start.ts). It is a chunk of its own, APP_START_CHUNK, with Preact and Gatsby's
 // runtime: a page that has not started its app has fetched (./start.ts prefetches it once the page is
 // idle) but not parsed or run them. This entry itself is what every page runs on arrival.
-import { rememberLeadSourceWhenIdle } from "../forms/lead-source";
+import { rememberLeadSourceLater } from "../forms/lead-source";
 import { rotateBeforeStart } from "./rotation";
 import { prefetchStartWhenIdle, whenToStart } from "./start";
 
 // The campaign labels of the page the visit arrives on are kept whether or not its app starts.
-rememberLeadSourceWhenIdle(window.location.search);
+rememberLeadSourceLater(window.location.search);
 
 // The home carousel turns from the moment the page is shown, app or not.
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => rotateBeforeStart(), { once: true });

@@ -30,20 +30,26 @@ export function rememberLeadSource(search: string, storage: Storage | undefined 
 let pending: (() => void) | undefined;
 
 /**
- * rememberLeadSource for the page the app starts on, once the browser is idle: the first use of
- * sessionStorage in a tab opens its storage area, a synchronous wait on the browser process that
- * cost 20-30 ms of the app's start-up task under 4x CPU throttling. The address is read now, before
- * a client-side navigation can change it; a form that sends before then keeps it first (leadSource).
+ * rememberLeadSource for the page the visit arrives on, done when it is needed: when the visitor
+ * leaves the page (`pagehide`, or the page hidden, which is all a phone may say before it discards
+ * a tab), or when a form asks first (leadSource). The first use of sessionStorage in a page opens
+ * its storage area, a synchronous wait on the browser process: 6.3 ms of CPU at 1x in a trace of a
+ * service page, a task of 80 ms at Lighthouse's 13x, after first paint (docs/quality.md, "Fifth
+ * round"). The address is read now, before a client-side navigation can change it. The next page
+ * of the visit finds the record in place, so the page where the visit began still decides.
  */
-export function rememberLeadSourceWhenIdle(search: string): void {
+export function rememberLeadSourceLater(search: string): void {
   const remember = () => {
     if (pending !== remember) return;
     pending = undefined;
+    window.removeEventListener("pagehide", remember);
+    document.removeEventListener("visibilitychange", rememberIfHidden);
     rememberLeadSource(search);
   };
+  const rememberIfHidden = () => document.visibilityState === "hidden" && remember();
   pending = remember;
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(remember, { timeout: 5000 });
-  else window.setTimeout(remember, 1);
+  window.addEventListener("pagehide", remember);
+  document.addEventListener("visibilitychange", rememberIfHidden);
 }
 
 /** What rememberLeadSource kept for this visit (nothing for a direct visit). */

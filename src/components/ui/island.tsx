@@ -43,7 +43,10 @@ function Gated({ gate, timing, children }: { gate: Gate | null; timing: IslandTi
   useCommitEffect(() => {
     hydrating.current = false;
   }, []);
-  useEffect(() => {
+  // In the commit that hydrated it, before the browser can deliver another event: a field typed in
+  // then (its handler now attached) would render the form from a state that has not yet taken the
+  // values typed before, and wipe them (seen with a name typed, then an email, while the app started).
+  useCommitEffect(() => {
     if (gate && wrapper.current) islandHydrated(gate, wrapper.current);
   }, [gate]);
   const attributes = { [ISLAND_ATTRIBUTE]: "", ...timingAttributes(timing) };
