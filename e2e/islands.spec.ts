@@ -159,6 +159,21 @@ test.describe("before the app starts", () => {
     expect(problems).toEqual([]);
   });
 
+  test("a message typed in a textarea while the app starts is kept when the form hydrates", async ({ page }) => {
+    await slowAppStart(page);
+    await page.goto("/contact/");
+    const message = page.getByLabel(/^Message/);
+    await message.click();
+    await page.keyboard.type("Hello from before the app.");
+    const form = page.locator(islands).filter({ has: page.locator("form") });
+    await expect(form, "typed before the form worked").not.toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
+    await expect(form).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED, { timeout: 10_000 });
+    await expect(message).toHaveValue("Hello from before the app.");
+    // Another field's change renders the form again: the form's own state must hold the message too.
+    await page.getByLabel(/^Email Address/).fill("ada@example.com");
+    await expect(message).toHaveValue("Hello from before the app.");
+  });
+
   test("what is typed while the app starts stays in the form's own state", async ({ page }) => {
     await slowAppStart(page);
     await page.goto("/contact/");

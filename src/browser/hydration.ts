@@ -81,6 +81,8 @@ export type Gate = {
   whenUsed: boolean;
   /** The island's wrapper in the server's HTML, known once the first render has ended. */
   element?: Element;
+  /** Text typed in its textareas before it hydrated, taken as its gate opens (see keepTypedText). */
+  typed?: Map<HTMLTextAreaElement, string>;
 };
 
 let firstRenderEnded = false;
@@ -106,16 +108,31 @@ export function createGate(now = false, whenUsed = false): Gate {
   gate.open = () => {
     if (gate.opened) return;
     gate.opened = true;
+    gate.typed = keepTypedText(gate.element);
     open(); // Suspense resumes the island's hydration in this task's microtasks.
   };
   gates.push(gate);
   return gate;
 }
 
-/** Called by an island once its content has hydrated. */
+/**
+ * Text typed in an island's textareas before it hydrates. Preact does not touch an input's value
+ * while hydrating, but it does write a textarea's (its content is its value), with the component's
+ * state, which has not seen the typing: the text would be gone before announceEarlyValues could
+ * pass it on. Taken in the task that opens the gate, the hydration's own, and put back after it.
+ */
+function keepTypedText(root: Element | undefined): Map<HTMLTextAreaElement, string> {
+  const typed = new Map<HTMLTextAreaElement, string>();
+  for (const area of root?.querySelectorAll("textarea") ?? []) if (area.value !== area.defaultValue) typed.set(area, area.value);
+  return typed;
+}
+
+/** Called by an island in the commit that hydrated its content. */
 export function islandHydrated(gate: Gate, element: Element) {
   gate.hydrated = true;
   element.setAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
+  for (const [area, text] of gate.typed ?? []) if (area.isConnected) area.value = text;
+  gate.typed = undefined;
   announceEarlyValues(element);
   announceEarlyHover(element);
   announceEarlyFocus(element);
