@@ -13,39 +13,49 @@ export type ChunkMap = Record<string, readonly string[]>;
  */
 export const APP_START_CHUNK = "app-start";
 
+/** The scripts of a chunk group (none for a name the build does not have). */
+export const groupScripts = (chunkMap: ChunkMap, name: string): string[] => (chunkMap[name] ?? []).filter((file) => file.endsWith(".js"));
+
+/** The scripts of the app's runtime (APP_START_CHUNK); a build without that group is refused. */
+export function appStartScripts(chunkMap: ChunkMap): string[] {
+  const runtime = groupScripts(chunkMap, APP_START_CHUNK);
+  if (!runtime.length) throw new Error(`webpack.stats.json has no "${APP_START_CHUNK}" chunk group: src/browser/app-entry.ts names the app's chunk so.`);
+  return runtime;
+}
+
 /**
  * What a page's app fetches when it starts (src/browser/start.ts): its runtime (APP_START_CHUNK),
  * the page's data, the site's app data, the results of the static queries it uses and the page
- * component's chunk. Written in the
- * page's <head> as a JSON data block (gatsby-ssr.tsx), which the page turns into `<link
- * rel="prefetch">` once it has loaded and the browser is idle (prefetchStartWhenIdle): fetched at
- * the lowest priority into the HTTP cache, nothing run. The visitor's first tap then waits for the
- * app's start, not for the network.
+ * component's chunk. Written in the page's <head> as a JSON data block (gatsby-ssr.tsx), which the
+ * page turns into `<link rel="prefetch">` once it has loaded and the browser is idle
+ * (prefetchStartWhenIdle): fetched at the lowest priority into the HTTP cache, nothing run. The
+ * visitor's first tap then waits for the app's start, not for the network.
  */
 export function startHints(pathname: string, page: StartingPage | null, chunkMap: ChunkMap): string[] {
-  const component = page?.componentChunkName ? (chunkMap[page.componentChunkName] ?? []) : [];
-  const runtime = chunkMap[APP_START_CHUNK];
-  if (!runtime) throw new Error(`public/chunk-map.json has no "${APP_START_CHUNK}" chunk: src/browser/app-entry.ts names the app's chunk so.`);
+  const runtime = appStartScripts(chunkMap);
+  const component = page?.componentChunkName ? groupScripts(chunkMap, page.componentChunkName) : [];
   return [
-    ...runtime.filter((file) => file.endsWith(".js")),
+    ...runtime,
     pageDataUrl(pathname),
     "/page-data/app-data.json",
     ...(page?.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
-    ...component.filter((file) => file.endsWith(".js") && !runtime.includes(file)),
+    ...component.filter((file) => !runtime.includes(file)),
   ];
 }
 
 type Stats = { namedChunkGroups: Record<string, { assets: readonly ({ name: string } | string)[] }> };
-let chunkMap: ChunkMap | undefined;
 /**
- * The build's chunk groups, from public/webpack.stats.json, which Gatsby writes before it renders the
- * pages' HTML (read once per worker). Its chunk-map.json lists a chunk's own files only, without the
- * shared chunks the group also loads.
+ * A build's chunk groups, from its webpack.stats.json, which Gatsby writes before it renders the
+ * pages' HTML. Its chunk-map.json lists a chunk's own files only, without the shared chunks the
+ * group also loads. Also read by scripts/first-load-js.mjs (`check:js`).
  */
-export const readChunkMap = (): ChunkMap =>
-  (chunkMap ??= Object.fromEntries(
-    Object.entries((JSON.parse(fs.readFileSync(path.resolve("public/webpack.stats.json"), "utf8")) as Stats).namedChunkGroups).map(([name, group]) => [
-      name,
-      group.assets.map((asset) => `/${typeof asset === "string" ? asset : asset.name}`),
-    ]),
-  ));
+export function chunkGroups(publicDir: string): ChunkMap {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
+  return Object.fromEntries(
+    Object.entries(stats.namedChunkGroups).map(([name, group]) => [name, group.assets.map((asset) => `/${typeof asset === "string" ? asset : asset.name}`)]),
+  );
+}
+
+let chunkMap: ChunkMap | undefined;
+/** This build's chunk groups (public/), read once per worker. */
+export const readChunkMap = (): ChunkMap => (chunkMap ??= chunkGroups(path.resolve("public")));

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { APP_START_CHUNK } from "../gatsby/start-hints.ts";
+import { appStartScripts, chunkGroups, groupScripts } from "../gatsby/start-hints.ts";
 
 const gzipSizes = new Map();
 /** gzip size (level 9, as a static host precompresses) of one file under public/. */
@@ -57,18 +57,15 @@ function pageDataFile(publicDir, route) {
 
 /** [{ route, scripts: [{ url, gzip }], totalGzip }] for every page of the build, heaviest first. */
 export function firstLoadJs(publicDir = path.resolve("public")) {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
-  const groupScripts = (name) =>
-    (stats.namedChunkGroups[name]?.assets ?? []).map((asset) => `/${typeof asset === "string" ? asset : asset.name}`).filter((url) => url.endsWith(".js"));
-  const runtime = groupScripts(APP_START_CHUNK);
-  if (!runtime.length) throw new Error(`webpack.stats.json has no "${APP_START_CHUNK}" chunk group (src/browser/app-entry.ts names it).`);
+  const groups = chunkGroups(publicDir);
+  const runtime = appStartScripts(groups);
   return htmlPages(publicDir)
     .map(([route, file]) => {
       const urls = new Set([...scriptsOf(fs.readFileSync(file, "utf8")), ...runtime]);
       const dataFile = pageDataFile(publicDir, route);
       if (fs.existsSync(dataFile)) {
         const { componentChunkName } = JSON.parse(fs.readFileSync(dataFile, "utf8"));
-        for (const url of groupScripts(componentChunkName)) urls.add(url);
+        for (const url of groupScripts(groups, componentChunkName)) urls.add(url);
       }
       const scripts = [...urls].map((url) => ({ url, gzip: gzipSize(publicDir, url) }));
       return { route, scripts, totalGzip: scripts.reduce((sum, script) => sum + script.gzip, 0) };
