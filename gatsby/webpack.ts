@@ -70,18 +70,16 @@ export function withDeferredStart<Config extends EntryConfig>(config: Config): C
   };
 }
 
-/**
- * Server rendering bundles node-fetch@2 (through Gatsby's runtime), whose URL code (`tr46@0.0.3`)
- * requires Node's built-in `punycode`: deprecated since Node 21, so every build on Node 22 or 24 printed
- * a red ERROR with DEP0040. The npm package of the same code (punycode.js, already installed) takes
- * its place. Rewritten before webpack treats the name as a Node built-in, which an alias cannot do.
- */
-export const USERLAND_PUNYCODE = [/^punycode$/, "punycode/punycode.js"] as const;
+/** Server rendering's rule for the modules that require Node's deprecated `punycode` (see the loader). */
+export const userlandPunycodeRule = {
+  test: /[\\/]node_modules[\\/]tr46[\\/]index\.js$/,
+  use: path.resolve("gatsby/userland-punycode-loader.js"),
+};
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   // Only the browser bundles load chunks over the network.
   if (stage === "build-javascript" || stage === "develop") actions.setWebpackConfig(webpackOverrides());
-  if (stage === "build-html" || stage === "develop-html") actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(...USERLAND_PUNYCODE)] });
+  if (stage === "build-html" || stage === "develop-html") actions.setWebpackConfig({ module: { rules: [userlandPunycodeRule] } });
   // getConfig is typed `any` by Gatsby; BrowserConfig and EntryConfig name the parts changed here.
   if (stage !== "build-javascript") return;
   const config = getConfig() as BrowserConfig & EntryConfig;
