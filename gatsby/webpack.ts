@@ -72,7 +72,8 @@ export function withDeferredStart<Config extends EntryConfig>(config: Config): C
 
 /** Server rendering's rule for the modules that require Node's deprecated `punycode` (see the loader). */
 export const userlandPunycodeRule = {
-  test: /[\\/]node_modules[\\/]tr46[\\/]index\.js$/,
+  // tr46@0.0.3 and whatwg-url@5, as node-fetch@2 nests them.
+  test: /[\\/]node_modules[\\/](tr46|whatwg-url)[\\/].*\.js$/,
   use: path.resolve("gatsby/userland-punycode-loader.js"),
 };
 
