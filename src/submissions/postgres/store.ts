@@ -31,9 +31,8 @@ export class PostgresStore implements SubmissionStore {
   private readonly senders: pg.Pool;
   /** GET /readyz: one connection of its own, so that the check never queues behind saves. */
   private readonly probe: pg.Pool;
-  /** When a save last failed because the database was away, and when one last succeeded (readiness). */
+  /** When a save last failed because the database was away, even after its retry (readiness). */
   private lastUnavailable = 0;
-  private lastSaved = 0;
 
   constructor(private readonly settings: SubmissionSettings) {
     const database = settings.database!;
@@ -68,18 +67,13 @@ export class PostgresStore implements SubmissionStore {
       if (!isUnavailable(error)) throw error;
       try {
         await new Promise((resolve) => setTimeout(resolve, SAVE_RETRY_PAUSE_MS));
-        if ((error as { commitSent?: boolean }).commitSent && (await this.stored(submission.id))) return this.saved(submission);
+        if ((error as { commitSent?: boolean }).commitSent && (await this.stored(submission.id))) return submission;
         await this.saveOnce(submission, resume, now);
       } catch (again) {
         if (isUnavailable(again)) this.lastUnavailable = Date.now();
         throw again;
       }
     }
-    return this.saved(submission);
-  }
-
-  private saved(submission: Submission): Submission {
-    this.lastSaved = Date.now();
     return submission;
   }
 
@@ -214,13 +208,13 @@ export class PostgresStore implements SubmissionStore {
   /**
    * Reachable, a primary that takes writes (not a read-only replica or a database in recovery),
    * and saves are not failing: asked on a connection of its own with a short timeout, so that
-   * saves queueing for the pool under load do not make the server look unready, while saves that
-   * failed because the database was away (and none succeeded since) do, for a few seconds.
+   * saves queueing for the pool under load do not make the server look unready, while a save that
+   * failed because the database was away (even after its retry) does, for SAVES_FAILING_MS.
    */
   async checkReady(): Promise<void> {
     const { rows } = await this.probe.query<{ writable: boolean }>("SELECT NOT pg_is_in_recovery() AND current_setting('transaction_read_only') = 'off' AS writable");
     if (!rows[0]?.writable) throw new Error("the database is read-only");
-    if (this.lastUnavailable > this.lastSaved && Date.now() - this.lastUnavailable < SAVES_FAILING_MS) throw new Error("saves are failing: the database refuses or drops their connections");
+    if (Date.now() - this.lastUnavailable < SAVES_FAILING_MS) throw new Error("saves are failing: the database refuses or drops their connections");
   }
 
   /**
@@ -312,8 +306,8 @@ const MIN_POOL = 2;
 const PROBE_TIMEOUT_MS = 500;
 /** A save that failed because the database was away is retried once, after this pause (a restart takes about half a second). */
 const SAVE_RETRY_PAUSE_MS = 300;
-/** /readyz says "unavailable" for this long after a save failed that way, unless one has succeeded since. */
-const SAVES_FAILING_MS = 5_000;
+/** /readyz says "unavailable" for this long after a save failed that way (about a load balancer's check interval). */
+const SAVES_FAILING_MS = 3_000;
 
 export interface PoolFit {
   requested: number; servers: number; available: number; limit: string; needed: number;
