@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { APPLICATION_FIELDS, CONTACT_FIELDS } from "../src/forms/controls";
 import { ICONS } from "../site/icons";
+import { ACCENT_COLORS } from "../src/styles/theme";
 import { withGraphql } from "./graphql-hints";
 import { TYPE_NAMES, type DataFileName } from "./type-names";
 
@@ -22,15 +23,23 @@ const imagePath = withGraphql(
   v.pipe(text, v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.(png|jpg|webp)$/, "must be a path under src/images/ such as services/web-development.png")),
   { link: { type: "File", by: "relativePath" } },
 );
-// A regex rather than v.hexColor, so the JSON Schemas and the CMS carry it as a pattern.
 /** A GA4 measurement id, or nothing (analytics off). A regex so the JSON Schemas and the CMS carry it. */
 export const MEASUREMENT_ID = /^(G-[A-Z0-9]{4,16})?$/;
-export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-const hexColor = v.pipe(text, v.regex(HEX_COLOR, "must be a hex colour such as #1d4ed8"));
+/**
+ * A card's accent: one of the named brand colours (theme.ts `ACCENT_COLORS`), stored as its hex
+ * value. Each value carries its name as a title, so the JSON Schemas offer "Blue", "Teal"… and
+ * the editor's select shows the names.
+ */
+const accentColor = v.union(
+  Object.entries(ACCENT_COLORS).map(([name, hex]) => v.pipe(v.literal(hex), v.title(name))),
+  `must be one of the brand colours: ${Object.entries(ACCENT_COLORS).map(([name, hex]) => `${name} (${hex})`).join(", ")}`,
+);
 const count = <T extends v.GenericSchema>(item: T, n: number) =>
   v.pipe(v.array(item, "must be a list"), v.length(n, `must have exactly ${n} items`));
 const someOf = <T extends v.GenericSchema>(item: T) =>
   v.pipe(v.array(item, "must be a list"), v.minLength(1, "must have at least one item"));
+const upTo = <T extends v.GenericSchema>(item: T, n: number) =>
+  v.pipe(someOf(item), v.maxLength(n, `must have at most ${n} items`));
 const strict = <T extends v.ObjectEntries>(entries: T) => v.strictObject(entries, "must be an object");
 /**
  * One of the names another data file defines (a department, a location), refused with that file
@@ -128,7 +137,7 @@ export const page = strict({
 });
 
 export const service = strict({
-  slug, title: text, category: text, summary: text, description: text, seoDescription: text, icon, color: hexColor, image: imagePath,
+  slug, title: text, category: text, summary: text, description: text, seoDescription: text, icon, color: accentColor, image: imagePath,
   variant: v.picklist(["primary", "secondary"], 'must be "primary" or "secondary"'),
   features: count(text, 4), featureCards: someOf(titledText),
   technologies: v.nullable(someOf(text)), statistics: v.nullable(someOf(figure)),
@@ -169,23 +178,22 @@ export type JobReferences = { departments: readonly string[]; locations: readonl
 
 /** One open position, `data/jobs/<slug>.json`. Titles and descriptions are what editors see (the CMS form, their editor's hints). */
 export const job = (refs: JobReferences) => strict({
-  slug: labelled(slug, "Slug", "The job's address, /careers/{slug}/, and its file name: lower-case words joined by hyphens. Do not change it once the job is published."),
+  slug: labelled(slug, "Web address", "Made from the title when the job is first published, and kept after that, so links to the job keep working."),
   title: labelled(text, "Title", "The job title on the card and the job page, e.g. Senior Frontend Developer."),
-  department: labelled(known(refs.departments, "department", "departments"), "Department", "One of the departments in data/departments.json; the careers filter groups jobs by it."),
+  department: labelled(known(refs.departments, "department", "departments"), "Department", "The careers page lets visitors filter jobs by department. To add one, edit Departments."),
   type: labelled(text, "Employment type", "As shown on the card, e.g. Full-time."),
-  location: labelled(known(refs.locations, "location", "locations"), "Location", "One of the locations in data/locations.json: Remote, or a hybrid office."),
-  experience: labelled(v.pipe(text, v.regex(/^\d+\+$/, 'must be written like "5+"')), "Experience (as shown)", 'Years of experience as the card shows them, written like "5+".'),
-  minExperience: labelled(positiveInt, "Minimum experience (years)", "The same minimum in whole years, for search engines."),
+  location: labelled(known(refs.locations, "location", "locations"), "Location", "Remote, or one of the hybrid offices. To add one, edit Locations."),
+  minExperience: labelled(positiveInt, "Minimum experience (years)", 'Whole years; the site shows 5 as "5+".'),
   salary: labelled(v.pipe(text, v.regex(/^\$\d+k - \$\d+k$/, 'must be a yearly USD range written like "$120k - $150k"')), "Salary", 'Yearly range in US dollars, written like "$120k - $150k".'),
   description: labelled(text, "Summary", "One or two sentences for the job card and the page's description in search results."),
-  color: labelled(hexColor, "Card colour", "Accent colour of the job card, a hex colour such as #2563eb."),
+  color: labelled(accentColor, "Card colour", "The accent colour of the job's card on the careers page."),
   about: labelled(someOf(text), "About the role", "Paragraphs of the job page's first section."),
-  responsibilities: labelled(someOf(text), "Responsibilities", "One item per responsibility."),
-  requirements: labelled(someOf(text), "Requirements", "One item per requirement."),
-  niceToHave: labelled(someOf(text), "Nice to have", "One item per skill or experience that helps but is not required."),
-  skills: labelled(count(text, 8), "Skills", "Exactly 8 short skill tags."),
-  datePosted: labelled(isoDate, "Publish date", "The job is on the site from this day on (YYYY-MM-DD); a later date schedules it."),
-  validThrough: labelled(isoDate, "Unpublish date", "The job, its application form and its sitemap entry go after this day (YYYY-MM-DD)."),
+  responsibilities: labelled(someOf(text), "Responsibilities", "One per line."),
+  requirements: labelled(someOf(text), "Requirements", "One per line."),
+  niceToHave: labelled(someOf(text), "Nice to have", "One per line: skills or experience that help but are not required."),
+  skills: labelled(upTo(text, 8), "Skills", "Up to 8 short skill tags, separated by commas."),
+  datePosted: labelled(isoDate, "Publish date", "The job is on the site from this day on; a later day schedules it."),
+  validThrough: labelled(isoDate, "Unpublish date", "The job and its application form leave the site after this day."),
 });
 
 export const department = strict({ name: text });
