@@ -168,6 +168,8 @@ const serviceVariant = withGraphql(strict({ featuresHeading: text, detailsHeadin
 /** Texts of the Services cards and, by a service's `variant`, of its page. */
 export const servicePages = strict({
   cardLinkLabel: text, cardLinkHidden: template("title"),
+  // The Services page's second group: every service not in its card list (data/service-order.json `services`).
+  moreHeading: text, moreIntro: text,
   // A service page's <title>.
   pageTitle: template("title"),
   variants: strict({ primary: serviceVariant, secondary: serviceVariant }),
@@ -249,6 +251,8 @@ const option = withGraphql(strict({ value: v.string("must be a string"), label: 
 
 export const careers = strict({
   stats: count(figure, 4), perksHeading: text, perks: count(iconCard, 8), perkChips: someOf(text),
+  // The careers hero's link down to the list: "See the {count} open positions" (count = published jobs).
+  jumpOne: text, jumpOther: template("count"),
   positionsHeading: text, filterLabel: text, resultsOne: template("count"), resultsOther: template("count"),
   learnMoreLabel: text, learnMoreHidden: template("title"), applyLabel: text, applyHidden: template("title"),
   allLabel: text, emptyTitle: text, emptyText: text,
@@ -284,7 +288,8 @@ export const contact = strict({
   formHeading: text, requiredNote: text, labels: labels(CONTACT_FIELDS),
   budgetOptions: someOf(option), timelineOptions: someOf(option),
   sendingLabel: text, submitLabel: text, successTitle: text, successText: text, errorText: text, fieldErrorText: text,
-  hoursHeading: text, responseNote: text, socialHeading: text, officesHeading: text, headquartersLabel: text, faqHeading: text,
+  // Under the business hours: what the round-the-clock claim covers, "{support}" being the claim (data/site.json `claims`).
+  hoursHeading: text, hoursNote: template("support"), responseNote: text, socialHeading: text, officesHeading: text, headquartersLabel: text, faqHeading: text,
   faq: count(strict({ question: text, answer: text }), 4),
   // The email the enquirer receives (src/submissions/confirmation.ts), when email is configured.
   confirmation: confirmationTexts("subject", "name"),
@@ -312,7 +317,7 @@ const sitemapLink = withGraphql(strict({ label: text, to: internalPath, descript
 export const sitemap = strict({
   mainHeading: text, mainPages: someOf(sitemapLink), legalHeading: text, legalPages: someOf(sitemapLink),
   servicesHeading: text, positionsHeading: text, overviewHeading: text,
-  overview: strict({ mainPagesLabel: text, legalPagesLabel: text, servicesLabel: text, availabilityClaim: slug, availabilityLabel: text }),
+  overview: strict({ mainPagesLabel: text, legalPagesLabel: text, servicesLabel: text, availabilityClaim: slug }),
 });
 
 /** A service as its file holds it, once the rules accept it. */
