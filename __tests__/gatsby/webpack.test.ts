@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { CreateWebpackConfigArgs } from "gatsby";
 import site from "../../data/site.json";
-import { APP_ENTRY, onCreateWebpackConfig, webpackOverrides, withDeferredStart, withPreact, type BrowserConfig, type EntryConfig } from "../../gatsby/webpack";
+import { APP_ENTRY, onCreateWebpackConfig, userlandPunycodeRule, webpackOverrides, withDeferredStart, withPreact, type BrowserConfig, type EntryConfig } from "../../gatsby/webpack";
 
 const GATSBY_ENTRY = "/site/.cache/production-app";
 const gatsbyConfig = (): BrowserConfig & EntryConfig => ({
@@ -28,8 +28,28 @@ describe("webpack overrides", () => {
   it("applies to the browser bundles only, not to server rendering", () => {
     expect(run("build-javascript").setWebpackConfig).toHaveBeenCalledWith({ output: { chunkLoadTimeout: 120000 } });
     expect(run("develop").setWebpackConfig).toHaveBeenCalledTimes(1);
-    expect(run("build-html").setWebpackConfig).not.toHaveBeenCalled();
-    expect(run("develop-html").setWebpackConfig).not.toHaveBeenCalled();
+    for (const stage of ["build-html", "develop-html"]) {
+      expect(run(stage).setWebpackConfig).not.toHaveBeenCalledWith(expect.objectContaining({ output: expect.anything() }));
+    }
+  });
+});
+
+describe("server rendering on Node 22 and 24", () => {
+  const loader = require("../../gatsby/userland-punycode-loader.js") as (source: string) => string;
+
+  it("bundles the punycode package where node-fetch's URL code asks for Node's deprecated built-in", () => {
+    expect(loader('var punycode = require("punycode");\nconst p = require(\'punycode\');')).toBe('var punycode = require("punycode/");\nconst p = require("punycode/");');
+    expect(loader('require("punycode/")')).toBe('require("punycode/")');
+  });
+
+  it("applies the loader to tr46 and whatwg-url in the server rendering stages only", () => {
+    const rule = { module: { rules: [userlandPunycodeRule] } };
+    expect(run("build-html").setWebpackConfig).toHaveBeenCalledWith(rule);
+    expect(run("develop-html").setWebpackConfig).toHaveBeenCalledWith(rule);
+    expect(run("build-javascript").setWebpackConfig).not.toHaveBeenCalledWith(rule);
+    expect(userlandPunycodeRule.test.test("/site/node_modules/node-fetch/node_modules/tr46/index.js")).toBe(true);
+    expect(userlandPunycodeRule.test.test("/site/node_modules/node-fetch/node_modules/whatwg-url/lib/url-state-machine.js")).toBe(true);
+    expect(userlandPunycodeRule.test.test("/site/node_modules/react/index.js")).toBe(false);
   });
 });
 
