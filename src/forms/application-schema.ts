@@ -16,6 +16,7 @@ export const RESUME_MESSAGES = {
   tooLarge: `The file is larger than ${Math.round(RESUME_MAX_BYTES / 1024 / 1024)} MB. Attach a smaller PDF, DOC or DOCX.`,
   wrongType: "Attach a PDF, DOC or DOCX file.",
   empty: "The file is empty. Attach your resume as a PDF, DOC or DOCX.",
+  active: "The file contains macros or embedded programs. Save it as a PDF, or as a DOCX without macros, and attach that.",
 } as const;
 
 /** Accepted consent values: a checkbox sends "on" (or the value it is given); JSON may send true. */

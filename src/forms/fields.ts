@@ -52,9 +52,18 @@ export const leadSourceEntries = Object.fromEntries(LEAD_SOURCE_FIELDS.map((name
   ReturnType<typeof optionalText>
 >;
 
+/**
+ * A valid email address as the HTML standard defines it for `<input type="email">`, the rule
+ * browsers apply before a form is sent (and Chromium sends an internationalised domain in its
+ * punycode form, `jane@xn--mller-kva.de`): apostrophes and plus tags in the local part, any
+ * domain of letters, digits and hyphens. The server applies the same expression, so an address a
+ * browser lets through is never refused after sending. https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address
+ */
+export const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
 export const requiredEmail = v.pipe(
   requiredText("Enter your email address."),
-  v.email("Enter a valid email address, like name@example.com."),
+  v.regex(EMAIL_PATTERN, "Enter a valid email address, like name@example.com."),
   inputType("email"),
 );
 
