@@ -262,6 +262,8 @@ export const careers = strict({
     experienceOptions: someOf(option), resumeHint: text, resumeChosen: template("name"),
     submitLabel: text, submittingLabel: text, successMessage: text,
     privacyText: template("days", "talentPoolDays"), privacyLinkLabel: text, consentLabel: text, talentPoolLabel: template("talentPoolDays"), failurePrefix: text, fieldErrorText: text,
+    // The success state and the pages a form posted without JavaScript lands on (server/form-answers.ts).
+    referenceLabel: text, otherPositionsHeading: text, refusedHeading: text, backToFormLabel: text,
     // The email the applicant receives (src/submissions/confirmation.ts), when email is configured.
     confirmation: confirmationTexts("title", "name"),
   }),
@@ -276,6 +278,7 @@ export const contact = strict({
   formHeading: text, requiredNote: text, labels: labels(CONTACT_FIELDS),
   budgetOptions: someOf(option), timelineOptions: someOf(option),
   sendingLabel: text, submitLabel: text, successTitle: text, successText: text, errorText: text, fieldErrorText: text,
+  referenceLabel: text, refusedHeading: text, backToFormLabel: text,
   hoursHeading: text, responseNote: text, socialHeading: text, officesHeading: text, headquartersLabel: text, faqHeading: text,
   faq: count(strict({ question: text, answer: text }), 4),
   // The email the enquirer receives (src/submissions/confirmation.ts), when email is configured.

@@ -1,4 +1,12 @@
+import { IDEMPOTENCY_CONTROL } from "./controls";
 import { leadSource } from "./lead-source";
+
+/** The endpoints (docs/server.md): the forms' `action`, where a form goes without JavaScript, and where the script posts it. */
+export const CONTACT_ENDPOINT = "/api/contact";
+export const APPLICATIONS_ENDPOINT = "/api/applications";
+
+/** What the server answers an accepted submission with: its reference. */
+export interface Receipt { id: string }
 
 /** A submission the server did not accept; `message` is fit to show the visitor. */
 export class SubmissionError extends Error {
@@ -18,14 +26,35 @@ async function failure(response: Response): Promise<SubmissionError> {
   return new SubmissionError(body.error ?? FALLBACK);
 }
 
-async function post(url: string, body: BodyInit, headers?: HeadersInit): Promise<void> {
+async function post(url: string, body: BodyInit, headers: Record<string, string> = {}): Promise<Receipt> {
   let response: Response;
   try {
-    response = await fetch(url, { method: "POST", body, headers });
+    // Accept: JSON, so the server answers this script, not with the page a form posted without JavaScript gets.
+    response = await fetch(url, { method: "POST", body, headers: { ...headers, Accept: "application/json" } });
   } catch {
     throw new SubmissionError("The connection failed. Please check that you are online and try again.");
   }
   if (response.status !== 201) throw await failure(response);
+  return (await response.json().catch(() => ({ id: "" }))) as Receipt;
+}
+
+/**
+ * The filled form's idempotency key, kept in its hidden control: made the first time it is asked
+ * for (the first change of the form, or its first send), then the same for every send of that form,
+ * retries included, so the server stores and notifies it once. A form shown again empty (after its
+ * success) has a new control, and so gets a new key. Anything that sends the form again (a retry
+ * after a failure) sends `formControls(form)`, which carries it.
+ */
+export function formKey(form: HTMLFormElement): string {
+  const control = form.elements.namedItem(IDEMPOTENCY_CONTROL);
+  if (!(control instanceof HTMLInputElement)) return "";
+  if (!control.value) control.value = newKey();
+  return control.value;
+}
+
+/** 128 random bits as hex (crypto.randomUUID needs a secure context; getRandomValues does not). */
+function newKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /**
@@ -44,17 +73,18 @@ export function formControls(form: HTMLFormElement): FormData {
 
 /** The form's controls and where the visit came from (src/forms/lead-source.ts). */
 function submission(form: HTMLFormElement): FormData {
+  formKey(form);
   const data = formControls(form);
   for (const [name, value] of Object.entries(leadSource())) data.set(name, value);
   return data;
 }
 
 /** POST /api/contact (docs/server.md): the form's controls as JSON. */
-export function postContact(form: HTMLFormElement): Promise<void> {
-  return post("/api/contact", JSON.stringify(Object.fromEntries(submission(form))), { "Content-Type": "application/json" });
+export function postContact(form: HTMLFormElement): Promise<Receipt> {
+  return post(CONTACT_ENDPOINT, JSON.stringify(Object.fromEntries(submission(form))), { "Content-Type": "application/json" });
 }
 
 /** POST /api/applications (docs/server.md): the form's controls, the résumé file among them, as multipart data. */
-export function postApplication(form: HTMLFormElement): Promise<void> {
-  return post("/api/applications", submission(form));
+export function postApplication(form: HTMLFormElement): Promise<Receipt> {
+  return post(APPLICATIONS_ENDPOINT, submission(form));
 }

@@ -96,6 +96,12 @@ function isWebUrl(value: string): boolean {
 export const choice = <const T extends readonly string[]>(values: T, message: string, { optional = false } = {}) =>
   v.pipe(textInput, v.check((value: string) => (optional && value === "") || values.includes(value), message));
 
+/** A form's idempotency key (controls.ts): empty (a form posted without JavaScript), or 16 to 100 letters, digits, `-` and `_`. */
+export const idempotencyKey = v.pipe(
+  textInput,
+  v.check((value: string) => value === "" || /^[A-Za-z0-9_-]{16,100}$/.test(value), "This form could not be sent as it is. Reload the page and fill it in again."),
+);
+
 /** The honeypot: a field hidden from people (and from assistive technology) that only bots fill. */
 export const honeypot = v.pipe(
   v.optional(v.unknown(), ""),

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { track, type AnalyticsEvent } from "../browser/consent";
-import { SubmissionError } from "../forms/client";
+import { SubmissionError, type Receipt } from "../forms/client";
 import { fieldErrorsOf, withoutError, type FieldErrors } from "../forms/field-errors";
 
 export type SubmissionStatus = "idle" | "sending" | "sent" | "failed";
 /** Delivers a form from its own controls (src/forms/client.ts); rejects with what went wrong. */
-export type SendForm = (form: HTMLFormElement) => Promise<void>;
+export type SendForm = (form: HTMLFormElement) => Promise<Receipt | void>;
 
 type Options<F extends string> = {
   /** The form's controls: a server message naming one of them is shown at that control. */
@@ -28,6 +28,8 @@ type Options<F extends string> = {
 export function useSubmission<F extends string>({ controls, send, ready, onSent, event: analyticsEvent }: Options<F>) {
   const [status, setStatus] = useState<SubmissionStatus>("idle");
   const [message, setMessage] = useState<string | null>(null);
+  /** The accepted submission's reference (the server's id). */
+  const [reference, setReference] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
   const sending = useRef(false);
   const settle = useCallback(() => setStatus((current) => (current === "sent" ? "idle" : current)), []);
@@ -48,7 +50,8 @@ export function useSubmission<F extends string>({ controls, send, ready, onSent,
       setMessage(null);
       setFieldErrors({});
       try {
-        await send(form);
+        const receipt = await send(form);
+        if (mounted.current) setReference(receipt?.id || null);
       } catch (failure) {
         if (!mounted.current) return;
         const { fields, other } = fieldErrorsOf(failure, controls);
@@ -71,5 +74,5 @@ export function useSubmission<F extends string>({ controls, send, ready, onSent,
 
   const clearError = useCallback((name: string) => setFieldErrors((current) => withoutError(current, name)), []);
 
-  return { status, message, fieldErrors, submit, clearError };
+  return { status, message, reference, fieldErrors, submit, clearError };
 }

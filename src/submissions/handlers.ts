@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { applicationSchema, RESUME_MESSAGES } from "../forms/application-schema";
 import { contactSchema } from "../forms/contact-schema";
@@ -28,9 +29,9 @@ export async function handleContact(req: Request, res: GatsbyFunctionResponse): 
     if (!allowPost(req, res)) return;
     const result = validateForm(contactSchema, req.body);
     if (!result.success) return void reply(res, 400, { errors: result.errors });
-    const { website: _honeypot, ...message } = result.output;
+    const { website: _honeypot, idempotencyKey, ...message } = result.output;
     const store = processStore();
-    accept(res, store, await store.saveContact(message));
+    accept(res, store, await store.saveContact(message, { key: submissionKey("contact", idempotencyKey, message) }));
   });
 }
 
@@ -54,14 +55,28 @@ export async function handleApplication(req: Request, res: GatsbyFunctionRespons
     if (!result.success || Object.keys(errors).length || !judged || !("kind" in judged) || !resume?.buffer) {
       return void reply(res, 400, { errors });
     }
-    const { website: _honeypot, ...application } = result.output;
+    const { website: _honeypot, idempotencyKey, ...application } = result.output;
     const store = processStore();
     const resumeFile = { bytes: resume.buffer, originalName: resume.originalname, kind: judged.kind };
-    accept(res, store, await store.saveApplication(application, resumeFile));
+    const key = submissionKey("application", idempotencyKey, application, crypto.createHash("sha256").update(resume.buffer).digest("hex"));
+    accept(res, store, await store.saveApplication(application, resumeFile, { key }));
   });
 }
 
-/** The submission and its notifications are stored durably: the visitor is told, then the notifications are tried at once. */
+/**
+ * The key a submission is stored once under: the form's own (src/forms/client.ts), or, for a form
+ * posted without JavaScript (whose static page cannot make one), its content: posting the same
+ * filled form again is then the same submission.
+ */
+function submissionKey(kind: string, given: string, content: unknown, resumeSha256 = ""): string {
+  return given || `content-${crypto.createHash("sha256").update(JSON.stringify([kind, content, resumeSha256])).digest("hex")}`;
+}
+
+/**
+ * The submission and its notifications are stored durably: the visitor is told, then the
+ * notifications are tried at once. A repeat (the same key) is answered with the first submission;
+ * its notifications are the first one's, which the outbox sends once.
+ */
 function accept(res: GatsbyFunctionResponse, store: SubmissionStore, submission: Submission) {
   reply(res, 201, { id: submission.id });
   const queued = configuredChannels(submissionSettings()).map((channel) => entryId(submission.id, channel));

@@ -42,14 +42,22 @@ export class PostgresStore implements SubmissionStore {
     for (const pool of [this.pool, this.senders]) pool.on("error", (error) => log().warn({ event: "database", ...errorFields(error) }, "idle database connection lost"));
   }
 
-  saveContact: SubmissionStore["saveContact"] = async (data, { now = new Date() } = {}) => this.save(newContact(data, now), undefined, now);
+  saveContact: SubmissionStore["saveContact"] = async (data, { now = new Date(), key } = {}) => this.save(newContact(data, now), undefined, now, key);
 
-  saveApplication: SubmissionStore["saveApplication"] = async (data, resume, { now = new Date() } = {}) =>
-    this.save(newApplication(data, resume, now), resume.bytes, now);
+  saveApplication: SubmissionStore["saveApplication"] = async (data, resume, { now = new Date(), key } = {}) =>
+    this.save(newApplication(data, resume, now), resume.bytes, now, key);
 
-  private async save(submission: Submission, resume: Uint8Array | undefined, now: Date): Promise<Submission> {
-    await this.transaction(this.pool, async (client) => {
+  /** With a key already taken, nothing is written and the first submission is returned (a save in flight with it is waited for). */
+  private async save(submission: Submission, resume: Uint8Array | undefined, now: Date, key?: string): Promise<Submission> {
+    const first = key ? await this.byKey(submission.kind, key) : undefined;
+    if (first) return first;
+    const stored = await this.transaction(this.pool, async (client) => {
       await client.query("INSERT INTO submissions (id, kind, received_at, record) VALUES ($1, $2, $3, $4)", [submission.id, submission.kind, submission.receivedAt, JSON.stringify(submission)]);
+      if (key) {
+        // Waits for a transaction holding the same key; when that one commits, this one takes nothing.
+        const taken = await client.query("INSERT INTO submission_keys (kind, key, submission_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING", [submission.kind, key, submission.id]);
+        if (taken.rowCount === 0) throw new KeyTaken();
+      }
       if (resume) await client.query("INSERT INTO resumes (submission_id, content) VALUES ($1, $2)", [submission.id, Buffer.from(resume)]);
       for (const channel of configuredChannels(this.settings)) {
         await client.query(
@@ -57,8 +65,20 @@ export class PostgresStore implements SubmissionStore {
           [entryId(submission.id, channel), submission.id, submission.kind, channel, now.toISOString()],
         );
       }
+      return submission;
+    }).catch(async (error: unknown) => {
+      if (!(error instanceof KeyTaken)) throw error;
+      return this.byKey(submission.kind, key!);
     });
-    return submission;
+    if (!stored) throw new Error("an idempotency key was taken by a submission that cannot be read");
+    return stored;
+  }
+
+  private async byKey(kind: SubmissionKind, key: string): Promise<Submission | undefined> {
+    const { rows } = await this.pool.query<{ record: Submission }>(
+      "SELECT s.record FROM submission_keys k JOIN submissions s ON s.id = k.submission_id WHERE k.kind = $1 AND k.key = $2", [kind, key],
+    );
+    return rows[0]?.record;
   }
 
   read: SubmissionStore["read"] = async (kind, id) => {
@@ -207,6 +227,9 @@ export class PostgresStore implements SubmissionStore {
     }
   }
 }
+
+/** A save whose idempotency key another submission holds: rolled back, and answered with that submission. */
+class KeyTaken extends Error {}
 
 /** Notifications sent at once by one process (each holds a connection while its receiver answers). */
 const SENDING_CONNECTIONS = 4;
