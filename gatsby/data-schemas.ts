@@ -263,7 +263,7 @@ export const careers = strict({
     submitLabel: text, submittingLabel: text, successMessage: text,
     privacyText: template("days", "talentPoolDays"), privacyLinkLabel: text, consentLabel: text, talentPoolLabel: template("talentPoolDays"), failurePrefix: text, fieldErrorText: text,
     // The success state and the pages a form posted without JavaScript lands on (server/form-answers.ts).
-    referenceLabel: text, otherPositionsHeading: text, refusedHeading: text, backToFormLabel: text,
+    referenceLabel: text, sentHeading: text, otherPositionsHeading: text, refusedHeading: text, backToFormLabel: text,
     // The email the applicant receives (src/submissions/confirmation.ts), when email is configured.
     confirmation: confirmationTexts("title", "name"),
   }),

@@ -9,6 +9,7 @@ import { pagePolicy } from "../site/security";
 import { submissionIdTime } from "../src/submissions/durable";
 
 type Job = { slug: string; title: string; datePosted: string; validThrough: string };
+const JOB_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** What each form's pages say (data/contact.json, data/careers.json `application`). */
 interface FormTexts {
   labels: Record<string, string>;
@@ -20,14 +21,14 @@ export interface AnswerTexts { contact: FormTexts; applications: FormTexts }
 export function answerTexts(siteDir: string): AnswerTexts {
   const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(siteDir, "data", `${name}.json`), "utf8")) as T;
   type Contact = Omit<FormTexts, "sentHeading" | "sentText"> & { successTitle: string; successText: string };
-  type Application = Omit<FormTexts, "sentHeading" | "sentText"> & { successMessage: string; consentLabel: string; failurePrefix: string };
+  type Application = Omit<FormTexts, "sentText"> & { successMessage: string; consentLabel: string };
   const contact = read<Contact>("contact");
   const application = read<{ application: Application }>("careers").application;
   return {
     contact: { ...contact, sentHeading: contact.successTitle, sentText: contact.successText },
     applications: {
       ...application, labels: { ...application.labels, consent: application.consentLabel },
-      sentHeading: application.successMessage, sentText: "",
+      sentText: application.successMessage,
     },
   };
 }
@@ -59,19 +60,20 @@ export function pageAnswers({ publicDir, texts }: { publicDir: string; texts: An
       res.json = json;
       const answer = (body ?? {}) as { id?: unknown; error?: unknown; errors?: Record<string, unknown> };
       res.setHeader("Cache-Control", "no-store");
+      const slug = typeof req.body?.jobSlug === "string" && JOB_SLUG.test(req.body.jobSlug) ? req.body.jobSlug : undefined;
       if (res.statusCode === 201 && typeof answer.id === "string") {
-        res.redirect(303, `${SENT_PATHS[endpoint as Endpoint]}?ref=${encodeURIComponent(answer.id)}`);
+        const query = new URLSearchParams({ ref: answer.id, ...(endpoint === "applications" && slug ? { job: slug } : {}) });
+        res.redirect(303, `${SENT_PATHS[endpoint as Endpoint]}?${query}`);
         return res;
       }
       const formTexts = texts[endpoint as Endpoint];
-      const slug = typeof req.body?.jobSlug === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(req.body.jobSlug) ? req.body.jobSlug : undefined;
       const back = endpoint === "contact" ? contactPath : slug ? applyPath(slug) : careersPath;
       const problems = [
         ...Object.entries(answer.errors ?? {}).map(([field, message]) => ({ label: formTexts.labels[field], message: String(message) })),
         ...(typeof answer.error === "string" ? [{ label: undefined, message: answer.error }] : []),
       ];
       const items = problems.map(({ label, message }) => `<li>${label ? `<strong>${escape(label)}</strong>: ` : ""}${escape(message)}</li>`).join("");
-      const content = `<h1>${escape(formTexts.refusedHeading)}</h1><ul>${items}</ul><p><a href="${escape(back)}">${escape(formTexts.backToFormLabel)}</a></p>`;
+      const content = `<h1>${escape(formTexts.refusedHeading)}</h1><ol>${items}</ol><p><a href="${escape(back)}">${escape(formTexts.backToFormLabel)}</a></p>`;
       res.setHeader("Content-Security-Policy", pagePolicy([], { header: true }));
       res.type("html").send(pageFromNotFound(fs.readFileSync(path.join(publicDir, "404.html"), "utf8"), formTexts.refusedHeading, content));
       return res;
@@ -91,11 +93,15 @@ export function confirmationPages({ publicDir, siteDir, texts, today = buildDate
     const formTexts = texts[endpoint];
     const ref = typeof req.query.ref === "string" && submissionIdTime(req.query.ref) ? req.query.ref : undefined;
     let content = `<h1>${escape(formTexts.sentHeading)}</h1>`;
+    // An application's page: the success text under its heading; the positions below are the others open today.
     if (formTexts.sentText) content += `<p>${escape(formTexts.sentText)}</p>`;
     if (ref) content += `<p>${escape(formTexts.referenceLabel)}: <strong>${escape(ref)}</strong></p>`;
     if (endpoint === "applications") {
       const day = today();
-      const open = readEntries<Job>(path.join(siteDir, "data/jobs")).filter((job) => isPublished(job, day)).sort((a, b) => a.title.localeCompare(b.title));
+      const applied = typeof req.query.job === "string" ? req.query.job : "";
+      const open = readEntries<Job>(path.join(siteDir, "data/jobs"))
+        .filter((job) => isPublished(job, day) && job.slug !== applied)
+        .sort((a, b) => a.title.localeCompare(b.title));
       const links = open.map((job) => `<li><a href="${escape(jobPath(job.slug))}">${escape(job.title)}</a></li>`).join("");
       content += `<h2>${escape(formTexts.otherPositionsHeading ?? "")}</h2><ul>${links}</ul>`;
     }

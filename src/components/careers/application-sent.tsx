@@ -8,6 +8,7 @@ export type Position = { readonly slug: string; readonly title: string };
 type Props = { text: string; referenceLabel: string; reference: string | null; heading: string; positions: readonly Position[] };
 
 const boxCss = css`
+  scroll-margin-top: calc(${theme.sizes.header} + ${theme.space[8]});
   display: flex; flex-direction: column; gap: ${theme.space[3]};
   padding: ${theme.space[8]} ${theme.space[6]}; border-radius: ${theme.radii.lg};
   background: ${theme.colors.successSoft}; color: ${theme.colors.ink};
