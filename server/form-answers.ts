@@ -6,6 +6,7 @@ import { readEntries } from "../site/data-folder";
 import { buildDate, isPublished } from "../site/publication";
 import { appliedPath, applyPath, careersPath, contactPath, contactSentPath, jobPath } from "../site/routes";
 import { pagePolicy } from "../site/security";
+import { asksForPage } from "../src/submissions/contract";
 import { submissionIdTime } from "../src/submissions/durable";
 
 type Job = { slug: string; title: string; datePosted: string; validThrough: string };
@@ -40,10 +41,7 @@ const SENT_PATHS: Record<Endpoint, string> = { contact: contactSentPath, applica
  * A form posted by the browser itself (no JavaScript: the page's `<form method="post">`) asks for
  * a page: its Accept names text/html and not JSON. The forms' own script asks for JSON.
  */
-export function wantsPage(req: Request): boolean {
-  const accept = req.headers.accept ?? "";
-  return /\btext\/html\b/i.test(accept) && !/\bapplication\/json\b/i.test(accept);
-}
+export const wantsPage = (req: Request): boolean => asksForPage(req.headers.accept);
 
 /**
  * For a form posted without JavaScript, the endpoint's JSON answer becomes a page: an accepted

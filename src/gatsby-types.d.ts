@@ -404,6 +404,7 @@ type CareersContentApplication = {
   readonly requiredNote: Scalars['String'];
   readonly resumeChosen: Scalars['String'];
   readonly resumeHint: Scalars['String'];
+  readonly sentHeading: Scalars['String'];
   readonly submitLabel: Scalars['String'];
   readonly submittingLabel: Scalars['String'];
   readonly successMessage: Scalars['String'];
@@ -476,6 +477,7 @@ type CareersContentApplicationFieldSelector = {
   readonly requiredNote: InputMaybe<FieldSelectorEnum>;
   readonly resumeChosen: InputMaybe<FieldSelectorEnum>;
   readonly resumeHint: InputMaybe<FieldSelectorEnum>;
+  readonly sentHeading: InputMaybe<FieldSelectorEnum>;
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
   readonly submittingLabel: InputMaybe<FieldSelectorEnum>;
   readonly successMessage: InputMaybe<FieldSelectorEnum>;
@@ -504,6 +506,7 @@ type CareersContentApplicationFilterInput = {
   readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
   readonly resumeChosen: InputMaybe<StringQueryOperatorInput>;
   readonly resumeHint: InputMaybe<StringQueryOperatorInput>;
+  readonly sentHeading: InputMaybe<StringQueryOperatorInput>;
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly submittingLabel: InputMaybe<StringQueryOperatorInput>;
   readonly successMessage: InputMaybe<StringQueryOperatorInput>;
@@ -596,6 +599,7 @@ type CareersContentApplicationSortInput = {
   readonly requiredNote: InputMaybe<SortOrderEnum>;
   readonly resumeChosen: InputMaybe<SortOrderEnum>;
   readonly resumeHint: InputMaybe<SortOrderEnum>;
+  readonly sentHeading: InputMaybe<SortOrderEnum>;
   readonly submitLabel: InputMaybe<SortOrderEnum>;
   readonly submittingLabel: InputMaybe<SortOrderEnum>;
   readonly successMessage: InputMaybe<SortOrderEnum>;

@@ -158,6 +158,13 @@ suite("forms as people fill them in, with and without JavaScript", () => {
       expect(await recordsOf(email)).toHaveLength(2);
     });
 
+    it("a JSON post without a key (an integration, not a form) is stored each time, as before", async () => {
+      const email = uniqueAddress("integration");
+      const post = () => fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...validContact, email }) });
+      expect([(await post()).status, (await post()).status]).toEqual([201, 201]);
+      expect(await recordsOf(email)).toHaveLength(2);
+    });
+
     it("a key that is not one a form makes: 400 naming it, nothing stored", async () => {
       const before = await stored();
       const response = await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...validContact, idempotencyKey: "../../etc" }) });

@@ -5,7 +5,7 @@ import { contactSchema } from "../forms/contact-schema";
 import { validateForm, type FieldErrors } from "../forms/fields";
 import { judgeResume } from "./resume-content";
 import { submissionSettings } from "./config";
-import { FORM_METHOD, METHOD_NOT_ALLOWED } from "./contract";
+import { asksForPage, FORM_METHOD, METHOD_NOT_ALLOWED } from "./contract";
 import { errorFields, log } from "./log";
 import { isOpenPosition } from "./open-positions";
 import { configuredChannels, entryId } from "./outbox";
@@ -31,7 +31,7 @@ export async function handleContact(req: Request, res: GatsbyFunctionResponse): 
     if (!result.success) return void reply(res, 400, { errors: result.errors });
     const { website: _honeypot, idempotencyKey, ...message } = result.output;
     const store = processStore();
-    accept(res, store, await store.saveContact(message, { key: submissionKey("contact", idempotencyKey, message) }));
+    accept(res, store, await store.saveContact(message, { key: submissionKey(req, "contact", idempotencyKey, message) }));
   });
 }
 
@@ -58,18 +58,21 @@ export async function handleApplication(req: Request, res: GatsbyFunctionRespons
     const { website: _honeypot, idempotencyKey, ...application } = result.output;
     const store = processStore();
     const resumeFile = { bytes: resume.buffer, originalName: resume.originalname, kind: judged.kind };
-    const key = submissionKey("application", idempotencyKey, application, crypto.createHash("sha256").update(resume.buffer).digest("hex"));
+    const key = submissionKey(req, "application", idempotencyKey, application, crypto.createHash("sha256").update(resume.buffer).digest("hex"));
     accept(res, store, await store.saveApplication(application, resumeFile, { key }));
   });
 }
 
 /**
- * The key a submission is stored once under: the form's own (src/forms/client.ts), or, for a form
- * posted without JavaScript (whose static page cannot make one), its content: posting the same
- * filled form again is then the same submission.
+ * The key a submission is stored once under: the form's own (src/forms/client.ts); for a form
+ * posted without JavaScript (whose static page cannot make one), its content, so that posting the
+ * same filled form again is the same submission. Other clients without a key (an integration
+ * posting JSON) are stored each time, as before keys existed.
  */
-function submissionKey(kind: string, given: string, content: unknown, resumeSha256 = ""): string {
-  return given || `content-${crypto.createHash("sha256").update(JSON.stringify([kind, content, resumeSha256])).digest("hex")}`;
+function submissionKey(req: Request, kind: string, given: string, content: unknown, resumeSha256 = ""): string | undefined {
+  if (given) return given;
+  if (!asksForPage(req.headers.accept)) return undefined;
+  return `content-${crypto.createHash("sha256").update(JSON.stringify([kind, content, resumeSha256])).digest("hex")}`;
 }
 
 /**
