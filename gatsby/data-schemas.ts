@@ -274,6 +274,8 @@ export const careers = strict({
     experienceOptions: someOf(option), resumeHint: text, resumeChosen: template("name"),
     submitLabel: text, submittingLabel: text, successMessage: text,
     privacyText: template("days", "talentPoolDays"), privacyLinkLabel: text, consentLabel: text, talentPoolLabel: template("talentPoolDays"), failurePrefix: text, fieldErrorText: text,
+    // The success state and the pages a form posted without JavaScript lands on (server/form-answers.ts).
+    referenceLabel: text, sentHeading: text, otherPositionsHeading: text, refusedHeading: text, backToFormLabel: text,
     // The email the applicant receives (src/submissions/confirmation.ts), when email is configured.
     confirmation: confirmationTexts("title", "name"),
   }),
@@ -288,6 +290,7 @@ export const contact = strict({
   formHeading: text, requiredNote: text, labels: labels(CONTACT_FIELDS),
   budgetOptions: someOf(option), timelineOptions: someOf(option),
   sendingLabel: text, submitLabel: text, successTitle: text, successText: text, errorText: text, fieldErrorText: text,
+  referenceLabel: text, refusedHeading: text, backToFormLabel: text,
   // Under the business hours: what the round-the-clock claim covers, "{support}" being the claim (data/site.json `claims`).
   hoursHeading: text, hoursNote: template("support"), responseNote: text, socialHeading: text, officesHeading: text, headquartersLabel: text, faqHeading: text,
   faq: count(strict({ question: text, answer: text }), 4),

@@ -9,6 +9,7 @@ import type { SubmissionStore } from "../src/submissions/storage";
 import { closedPositions, closedTexts } from "./closed-positions";
 import { refuseCrossSite } from "./cross-site";
 import { loadFunctions, parseBody, refuseUnread, type BodyLimits } from "./functions";
+import { answerTexts, confirmationPages, pageAnswers } from "./form-answers";
 import { healthChecks } from "./health";
 import { requestLogging } from "./logging";
 import { rateLimit, type RateLimitOptions } from "./rate-limit";
@@ -65,10 +66,14 @@ export function createApp(options: ServerOptions): Express {
   const sameSiteOnly = refuseCrossSite(options.allowedOrigins);
   const limitSubmissions = rateLimit(options.rateLimit);
   const [readBody, bodyErrors] = parseBody(options.limits);
+  const texts = answerTexts(options.siteDir);
+  const answerAsPage = pageAnswers({ publicDir, texts });
   // Every refusal here comes before the body is read, and no function code runs for it: Gatsby's
   // compiled wrapper would parse any body it is handed, in memory and without limits.
   app.all("/api/*fn", (req, res, next) => {
-    const handler = functions.get((req.params as { fn: string[] }).fn.join("/"));
+    const name = (req.params as { fn: string[] }).fn.join("/");
+    const handler = functions.get(name);
+    answerAsPage(name, req, res);
     if (!handler) return refuseUnread(req, res, 404, { error: "Not found" });
     if (req.method !== FORM_METHOD) return void refuseUnread(req, res.setHeader("Allow", FORM_METHOD), 405, METHOD_NOT_ALLOWED);
     const run = () => Promise.resolve(handler(req, res)).catch(next);
@@ -77,6 +82,7 @@ export function createApp(options: ServerOptions): Express {
   }, bodyErrors);
   app.all("/api", (_req, res) => void res.status(404).setHeader("Cache-Control", "no-store").json({ error: "Not found" }));
 
+  app.use(confirmationPages({ publicDir, siteDir: options.siteDir, texts }));
   app.use(closedPositions({ publicDir, siteDir: options.siteDir, texts: closedTexts(options.siteDir) }));
   app.use(...staticSite(publicDir));
 

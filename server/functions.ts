@@ -52,6 +52,8 @@ export function parseBody(limits: BodyLimits): RequestHandler[] {
   const multipartCap = limits.fileBytes * limits.files + limits.fieldBytes * limits.fields + 64 * 1024;
   const upload = multer({
     storage: multer.memoryStorage(),
+    // File names as browsers send them, in UTF-8 (busboy reads a name without a charset as latin1: "Müller" became "MÃ¼ller").
+    defParamCharset: "utf8",
     limits: { fileSize: limits.fileBytes, files: limits.files, fields: limits.fields, fieldSize: limits.fieldBytes, parts: limits.fields + limits.files, fieldNameSize: 100, headerPairs: 100 },
   }).any();
   const json = express.json({ limit: limits.bodyBytes, strict: false });

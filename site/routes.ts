@@ -30,3 +30,8 @@ export function jobSlugOfPath(urlPath: string): string | undefined {
   return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && (page === jobPath(slug) || page === applyPath(slug)) ? slug : undefined;
 }
 
+
+/** The contact page (src/pages/contact.tsx), and the pages a form posted without JavaScript lands on once accepted (server/form-answers.ts). */
+export const contactPath = "/contact/";
+export const contactSentPath = `${contactPath}sent/`;
+export const appliedPath = `${careersPath}applied/`;

@@ -388,6 +388,7 @@ type CareersContent = Node & {
 };
 
 type CareersContentApplication = {
+  readonly backToFormLabel: Scalars['String'];
   readonly confirmation: CareersContentApplicationConfirmation;
   readonly consentLabel: Scalars['String'];
   readonly experienceOptions: ReadonlyArray<SelectOption>;
@@ -397,11 +398,15 @@ type CareersContentApplication = {
   readonly headingPrefix: Scalars['String'];
   readonly intro: Scalars['String'];
   readonly labels: CareersContentApplicationLabels;
+  readonly otherPositionsHeading: Scalars['String'];
   readonly privacyLinkLabel: Scalars['String'];
   readonly privacyText: Scalars['String'];
+  readonly referenceLabel: Scalars['String'];
+  readonly refusedHeading: Scalars['String'];
   readonly requiredNote: Scalars['String'];
   readonly resumeChosen: Scalars['String'];
   readonly resumeHint: Scalars['String'];
+  readonly sentHeading: Scalars['String'];
   readonly submitLabel: Scalars['String'];
   readonly submittingLabel: Scalars['String'];
   readonly successMessage: Scalars['String'];
@@ -456,6 +461,7 @@ type CareersContentApplicationConfirmationSortInput = {
 };
 
 type CareersContentApplicationFieldSelector = {
+  readonly backToFormLabel: InputMaybe<FieldSelectorEnum>;
   readonly confirmation: InputMaybe<CareersContentApplicationConfirmationFieldSelector>;
   readonly consentLabel: InputMaybe<FieldSelectorEnum>;
   readonly experienceOptions: InputMaybe<SelectOptionFieldSelector>;
@@ -465,11 +471,15 @@ type CareersContentApplicationFieldSelector = {
   readonly headingPrefix: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly labels: InputMaybe<CareersContentApplicationLabelsFieldSelector>;
+  readonly otherPositionsHeading: InputMaybe<FieldSelectorEnum>;
   readonly privacyLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly privacyText: InputMaybe<FieldSelectorEnum>;
+  readonly referenceLabel: InputMaybe<FieldSelectorEnum>;
+  readonly refusedHeading: InputMaybe<FieldSelectorEnum>;
   readonly requiredNote: InputMaybe<FieldSelectorEnum>;
   readonly resumeChosen: InputMaybe<FieldSelectorEnum>;
   readonly resumeHint: InputMaybe<FieldSelectorEnum>;
+  readonly sentHeading: InputMaybe<FieldSelectorEnum>;
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
   readonly submittingLabel: InputMaybe<FieldSelectorEnum>;
   readonly successMessage: InputMaybe<FieldSelectorEnum>;
@@ -480,6 +490,7 @@ type CareersContentApplicationFieldSelector = {
 };
 
 type CareersContentApplicationFilterInput = {
+  readonly backToFormLabel: InputMaybe<StringQueryOperatorInput>;
   readonly confirmation: InputMaybe<CareersContentApplicationConfirmationFilterInput>;
   readonly consentLabel: InputMaybe<StringQueryOperatorInput>;
   readonly experienceOptions: InputMaybe<SelectOptionFilterListInput>;
@@ -489,11 +500,15 @@ type CareersContentApplicationFilterInput = {
   readonly headingPrefix: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly labels: InputMaybe<CareersContentApplicationLabelsFilterInput>;
+  readonly otherPositionsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly privacyLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly privacyText: InputMaybe<StringQueryOperatorInput>;
+  readonly referenceLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly refusedHeading: InputMaybe<StringQueryOperatorInput>;
   readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
   readonly resumeChosen: InputMaybe<StringQueryOperatorInput>;
   readonly resumeHint: InputMaybe<StringQueryOperatorInput>;
+  readonly sentHeading: InputMaybe<StringQueryOperatorInput>;
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly submittingLabel: InputMaybe<StringQueryOperatorInput>;
   readonly successMessage: InputMaybe<StringQueryOperatorInput>;
@@ -568,6 +583,7 @@ type CareersContentApplicationLabelsSortInput = {
 };
 
 type CareersContentApplicationSortInput = {
+  readonly backToFormLabel: InputMaybe<SortOrderEnum>;
   readonly confirmation: InputMaybe<CareersContentApplicationConfirmationSortInput>;
   readonly consentLabel: InputMaybe<SortOrderEnum>;
   readonly experienceOptions: InputMaybe<SelectOptionSortInput>;
@@ -577,11 +593,15 @@ type CareersContentApplicationSortInput = {
   readonly headingPrefix: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly labels: InputMaybe<CareersContentApplicationLabelsSortInput>;
+  readonly otherPositionsHeading: InputMaybe<SortOrderEnum>;
   readonly privacyLinkLabel: InputMaybe<SortOrderEnum>;
   readonly privacyText: InputMaybe<SortOrderEnum>;
+  readonly referenceLabel: InputMaybe<SortOrderEnum>;
+  readonly refusedHeading: InputMaybe<SortOrderEnum>;
   readonly requiredNote: InputMaybe<SortOrderEnum>;
   readonly resumeChosen: InputMaybe<SortOrderEnum>;
   readonly resumeHint: InputMaybe<SortOrderEnum>;
+  readonly sentHeading: InputMaybe<SortOrderEnum>;
   readonly submitLabel: InputMaybe<SortOrderEnum>;
   readonly submittingLabel: InputMaybe<SortOrderEnum>;
   readonly successMessage: InputMaybe<SortOrderEnum>;
@@ -919,6 +939,7 @@ type CareersContentSortInput = {
 };
 
 type ContactContent = Node & {
+  readonly backToFormLabel: Scalars['String'];
   readonly budgetOptions: ReadonlyArray<SelectOption>;
   readonly children: ReadonlyArray<Node>;
   readonly confirmation: ContactContentConfirmation;
@@ -935,6 +956,8 @@ type ContactContent = Node & {
   readonly labels: ContactContentLabels;
   readonly officesHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly referenceLabel: Scalars['String'];
+  readonly refusedHeading: Scalars['String'];
   readonly requiredNote: Scalars['String'];
   readonly responseNote: Scalars['String'];
   readonly sendingLabel: Scalars['String'];
@@ -1061,6 +1084,7 @@ type ContactContentFaqSortInput = {
 };
 
 type ContactContentFieldSelector = {
+  readonly backToFormLabel: InputMaybe<FieldSelectorEnum>;
   readonly budgetOptions: InputMaybe<SelectOptionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly confirmation: InputMaybe<ContactContentConfirmationFieldSelector>;
@@ -1077,6 +1101,8 @@ type ContactContentFieldSelector = {
   readonly labels: InputMaybe<ContactContentLabelsFieldSelector>;
   readonly officesHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly referenceLabel: InputMaybe<FieldSelectorEnum>;
+  readonly refusedHeading: InputMaybe<FieldSelectorEnum>;
   readonly requiredNote: InputMaybe<FieldSelectorEnum>;
   readonly responseNote: InputMaybe<FieldSelectorEnum>;
   readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
@@ -1090,6 +1116,7 @@ type ContactContentFieldSelector = {
 };
 
 type ContactContentFilterInput = {
+  readonly backToFormLabel: InputMaybe<StringQueryOperatorInput>;
   readonly budgetOptions: InputMaybe<SelectOptionFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly confirmation: InputMaybe<ContactContentConfirmationFilterInput>;
@@ -1106,6 +1133,8 @@ type ContactContentFilterInput = {
   readonly labels: InputMaybe<ContactContentLabelsFilterInput>;
   readonly officesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly referenceLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly refusedHeading: InputMaybe<StringQueryOperatorInput>;
   readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
   readonly responseNote: InputMaybe<StringQueryOperatorInput>;
   readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
@@ -1208,6 +1237,7 @@ type ContactContentLabelsSortInput = {
 };
 
 type ContactContentSortInput = {
+  readonly backToFormLabel: InputMaybe<SortOrderEnum>;
   readonly budgetOptions: InputMaybe<SelectOptionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly confirmation: InputMaybe<ContactContentConfirmationSortInput>;
@@ -1224,6 +1254,8 @@ type ContactContentSortInput = {
   readonly labels: InputMaybe<ContactContentLabelsSortInput>;
   readonly officesHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly referenceLabel: InputMaybe<SortOrderEnum>;
+  readonly refusedHeading: InputMaybe<SortOrderEnum>;
   readonly requiredNote: InputMaybe<SortOrderEnum>;
   readonly responseNote: InputMaybe<SortOrderEnum>;
   readonly sendingLabel: InputMaybe<SortOrderEnum>;
@@ -4449,6 +4481,7 @@ type Query_careersContentArgs = {
 
 
 type Query_contactContentArgs = {
+  backToFormLabel: InputMaybe<StringQueryOperatorInput>;
   budgetOptions: InputMaybe<SelectOptionFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   confirmation: InputMaybe<ContactContentConfirmationFilterInput>;
@@ -4465,6 +4498,8 @@ type Query_contactContentArgs = {
   labels: InputMaybe<ContactContentLabelsFilterInput>;
   officesHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  referenceLabel: InputMaybe<StringQueryOperatorInput>;
+  refusedHeading: InputMaybe<StringQueryOperatorInput>;
   requiredNote: InputMaybe<StringQueryOperatorInput>;
   responseNote: InputMaybe<StringQueryOperatorInput>;
   sendingLabel: InputMaybe<StringQueryOperatorInput>;
@@ -7297,7 +7332,7 @@ type ApplyPageQueryVariables = Exact<{
 }>;
 
 
-type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, readonly constants: { readonly retentionDays: number, readonly talentPoolRetentionDays: number }, readonly seo: { readonly breadcrumbs: { readonly careers: string, readonly apply: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly applyPageTitle: string, readonly applyPageDescription: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly privacyText: string, readonly privacyLinkLabel: string, readonly consentLabel: string, readonly talentPoolLabel: string, readonly failurePrefix: string, readonly fieldErrorText: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly department: { readonly name: string }, readonly location: { readonly name: string } } | null };
+type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, readonly constants: { readonly retentionDays: number, readonly talentPoolRetentionDays: number }, readonly seo: { readonly breadcrumbs: { readonly careers: string, readonly apply: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly applyPageTitle: string, readonly applyPageDescription: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly privacyText: string, readonly privacyLinkLabel: string, readonly consentLabel: string, readonly talentPoolLabel: string, readonly failurePrefix: string, readonly fieldErrorText: string, readonly referenceLabel: string, readonly otherPositionsHeading: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly department: { readonly name: string }, readonly location: { readonly name: string } } | null, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 

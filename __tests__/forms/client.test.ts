@@ -99,7 +99,7 @@ describe("form client", () => {
       await jest.advanceTimersByTimeAsync(1_900);
       expect([fetch.mock.calls.length, onRetry.mock.calls]).toEqual([1, [["The server is busy for a moment. Sending again in 2 seconds…"]]]);
       await jest.advanceTimersByTimeAsync(200);
-      await expect(sent).resolves.toBeUndefined();
+      await expect(sent).resolves.toEqual({ id: "abc" });
       expect(fetch).toHaveBeenCalledTimes(2);
       expect(fetch.mock.calls[1][1].body).toBe(fetch.mock.calls[0][1].body);
     } finally {

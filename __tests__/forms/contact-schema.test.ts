@@ -10,7 +10,7 @@ describe("the contact form's rules (SPEC §5, checked in the browser and again o
     const result = validateForm(contactSchema, valid);
     expect(result).toEqual({
       success: true,
-      output: { ...valid, company: "", phone: "", budget: "", timeline: "", website: "", utm_source: "", utm_medium: "", utm_campaign: "", ref: "" },
+      output: { ...valid, company: "", phone: "", budget: "", timeline: "", website: "", idempotencyKey: "", utm_source: "", utm_medium: "", utm_campaign: "", ref: "" },
     });
   });
 

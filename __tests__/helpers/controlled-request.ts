@@ -8,10 +8,10 @@ import type { SendForm } from "../../src/hooks/use-submission";
  */
 export function controlledRequest() {
   const forms: FormData[] = [];
-  let settle: { resolve: () => void; reject: (error: unknown) => void } | undefined;
+  let settle: { resolve: (receipt?: { id: string }) => void; reject: (error: unknown) => void } | undefined;
   const send = jest.fn<ReturnType<SendForm>, Parameters<SendForm>>(
     (form) =>
-      new Promise<void>((resolve, reject) => {
+      new Promise<{ id: string } | void>((resolve, reject) => {
         forms.push(formControls(form));
         settle = { resolve, reject };
       }),
@@ -24,7 +24,9 @@ export function controlledRequest() {
     send,
     sent: () => Object.fromEntries(forms.at(-1) ?? []),
     sentForm: () => forms.at(-1),
-    answer: () => pending().resolve(),
+    /** Every form sent, in order (a retry sends the form again). */
+    allSent: () => forms.map((form) => Object.fromEntries(form)),
+    answer: (receipt?: { id: string }) => pending().resolve(receipt),
     refuse: (error: unknown) => pending().reject(error),
   };
 }

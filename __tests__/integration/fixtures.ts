@@ -1,27 +1,27 @@
 import zlib from "node:zlib";
+import CFB from "cfb";
 
 /** Small but real files of each kind the resume upload accepts, and some it must refuse. */
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
-/** A Word 97-2003 file: an OLE2 compound file whose directory holds a "WordDocument" stream. */
-export const DOC = (() => {
-  const file = Buffer.alloc(2048);
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(file, 0);
-  file.writeUInt16LE(0x003e, 24); // minor version
-  file.writeUInt16LE(0x0003, 26); // major version 3
-  file.writeUInt16LE(0xfffe, 28); // byte order
-  file.writeUInt16LE(9, 30); // sector size 512
-  Buffer.from("Root Entry", "utf16le").copy(file, 1024);
-  Buffer.from("WordDocument", "utf16le").copy(file, 1024 + 128);
-  return file;
-})();
+/** A Compound File (OLE2) holding the given streams, written by cfb. */
+export function compoundFile(streams: Record<string, string | Buffer>): Buffer {
+  const container = CFB.utils.cfb_new();
+  for (const [name, content] of Object.entries(streams)) CFB.utils.cfb_add(container, name, Buffer.from(content));
+  return Buffer.from(CFB.write(container, { type: "buffer" }) as Buffer);
+}
 
-/** An OLE2 compound file that is not a Word document (as an .msi installer is). */
-export const OTHER_OLE2 = (() => {
-  const file = Buffer.from(DOC);
-  Buffer.alloc(24).copy(file, 1024 + 128);
-  return file;
-})();
+/** A Word 97-2003 file: a Compound File whose directory holds a "WordDocument" stream. */
+export const DOC = compoundFile({ WordDocument: Buffer.alloc(1536, 0xec), "1Table": Buffer.alloc(64) });
+
+/**
+ * A Compound File that is not a Word document (as an .msi installer is) but carries the bytes
+ * of the name "WordDocument" inside a stream: a substring search took it for a DOC.
+ */
+export const OTHER_OLE2 = compoundFile({ Installer: Buffer.concat([Buffer.alloc(600, 1), Buffer.from("WordDocument", "utf16le"), Buffer.alloc(600, 2)]) });
+
+/** A Word 97-2003 file with a VBA project (the Macros storage). */
+export const DOC_WITH_MACROS = compoundFile({ WordDocument: Buffer.alloc(1536, 0xec), "Macros/VBA/dir": Buffer.alloc(64, 3) });
 
 /** A stored (uncompressed) zip archive. */
 export function zip(entries: Record<string, string>): Buffer {
@@ -62,11 +62,36 @@ export function zip(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, ...centrals, end]);
 }
 
+const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
+const contentTypes = (overrides: string) =>
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="xml" ContentType="application/xml"/>' + overrides + "</Types>";
+const WORD_BODY = '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>';
+
+/** A Word package: its content types name word/document.xml as the main document part. */
 export const DOCX = zip({
-  "[Content_Types].xml":
-    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-    '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  "word/document.xml": '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+  "[Content_Types].xml": contentTypes(`<Override PartName="/word/document.xml" ContentType="${WORD_MAIN}"/>`),
+  "word/document.xml": WORD_BODY,
+});
+
+/** A Word package carrying a VBA project (macros), still declared as a plain document. */
+export const DOCX_WITH_MACROS = zip({
+  "[Content_Types].xml": contentTypes(`<Override PartName="/word/document.xml" ContentType="${WORD_MAIN}"/>`),
+  "word/document.xml": WORD_BODY,
+  "word/vbaProject.bin": "\u00d0\u00cf VBA project",
+});
+
+/** A Word package with a program inside it. */
+export const DOCX_WITH_EXE = zip({
+  "[Content_Types].xml": contentTypes(`<Override PartName="/word/document.xml" ContentType="${WORD_MAIN}"/>`),
+  "word/document.xml": WORD_BODY,
+  "word/media/setup.exe": "MZ program",
+});
+
+/** A zip holding a folder named word/ but no main document part named in its content types. */
+export const ZIP_WITH_WORD_FOLDER = zip({
+  "[Content_Types].xml": contentTypes(""),
+  "word/notes.txt": "not a document",
 });
 
 /** A Windows executable (MZ header, PE signature), to be renamed cv.pdf. */

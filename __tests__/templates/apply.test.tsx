@@ -8,10 +8,11 @@ import { jobPath } from "../../site/routes";
 import { headProps, pageProps } from "../helpers/page-props";
 
 beforeEach(() => provideSiteContent());
+const otherJobs = (slug: string) => allJobs.filter((job) => job.slug !== slug).map(({ slug: other, title }) => ({ slug: other, title }));
 
 describe("Apply page", () => {
   it.each(allJobs.map((job) => [job.slug, job] as const))("for %s links back and summarises the role from data", (slug, job) => {
-    const data: Queries.ApplyPageQuery = { siteContent: { ...site, constants: { retentionDays: 180, talentPoolRetentionDays: 730 } }, careersContent, job };
+    const data: Queries.ApplyPageQuery = { siteContent: { ...site, constants: { retentionDays: 180, talentPoolRetentionDays: 730 } }, careersContent, job, allJob: { nodes: otherJobs(slug) } };
     renderWithTheme(<ApplyTemplate {...pageProps(data)} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`Apply for ${job.title}`);
     expect(screen.getByRole("link", { name: /Back to Careers/ })).toHaveAttribute("href", "/careers/");
@@ -25,7 +26,7 @@ describe("Apply page", () => {
 
   it("fills its title, description and breadcrumb names from data/careers.json and data/site.json", () => {
     const job = allJobs.find((candidate) => candidate.slug === "data-analyst")!;
-    const data: Queries.ApplyPageQuery = { siteContent: site, careersContent, job };
+    const data: Queries.ApplyPageQuery = { siteContent: site, careersContent, job, allJob: { nodes: otherJobs(job.slug) } };
     const location = { pathname: "/careers/data-analyst/apply/" };
     const { container } = render(<Head {...headProps(data, location)} />);
     expect(container.querySelector("title")).toHaveTextContent(`Apply: ${job.title} | Nexora Technologies`);

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import site from "../../data/site.json";
+import { IDEMPOTENCY_CONTROL } from "./controls";
 import { controlAttributes, inputType } from "./control-attributes";
-import { choice, FORM_MESSAGE, honeypot, leadSourceEntries, optionalText, optionalUrl, requiredEmail, requiredParagraphs, requiredPhone, requiredText } from "./fields";
+import { choice, FORM_MESSAGE, honeypot, idempotencyKey, leadSourceEntries, optionalText, optionalUrl, requiredEmail, requiredParagraphs, requiredPhone, requiredText } from "./fields";
 
 /** Years-of-experience bands the form offers (SPEC §3 and §9). */
 export const EXPERIENCE_BANDS = ["0-2", "3-5", "5-7", "7+"] as const;
@@ -16,6 +17,7 @@ export const RESUME_MESSAGES = {
   tooLarge: `The file is larger than ${Math.round(RESUME_MAX_BYTES / 1024 / 1024)} MB. Attach a smaller PDF, DOC or DOCX.`,
   wrongType: "Attach a PDF, DOC or DOCX file.",
   empty: "The file is empty. Attach your resume as a PDF, DOC or DOCX.",
+  active: "The file contains macros or embedded programs. Save it as a PDF, or as a DOCX without macros, and attach that.",
 } as const;
 
 /** Accepted consent values: a checkbox sends "on" (or the value it is given); JSON may send true. */
@@ -49,6 +51,7 @@ export const applicationSchema = v.object({
   // Optional: keep the application for constants.talentPoolRetentionDays instead of retentionDays.
   talentPool: ticked("Tick the box, or leave it empty."),
   website: honeypot,
+  [IDEMPOTENCY_CONTROL]: idempotencyKey,
   ...leadSourceEntries,
 }, FORM_MESSAGE);
 
@@ -62,7 +65,7 @@ function isCalendarDate(value: string): boolean {
 export const APPLICATION_CONTROLS = controlAttributes(applicationSchema);
 
 export type ApplicationInput = v.InferInput<typeof applicationSchema>;
-export type Application = Omit<v.InferOutput<typeof applicationSchema>, "website">;
+export type Application = Omit<v.InferOutput<typeof applicationSchema>, "website" | typeof IDEMPOTENCY_CONTROL>;
 
 /** The browser's check before upload: a file is chosen, not empty, within the limit, with an accepted name. */
 export function resumeFileError(file: { name: string; size: number } | null | undefined): string | undefined {

@@ -1,4 +1,12 @@
+import { IDEMPOTENCY_CONTROL } from "./controls";
 import { leadSource } from "./lead-source";
+
+/** The endpoints (docs/server.md): the forms' `action`, where a form goes without JavaScript, and where the script posts it. */
+export const CONTACT_ENDPOINT = "/api/contact";
+export const APPLICATIONS_ENDPOINT = "/api/applications";
+
+/** What the server answers an accepted submission with: its reference. */
+export interface Receipt { id: string }
 
 /** A submission the server did not accept; `message` is fit to show the visitor. */
 export class SubmissionError extends Error {
@@ -29,9 +37,10 @@ function retryAfterSeconds(value: string | null): number {
   return Number.isFinite(seconds) ? Math.min(10, Math.max(1, seconds)) : 2;
 }
 
-async function send(url: string, body: BodyInit, headers?: HeadersInit): Promise<Response> {
+async function send(url: string, body: BodyInit, headers: Record<string, string> = {}): Promise<Response> {
   try {
-    return await fetch(url, { method: "POST", body, headers });
+    // Accept: JSON, so the server answers this script, not with the page a form posted without JavaScript gets.
+    return await fetch(url, { method: "POST", body, headers: { ...headers, Accept: "application/json" } });
   } catch {
     throw new SubmissionError("The connection failed. Please check that you are online and try again.");
   }
@@ -42,7 +51,7 @@ async function send(url: string, body: BodyInit, headers?: HeadersInit): Promise
  * after its Retry-After, saying so through `onRetry`. The same body goes again, so a form's
  * idempotency key keeps a retry to one record.
  */
-async function post(url: string, body: BodyInit, headers?: HeadersInit, onRetry?: OnRetry): Promise<void> {
+async function post(url: string, body: BodyInit, headers?: Record<string, string>, onRetry?: OnRetry): Promise<Receipt> {
   let response = await send(url, body, headers);
   if (response.status === 503) {
     const seconds = retryAfterSeconds(response.headers?.get("Retry-After") ?? null);
@@ -51,6 +60,26 @@ async function post(url: string, body: BodyInit, headers?: HeadersInit, onRetry?
     response = await send(url, body, headers);
   }
   if (response.status !== 201) throw await failure(response);
+  return (await response.json().catch(() => ({ id: "" }))) as Receipt;
+}
+
+/**
+ * The filled form's idempotency key, kept in its hidden control: made the first time it is asked
+ * for (the first change of the form, or its first send), then the same for every send of that form,
+ * retries included, so the server stores and notifies it once. A form shown again empty (after its
+ * success) has a new control, and so gets a new key. Anything that sends the form again (a retry
+ * after a failure) sends `formControls(form)`, which carries it.
+ */
+export function formKey(form: HTMLFormElement): string {
+  const control = form.elements.namedItem(IDEMPOTENCY_CONTROL);
+  if (!(control instanceof HTMLInputElement)) return "";
+  if (!control.value) control.value = newKey();
+  return control.value;
+}
+
+/** 128 random bits as hex (crypto.randomUUID needs a secure context; getRandomValues does not). */
+function newKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /**
@@ -69,17 +98,18 @@ export function formControls(form: HTMLFormElement): FormData {
 
 /** The form's controls and where the visit came from (src/forms/lead-source.ts). */
 function submission(form: HTMLFormElement): FormData {
+  formKey(form);
   const data = formControls(form);
   for (const [name, value] of Object.entries(leadSource())) data.set(name, value);
   return data;
 }
 
 /** POST /api/contact (docs/server.md): the form's controls as JSON. */
-export function postContact(form: HTMLFormElement, onRetry?: OnRetry): Promise<void> {
-  return post("/api/contact", JSON.stringify(Object.fromEntries(submission(form))), { "Content-Type": "application/json" }, onRetry);
+export function postContact(form: HTMLFormElement, onRetry?: OnRetry): Promise<Receipt> {
+  return post(CONTACT_ENDPOINT, JSON.stringify(Object.fromEntries(submission(form))), { "Content-Type": "application/json" }, onRetry);
 }
 
 /** POST /api/applications (docs/server.md): the form's controls, the résumé file among them, as multipart data. */
-export function postApplication(form: HTMLFormElement, onRetry?: OnRetry): Promise<void> {
-  return post("/api/applications", submission(form), undefined, onRetry);
+export function postApplication(form: HTMLFormElement, onRetry?: OnRetry): Promise<Receipt> {
+  return post(APPLICATIONS_ENDPOINT, submission(form), undefined, onRetry);
 }

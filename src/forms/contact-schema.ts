@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import contactContent from "../../data/contact.json";
+import { IDEMPOTENCY_CONTROL } from "./controls";
 import { controlAttributes } from "./control-attributes";
-import { choice, FORM_MESSAGE, honeypot, leadSourceEntries, optionalPhone, optionalText, requiredEmail, requiredParagraphs, requiredText } from "./fields";
+import { choice, FORM_MESSAGE, honeypot, idempotencyKey, leadSourceEntries, optionalPhone, optionalText, requiredEmail, requiredParagraphs, requiredText } from "./fields";
 
 /** The budget and timeline values the form offers (data/contact.json), without the empty "Select" entry. */
 export const BUDGET_VALUES = contactContent.budgetOptions.map((option) => option.value).filter(Boolean);
@@ -21,6 +22,7 @@ export const contactSchema = v.object({
   budget: choice(BUDGET_VALUES, "Choose a budget from the list.", { optional: true }),
   timeline: choice(TIMELINE_VALUES, "Choose a timeline from the list.", { optional: true }),
   website: honeypot,
+  [IDEMPOTENCY_CONTROL]: idempotencyKey,
   ...leadSourceEntries,
 }, FORM_MESSAGE);
 
@@ -30,4 +32,4 @@ export const CONTACT_CONTROLS = controlAttributes(contactSchema);
 /** What the form sends (every field a string; optional ones may be empty or left out). */
 export type ContactInput = v.InferInput<typeof contactSchema>;
 /** What is stored: trimmed strings, every field present (the honeypot is dropped by the endpoint). */
-export type ContactMessage = Omit<v.InferOutput<typeof contactSchema>, "website">;
+export type ContactMessage = Omit<v.InferOutput<typeof contactSchema>, "website" | typeof IDEMPOTENCY_CONTROL>;

@@ -21,6 +21,11 @@ export type ApplicationControl = (typeof APPLICATION_FIELDS)[number] | typeof CO
 export type ApplicationValues = Record<Exclude<(typeof APPLICATION_FIELDS)[number], "resume">, string> & { resume: File | null; consent: boolean; talentPool: boolean };
 /** The hidden control that says which job an application is for. */
 export const JOB_CONTROL = "jobSlug";
+/**
+ * One filled form's key (src/forms/client.ts): the server stores and notifies once per key and
+ * answers a repeat with the first answer, so a double click or a retry sends one submission.
+ */
+export const IDEMPOTENCY_CONTROL = "idempotencyKey";
 /** The honeypot: people leave it empty (src/components/forms/honeypot.tsx). */
 export const HONEYPOT_CONTROL = "website";
 

@@ -52,9 +52,18 @@ export const leadSourceEntries = Object.fromEntries(LEAD_SOURCE_FIELDS.map((name
   ReturnType<typeof optionalText>
 >;
 
+/**
+ * A valid email address as the HTML standard defines it for `<input type="email">`, the rule
+ * browsers apply before a form is sent (and Chromium sends an internationalised domain in its
+ * punycode form, `jane@xn--mller-kva.de`): apostrophes and plus tags in the local part, any
+ * domain of letters, digits and hyphens. The server applies the same expression, so an address a
+ * browser lets through is never refused after sending. https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address
+ */
+export const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
 export const requiredEmail = v.pipe(
   requiredText("Enter your email address."),
-  v.email("Enter a valid email address, like name@example.com."),
+  v.regex(EMAIL_PATTERN, "Enter a valid email address, like name@example.com."),
   inputType("email"),
 );
 
@@ -86,6 +95,12 @@ function isWebUrl(value: string): boolean {
 /** One of a fixed list of values, or empty when `optional`. */
 export const choice = <const T extends readonly string[]>(values: T, message: string, { optional = false } = {}) =>
   v.pipe(textInput, v.check((value: string) => (optional && value === "") || values.includes(value), message));
+
+/** A form's idempotency key (controls.ts): empty (a form posted without JavaScript), or 16 to 100 letters, digits, `-` and `_`. */
+export const idempotencyKey = v.pipe(
+  textInput,
+  v.check((value: string) => value === "" || /^[A-Za-z0-9_-]{16,100}$/.test(value), "This form could not be sent as it is. Reload the page and fill it in again."),
+);
 
 /** The honeypot: a field hidden from people (and from assistive technology) that only bots fill. */
 export const honeypot = v.pipe(

@@ -35,10 +35,8 @@ export function useApplicationForm({ successMessage, send, job }: Options) {
     if (problem) setResumeError(problem);
     return !problem;
   }, [values.resume]);
-  const onSent = useCallback((settle: () => void) => {
-    window.alert(successMessage);
-    settle();
-  }, [successMessage]);
+  // The form stays "sent": it is replaced by the success state, so there is no filled form to send again.
+  const onSent = useCallback(() => window.alert(successMessage), [successMessage]);
   const event = useMemo(() => ({ name: EVENTS.application, params: { job_slug: job.slug, department: job.department } }), [job.slug, job.department]);
   const submission = useSubmission({ controls: CONTROLS, send, ready, onSent, event });
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { track, type AnalyticsEvent } from "../browser/consent";
-import { SubmissionError, type OnRetry } from "../forms/client";
+import { SubmissionError, type Receipt, type OnRetry } from "../forms/client";
 import { fieldErrorsOf, withoutError, type FieldErrors } from "../forms/field-errors";
 
 export type SubmissionStatus = "idle" | "sending" | "sent" | "failed";
 /** Delivers a form from its own controls (src/forms/client.ts); rejects with what went wrong; tells `onRetry` when it sends again by itself. */
-export type SendForm = (form: HTMLFormElement, onRetry?: OnRetry) => Promise<void>;
+export type SendForm = (form: HTMLFormElement, onRetry?: OnRetry) => Promise<Receipt | void>;
 
 type Options<F extends string> = {
   /** The form's controls: a server message naming one of them is shown at that control. */
@@ -30,6 +30,8 @@ export function useSubmission<F extends string>({ controls, send, ready, onSent,
   const [message, setMessage] = useState<string | null>(null);
   /** While sending: what the visitor is told when the form is sent again by itself (a 503). */
   const [notice, setNotice] = useState<string | null>(null);
+  /** The accepted submission's reference (the server's id). */
+  const [reference, setReference] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
   const sending = useRef(false);
   const settle = useCallback(() => setStatus((current) => (current === "sent" ? "idle" : current)), []);
@@ -50,7 +52,8 @@ export function useSubmission<F extends string>({ controls, send, ready, onSent,
       setMessage(null);
       setFieldErrors({});
       try {
-        await send(form, (text) => mounted.current && setNotice(text));
+        const receipt = await send(form, (text) => mounted.current && setNotice(text));
+        if (mounted.current) setReference(receipt?.id || null);
       } catch (failure) {
         if (!mounted.current) return;
         const { fields, other } = fieldErrorsOf(failure, controls);
@@ -74,5 +77,5 @@ export function useSubmission<F extends string>({ controls, send, ready, onSent,
 
   const clearError = useCallback((name: string) => setFieldErrors((current) => withoutError(current, name)), []);
 
-  return { status, message, notice, fieldErrors, submit, clearError };
+  return { status, message, notice, reference, fieldErrors, submit, clearError };
 }

@@ -17,3 +17,10 @@ export const NOT_SAVED = { error: "Your submission could not be saved. Please tr
  * half a second here; the browser form retries once by itself after this many seconds.
  */
 export const RETRY_AFTER_SECONDS = 2;
+/**
+ * Whether a post asks for a page rather than JSON: a form the browser posted itself (no
+ * JavaScript), whose Accept names text/html and not JSON. The forms' script asks for JSON.
+ */
+export function asksForPage(accept: string | undefined): boolean {
+  return /\btext\/html\b/i.test(accept ?? "") && !/\bapplication\/json\b/i.test(accept ?? "");
+}

@@ -8,6 +8,7 @@ import { listSubmissions, readSubmission, saveApplication, saveContact } from ".
 import fs from "node:fs/promises";
 import path from "node:path";
 import { TMP_DIR, writeDurably } from "./durable";
+import { KeyedSaves } from "./submission-keys";
 
 /**
  * The default engine: one folder on one disk (SUBMISSIONS_DIR), every file written durably
@@ -20,11 +21,14 @@ export class FileStore implements SubmissionStore {
   constructor(private readonly settings: SubmissionSettings) {
     this.dir = settings.dir;
     this.description = `the folder ${settings.dir}`;
+    this.keyed = new KeyedSaves(this.dir, (kind, id) => readSubmission(this.dir, kind, id));
   }
+  private readonly keyed: KeyedSaves;
 
-  saveContact: SubmissionStore["saveContact"] = (data, options = {}) => saveContact(this.dir, data, { ...options, alongside: notificationsFor(this.settings) });
-  saveApplication: SubmissionStore["saveApplication"] = (data, resume, options = {}) =>
-    saveApplication(this.dir, data, resume, { ...options, alongside: notificationsFor(this.settings) });
+  saveContact: SubmissionStore["saveContact"] = (data, { key, ...options } = {}) =>
+    this.keyed.once("contact", key, notificationsFor(this.settings), (alongside) => saveContact(this.dir, data, { ...options, alongside }));
+  saveApplication: SubmissionStore["saveApplication"] = (data, resume, { key, ...options } = {}) =>
+    this.keyed.once("application", key, notificationsFor(this.settings), (alongside) => saveApplication(this.dir, data, resume, { ...options, alongside }));
   read: SubmissionStore["read"] = (kind, id) => readSubmission(this.dir, kind, id);
   readResume: SubmissionStore["readResume"] = (submission) => resumeFromFolder(this.dir)(submission);
   list: SubmissionStore["list"] = (onUnreadable) => listSubmissions(this.dir, onUnreadable);

@@ -1,10 +1,11 @@
+import crypto from "node:crypto";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { applicationSchema, RESUME_MESSAGES } from "../forms/application-schema";
 import { contactSchema } from "../forms/contact-schema";
 import { validateForm, type FieldErrors } from "../forms/fields";
 import { judgeResume } from "./resume-content";
 import { submissionSettings } from "./config";
-import { FORM_METHOD, METHOD_NOT_ALLOWED, NOT_SAVED, RETRY_AFTER_SECONDS } from "./contract";
+import { asksForPage, FORM_METHOD, METHOD_NOT_ALLOWED, NOT_SAVED, RETRY_AFTER_SECONDS } from "./contract";
 import { errorFields, log } from "./log";
 import { isOpenPosition } from "./open-positions";
 import { configuredChannels, entryId } from "./outbox";
@@ -30,9 +31,9 @@ export async function handleContact(req: Request, res: GatsbyFunctionResponse): 
     if (!allowPost(req, res)) return;
     const result = validateForm(contactSchema, req.body);
     if (!result.success) return void reply(res, 400, { errors: result.errors });
-    const { website: _honeypot, ...message } = result.output;
+    const { website: _honeypot, idempotencyKey, ...message } = result.output;
     const store = processStore();
-    accept(res, store, await store.saveContact(message));
+    accept(res, store, await store.saveContact(message, { key: submissionKey(req, "contact", idempotencyKey, message) }));
   });
 }
 
@@ -56,14 +57,31 @@ export async function handleApplication(req: Request, res: GatsbyFunctionRespons
     if (!result.success || Object.keys(errors).length || !judged || !("kind" in judged) || !resume?.buffer) {
       return void reply(res, 400, { errors });
     }
-    const { website: _honeypot, ...application } = result.output;
+    const { website: _honeypot, idempotencyKey, ...application } = result.output;
     const store = processStore();
     const resumeFile = { bytes: resume.buffer, originalName: resume.originalname, kind: judged.kind };
-    accept(res, store, await store.saveApplication(application, resumeFile));
+    const key = submissionKey(req, "application", idempotencyKey, application, crypto.createHash("sha256").update(resume.buffer).digest("hex"));
+    accept(res, store, await store.saveApplication(application, resumeFile, { key }));
   });
 }
 
-/** The submission and its notifications are stored durably: the visitor is told, then the notifications are tried at once. */
+/**
+ * The key a submission is stored once under: the form's own (src/forms/client.ts); for a form
+ * posted without JavaScript (whose static page cannot make one), its content, so that posting the
+ * same filled form again is the same submission. Other clients without a key (an integration
+ * posting JSON) are stored each time, as before keys existed.
+ */
+function submissionKey(req: Request, kind: string, given: string, content: unknown, resumeSha256 = ""): string | undefined {
+  if (given) return given;
+  if (!asksForPage(req.headers.accept)) return undefined;
+  return `content-${crypto.createHash("sha256").update(JSON.stringify([kind, content, resumeSha256])).digest("hex")}`;
+}
+
+/**
+ * The submission and its notifications are stored durably: the visitor is told, then the
+ * notifications are tried at once. A repeat (the same key) is answered with the first submission;
+ * its notifications are the first one's, which the outbox sends once.
+ */
 function accept(res: GatsbyFunctionResponse, store: SubmissionStore, submission: Submission) {
   reply(res, 201, { id: submission.id });
   const queued = configuredChannels(submissionSettings()).map((channel) => entryId(submission.id, channel));

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { KEYS_DIR } from "./submission-keys";
 import { ABANDONED_AFTER_MS, submissionIdTime, TMP_DIR } from "./durable";
 import { OUTBOX_DIR } from "./outbox";
 import { KINDS, type OnUnreadable, type SubmissionKind } from "./store";
@@ -67,9 +68,17 @@ export async function cleanLeftovers(root: string, { now = new Date(), dryRun = 
     for (const name of names) (name.endsWith(".json") ? records.add(idOf(name)) : candidates.push(path.join(folder, name)));
   }
   candidates.push(...(await namesIn(path.join(root, OUTBOX_DIR))).map((name) => path.join(OUTBOX_DIR, name)));
+  // An idempotency key names its submission inside (submission-keys.ts): it goes once that submission is gone (purged, erased).
+  const keyOwners = new Map<string, string>();
+  for (const name of await namesIn(path.join(root, KEYS_DIR))) {
+    const file = path.join(KEYS_DIR, name);
+    const owner = await fs.readFile(path.join(root, file), "utf8").then((text) => String((JSON.parse(text) as { id?: unknown }).id), () => "");
+    keyOwners.set(file, owner);
+    candidates.push(file);
+  }
   const removed: string[] = [];
   for (const file of candidates) {
-    if (!file.startsWith(TMP_DIR) && records.has(idOf(path.basename(file)))) continue;
+    if (!file.startsWith(TMP_DIR) && records.has(keyOwners.get(file) ?? idOf(path.basename(file)))) continue;
     const stat = await fs.stat(path.join(root, file)).catch(() => undefined);
     if (!stat?.isFile() || now.getTime() - stat.mtimeMs < ABANDONED_AFTER_MS) continue;
     if (!dryRun) await fs.rm(path.join(root, file), { force: true });

@@ -7,7 +7,14 @@ import type { DeliveryReport, OutboxEntry } from "./outbox";
 import type { Purged, PurgeOptions } from "./retention";
 import type { OnUnreadable, ResumeUpload, Submission, SubmissionKind } from "./store";
 
-export interface SaveOptions { now?: Date }
+export interface SaveOptions {
+  now?: Date;
+  /**
+   * The submission's idempotency key: a save with a key already stored (for the same kind) stores
+   * and queues nothing and returns the submission first stored under it, also when both arrive at once.
+   */
+  key?: string;
+}
 export interface DeliverOptions { ids?: string[]; now?: () => Date; senders?: Record<Channel, Sender> }
 
 /**

@@ -50,6 +50,7 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
               jobSlug={job.slug}
               jobDepartment={job.department.name}
               send={postApplication}
+              otherPositions={data.allJob.nodes}
             />
           </Island>
         </div>
@@ -91,8 +92,10 @@ export const query = graphql`
         experienceOptions { value label }
         resumeHint resumeChosen submitLabel submittingLabel successMessage
         privacyText privacyLinkLabel consentLabel talentPoolLabel failurePrefix fieldErrorText
+        referenceLabel otherPositionsHeading
       }
     }
     job(slug: { eq: $slug }) { slug title department { name } type location { name } experience }
+    allJob(filter: { published: { eq: true }, slug: { ne: $slug } }, sort: [{ title: ASC }]) { nodes { slug title } }
   }
 `;

@@ -13,7 +13,7 @@ const labels = content.labels;
 const form = () => screen.getByRole("form", { name: content.formHeading }) as HTMLFormElement;
 const file = (name: string) => new File(["cv"], name, { type: "application/pdf" });
 const renderForm = (send: SendForm = jest.fn().mockResolvedValue(undefined)) =>
-  renderWithTheme(<ApplicationForm retention={{ days: 180, talentPoolDays: 730 }} content={content} jobSlug="data-analyst" jobDepartment="Data Science" send={send} />);
+  renderWithTheme(<ApplicationForm retention={{ days: 180, talentPoolDays: 730 }} content={content} jobSlug="data-analyst" jobDepartment="Data Science" send={send} otherPositions={[{ slug: "qa-engineer", title: "QA Engineer" }]} />);
 
 let alert: jest.SpyInstance;
 beforeEach(() => {
@@ -37,7 +37,7 @@ describe("ApplicationForm", () => {
       else expect(control).not.toBeRequired();
     }
     const names = Array.from(form().elements).map((element) => element.getAttribute("name")).filter(Boolean);
-    expect(names).toEqual(["jobSlug", "fullName", "email", "phone", "location", "portfolioUrl", "linkedin", "github", "experience", "currentRole", "expectedSalary", "startDate", "coverLetter", "resume", "website", "consent", "talentPool"]);
+    expect(names).toEqual(["jobSlug", "idempotencyKey", "fullName", "email", "phone", "location", "portfolioUrl", "linkedin", "github", "experience", "currentRole", "expectedSalary", "startDate", "coverLetter", "resume", "website", "consent", "talentPool"]);
   });
 
   it("asks for years of experience from 'Select...', 0-2, 3-5, 5-7 and 7+", () => {
@@ -94,9 +94,46 @@ describe("ApplicationForm", () => {
     expect(request.sent()).toMatchObject({ jobSlug: "data-analyst", fullName: "Asha Rao", experience: "7+", consent: "on", website: "" });
     expect((request.sentForm()?.get("resume") as File).name).toBe("cv.pdf");
     expect(screen.getByRole("button", { name: content.submittingLabel })).toBeDisabled();
-    await act(async () => request.answer());
+    await act(async () => request.answer({ id: "20261125T101500000Z-0a1b2c3d" }));
     expect(alert).toHaveBeenCalledWith(content.successMessage);
-    expect(screen.getByRole("button", { name: content.submitLabel })).toBeEnabled();
+  });
+
+  it("once sent, the form is replaced by the success state: the reference and links to the other open positions, no form to send again", async () => {
+    const request = controlledRequest();
+    renderForm(request.send);
+    await userEvent.setup().type(byLabel(labels.fullName), "Asha Rao");
+    fireEvent.submit(form());
+    await act(async () => request.answer({ id: "20261125T101500000Z-0a1b2c3d" }));
+    expect(screen.queryByRole("form", { name: content.formHeading })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: content.submitLabel })).not.toBeInTheDocument();
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent(content.successMessage);
+    expect(status).toHaveTextContent(`${content.referenceLabel}: 20261125T101500000Z-0a1b2c3d`);
+    expect(screen.getByRole("link", { name: "QA Engineer" })).toHaveAttribute("href", "/careers/qa-engineer/");
+    expect(status).toHaveFocus();
+  });
+
+  it("carries one idempotency key per filled form, made when it is first filled and the same on a retry", async () => {
+    const request = controlledRequest();
+    renderForm(request.send);
+    const key = form().elements.namedItem("idempotencyKey") as HTMLInputElement;
+    expect(key.value).toBe("");
+    await userEvent.setup().type(byLabel(labels.fullName), "Asha Rao");
+    expect(key.value).toMatch(/^[0-9a-f]{32}$/);
+    fireEvent.submit(form());
+    await act(async () => request.refuse(new SubmissionError("The connection failed.")));
+    fireEvent.submit(form());
+    await act(async () => request.answer({ id: "20261125T101500000Z-0a1b2c3d" }));
+    const [first, retry] = request.allSent();
+    expect(first.idempotencyKey).toBe(key.value);
+    expect(retry.idempotencyKey).toBe(first.idempotencyKey);
+  });
+
+  it("works without JavaScript: posts itself to the endpoint as multipart form data", () => {
+    renderForm();
+    expect(form()).toHaveAttribute("method", "post");
+    expect(form()).toHaveAttribute("action", "/api/applications");
+    expect(form()).toHaveAttribute("enctype", "multipart/form-data");
   });
 
   it("prevents the default submission and shows the exact confirmation alert", async () => {

@@ -22,6 +22,30 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("ContactForm", () => {
+  it("works without JavaScript: posts itself to the endpoint, and carries a key per filled form, new once the form is shown empty again", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const request = controlledRequest();
+    renderForm(request.send);
+    const form = screen.getByRole("form", { name: contactContent.formHeading });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/contact");
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await act(async () => request.refuse(new SubmissionError("The connection failed.")));
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await act(async () => request.answer({ id: "20261125T101500000Z-0a1b2c3d" }));
+    const [first, retry] = request.allSent();
+    expect(first.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry.idempotencyKey).toBe(first.idempotencyKey);
+    await act(async () => jest.advanceTimersByTime(contactSuccessMs));
+    await fillRequired(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(request.sent().idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(request.sent().idempotencyKey).not.toBe(first.idempotencyKey);
+    jest.useRealTimers();
+  });
+
   it("has the controls of SPEC §3 with the required flags and types of §5", () => {
     renderForm();
     const expected: [keyof typeof labels, string | null, boolean][] = [

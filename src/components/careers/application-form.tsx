@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { APPLICATIONS_ENDPOINT, formKey } from "../../forms/client";
 import { APPLICATION_CONTROLS } from "../../forms/application-schema";
-import { JOB_CONTROL, type APPLICATION_FIELDS } from "../../forms/controls";
+import { IDEMPOTENCY_CONTROL, JOB_CONTROL, type APPLICATION_FIELDS } from "../../forms/controls";
 import { useApplicationForm } from "../../hooks/use-application-form";
 import type { SendForm } from "../../hooks/use-submission";
 import { theme } from "../../styles/theme";
@@ -13,6 +14,7 @@ import { TextAreaField } from "../forms/text-area-field";
 import { TextField } from "../forms/text-field";
 import { Honeypot } from "../forms/honeypot";
 import { PrivacyConsent } from "./privacy-consent";
+import { ApplicationSent, type Position } from "./application-sent";
 import { ResumeField } from "./resume-field";
 
 type Option = { readonly value: string; readonly label: string };
@@ -21,16 +23,23 @@ export type ApplicationFormContent = {
   readonly labels: Record<(typeof APPLICATION_FIELDS)[number], string>;
   readonly experienceOptions: readonly Option[]; readonly resumeHint: string; readonly resumeChosen: string;
   readonly submitLabel: string; readonly submittingLabel: string; readonly successMessage: string;
+  readonly referenceLabel: string; readonly otherPositionsHeading: string;
   readonly privacyText: string; readonly privacyLinkLabel: string; readonly consentLabel: string; readonly talentPoolLabel: string; readonly failurePrefix: string; readonly fieldErrorText: string;
 };
 /** How long an application is kept: by default, and with the future-openings consent (data/site.json constants). */
 type Retention = { days: number; talentPoolDays: number };
-type Props = { content: ApplicationFormContent; jobSlug: string; jobDepartment: string; retention: Retention; send: SendForm };
+type Props = {
+  content: ApplicationFormContent; jobSlug: string; jobDepartment: string; retention: Retention; send: SendForm;
+  /** The positions open besides this one, linked once the application is sent. */
+  otherPositions: readonly Position[];
+};
 
 const alertCss = css`color: ${theme.colors.danger}; margin: 0;`;
+/** The filled form's key is made at its first change and kept for every send (src/forms/client.ts). */
+const keepKey = (event: FormEvent<HTMLFormElement>) => void formKey(event.currentTarget);
 
 /** The job application form; each control's `required` and `type` come from its rule (src/forms/application-schema.ts). */
-export function ApplicationForm({ content, jobSlug, jobDepartment, retention, send }: Props) {
+export function ApplicationForm({ content, jobSlug, jobDepartment, retention, send, otherPositions }: Props) {
   const form = useApplicationForm({ successMessage: content.successMessage, send, job: { slug: jobSlug, department: jobDepartment } });
   const { labels } = content;
   const { values } = form;
@@ -48,10 +57,16 @@ export function ApplicationForm({ content, jobSlug, jobDepartment, retention, se
   return (
     <section aria-labelledby="application-heading">
       <h2 id="application-heading">{content.formHeading}</h2>
-      <div role="status">{form.status === "sending" && form.notice && <p>{form.notice}</p>}</div>
-      <form ref={element} onSubmit={form.submit} aria-labelledby="application-heading" css={fieldGridCss}>
+      {/* While sending: the retry notice (a 503). Once sent, the success state is the status region. */}
+      {form.status !== "sent" && <div role="status">{form.status === "sending" && form.notice && <p>{form.notice}</p>}</div>}
+      {form.status === "sent" ? (
+        <ApplicationSent text={content.successMessage} referenceLabel={content.referenceLabel} reference={form.reference} heading={content.otherPositionsHeading} positions={otherPositions} />
+      ) : (
+      // method, action and enctype: without JavaScript the browser posts the form itself and the server answers with a page.
+      <form ref={element} method="post" action={APPLICATIONS_ENDPOINT} encType="multipart/form-data" onSubmit={form.submit} onInput={keepKey} aria-labelledby="application-heading" css={fieldGridCss}>
         <div data-wide><RequiredNote text={content.requiredNote} /></div>
         <input type="hidden" name={JOB_CONTROL} value={jobSlug} />
+        <input type="hidden" name={IDEMPOTENCY_CONTROL} />
         <TextField {...text("fullName")} autoComplete="name" />
         <TextField {...text("email")} autoComplete="email" />
         <TextField {...text("phone")} autoComplete="tel" />
@@ -84,6 +99,7 @@ export function ApplicationForm({ content, jobSlug, jobDepartment, retention, se
         )}
         <SubmitButton busy={form.status === "sending"} label={content.submitLabel} busyLabel={content.submittingLabel} />
       </form>
+      )}
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { css } from "@emotion/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { CONTACT_ENDPOINT, formKey } from "../../forms/client";
+import { IDEMPOTENCY_CONTROL } from "../../forms/controls";
 import { useContactForm } from "../../hooks/use-contact-form";
 import type { SendForm } from "../../hooks/use-submission";
 import { theme } from "../../styles/theme";
@@ -17,6 +19,8 @@ type Content = Omit<Parameters<typeof ContactFields>[0], "values" | "errors" | "
 type Props = { content: Content; successMs: number; send: SendForm; fallbackEmail?: string };
 
 const alertCss = css`color: ${theme.colors.danger}; margin: 0;`;
+/** The filled form's key is made at its first change and kept for every send (src/forms/client.ts). */
+const keepKey = (event: FormEvent<HTMLFormElement>) => void formKey(event.currentTarget);
 
 /**
  * The message form and its states: idle → sending → sent (success message) → idle, cleared. A
@@ -50,7 +54,9 @@ export function ContactForm({ content, successMs, send, fallbackEmail }: Props) 
         {status === "sending" && notice && <p>{notice}</p>}
       </div>
       {status !== "sent" && (
-        <form ref={form} onSubmit={submit} aria-labelledby="contact-form-heading" css={fieldGridCss}>
+        // method and action: without JavaScript the browser posts the form itself and the server answers with a page.
+        <form ref={form} method="post" action={CONTACT_ENDPOINT} onSubmit={submit} onInput={keepKey} aria-labelledby="contact-form-heading" css={fieldGridCss}>
+          <input type="hidden" name={IDEMPOTENCY_CONTROL} />
           <div data-wide><RequiredNote text={content.requiredNote} /></div>
           <ContactFields {...content} values={values} errors={fieldErrors} onChange={change} />
           <Honeypot />

@@ -48,33 +48,35 @@ export class PostgresStore implements SubmissionStore {
     for (const pool of [this.pool, this.senders, this.probe]) pool.on("error", (error) => log().warn({ event: "database", ...errorFields(error) }, "idle database connection lost"));
   }
 
-  saveContact: SubmissionStore["saveContact"] = async (data, { now = new Date() } = {}) => this.save(newContact(data, now), undefined, now);
+  saveContact: SubmissionStore["saveContact"] = async (data, { now = new Date(), key } = {}) => this.save(newContact(data, now), undefined, now, key);
 
-  saveApplication: SubmissionStore["saveApplication"] = async (data, resume, { now = new Date() } = {}) =>
-    this.save(newApplication(data, resume, now), resume.bytes, now);
+  saveApplication: SubmissionStore["saveApplication"] = async (data, resume, { now = new Date(), key } = {}) =>
+    this.save(newApplication(data, resume, now), resume.bytes, now, key);
 
   /**
-   * One transaction. When the database is away (restarting, refusing connections, out of them):
-   * a failure before COMMIT was sent is retried once on a fresh connection after a short pause
-   * (nothing was stored); a connection lost after COMMIT was sent is settled by looking the id up
-   * on a fresh connection (stored: done; not stored: retried once too). What still fails is thrown
-   * as it came, and the handler answers it 503 with Retry-After.
+   * One transaction. With a key already taken, nothing is written and the first submission is
+   * returned (a save in flight with it is waited for). When the database is away (restarting,
+   * refusing connections, out of them): a failure before COMMIT was sent is retried once on a fresh
+   * connection after a short pause (nothing was stored); a connection lost after COMMIT was sent is
+   * settled by looking the id up on a fresh connection (stored: done; not stored: retried once too).
+   * What still fails is thrown as it came, and the handler answers it 503 with Retry-After.
    */
-  private async save(submission: Submission, resume: Uint8Array | undefined, now: Date): Promise<Submission> {
+  private async save(submission: Submission, resume: Uint8Array | undefined, now: Date, key?: string): Promise<Submission> {
+    const first = key ? await this.byKey(submission.kind, key) : undefined;
+    if (first) return first;
     try {
-      await this.saveOnce(submission, resume, now);
+      return await this.saveOnce(submission, resume, now, key);
     } catch (error) {
       if (!isUnavailable(error)) throw error;
       try {
         await new Promise((resolve) => setTimeout(resolve, SAVE_RETRY_PAUSE_MS));
         if ((error as { commitSent?: boolean }).commitSent && (await this.stored(submission.id))) return submission;
-        await this.saveOnce(submission, resume, now);
+        return await this.saveOnce(submission, resume, now, key);
       } catch (again) {
         if (isUnavailable(again)) this.lastUnavailable = Date.now();
         throw again;
       }
     }
-    return submission;
   }
 
   private async stored(id: string): Promise<boolean> {
@@ -82,9 +84,14 @@ export class PostgresStore implements SubmissionStore {
     return rows.length > 0;
   }
 
-  private async saveOnce(submission: Submission, resume: Uint8Array | undefined, now: Date): Promise<void> {
-    await this.transaction(this.pool, async (client) => {
+  private async saveOnce(submission: Submission, resume: Uint8Array | undefined, now: Date, key?: string): Promise<Submission> {
+    const stored = await this.transaction(this.pool, async (client) => {
       await client.query("INSERT INTO submissions (id, kind, received_at, record) VALUES ($1, $2, $3, $4)", [submission.id, submission.kind, submission.receivedAt, JSON.stringify(submission)]);
+      if (key) {
+        // Waits for a transaction holding the same key; when that one commits, this one takes nothing.
+        const taken = await client.query("INSERT INTO submission_keys (kind, key, submission_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING", [submission.kind, key, submission.id]);
+        if (taken.rowCount === 0) throw new KeyTaken();
+      }
       if (resume) await client.query("INSERT INTO resumes (submission_id, content) VALUES ($1, $2)", [submission.id, Buffer.from(resume)]);
       for (const channel of configuredChannels(this.settings)) {
         await client.query(
@@ -92,7 +99,20 @@ export class PostgresStore implements SubmissionStore {
           [entryId(submission.id, channel), submission.id, submission.kind, channel, now.toISOString()],
         );
       }
+      return submission;
+    }).catch(async (error: unknown) => {
+      if (!(error instanceof KeyTaken)) throw error;
+      return this.byKey(submission.kind, key!);
     });
+    if (!stored) throw new Error("an idempotency key was taken by a submission that cannot be read");
+    return stored;
+  }
+
+  private async byKey(kind: SubmissionKind, key: string): Promise<Submission | undefined> {
+    const { rows } = await this.pool.query<{ record: Submission }>(
+      "SELECT s.record FROM submission_keys k JOIN submissions s ON s.id = k.submission_id WHERE k.kind = $1 AND k.key = $2", [kind, key],
+    );
+    return rows[0]?.record;
   }
 
   read: SubmissionStore["read"] = async (kind, id) => {
@@ -297,6 +317,9 @@ export class PostgresStore implements SubmissionStore {
     }
   }
 }
+
+/** A save whose idempotency key another submission holds: rolled back, and answered with that submission. */
+class KeyTaken extends Error {}
 
 /** Notifications sent at once by one process (each holds a connection while its receiver answers). */
 const SENDING_CONNECTIONS = 4;
