@@ -243,7 +243,7 @@ export class PostgresStore implements SubmissionStore {
     }
     const limits = [
       { available: row.server_max - row.others_used, what: `max_connections less superuser_reserved_connections, less ${row.others_used} in use by other clients` },
-      ...(row.role_limit >= 0 ? [{ available: row.role_limit - row.role_used, what: `role ${row.role}'s connection limit (${row.role_limit}), less ${row.role_used} in use by other clients` }] : []),
+      ...(row.role_limit >= 0 ? [{ available: row.role_limit - row.role_used, what: `the connection limit of role ${row.role} (${row.role_limit}), less ${row.role_used} in use by other clients` }] : []),
       ...(row.database_limit >= 0 ? [{ available: row.database_limit - row.database_used, what: `the database's connection limit (${row.database_limit}), less ${row.database_used} in use by other clients` }] : []),
     ];
     const tightest = limits.reduce((a, b) => (b.available < a.available ? b : a));
