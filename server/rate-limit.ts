@@ -4,6 +4,7 @@ import type { Pool } from "pg";
 import { RateLimiterPostgres } from "rate-limiter-flexible";
 import { NOT_SAVED, RETRY_AFTER_SECONDS } from "../src/submissions/contract";
 import { errorFields, log } from "../src/submissions/log";
+import { isUnavailable } from "../src/submissions/unavailable";
 import { refuseUnread } from "./functions";
 
 export interface RateLimitOptions {
@@ -13,6 +14,9 @@ export interface RateLimitOptions {
   /** With DATABASE_URL: count in PostgreSQL, so that every server behind a load balancer shares one count. */
   pool?: Pool;
 }
+
+/** A count that failed because the database was away is tried again once, after this pause. */
+const COUNT_RETRY_PAUSE_MS = 300;
 
 /** The table the first migration creates, in rate-limiter-flexible's own layout (migrations/). */
 export const RATE_LIMIT_TABLE = "rate_limits";
@@ -36,7 +40,12 @@ export function postgresCounter(pool: Pool, windowMs: number): Store {
     localKeys: false,
     prefix: "forms:",
     async increment(key): Promise<IncrementResponse> {
-      const result = await counter.consume(`forms:${key}`);
+      // Like a save, counting is tried once more when the database was away for a moment (a restart).
+      const result = await counter.consume(`forms:${key}`).catch(async (error: unknown) => {
+        if (!isUnavailable(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, COUNT_RETRY_PAUSE_MS));
+        return counter.consume(`forms:${key}`);
+      });
       return { totalHits: result.consumedPoints, resetTime: new Date(Date.now() + result.msBeforeNext) };
     },
     async decrement(key) {

@@ -246,6 +246,8 @@ export class PostgresStore implements SubmissionStore {
    * `capped`), or, when even a pool of MIN_POOL would not fit, an error says so.
    */
   async fitPool(servers: number): Promise<PoolFit> {
+    // A role without pg_read_all_stats sees other roles' sessions with most columns empty: such a
+    // session counts as another client's (datid and application_name stay visible).
     const client = new pg.Client({ connectionString: this.settings.database!.url, connectionTimeoutMillis: 5_000, application_name: "website-forms-check" });
     await client.connect();
     let row: { server_max: number; role_limit: number; role_used: number; database_limit: number; database_used: number; others_used: number; role: string; superuser: boolean };
@@ -254,16 +256,16 @@ export class PostgresStore implements SubmissionStore {
         SELECT current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int AS server_max,
                r.rolconnlimit AS role_limit, r.rolsuper AS superuser, r.rolname AS role,
                d.datconnlimit AS database_limit,
-               (SELECT count(*)::int FROM pg_stat_activity a WHERE a.backend_type = 'client backend' AND a.pid <> pg_backend_pid() AND a.usename = r.rolname AND a.application_name NOT LIKE 'website-forms%') AS role_used,
-               (SELECT count(*)::int FROM pg_stat_activity a WHERE a.backend_type = 'client backend' AND a.pid <> pg_backend_pid() AND a.datname = d.datname AND a.application_name NOT LIKE 'website-forms%') AS database_used,
-               (SELECT count(*)::int FROM pg_stat_activity a WHERE a.backend_type = 'client backend' AND a.pid <> pg_backend_pid() AND a.application_name NOT LIKE 'website-forms%') AS others_used
+               (SELECT count(*)::int FROM pg_stat_activity a WHERE a.pid <> pg_backend_pid() AND a.datid IS NOT NULL AND coalesce(a.backend_type, 'client backend') = 'client backend' AND a.usename = r.rolname AND coalesce(a.application_name, '') NOT LIKE 'website-forms%') AS role_used,
+               (SELECT count(*)::int FROM pg_stat_activity a WHERE a.pid <> pg_backend_pid() AND a.datid IS NOT NULL AND coalesce(a.backend_type, 'client backend') = 'client backend' AND a.datname = d.datname AND coalesce(a.application_name, '') NOT LIKE 'website-forms%') AS database_used,
+               (SELECT count(*)::int FROM pg_stat_activity a WHERE a.pid <> pg_backend_pid() AND a.datid IS NOT NULL AND coalesce(a.backend_type, 'client backend') = 'client backend' AND coalesce(a.application_name, '') NOT LIKE 'website-forms%') AS others_used
           FROM pg_roles r, pg_database d WHERE r.rolname = current_user AND d.datname = current_database()`));
     } finally {
       await client.end().catch(() => undefined);
     }
     const limits = [
       { available: row.server_max - row.others_used, what: `max_connections less superuser_reserved_connections, less ${row.others_used} in use by other clients` },
-      ...(row.role_limit >= 0 ? [{ available: row.role_limit - row.role_used, what: `role ${row.role}'s connection limit (${row.role_limit}), less ${row.role_used} in use by other clients` }] : []),
+      ...(row.role_limit >= 0 ? [{ available: row.role_limit - row.role_used, what: `the connection limit of role ${row.role} (${row.role_limit}), less ${row.role_used} in use by other clients` }] : []),
       ...(row.database_limit >= 0 ? [{ available: row.database_limit - row.database_used, what: `the database's connection limit (${row.database_limit}), less ${row.database_used} in use by other clients` }] : []),
     ];
     const tightest = limits.reduce((a, b) => (b.available < a.available ? b : a));
