@@ -26,6 +26,19 @@ test("an island out of view keeps the server's HTML until it comes into view, th
   expect(problems).toEqual([]);
 });
 
+test("an island within three screens of the viewport hydrates once the browser is idle, without being scrolled to or touched", async ({ page }) => {
+  const problems = watchErrors(page);
+  await open(page, "/about/", { interact: false });
+  const tabs = page.locator(islands).filter({ has: page.getByRole("tablist") });
+  const { top, screen } = await tabs.evaluate((island) => ({ top: island.firstElementChild!.getBoundingClientRect().top, screen: window.innerHeight }));
+  expect(top, "the tabs start more than 200 px below the fold, where coming into view would open them").toBeGreaterThan(screen + 200);
+  await expect(tabs).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
+  const vision = page.getByRole("tab").nth(1);
+  await vision.click();
+  await expect(vision).toHaveAttribute("aria-selected", "true");
+  expect(problems).toEqual([]);
+});
+
 test("the first click on a waiting island is not lost: the pointer's arrival hydrates it before the click lands", async ({ page }) => {
   // Nothing is ever reported in view here, so only the interaction can start the island.
   await disableViewportPrefetch(page);

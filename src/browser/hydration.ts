@@ -6,9 +6,11 @@
  *    server sent it, waiting behind a gate.
  * 2. `endFirstRender` (gatsby-browser.tsx, onInitialClientRender) opens the islands' gates one at a
  *    time, one task each, as their content comes into view (or at once, for an island whose content
- *    depends on the address); an island the visitor touches first (pointer down or over, focus, key,
- *    click, input) opens at once, before the event reaches it. An island that does nothing until it
- *    is used (a form) opens only then: coming into view changes nothing it shows.
+ *    depends on the address); then, one per idle moment, those within NEAR_MARGIN of the viewport,
+ *    so that the visitor who scrolls to them finds them working. An island the visitor touches first
+ *    (pointer down or over, focus, key, click, input) opens at once, before the event reaches it.
+ *    An island that does nothing until it is used (a form) opens only then: coming into view
+ *    changes nothing it shows.
  * 3. When the first render has ended and every island that was in view has hydrated, `<html>` gets
  *    HYDRATED_ATTRIBUTE: a public signal that the page works, which the browser tests wait for.
  *
@@ -92,6 +94,12 @@ let draining = false;
 /** Islands out of view whose first IntersectionObserver entry has not come yet. */
 const unreported = new Set<Gate>();
 let observer: IntersectionObserver | undefined;
+/** How far from the viewport a waiting island opens when the browser is idle: three screens. */
+export const NEAR_MARGIN = "300% 0px";
+/** Waiting islands within NEAR_MARGIN, opened one per idle moment (openNearbyWhenIdle). */
+const nearby: Gate[] = [];
+let nearObserver: IntersectionObserver | undefined;
+let idleScheduled = false;
 
 // Gatsby hydrates only when #gatsby-focus-wrapper has children (production-app.js); `gatsby develop`
 // serves an empty shell and renders from scratch, and the server has no document: nothing to keep.
@@ -153,6 +161,23 @@ function drain() {
     queue.shift()?.open();
     if (queue.length) drain();
     else draining = false;
+  });
+}
+
+/**
+ * Opens the next waiting island near the viewport when the browser is idle, in a task of its own
+ * (enqueue), and so on until none is left: after the islands in view, which open as they are
+ * reported, and never in the way of the visitor's input.
+ */
+function openNearbyWhenIdle() {
+  if (idleScheduled || !nearby.some((gate) => !gate.opened)) return;
+  idleScheduled = true;
+  const whenIdle = (then: () => void) => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(() => then()) : window.setTimeout(then, 1));
+  whenIdle(() => {
+    idleScheduled = false;
+    const gate = nearby.find((waiting) => !waiting.opened);
+    if (gate) enqueue(gate);
+    openNearbyWhenIdle();
   });
 }
 
@@ -253,6 +278,7 @@ function markWhenSettled() {
     for (const type of INTERACTIONS) document.removeEventListener(type, openTouched, { capture: true });
     document.removeEventListener("click", holdEarlyClick, { capture: true });
     observer?.disconnect();
+    nearObserver?.disconnect();
   }
 }
 
@@ -300,5 +326,19 @@ export function endFirstRender() {
     else unreported.add(gate);
     for (const child of children) gateOf.set(child, gate), observer.observe(child);
   }
+  // Farther, but near: these open when the browser is idle, one at a time.
+  const nearOf = new Map<Element, Gate>();
+  nearObserver = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const gate = nearOf.get(entry.target);
+        if (!gate || !entry.isIntersecting || gate.opened || nearby.includes(gate)) continue;
+        nearby.push(gate);
+      }
+      openNearbyWhenIdle();
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  for (const [child, gate] of gateOf) nearOf.set(child, gate), nearObserver.observe(child);
   markWhenSettled();
 }

@@ -41,9 +41,13 @@ function prefetchPageLink(event: MouseEvent) {
   if (anchor) window.___loader?.hovering(`${anchor.pathname}${anchor.search}`);
 }
 
+/** How near the viewport a link of kept HTML is prefetched: within one screen, ahead of the visitor's scrolling. */
+const PREFETCH_MARGIN = "100% 0px";
+
 /**
  * Gatsby Links prefetch a page when they scroll into view, so that a tap on a phone (which has no
- * hover) opens it at once; kept HTML does the same for its links, once the browser is idle.
+ * hover) opens it at once; kept HTML does the same for its links, once the browser is idle, and a
+ * screen ahead (PREFETCH_MARGIN): a link scrolled to and tapped at once has its page at hand.
  */
 function prefetchWhenVisible(root: HTMLElement): () => void {
   const observer = new IntersectionObserver((entries) => {
@@ -53,7 +57,7 @@ function prefetchWhenVisible(root: HTMLElement): () => void {
       const anchor = entry.target as HTMLAnchorElement;
       prefetchPathname(`${anchor.pathname}${anchor.search}`);
     }
-  });
+  }, { rootMargin: PREFETCH_MARGIN });
   const start = () => {
     for (const anchor of root.querySelectorAll("a[href]")) if (pageLink(anchor)) observer.observe(anchor);
   };
