@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { open, watchErrors } from "./helpers";
+import { DESKTOP, MOBILE, open, watchErrors } from "./helpers";
 import { jobs as publishedJobs } from "./routes";
-import { applyPath, jobPath } from "../site/routes";
+import { applyPath, careersPath, jobPath } from "../site/routes";
 import { dayOf, isClosed } from "../site/publication";
 
 // routes.ts types only what every spec needs; the job entries carry all of data/jobs.json.
@@ -53,7 +53,7 @@ test.describe("Careers: department filter", () => {
     await page.getByRole("link", { name: `Learn More about ${job.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`${jobPath(job.slug)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
-    await page.getByRole("link", { name: "Apply Now" }).click();
+    await page.getByRole("region", { name: "Role Summary" }).getByRole("link", { name: "Apply Now" }).click();
     await expect(page).toHaveURL(new RegExp(`${applyPath(job.slug)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Apply for ${job.title}`);
   });
@@ -70,4 +70,39 @@ test.describe("Careers: department filter", () => {
     await page.getByRole("button", { name: closing.department }).click();
     await expect(page.getByRole("link", { name: /^Apply Now for / })).toHaveCount(inDepartment(closing.department).length - closed.filter((job) => job.department === closing.department).length);
   });
+});
+
+test.describe("Careers: the list and Apply within reach", () => {
+  test("the hero's link jumps to the list: on a 375x812 screen it is in the first view, and after it the filter and the first position are", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await open(page, careersPath);
+    const jump = page.getByRole("link", { name: `See the ${jobs.length} open positions` });
+    await expect(jump).toBeInViewport();
+    await jump.click();
+    await expect(page).toHaveURL(/#open-positions-heading$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Open Positions" })).toBeInViewport();
+    await expect(page.getByRole("group", { name: "Filter positions by department" })).toBeInViewport();
+    await expect(page.getByRole("link", { name: /^Learn More about / }).first()).toBeInViewport();
+  });
+
+  for (const job of jobs) {
+    test(`${job.slug}: the role's facts and Apply are in the first 375x812 screen, and beside the text on a wide screen Apply stays in view`, async ({ page }) => {
+      await page.setViewportSize(MOBILE);
+      await page.goto(jobPath(job.slug));
+      const summary = page.getByRole("region", { name: "Role Summary" });
+      const apply = summary.getByRole("link", { name: "Apply Now" });
+      await expect(apply).toHaveAttribute("href", applyPath(job.slug));
+      const box = (await apply.boundingBox())!;
+      expect(box.y + box.height, `Apply's bottom edge at 375x812, px`).toBeLessThanOrEqual(MOBILE.height);
+      await expect(summary.getByText(/years experience$/)).toBeInViewport();
+      await expect(summary.getByText("Competitive Compensation")).toBeInViewport();
+
+      await page.setViewportSize(DESKTOP);
+      const text = page.getByRole("region", { name: "About the Role" });
+      const [card, body] = [(await summary.boundingBox())!, (await text.boundingBox())!];
+      expect(card.x, "the summary is to the right of the text").toBeGreaterThanOrEqual(body.x + body.width);
+      await page.getByRole("region", { name: "Required Skills" }).scrollIntoViewIfNeeded();
+      await expect(apply).toBeInViewport();
+    });
+  }
 });

@@ -83,29 +83,39 @@ test.describe("before the app starts", () => {
       await route.continue();
     });
 
-  test("a page that shows its first state as sent starts its app at the visitor's first interaction, not on arrival", async ({ page }) => {
+  test("a page that shows its first state as sent starts its app once it has loaded and the browser is idle, after asking for what it fetches", async ({ page }) => {
     const problems = watchErrors(page);
-    // What the app itself requests (its loader's XHR, a chunk's script), not the prefetch hints in the head.
-    const appRequests: string[] = [];
-    const prefetched = new Set<string>();
+    // What the app itself requests (its loader's XHR, a chunk's script), and the prefetch hints in the head.
+    const appRequests: { path: string; at: number }[] = [];
+    const prefetched = new Map<string, number>();
     page.on("request", (request) => {
       if (!/\/page-data\/|\/component---/.test(request.url())) return;
-      if (["xhr", "fetch", "script"].includes(request.resourceType())) appRequests.push(new URL(request.url()).pathname);
-      else prefetched.add(new URL(request.url()).pathname);
+      const path = new URL(request.url()).pathname;
+      if (["xhr", "fetch", "script"].includes(request.resourceType())) appRequests.push({ path, at: Date.now() });
+      else if (!prefetched.has(path)) prefetched.set(path, Date.now());
     });
+    let loaded = 0;
+    page.on("load", () => (loaded = Date.now()));
     await page.goto("/services/artificial-intelligence/");
-    await page.waitForTimeout(2000);
-    await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`), "no app before the visitor does anything").toHaveCount(0);
-    expect(appRequests, "the app neither asks for the page's data nor loads its component").toEqual([]);
-    expect(prefetched, "the page's data is fetched ahead, at the lowest priority").toContain(pageDataUrl("/services/artificial-intelligence/"));
-    await waitForHydration(page); // a key press
-    expect(appRequests.length).toBeGreaterThan(0);
+    await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`), "the app starts without the visitor").toBeAttached({ timeout: 30_000 });
+    const pageData = pageDataUrl("/services/artificial-intelligence/");
+    expect([...prefetched.keys()], "the page's data is asked for ahead, at the lowest priority").toContain(pageData);
+    const first = Math.min(...appRequests.map((request) => request.at));
+    expect(first, "nothing of the app is asked for before the load event").toBeGreaterThanOrEqual(loaded);
+    expect(first, "nor before the hints are").toBeGreaterThanOrEqual(prefetched.get(pageData)!);
     expect(problems).toEqual([]);
   });
 
   test("the carousel turns before the app starts, and the app goes on from that slide and that wait", async ({ page }) => {
     const problems = watchErrors(page);
     const interval = site.constants.carouselIntervalMs;
+    // The app starts once the page is idle: its data is held back here until the carousel has turned.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/page-data/**", async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.goto("/");
     const carousel = page.getByRole("region", { name: home.strengthsHeading });
     const heading = carousel.getByRole("group").filter({ visible: true }).getByRole("heading");
@@ -116,7 +126,8 @@ test.describe("before the app starts", () => {
     await expect(carousel.getByRole("button", { name: `Slide 1: ${home.strengths[0].title}` })).not.toHaveAttribute("aria-current");
 
     await page.waitForTimeout(1500);
-    await waitForHydration(page); // a key press, outside the carousel: the app starts, the carousel hydrates
+    release();
+    await waitForHydration(page); // the app, started, gets its data; a key press, outside the carousel
     await expect(page.locator(islands).filter({ has: carousel })).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
     await expect(heading, "the app shows the slide the page had got to").toHaveText(home.strengths[1].title);
     await expect(heading).toHaveText(home.strengths[2].title, { timeout: interval });

@@ -28,6 +28,17 @@ test.describe("services page", () => {
     }
   });
 
+  test("links every one of the fifteen service pages: the nine cards, then the other six under their own heading", async ({ page }) => {
+    expect(services).toHaveLength(15);
+    await page.goto("/services/");
+    const linked = await page.getByRole("main").getByRole("link", { name: /^Learn More about / }).evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect([...linked].sort()).toEqual(services.map((service) => servicePath(service.slug)).sort());
+    const more = page.getByRole("region", { name: "More Services" });
+    const others = services.filter((service) => service.servicesOrder === null);
+    expect(others).toHaveLength(6);
+    await expect(more.getByRole("heading", { level: 3 })).toHaveText(others.sort((a, b) => (a.homeOrder ?? 99) - (b.homeOrder ?? 99) || a.title.localeCompare(b.title)).map((service) => service.title));
+  });
+
   test("hovering a card highlights it", async ({ page }) => {
     await page.goto("/services/");
     await page.waitForLoadState("networkidle");

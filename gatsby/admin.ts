@@ -4,8 +4,9 @@ import fs from "node:fs";
 import path from "node:path";
 import express, { type Router } from "express";
 import type { GatsbyNode } from "gatsby";
+import { buildSync } from "esbuild";
 import { registerLocalFs } from "decap-server/dist/middlewares";
-import { cmsConfig, JSON_FORMAT } from "./cms-config";
+import { ADMIN_DIR, cmsConfig } from "./cms-config";
 import { checkDataDir } from "./check-data";
 import { jsonSchemas } from "./json-schemas";
 import { ADMIN_POLICY } from "../site/security";
@@ -16,9 +17,7 @@ import { ADMIN_POLICY } from "../site/security";
  * from the data rules. None of it is a Gatsby page: no public page links to or loads it, and the
  * sitemap, the page checks and the JavaScript budget leave it out.
  */
-export const ADMIN_DIR = "admin";
-/** Where decap-server's proxy answers when someone edits on their own machine: the admin page's own origin. */
-export const LOCAL_BACKEND_PATH = `/${ADMIN_DIR}/api/v1`;
+export { ADMIN_DIR, LOCAL_BACKEND_PATH } from "./cms-config";
 
 /**
  * The `decap-cms` npm package's own dist/ is what its docs serve from a CDN. Installing the package
@@ -55,6 +54,17 @@ export function decapBundleDir(cacheRoot = path.resolve("node_modules/.cache")):
   }
 }
 
+/**
+ * Decap's login screen centres its logo and button in a fixed-height box: below about 420 px
+ * wide the logo overlaps the button. Stacked, sized to the screen, they keep apart.
+ */
+const LOGIN_STYLE = `@media (max-width: 30em) {
+  section:has(> button) { padding: 1.5rem 1rem; }
+  section:has(> button) > span:first-of-type { position: static; display: block; height: auto; width: min(18rem, 80vw); margin: 0 auto 2rem; }
+  section:has(> button) > span:first-of-type svg { width: 100%; height: auto; }
+  section:has(> button) > button { position: static; margin: 0 auto; max-width: 100%; }
+}`;
+
 /** The admin page: no inline script, its own policy, never indexed. */
 export function adminPage(): string {
   return `<!doctype html>
@@ -66,38 +76,42 @@ export function adminPage(): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Content editor</title>
 <link href="config.yml" type="text/yaml" rel="cms-config-url">
+<style>
+${LOGIN_STYLE}
+</style>
 </head>
 <body>
-<script src="init.js"></script>
+<script src="${ADMIN_SCRIPT}"></script>
 <script src="decap-cms.js"></script>
 </body>
 </html>
 `;
 }
 
+/** The editor's own script (src/admin/index.ts): formats, widgets, the slug, the previews, Decap's start. */
+export const ADMIN_SCRIPT = "editor.js";
+
 /**
- * Starts Decap with config.yml plus the one setting that depends on where the page is served: on
- * localhost, decap-server's proxy on the page's own origin (Decap wants an absolute URL there), so
- * the policy needs no other origin. Elsewhere Decap ignores local_backend and uses the Git host.
+ * src/admin/ bundled for the browser with esbuild: the previews bring the site's components with
+ * the site's React and Emotion (about 0.5 s). Gatsby's Link is a plain link there.
  */
-export function adminInitScript(): string {
-  return `window.CMS_MANUAL_INIT = true;
-window.addEventListener("DOMContentLoaded", function () {
-  // Decap's own JSON format writes fields in the order they were edited and no final newline;
-  // this one writes them in the order of the form (the rule's order), as the files are kept.
-  window.CMS.registerCustomFormat("${JSON_FORMAT}", "json", {
-    fromFile: function (content) { return JSON.parse(content); },
-    toFile: function (data, fieldsOrder) {
-      var ordered = {};
-      (fieldsOrder || []).concat(Object.keys(data)).forEach(function (key) {
-        if (key in data && !(key in ordered)) ordered[key] = data[key];
-      });
-      return JSON.stringify(ordered, null, 2) + "\\n";
-    },
+export function adminScript(root = path.resolve(__dirname, "..")): string {
+  const result = buildSync({
+    entryPoints: [path.join(root, "src/admin/index.ts")],
+    bundle: true,
+    write: false,
+    format: "iife",
+    platform: "browser",
+    target: "es2020",
+    minify: true,
+    legalComments: "none",
+    jsx: "automatic",
+    jsxImportSource: "@emotion/react",
+    alias: { gatsby: path.join(root, "src/admin/gatsby-link.tsx") },
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "silent",
   });
-  window.CMS.init({ config: { local_backend: { url: window.location.origin + "${LOCAL_BACKEND_PATH}" } } });
-});
-`;
+  return result.outputFiles[0].text;
 }
 
 /** config.yml, written as JSON (which YAML reads as it is), from the rules and today's data. */
@@ -113,7 +127,7 @@ export function writeAdmin(publicDir: string) {
   fs.rmSync(target, { recursive: true, force: true });
   fs.cpSync(decapBundleDir(), target, { recursive: true });
   fs.writeFileSync(path.join(target, "index.html"), adminPage());
-  fs.writeFileSync(path.join(target, "init.js"), adminInitScript());
+  fs.writeFileSync(path.join(target, ADMIN_SCRIPT), adminScript());
   fs.writeFileSync(path.join(target, "config.yml"), adminConfig());
 }
 
@@ -130,7 +144,8 @@ export async function mountLocalEditing(app: Router, repoDir: string) {
     res.setHeader("X-Robots-Tag", "noindex");
     res.type("html").send(adminPage());
   });
-  admin.get("/init.js", (_req, res) => res.type("text/javascript").send(adminInitScript()));
+  const script = adminScript();
+  admin.get(`/${ADMIN_SCRIPT}`, (_req, res) => res.type("text/javascript").send(script));
   // Regenerated on each load, so a department added a moment ago is in the form.
   admin.get("/config.yml", (_req, res) => res.type("text/yaml").send(adminConfig(path.join(repoDir, "data"))));
   admin.use(express.static(decapBundleDir(), { index: false }));

@@ -10,8 +10,21 @@ import type { DataFileName } from "./type-names";
  * duplicate slug, a validThrough before datePosted.
  */
 
-/** The data files' format in the editor: JSON with the form's field order (registered by gatsby/admin.ts's init.js). */
+/** Where the editor is served, and where decap-server's proxy answers on one's own machine (the page's own origin). */
+export const ADMIN_DIR = "admin";
+export const LOCAL_BACKEND_PATH = `/${ADMIN_DIR}/api/v1`;
+
+/** The data files' format in the editor: JSON with the form's field order (registered by src/admin/formats.ts). */
 export const JSON_FORMAT = "json-in-field-order";
+/**
+ * A file whose top level is a list (data/departments.json), which Decap cannot edit: this format
+ * (src/admin/formats.ts) hands it to the form as one list field, LIST_FIELD, and writes the list back.
+ */
+export const LIST_FORMAT = "json-list";
+export const LIST_FIELD = "entries";
+/** The editor's own widgets (src/admin/widgets.ts): texts one per line, a day picked by its month's name. */
+export const LINES_WIDGET = "lines";
+export const DAY_WIDGET = "day";
 
 /** A Decap field as its config.yml writes it (https://decapcms.org/docs/widgets/). */
 export type CmsField = {
@@ -21,7 +34,7 @@ export type CmsField = {
   hint?: string;
   required?: false;
   pattern?: [string, string];
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   value_type?: "int" | "float";
   min?: number;
   max?: number;
@@ -38,6 +51,8 @@ export type CmsField = {
 
 /** Texts an editor writes as paragraphs get a text area rather than a one-line input. */
 const MULTILINE = new Set(["description", "text", "about", "intro", "answer", "quote", "summary", "paragraphs"]);
+/** Lists of short names are typed as tags, separated by commas (Decap's list widget without fields). */
+const TAGS = new Set(["skills", "technologies"]);
 
 const humanize = (name: string) => {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
@@ -69,10 +84,13 @@ export function cmsField(name: string, definition: JSONSchema7Definition, requir
     ...((!required || nullable) && { required: false as const }),
   };
   if (schema.enum) return { ...base, widget: "select", options: schema.enum.map(String) };
-  if (schema.type === "string" && schema.format === "date") {
-    // Saved as YYYY-MM-DD, the picker in UTC so the day does not move with the editor's time zone.
-    return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+  // A choice among named values (a brand colour: "Blue" saved as #2563eb): the select shows the names.
+  const named = (schema.anyOf ?? []).map(asSchema);
+  if (named.length && named.every((option) => typeof option.const === "string" && option.title)) {
+    return { ...base, widget: "select", options: named.map((option) => ({ label: option.title!, value: option.const as string })) };
   }
+  // Saved as YYYY-MM-DD, picked as the site writes a date (month name, day, year).
+  if (schema.type === "string" && schema.format === "date") return { ...base, widget: DAY_WIDGET };
   if (schema.type === "string") {
     return {
       ...base,
@@ -88,7 +106,9 @@ export function cmsField(name: string, definition: JSONSchema7Definition, requir
     const items = asSchema(Array.isArray(schema.items) ? schema.items[0] : schema.items);
     const limits = { ...(schema.minItems !== undefined && { min: schema.minItems }), ...(schema.maxItems !== undefined && { max: schema.maxItems }) };
     if (items.type === "object") return { ...base, widget: "list", ...limits, collapsed: true, fields: objectFields(items) };
-    // Items of a list of texts or choices stay open, each showing its value, with a handle to drag it.
+    if (items.type === "string" && !items.enum && TAGS.has(name)) return { ...base, widget: "list", ...limits };
+    if (items.type === "string" && !items.enum) return { ...base, widget: LINES_WIDGET, ...limits };
+    // Items of a list of choices stay open, each showing its value, with a handle to drag it.
     return { ...base, widget: "list", ...limits, collapsed: false, summary: `{{fields.${name}}}`, field: cmsField(name, { ...items, title: base.label, description: undefined }) };
   }
   if (schema.type === "object") return { ...base, widget: "object", collapsed: true, fields: objectFields(schema) };
@@ -99,6 +119,13 @@ export function objectFields(schema: JSONSchema7): CmsField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) => cmsField(name, property, required.has(name)));
 }
+
+/** The files whose top level is a list, offered as one "Lists" collection through LIST_FORMAT. */
+const LIST_FILES: { name: DataFileName; label: string; hint: string }[] = [
+  { name: "departments", label: "Departments", hint: "The departments a job can belong to; the careers page filters by them." },
+  { name: "locations", label: "Locations", hint: "Where a job is done: Remote (with the countries applicants may live in) or a hybrid office (with its city)." },
+  { name: "offices", label: "Offices", hint: "The offices the Contact and About pages show." },
+];
 
 /** The single-object data files the editor offers, as one "Site texts" collection. */
 const TEXT_FILES: { name: DataFileName; label: string }[] = [
@@ -125,11 +152,15 @@ function folderCollection(
     format: JSON_FORMAT,
     create: true,
     delete: true,
-    identifier_field: "slug",
+    // Listed and searched by title. The slug (the address and the file's name) is made from the
+    // title when the entry is first saved (src/admin/slug.ts) and is not shown, so it never changes.
+    identifier_field: "title",
     slug: "{{fields.slug}}",
-    // No preview pane: the form is the whole width; the page itself is seen after the build.
-    editor: { preview: false },
-    fields: objectFields(schemas[collection.name]),
+    // The preview pane shows the page with the site's own components (src/admin/preview.tsx).
+    editor: { preview: true },
+    fields: objectFields(schemas[collection.name]).map((field) =>
+      field.name === "slug" ? { name: field.name, label: field.label, widget: "hidden", required: false as const } : field,
+    ),
   };
 }
 
@@ -147,7 +178,7 @@ export function cmsConfig(schemas: Schemas, backend: { repo: string; branch: str
         name: "jobs",
         label: "Jobs",
         label_singular: "Job",
-        description: "One file per open position in data/jobs/. Publish date and unpublish date decide when it is on the site.",
+        description: "The open positions. The publish and unpublish dates decide when a job is on the site.",
         summary: "{{title}} ({{department}}, {{location}}), {{datePosted}} to {{validThrough}}",
         sortable_fields: ["datePosted", "title", "department"],
       }),
@@ -155,7 +186,7 @@ export function cmsConfig(schemas: Schemas, backend: { repo: string; branch: str
         name: "services",
         label: "Services",
         label_singular: "Service",
-        description: "One file per service in data/services/. Where it is listed, and in which order, is set in Service order.",
+        description: "The service pages. Where a service is listed, and in which order, is set in Service order.",
         summary: "{{title}} ({{variant}})",
         sortable_fields: ["title"],
       }),
@@ -166,6 +197,19 @@ export function cmsConfig(schemas: Schemas, backend: { repo: string; branch: str
         format: JSON_FORMAT,
         editor: { preview: false },
         files: [{ name: "service-order", label: "Service order", file: "data/service-order.json", fields: objectFields(schemas["service-order"]) }],
+      },
+      {
+        name: "lists",
+        label: "Departments, locations, offices",
+        description: "The choices a job offers for its department and location, and the company's offices.",
+        format: LIST_FORMAT,
+        editor: { preview: false },
+        files: LIST_FILES.map(({ name, label, hint }) => ({
+          name,
+          label,
+          file: `data/${name}.json`,
+          fields: [{ ...cmsField(LIST_FIELD, schemas[name]), label, hint }],
+        })),
       },
       {
         name: "texts",

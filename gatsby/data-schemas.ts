@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { APPLICATION_FIELDS, CONTACT_FIELDS } from "../src/forms/controls";
 import { ICONS } from "../site/icons";
+import { ACCENT_COLORS } from "../src/styles/theme";
 import { withGraphql } from "./graphql-hints";
 import { TYPE_NAMES, type DataFileName } from "./type-names";
 
@@ -22,15 +23,23 @@ const imagePath = withGraphql(
   v.pipe(text, v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.(png|jpg|webp)$/, "must be a path under src/images/ such as services/web-development.png")),
   { link: { type: "File", by: "relativePath" } },
 );
-// A regex rather than v.hexColor, so the JSON Schemas and the CMS carry it as a pattern.
 /** A GA4 measurement id, or nothing (analytics off). A regex so the JSON Schemas and the CMS carry it. */
 export const MEASUREMENT_ID = /^(G-[A-Z0-9]{4,16})?$/;
-export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-const hexColor = v.pipe(text, v.regex(HEX_COLOR, "must be a hex colour such as #1d4ed8"));
+/**
+ * A card's accent: one of the named brand colours (theme.ts `ACCENT_COLORS`), stored as its hex
+ * value. Each value carries its name as a title, so the JSON Schemas offer "Blue", "Teal"… and
+ * the editor's select shows the names.
+ */
+const accentColor = v.union(
+  Object.entries(ACCENT_COLORS).map(([name, hex]) => v.pipe(v.literal(hex), v.title(name))),
+  `must be one of the brand colours: ${Object.entries(ACCENT_COLORS).map(([name, hex]) => `${name} (${hex})`).join(", ")}`,
+);
 const count = <T extends v.GenericSchema>(item: T, n: number) =>
   v.pipe(v.array(item, "must be a list"), v.length(n, `must have exactly ${n} items`));
 const someOf = <T extends v.GenericSchema>(item: T) =>
   v.pipe(v.array(item, "must be a list"), v.minLength(1, "must have at least one item"));
+const upTo = <T extends v.GenericSchema>(item: T, n: number) =>
+  v.pipe(someOf(item), v.maxLength(n, `must have at most ${n} items`));
 const strict = <T extends v.ObjectEntries>(entries: T) => v.strictObject(entries, "must be an object");
 /**
  * One of the names another data file defines (a department, a location), refused with that file
@@ -128,7 +137,7 @@ export const page = strict({
 });
 
 export const service = strict({
-  slug, title: text, category: text, summary: text, description: text, seoDescription: text, icon, color: hexColor, image: imagePath,
+  slug, title: text, category: text, summary: text, description: text, seoDescription: text, icon, color: accentColor, image: imagePath,
   variant: v.picklist(["primary", "secondary"], 'must be "primary" or "secondary"'),
   features: count(text, 4), featureCards: someOf(titledText),
   technologies: v.nullable(someOf(text)), statistics: v.nullable(someOf(figure)),
@@ -159,6 +168,8 @@ const serviceVariant = withGraphql(strict({ featuresHeading: text, detailsHeadin
 /** Texts of the Services cards and, by a service's `variant`, of its page. */
 export const servicePages = strict({
   cardLinkLabel: text, cardLinkHidden: template("title"),
+  // The Services page's second group: every service not in its card list (data/service-order.json `services`).
+  moreHeading: text, moreIntro: text,
   // A service page's <title>.
   pageTitle: template("title"),
   variants: strict({ primary: serviceVariant, secondary: serviceVariant }),
@@ -169,23 +180,22 @@ export type JobReferences = { departments: readonly string[]; locations: readonl
 
 /** One open position, `data/jobs/<slug>.json`. Titles and descriptions are what editors see (the CMS form, their editor's hints). */
 export const job = (refs: JobReferences) => strict({
-  slug: labelled(slug, "Slug", "The job's address, /careers/{slug}/, and its file name: lower-case words joined by hyphens. Do not change it once the job is published."),
+  slug: labelled(slug, "Web address", "Made from the title when the job is first published, and kept after that, so links to the job keep working."),
   title: labelled(text, "Title", "The job title on the card and the job page, e.g. Senior Frontend Developer."),
-  department: labelled(known(refs.departments, "department", "departments"), "Department", "One of the departments in data/departments.json; the careers filter groups jobs by it."),
+  department: labelled(known(refs.departments, "department", "departments"), "Department", "The careers page lets visitors filter jobs by department. To add one, edit Departments."),
   type: labelled(text, "Employment type", "As shown on the card, e.g. Full-time."),
-  location: labelled(known(refs.locations, "location", "locations"), "Location", "One of the locations in data/locations.json: Remote, or a hybrid office."),
-  experience: labelled(v.pipe(text, v.regex(/^\d+\+$/, 'must be written like "5+"')), "Experience (as shown)", 'Years of experience as the card shows them, written like "5+".'),
-  minExperience: labelled(positiveInt, "Minimum experience (years)", "The same minimum in whole years, for search engines."),
+  location: labelled(known(refs.locations, "location", "locations"), "Location", "Remote, or one of the hybrid offices. To add one, edit Locations."),
+  minExperience: labelled(positiveInt, "Minimum experience (years)", 'Whole years; the site shows 5 as "5+".'),
   salary: labelled(v.pipe(text, v.regex(/^\$\d+k - \$\d+k$/, 'must be a yearly USD range written like "$120k - $150k"')), "Salary", 'Yearly range in US dollars, written like "$120k - $150k".'),
   description: labelled(text, "Summary", "One or two sentences for the job card and the page's description in search results."),
-  color: labelled(hexColor, "Card colour", "Accent colour of the job card, a hex colour such as #2563eb."),
+  color: labelled(accentColor, "Card colour", "The accent colour of the job's card on the careers page."),
   about: labelled(someOf(text), "About the role", "Paragraphs of the job page's first section."),
-  responsibilities: labelled(someOf(text), "Responsibilities", "One item per responsibility."),
-  requirements: labelled(someOf(text), "Requirements", "One item per requirement."),
-  niceToHave: labelled(someOf(text), "Nice to have", "One item per skill or experience that helps but is not required."),
-  skills: labelled(count(text, 8), "Skills", "Exactly 8 short skill tags."),
-  datePosted: labelled(isoDate, "Publish date", "The job is on the site from this day on (YYYY-MM-DD); a later date schedules it."),
-  validThrough: labelled(isoDate, "Unpublish date", "The job, its application form and its sitemap entry go after this day (YYYY-MM-DD)."),
+  responsibilities: labelled(someOf(text), "Responsibilities", "One per line."),
+  requirements: labelled(someOf(text), "Requirements", "One per line."),
+  niceToHave: labelled(someOf(text), "Nice to have", "One per line: skills or experience that help but are not required."),
+  skills: labelled(upTo(text, 8), "Skills", "Up to 8 short skill tags, separated by commas."),
+  datePosted: labelled(isoDate, "Publish date", "The job is on the site from this day on; a later day schedules it."),
+  validThrough: labelled(isoDate, "Unpublish date", "The job and its application form leave the site after this day."),
 });
 
 export const department = strict({ name: text });
@@ -241,6 +251,8 @@ const option = withGraphql(strict({ value: v.string("must be a string"), label: 
 
 export const careers = strict({
   stats: count(figure, 4), perksHeading: text, perks: count(iconCard, 8), perkChips: someOf(text),
+  // The careers hero's link down to the list: "See the {count} open positions" (count = published jobs).
+  jumpOne: text, jumpOther: template("count"),
   positionsHeading: text, filterLabel: text, resultsOne: template("count"), resultsOther: template("count"),
   learnMoreLabel: text, learnMoreHidden: template("title"), applyLabel: text, applyHidden: template("title"),
   allLabel: text, emptyTitle: text, emptyText: text,
@@ -276,7 +288,8 @@ export const contact = strict({
   formHeading: text, requiredNote: text, labels: labels(CONTACT_FIELDS),
   budgetOptions: someOf(option), timelineOptions: someOf(option),
   sendingLabel: text, submitLabel: text, successTitle: text, successText: text, errorText: text, fieldErrorText: text,
-  hoursHeading: text, responseNote: text, socialHeading: text, officesHeading: text, headquartersLabel: text, faqHeading: text,
+  // Under the business hours: what the round-the-clock claim covers, "{support}" being the claim (data/site.json `claims`).
+  hoursHeading: text, hoursNote: template("support"), responseNote: text, socialHeading: text, officesHeading: text, headquartersLabel: text, faqHeading: text,
   faq: count(strict({ question: text, answer: text }), 4),
   // The email the enquirer receives (src/submissions/confirmation.ts), when email is configured.
   confirmation: confirmationTexts("subject", "name"),
@@ -304,7 +317,7 @@ const sitemapLink = withGraphql(strict({ label: text, to: internalPath, descript
 export const sitemap = strict({
   mainHeading: text, mainPages: someOf(sitemapLink), legalHeading: text, legalPages: someOf(sitemapLink),
   servicesHeading: text, positionsHeading: text, overviewHeading: text,
-  overview: strict({ mainPagesLabel: text, legalPagesLabel: text, servicesLabel: text, availabilityClaim: slug, availabilityLabel: text }),
+  overview: strict({ mainPagesLabel: text, legalPagesLabel: text, servicesLabel: text, availabilityClaim: slug }),
 });
 
 /** A service as its file holds it, once the rules accept it. */

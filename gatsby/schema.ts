@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { experienceShown } from "../site/experience";
 import { buildDate, isPublished } from "../site/publication";
 import { graphqlTypeDefs } from "./graphql-types";
 import { TYPE_NAMES, type DataFileName } from "./type-names";
@@ -10,7 +11,7 @@ import { DATA_FILES, fileSpecs } from "./validate";
  */
 const COMPUTED_FIELDS: Partial<Record<(typeof TYPE_NAMES)[DataFileName], readonly string[]>> = {
   Service: ['homeOrder: Int @listingPosition(list: "home")', 'servicesOrder: Int @listingPosition(list: "services")'],
-  Job: ["published: Boolean! @published"],
+  Job: ["published: Boolean! @published", "experience: String! @experienceShown"],
 };
 
 /**
@@ -48,6 +49,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     extend: () => ({
       resolve: (source: { datePosted: string; validThrough: string }) => isPublished(source, buildDate()),
     }),
+  });
+  // The years of experience as the site shows them ("5+"), from the minimum an editor enters once.
+  actions.createFieldExtension({
+    name: "experienceShown",
+    extend: () => ({ resolve: (source: { minExperience: number }) => experienceShown(source.minExperience) }),
   });
   actions.createTypes(typeDefs);
 };

@@ -83,9 +83,17 @@ export function serverRenderingConstants(groups: ChunkMap): Record<string, strin
   return { [CHUNK_GROUPS_CONSTANT]: JSON.stringify(groups) };
 }
 
+/** Server rendering's rule for the modules that require Node's deprecated `punycode` (see the loader). */
+export const userlandPunycodeRule = {
+  // tr46@0.0.3 and whatwg-url@5, as node-fetch@2 nests them.
+  test: /[\\/]node_modules[\\/](tr46|whatwg-url)[\\/].*\.js$/,
+  use: path.resolve("gatsby/userland-punycode-loader.js"),
+};
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
   // Only the browser bundles load chunks over the network.
   if (stage === "build-javascript" || stage === "develop") actions.setWebpackConfig(webpackOverrides());
+  if (stage === "build-html" || stage === "develop-html") actions.setWebpackConfig({ module: { rules: [userlandPunycodeRule] } });
   if (stage === "build-html") actions.setWebpackConfig({ plugins: [plugins.define(serverRenderingConstants(chunkGroups()))] });
   // getConfig is typed `any` by Gatsby; BrowserConfig and EntryConfig name the parts changed here.
   if (stage !== "build-javascript") return;

@@ -8,6 +8,11 @@
 //      fresh context per load; sum of (duration - 50 ms) of long tasks that start at most 5 s after
 //      the load event, and CLS from a layout-shift observer;
 //   2. Lighthouse 12, default mobile settings (simulated throttling): TBT, LCP, Performance, CLS.
+//   3. taps (see "Metric 3" below): Chromium as a phone at BENCH_TAP_CPU (default 4x), a cold load,
+//      2.5 s after the load event a real tap on each interactive family, timed from just before the
+//      tap to the new state painted; the same kind of tap again on the running page; and the first
+//      tap on an internal link to the next page's h1 painted, ours against the starter's.
+// BENCH_ONLY=taps runs only the taps (quick to iterate); BENCH_ONLY=load only metrics 1 and 2.
 // CPU throttling (BENCH_CPU): a number (4 is the issue's and Lighthouse's default), or "calibrated"
 // (the default): the slowdown Lighthouse's team prescribes for this machine's measured speed
 // (cpuThrottling below), used by both methods, so a fast day does not flatten every page to 0 ms.
@@ -32,6 +37,7 @@ import {
   freePort,
   keyRoutes,
   launchChrome,
+  read,
   requireBuild,
   runLighthouse,
   sleep,
@@ -62,6 +68,15 @@ const peerDir = path.resolve(process.env.BENCH_PEER_BUILD_DIR ?? path.join(os.tm
 const started = Date.now();
 const log = (message) => console.error(`[bench:browser ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${message}`);
 
+const ONLY = process.env.BENCH_ONLY ?? "";
+if (!["", "taps", "load"].includes(ONLY)) throw new Error(`BENCH_ONLY must be "taps" or "load", not ${ONLY}.`);
+const TAP_CPU = Number(process.env.BENCH_TAP_CPU ?? 4);
+if (!(TAP_CPU >= 1)) throw new Error(`BENCH_TAP_CPU must be a number >= 1, not ${process.env.BENCH_TAP_CPU}.`);
+/** How long after the load event the first tap comes, and how long after the first tap's answer the second. */
+const TAP_AFTER_LOAD_MS = 2500;
+const SECOND_TAP_AFTER_MS = 1000;
+/** The running page's answer may be at most this much quicker than the first tap's (issue 29). */
+const TAP_GAP_MS = 50;
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`BENCH_RUNS must be a positive integer, not ${process.env.BENCH_RUNS}.`);
 
 // Servers are ended (with their process groups) however this script ends.
@@ -249,6 +264,231 @@ function calibratedSlowdown(benchmarkIndex) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Metric 3: what a tap feels like. Chromium as a phone (412x823, touch, mobile) at TAP_CPU, a fresh
+// context per load (cold), TAP_AFTER_LOAD_MS after the load event a real tap (`locator.tap()`).
+// Timed in the page, from just before the tap to the first animation frame after the one that
+// showed the new state (an attribute, a label, a typed character; for a link the next page's h1).
+// The Event Timing API is no use here: a click held until the app starts is not in its figures.
+
+/** Runs in every document before its scripts: a per-frame probe of the state a tap waits for, and of the h1. */
+function installTapProbe() {
+  if (window !== window.top) return;
+  const epoch = () => performance.timeOrigin + performance.now();
+  const probe = { heads: [], watch: undefined, started: undefined, answered: undefined };
+  Object.defineProperty(window, "__benchTap", { value: probe });
+  let lastHead;
+  const frame = () => {
+    const head = document.querySelector("h1")?.textContent?.trim();
+    if (head && head !== lastHead) {
+      lastHead = head;
+      const path = window.location.pathname;
+      requestAnimationFrame(() => probe.heads.push({ text: head, path, at: epoch() }));
+    }
+    if (probe.watch?.()) {
+      probe.watch = undefined;
+      requestAnimationFrame(() => (probe.answered = epoch()));
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** Arms the probe on `element` for `state` and returns the epoch time just before the tap. */
+function armTapProbe(element, state) {
+  const probe = window.__benchTap;
+  const answered =
+    state.attribute !== undefined
+      ? () => element.getAttribute(state.attribute) === state.value
+      : state.textStarts !== undefined
+        ? () => (element.textContent ?? "").trim().startsWith(state.textStarts)
+        : () => document.activeElement === element && element.value === state.typed;
+  probe.answered = undefined;
+  probe.started = performance.timeOrigin + performance.now();
+  probe.watch = answered;
+  return probe.started;
+}
+
+const tapState = (page) =>
+  page.evaluate(() => ({
+    appStarted: document.documentElement.hasAttribute("data-hydrated") || Boolean(window.___loader),
+    hydrated: document.documentElement.hasAttribute("data-hydrated"),
+  }));
+
+/** The interactive families of our site: each a page, the control tapped first and second, and the state each tap shows. */
+function tapFamilies(origin) {
+  const pages = read("pages");
+  const pagePath = (slug) => pages.find((page) => page.slug === slug).path;
+  const service = keyRoutes().find((page) => page.family === "service").route;
+  const home = read("home");
+  const { pauseLabel, playLabel } = home.carousel;
+  const toggle = (page) => page.getByRole("region", { name: home.strengthsHeading }).getByRole("button", { name: new RegExp(`^(${pauseLabel}|${playLabel})\\b`) });
+  return [
+    {
+      family: "menu",
+      route: service,
+      taps: [
+        { control: (page) => page.getByRole("button", { name: "Menu" }), state: { attribute: "aria-expanded", value: "true" } },
+        { control: (page) => page.getByRole("button", { name: "Menu" }), state: { attribute: "aria-expanded", value: "false" } },
+      ],
+    },
+    {
+      family: "careers filter",
+      route: pagePath("careers"),
+      taps: [
+        { control: (page) => page.locator("button[aria-pressed]").nth(1), state: { attribute: "aria-pressed", value: "true" } },
+        { control: (page) => page.locator("button[aria-pressed]").nth(2), state: { attribute: "aria-pressed", value: "true" } },
+      ],
+    },
+    {
+      family: "FAQ",
+      route: pagePath("contact"),
+      taps: [
+        { control: (page) => page.getByRole("button", { name: /\?$/ }).first(), state: { attribute: "aria-expanded", value: "true" } },
+        { control: (page) => page.getByRole("button", { name: /\?$/ }).first(), state: { attribute: "aria-expanded", value: "false" } },
+      ],
+    },
+    {
+      family: "About tabs",
+      route: pagePath("about"),
+      taps: [
+        { control: (page) => page.getByRole("tab").nth(1), state: { attribute: "aria-selected", value: "true" } },
+        { control: (page) => page.getByRole("tab").nth(2), state: { attribute: "aria-selected", value: "true" } },
+      ],
+    },
+    {
+      family: "form field (tap, type)",
+      route: pagePath("contact"),
+      taps: [
+        { control: (page) => page.getByLabel(/^Full Name/), state: { typed: "A" } },
+        { control: (page) => page.getByLabel(/^Email Address/), state: { typed: "a" } },
+      ],
+    },
+    {
+      family: "carousel control",
+      route: pagePath("home"),
+      taps: [
+        { control: toggle, state: { textStarts: playLabel } },
+        { control: toggle, state: { textStarts: pauseLabel } },
+      ],
+    },
+  ].map((family) => ({ ...family, site: "ours", url: `${origin}${family.route}`, loads: [] }));
+}
+
+/** The first link of each site: ours a "Learn More" on the Services page, the starter's to its page 2. */
+function linkFamilies(ourOrigin, starterOrigin) {
+  const pages = read("pages");
+  const services = pages.find((page) => page.slug === "services").path;
+  const label = read("service-pages").cardLinkLabel;
+  return [
+    { site: "ours", family: "link", route: services, url: `${ourOrigin}${services}`, link: (page) => page.getByRole("link", { name: new RegExp(`^${label}`) }).first(), loads: [] },
+    { site: "starter", family: "link", route: "/", url: `${starterOrigin}/`, link: (page) => page.getByRole("link", { name: "Page 2", exact: true }), loads: [] },
+  ];
+}
+
+async function phone(browser) {
+  const context = await browser.newContext({ viewport: VIEWPORT, hasTouch: true, isMobile: true });
+  await context.addInitScript(installTapProbe);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: TAP_CPU });
+  return { context, page };
+}
+
+/** Loads `url` cold and waits until TAP_AFTER_LOAD_MS after its load event. */
+async function loadAndWait(page, url) {
+  const response = await page.goto(url, { waitUntil: "load", timeout: 90_000 });
+  if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+  await page.waitForFunction(() => performance.getEntriesByType("navigation")[0]?.loadEventEnd > 0, null, { polling: 100, timeout: 30_000 });
+  const { loadEventEnd, now } = await page.evaluate(() => ({ loadEventEnd: performance.getEntriesByType("navigation")[0].loadEventEnd, now: performance.now() }));
+  await sleep(Math.max(0, loadEventEnd + TAP_AFTER_LOAD_MS - now));
+}
+
+async function timeTap(page, { control, state }) {
+  const locator = control(page);
+  await locator.scrollIntoViewIfNeeded(); // a programmatic scroll, no interaction event
+  const before = await tapState(page);
+  await locator.evaluate(armTapProbe, state);
+  await locator.tap();
+  if (state.typed !== undefined) await page.keyboard.type(state.typed);
+  const handle = await page.waitForFunction(() => window.__benchTap.answered && window.__benchTap.answered - window.__benchTap.started, null, { polling: 16, timeout: 30_000 });
+  return { ms: Math.round(await handle.jsonValue()), appStartedBeforeTap: before.appStarted, hydratedBeforeTap: before.hydrated };
+}
+
+async function measureTaps(browser, family) {
+  const { context, page } = await phone(browser);
+  try {
+    await loadAndWait(page, family.url);
+    const first = await timeTap(page, family.taps[0]);
+    await sleep(SECOND_TAP_AFTER_MS);
+    const second = await timeTap(page, family.taps[1]);
+    return { firstMs: first.ms, runningMs: second.ms, appStartedBeforeTap: first.appStartedBeforeTap, hydratedBeforeTap: first.hydratedBeforeTap };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The first tap on a link, to the next page's h1 painted, whether in this document (client-side) or a new one (prerendered or not). */
+async function measureLink(browser, family) {
+  const { context, page } = await phone(browser);
+  try {
+    await loadAndWait(page, family.url);
+    const link = family.link(page);
+    await link.scrollIntoViewIfNeeded();
+    const target = new URL(await link.getAttribute("href"), family.url).pathname;
+    const before = await tapState(page);
+    const { started, origin } = await page.evaluate(() => ({ started: performance.timeOrigin + performance.now(), origin: performance.timeOrigin }));
+    await link.tap();
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const seen = await page
+        .evaluate(
+          (path) => {
+            const head = window.__benchTap?.heads.find((entry) => entry.path === path);
+            const navigation = performance.getEntriesByType("navigation")[0];
+            return head && { at: head.at, origin: performance.timeOrigin, activationStart: navigation?.activationStart ?? 0 };
+          },
+          target,
+        )
+        .catch(() => undefined); // the old document went away meanwhile
+      if (seen) {
+        const kind = seen.origin === origin ? "client-side" : seen.activationStart > 0 ? "prerendered document" : "document";
+        return { ms: Math.round(seen.at - started), kind, activationStart: Math.round(seen.activationStart), appStartedBeforeTap: before.appStarted };
+      }
+      if (Date.now() > deadline) throw new Error(`${target}'s h1 did not come within 30 s of the tap on ${family.url}`);
+      await sleep(20);
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureTapsRounds(browser, ourOrigin, starterOrigin) {
+  const families = tapFamilies(ourOrigin);
+  const links = linkFamilies(ourOrigin, starterOrigin);
+  // One round: each family of ours, a link load after each, alternating starter and ours.
+  const order = families.flatMap((family, index) => [family, links[(index + 1) % links.length]]);
+  const serverOf = (family) => (family.site === "ours" ? ourSite : peerSite);
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const [index, family] of order.entries()) {
+      const measure = () => (family.link ? measureLink(browser, family) : measureTaps(browser, family));
+      let load;
+      try {
+        await serverOf(family).ensure();
+        load = await measure();
+      } catch (error) {
+        log(`tap load of ${family.url} failed (${error.message.split("\n")[0]}); measuring again once`);
+        await serverOf(family).ensure();
+        load = await measure();
+      }
+      family.loads.push({ round, ...load });
+      const figures = family.link ? `${load.ms} ms (${load.kind})` : `first ${load.firstMs} ms, running ${load.runningMs} ms`;
+      log(`taps round ${round}/${ROUNDS} ${String(index + 1).padStart(2)}/${order.length} ${family.site.padEnd(7)} ${family.family.padEnd(24)} ${figures}${load.appStartedBeforeTap ? " (app started before the tap)" : ""}`);
+    }
+  }
+  return { families, links };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Report.
 
 const median = (values) => {
@@ -312,6 +552,37 @@ function markdown(results) {
   return `${[...header, ...rows, "", `${passing.length} of ${ours.length} of our pages pass all three checks.`].join("\n")}\n`;
 }
 
+
+const range = (values) => `${int(Math.min(...values))}-${int(Math.max(...values))}`;
+
+function tapsMarkdown(taps, settings) {
+  const { families, links } = taps;
+  const count = (loads, key) => `${loads.filter((load) => load[key]).length}/${loads.length}`;
+  const starter = median(links.find((link) => link.site === "starter").loads.map((load) => load.ms));
+  const lines = [
+    `## Taps: Chromium as a phone, ${settings.tapCpu}x CPU, ${families[0].loads.length} cold loads each`,
+    "",
+    `Chromium ${settings.chromium}, viewport ${VIEWPORT.width}x${VIEWPORT.height} with touch (\`isMobile\`, \`hasTouch\`), CDP \`Emulation.setCPUThrottlingRate\` ${settings.tapCpu}x, a fresh context per load, load average ${settings.loadAverageStart} at the start of the taps and ${settings.loadAverageEnd} at their end. ${TAP_AFTER_LOAD_MS / 1000} s after the load event the control is scrolled into view (a programmatic scroll) and tapped (\`locator.tap()\`; the form field is then typed in). Each figure runs from just before the tap to the animation frame after the one that showed the new state (the attribute, the label, the typed character, the next page's h1). The running page's figure is the same kind of tap ${SECOND_TAP_AFTER_MS / 1000} s after the first one's answer, on the same load; both include the harness's own cost. Medians, ranges in brackets.`,
+    "",
+    `| what is tapped | page | first tap | same tap, page running | first - running | app started before the first tap | first within ${TAP_GAP_MS} ms of running |`,
+    "| --- | --- | --: | --: | --: | --: | :-: |",
+    ...families.map(({ family, route, loads }) => {
+      const first = median(loads.map((load) => load.firstMs));
+      const running = median(loads.map((load) => load.runningMs));
+      return `| ${family} | \`${route}\` | ${int(first)} ms (${range(loads.map((load) => load.firstMs))}) | ${int(running)} ms (${range(loads.map((load) => load.runningMs))}) | ${int(first - running)} ms | ${count(loads, "appStartedBeforeTap")} | ${mark(first - running <= TAP_GAP_MS)} |`;
+    }),
+    "",
+    "| first tap on a link | site | next page's h1 painted | / starter's | how the next page came | app started before the tap | no later than the starter |",
+    "| --- | --- | --: | --: | --- | --: | :-: |",
+    ...links.map(({ site, route, loads }) => {
+      const value = median(loads.map((load) => load.ms));
+      const kinds = [...new Set(loads.map((load) => load.kind))].map((kind) => `${kind} ${loads.filter((load) => load.kind === kind).length}/${loads.length}`).join(", ");
+      const name = site === "ours" ? `"Learn More" on \`${route}\`` : `"Page 2" on \`${route}\``;
+      return `| ${name} | ${site} | ${int(value)} ms (${range(loads.map((load) => load.ms))}) | ${ratio(value, starter)} | ${kinds} | ${count(loads, "appStartedBeforeTap")} | ${site === "ours" ? mark(value <= starter) : "-"} |`;
+    }),
+  ];
+  return `${lines.join("\n")}\n`;
+}
 // ---------------------------------------------------------------------------------------------
 
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
@@ -368,51 +639,70 @@ const order = ourPages.flatMap((page, index) => [page, starterPages[index % star
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const chromiumVersion = browser.version();
-const chrome = await launchChrome();
 let lighthouseVersion = "";
+let taps;
+const tapSettings = { tapCpu: TAP_CPU, chromium: chromiumVersion };
 try {
-  log(`warm-up: one unrecorded load of each site (Chromium ${chromiumVersion})`);
-  const warmUpIndexes = [];
-  for (const url of [ourPages[0].url, starterPages[0].url, starterPages[1].url]) {
-    await measureLongTasks(browser, url);
-    const lhr = await runLighthouse(url, chrome.port, lighthouseFlags());
-    warmUpIndexes.push(Math.round(lhr.environment.benchmarkIndex));
-  }
-  if (cpuThrottling === undefined) {
-    const benchmarkIndex = median(warmUpIndexes);
-    cpuThrottling = calibratedSlowdown(benchmarkIndex);
-    calibration = { benchmarkIndex, samples: warmUpIndexes, multiplier: cpuThrottling };
-  }
-  log(`CPU throttling ${cpuThrottling}x for both methods${calibration ? ` (calibrated from benchmarkIndex ${calibration.benchmarkIndex})` : ""}`);
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const [index, page] of order.entries()) {
-      let longTasks;
-      try {
-        await page.server.ensure();
-        longTasks = await measureLongTasks(browser, page.url);
-      } catch (error) {
-        log(`long-task load of ${page.url} failed (${error.message.split("\n")[0]}); measuring again once`);
-        await page.server.ensure();
-        longTasks = await measureLongTasks(browser, page.url);
-      }
-      await page.server.ensure();
-      const lighthouse = await measureLighthouse(chrome.port, page.url);
-      lighthouseVersion = lighthouse.lighthouseVersion;
-      delete lighthouse.lighthouseVersion;
-      page.loads.push({ round, longTasks, lighthouse });
-      log(
-        `round ${round}/${ROUNDS} ${String(index + 1).padStart(2)}/${order.length} ${page.site.padEnd(7)} ${page.route.padEnd(40)} ` +
-          `blocking ${longTasks.blockingMs} ms (${longTasks.longTasks} tasks)  TBT ${lighthouse.tbtMs} ms  LCP ${lighthouse.lcpMs} ms  perf ${lighthouse.performance}`,
-      );
-    }
+  if (ONLY !== "taps") await measureLoads();
+  if (ONLY !== "load") {
+    tapSettings.loadAverageStart = loadAverage();
+    log(`taps: warm-up, one unrecorded load of each site (Chromium ${chromiumVersion}, ${TAP_CPU}x CPU)`);
+    const [ourWarmUp, starterWarmUp] = linkFamilies(ourOrigin, peerOrigin);
+    await measureLink(browser, ourWarmUp);
+    await measureLink(browser, starterWarmUp);
+    taps = await measureTapsRounds(browser, ourOrigin, peerOrigin);
+    tapSettings.loadAverageEnd = loadAverage();
   }
 } finally {
   await browser.close().catch(() => {});
-  await chrome.kill();
   servers.forEach(stopServer);
 }
 
-const pages = [...ourPages, ...starterPages].map(({ server, ...page }) => ({ ...page, summary: summarise(page) }));
+async function measureLoads() {
+  const chrome = await launchChrome();
+  try {
+    log(`warm-up: one unrecorded load of each site (Chromium ${chromiumVersion})`);
+    const warmUpIndexes = [];
+    for (const url of [ourPages[0].url, starterPages[0].url, starterPages[1].url]) {
+      await measureLongTasks(browser, url);
+      const lhr = await runLighthouse(url, chrome.port, lighthouseFlags());
+      warmUpIndexes.push(Math.round(lhr.environment.benchmarkIndex));
+    }
+    if (cpuThrottling === undefined) {
+      const benchmarkIndex = median(warmUpIndexes);
+      cpuThrottling = calibratedSlowdown(benchmarkIndex);
+      calibration = { benchmarkIndex, samples: warmUpIndexes, multiplier: cpuThrottling };
+    }
+    log(`CPU throttling ${cpuThrottling}x for both methods${calibration ? ` (calibrated from benchmarkIndex ${calibration.benchmarkIndex})` : ""}`);
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const [index, page] of order.entries()) {
+        let longTasks;
+        try {
+          await page.server.ensure();
+          longTasks = await measureLongTasks(browser, page.url);
+        } catch (error) {
+          log(`long-task load of ${page.url} failed (${error.message.split("\n")[0]}); measuring again once`);
+          await page.server.ensure();
+          longTasks = await measureLongTasks(browser, page.url);
+        }
+        await page.server.ensure();
+        const lighthouse = await measureLighthouse(chrome.port, page.url);
+        lighthouseVersion = lighthouse.lighthouseVersion;
+        delete lighthouse.lighthouseVersion;
+        page.loads.push({ round, longTasks, lighthouse });
+        log(
+          `round ${round}/${ROUNDS} ${String(index + 1).padStart(2)}/${order.length} ${page.site.padEnd(7)} ${page.route.padEnd(40)} ` +
+            `blocking ${longTasks.blockingMs} ms (${longTasks.longTasks} tasks)  TBT ${lighthouse.tbtMs} ms  LCP ${lighthouse.lcpMs} ms  perf ${lighthouse.performance}`,
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const loadsMeasured = ONLY !== "taps";
+const pages = loadsMeasured ? [...ourPages, ...starterPages].map(({ server, ...page }) => ({ ...page, summary: summarise(page) })) : [];
 const results = {
   date: `${new Date().toISOString().slice(0, 16)}Z`,
   seconds: Math.round((Date.now() - started) / 1000),
@@ -433,8 +723,9 @@ const results = {
   },
   order: order.map((page) => `${page.site} ${page.route}`),
   pages,
+  taps: taps && { settings: tapSettings, ...taps },
 };
-const table = markdown(results);
+const table = [loadsMeasured ? markdown(results) : "", taps ? tapsMarkdown(taps, tapSettings) : ""].filter(Boolean).join("\n");
 fs.writeFileSync("reports/bench-browser.json", `${JSON.stringify(results, null, 2)}\n`);
 fs.writeFileSync("reports/bench-browser.md", table);
 console.log(table);

@@ -3,13 +3,15 @@ import path from "node:path";
 import escape from "escape-html";
 import type { RequestHandler } from "express";
 import { readEntries } from "../site/data-folder";
+import { formatDay } from "../site/dates";
 import { buildDate, isClosed, isPublished } from "../site/publication";
 import { careersPath, jobPath, jobSlugOfPath } from "../site/routes";
 import { pagePolicy } from "../site/security";
 import { fillTemplate as fill } from "../src/components/ui/fill-template";
+import { theme } from "../src/styles/theme";
 import { CACHE } from "./static-site";
 
-type Job = { slug: string; title: string; datePosted: string; validThrough: string };
+type Job = { slug: string; title: string; department: string; location: string; datePosted: string; validThrough: string };
 /** The page's texts (data/careers.json `closedPosition`); `{title}`, `{validThrough}` and `{company}` are filled in. */
 export type ClosedTexts = { title: string; heading: string; text: string; openHeading: string; allLabel: string; company: string };
 
@@ -51,16 +53,20 @@ export function closedPositions({ publicDir, siteDir, texts, today = buildDate }
  * Gatsby's scripts (they would render the page of the address, not this one). Static links only.
  */
 export function closedPage(notFoundHtml: string, job: Job, open: readonly Job[], texts: ClosedTexts): string {
-  const values = { title: job.title, validThrough: job.validThrough.slice(0, 10), company: texts.company };
+  const values = { title: job.title, validThrough: formatDay(job.validThrough), company: texts.company };
   const classOf = (tag: string) => new RegExp(`<main[\\s\\S]*?<${tag}( class="[^"]*")?`).exec(notFoundHtml)?.[1] ?? "";
-  const links = [
-    ...open.map((candidate) => `<li><a href="${escape(jobPath(candidate.slug))}">${escape(candidate.title)}</a></li>`),
-    `<li><a href="${careersPath}">${escape(texts.allLabel)}</a></li>`,
-  ].join("");
+  // One line per open position, its department and location under its title, as the careers list gives them.
+  const positions = open
+    .map((candidate) =>
+      `<li style="${STYLES.item}"><a href="${escape(jobPath(candidate.slug))}" style="${STYLES.link}">${escape(candidate.title)}</a>` +
+      `<span style="${STYLES.meta}">${escape(`${candidate.department} • ${candidate.location}`)}</span></li>`)
+    .join("");
   const content =
     `<h1${classOf("h1")}>${escape(fill(texts.heading, values))}</h1>` +
     `<p${classOf("p")}>${escape(fill(texts.text, values))}</p>` +
-    `<h2>${escape(texts.openHeading)}</h2><ul${classOf("ul")}>${links}</ul>`;
+    `<h2 style="${STYLES.heading}">${escape(texts.openHeading)}</h2>` +
+    (positions ? `<ul style="${STYLES.list}">${positions}</ul>` : "") +
+    `<p${classOf("p")}><a href="${careersPath}">${escape(texts.allLabel)}</a></p>`;
   return notFoundHtml
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/<link\b[^>]*\bas="script"[^>]*>/g, "")
@@ -69,3 +75,13 @@ export function closedPage(notFoundHtml: string, job: Job, open: readonly Job[],
     .replace(/<title([^>]*)>[^<]*<\/title>/, (_whole, attributes: string) => `<title${attributes}>${escape(fill(texts.title, values))}</title>`)
     .replace(/(<main\b[\s\S]*?)<h1\b[\s\S]*?<\/ul>/, (_whole, before: string) => before + content);
 }
+
+// The list's own look, inline: the page is the built 404 page's markup and styles, which have no
+// class for a list of positions (the CSP's style-src allows inline styles, which Emotion needs too).
+const STYLES = {
+  heading: `margin-top: ${theme.space[8]};`,
+  list: `list-style: none; margin: ${theme.space[4]} 0 ${theme.space[6]}; padding: 0; display: grid; gap: ${theme.space[3]}; max-width: ${theme.sizes.prose}; text-align: start;`,
+  item: `display: grid; gap: ${theme.space[1]}; padding: ${theme.space[3]} ${theme.space[4]}; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.md}; background: ${theme.colors.surface};`,
+  link: `font-weight: ${theme.fontWeights.semibold};`,
+  meta: `color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm};`,
+};

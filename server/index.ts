@@ -102,6 +102,12 @@ async function prepareStore(): Promise<void> {
   if (database) {
     const applied = await migrate(database.url, (message) => logger.debug({ event: "migration" }, message));
     logger.info({ event: "migration", applied }, applied.length ? `Applied ${applied.length} migration(s)` : "Database schema up to date");
+    // Refuses the start (the error) when DATABASE_SERVERS servers cannot get a usable pool each.
+    const fit = await (store as PostgresStore).fitPool(database.servers);
+    if (fit.capped) {
+      logger.warn({ event: "database-pool", ...fit },
+        `DATABASE_POOL_MAX=${fit.requested} capped to ${fit.poolMax}: the database allows ${fit.available} connection(s) (${fit.limit}), and DATABASE_SERVERS=${fit.servers} server(s) with ${fit.requested} for saves, 4 for notifications and 1 for /readyz each would need ${fit.needed}`);
+    }
   }
   await purge();
 }

@@ -1,7 +1,10 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { rateLimit as expressRateLimit, type IncrementResponse, type Store } from "express-rate-limit";
 import type { Pool } from "pg";
 import { RateLimiterPostgres } from "rate-limiter-flexible";
+import { NOT_SAVED, RETRY_AFTER_SECONDS } from "../src/submissions/contract";
+import { errorFields, log } from "../src/submissions/log";
+import { refuseUnread } from "./functions";
 
 export interface RateLimitOptions {
   /** Requests allowed per client within the window; 0 turns the limit off. */
@@ -50,16 +53,25 @@ export function postgresCounter(pool: Pool, windowMs: number): Store {
  * (any number of processes): a fixed window per client, keyed by `req.ip` (an IPv6 client by its
  * /56, so that it cannot step around the limit by changing addresses within its own network).
  * Over the limit the answer is 429 with Retry-After (seconds until the client's window ends),
- * before any body is read.
+ * before any body is read. Only posts that succeed count: a refused one (a typo's 400, a 413, the
+ * 503 of a database that is away) is taken off the count when it is answered, so that a few
+ * mistakes do not lock out an address shared by many people.
+ *
+ * It fails closed: when the counter cannot be read or written (the database away, its table
+ * unusable), the request is refused 503 with Retry-After, before its body is read, and the error is
+ * logged; without a count the limit would silently let everything through.
  */
 export function rateLimit({ max, windowMs, pool }: RateLimitOptions): RequestHandler {
   // express-rate-limit reads a limit of 0 as "refuse everything"; here 0 means "no limit".
   if (max <= 0) return (_req, _res, next) => next();
-  return expressRateLimit({
+  const limiter = expressRateLimit({
     windowMs,
     limit: max,
     standardHeaders: "draft-8",
     legacyHeaders: false,
+    skipFailedRequests: true,
+    passOnStoreError: false,
+    logger: { error: (error, message) => log().error({ event: "rate-limit", ...errorFields(error) }, message ?? "rate limit"), warn: () => undefined },
     ...(pool ? { store: postgresCounter(pool, windowMs) } : {}),
     handler: (_req, res) => {
       const retryAfterSeconds = Number(res.getHeader("Retry-After"));
@@ -67,6 +79,13 @@ export function rateLimit({ max, windowMs, pool }: RateLimitOptions): RequestHan
       res.status(429).json({ error: tooManySubmissions(retryAfterSeconds) });
     },
   });
+  return (req, res, next) => limiter(req, res, (error?: unknown) => (error === undefined ? next() : counterUnavailable(req, res, error)));
+}
+
+function counterUnavailable(req: Request, res: Response, error: unknown) {
+  log().error({ event: "rate-limit", ...errorFields(error) }, "the rate limit's counter cannot be read or written: request refused");
+  if (res.headersSent) return void res.end();
+  refuseUnread(req, res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS)), 503, NOT_SAVED);
 }
 
 /** The 429 answer's message, which the forms show the visitor as it is. */

@@ -370,6 +370,8 @@ type CareersContent = Node & {
   readonly jobPageDescription: Scalars['String'];
   readonly jobPageTitle: Scalars['String'];
   readonly jobSections: CareersContentJobSections;
+  readonly jumpOne: Scalars['String'];
+  readonly jumpOther: Scalars['String'];
   readonly learnMoreHidden: Scalars['String'];
   readonly learnMoreLabel: Scalars['String'];
   readonly noRole: CareersContentNoRole;
@@ -716,6 +718,8 @@ type CareersContentFieldSelector = {
   readonly jobPageDescription: InputMaybe<FieldSelectorEnum>;
   readonly jobPageTitle: InputMaybe<FieldSelectorEnum>;
   readonly jobSections: InputMaybe<CareersContentJobSectionsFieldSelector>;
+  readonly jumpOne: InputMaybe<FieldSelectorEnum>;
+  readonly jumpOther: InputMaybe<FieldSelectorEnum>;
   readonly learnMoreHidden: InputMaybe<FieldSelectorEnum>;
   readonly learnMoreLabel: InputMaybe<FieldSelectorEnum>;
   readonly noRole: InputMaybe<CareersContentNoRoleFieldSelector>;
@@ -753,6 +757,8 @@ type CareersContentFilterInput = {
   readonly jobPageDescription: InputMaybe<StringQueryOperatorInput>;
   readonly jobPageTitle: InputMaybe<StringQueryOperatorInput>;
   readonly jobSections: InputMaybe<CareersContentJobSectionsFilterInput>;
+  readonly jumpOne: InputMaybe<StringQueryOperatorInput>;
+  readonly jumpOther: InputMaybe<StringQueryOperatorInput>;
   readonly learnMoreHidden: InputMaybe<StringQueryOperatorInput>;
   readonly learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
   readonly noRole: InputMaybe<CareersContentNoRoleFilterInput>;
@@ -895,6 +901,8 @@ type CareersContentSortInput = {
   readonly jobPageDescription: InputMaybe<SortOrderEnum>;
   readonly jobPageTitle: InputMaybe<SortOrderEnum>;
   readonly jobSections: InputMaybe<CareersContentJobSectionsSortInput>;
+  readonly jumpOne: InputMaybe<SortOrderEnum>;
+  readonly jumpOther: InputMaybe<SortOrderEnum>;
   readonly learnMoreHidden: InputMaybe<SortOrderEnum>;
   readonly learnMoreLabel: InputMaybe<SortOrderEnum>;
   readonly noRole: InputMaybe<CareersContentNoRoleSortInput>;
@@ -921,6 +929,7 @@ type ContactContent = Node & {
   readonly formHeading: Scalars['String'];
   readonly headquartersLabel: Scalars['String'];
   readonly hoursHeading: Scalars['String'];
+  readonly hoursNote: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly labels: ContactContentLabels;
@@ -1062,6 +1071,7 @@ type ContactContentFieldSelector = {
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
   readonly headquartersLabel: InputMaybe<FieldSelectorEnum>;
   readonly hoursHeading: InputMaybe<FieldSelectorEnum>;
+  readonly hoursNote: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly labels: InputMaybe<ContactContentLabelsFieldSelector>;
@@ -1090,6 +1100,7 @@ type ContactContentFilterInput = {
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
   readonly headquartersLabel: InputMaybe<StringQueryOperatorInput>;
   readonly hoursHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly hoursNote: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly labels: InputMaybe<ContactContentLabelsFilterInput>;
@@ -1207,6 +1218,7 @@ type ContactContentSortInput = {
   readonly formHeading: InputMaybe<SortOrderEnum>;
   readonly headquartersLabel: InputMaybe<SortOrderEnum>;
   readonly hoursHeading: InputMaybe<SortOrderEnum>;
+  readonly hoursNote: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly labels: InputMaybe<ContactContentLabelsSortInput>;
@@ -4418,6 +4430,8 @@ type Query_careersContentArgs = {
   jobPageDescription: InputMaybe<StringQueryOperatorInput>;
   jobPageTitle: InputMaybe<StringQueryOperatorInput>;
   jobSections: InputMaybe<CareersContentJobSectionsFilterInput>;
+  jumpOne: InputMaybe<StringQueryOperatorInput>;
+  jumpOther: InputMaybe<StringQueryOperatorInput>;
   learnMoreHidden: InputMaybe<StringQueryOperatorInput>;
   learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
   noRole: InputMaybe<CareersContentNoRoleFilterInput>;
@@ -4445,6 +4459,7 @@ type Query_contactContentArgs = {
   formHeading: InputMaybe<StringQueryOperatorInput>;
   headquartersLabel: InputMaybe<StringQueryOperatorInput>;
   hoursHeading: InputMaybe<StringQueryOperatorInput>;
+  hoursNote: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   labels: InputMaybe<ContactContentLabelsFilterInput>;
@@ -4746,6 +4761,8 @@ type Query_servicePagesContentArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  moreHeading: InputMaybe<StringQueryOperatorInput>;
+  moreIntro: InputMaybe<StringQueryOperatorInput>;
   pageTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   variants: InputMaybe<ServicePagesContentVariantsFilterInput>;
@@ -5241,6 +5258,8 @@ type ServicePagesContent = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly moreHeading: Scalars['String'];
+  readonly moreIntro: Scalars['String'];
   readonly pageTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly variants: ServicePagesContentVariants;
@@ -5297,6 +5316,8 @@ type ServicePagesContentFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly moreHeading: InputMaybe<FieldSelectorEnum>;
+  readonly moreIntro: InputMaybe<FieldSelectorEnum>;
   readonly pageTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly variants: InputMaybe<ServicePagesContentVariantsFieldSelector>;
@@ -5308,6 +5329,8 @@ type ServicePagesContentFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly moreHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly moreIntro: InputMaybe<StringQueryOperatorInput>;
   readonly pageTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly variants: InputMaybe<ServicePagesContentVariantsFilterInput>;
@@ -5364,6 +5387,8 @@ type ServicePagesContentSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly moreHeading: InputMaybe<SortOrderEnum>;
+  readonly moreIntro: InputMaybe<SortOrderEnum>;
   readonly pageTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly variants: InputMaybe<ServicePagesContentVariantsSortInput>;
@@ -7005,7 +7030,6 @@ type SitemapContentGroupConnection_sumArgs = {
 
 type SitemapContentOverview = {
   readonly availabilityClaim: Scalars['String'];
-  readonly availabilityLabel: Scalars['String'];
   readonly legalPagesLabel: Scalars['String'];
   readonly mainPagesLabel: Scalars['String'];
   readonly servicesLabel: Scalars['String'];
@@ -7013,7 +7037,6 @@ type SitemapContentOverview = {
 
 type SitemapContentOverviewFieldSelector = {
   readonly availabilityClaim: InputMaybe<FieldSelectorEnum>;
-  readonly availabilityLabel: InputMaybe<FieldSelectorEnum>;
   readonly legalPagesLabel: InputMaybe<FieldSelectorEnum>;
   readonly mainPagesLabel: InputMaybe<FieldSelectorEnum>;
   readonly servicesLabel: InputMaybe<FieldSelectorEnum>;
@@ -7021,7 +7044,6 @@ type SitemapContentOverviewFieldSelector = {
 
 type SitemapContentOverviewFilterInput = {
   readonly availabilityClaim: InputMaybe<StringQueryOperatorInput>;
-  readonly availabilityLabel: InputMaybe<StringQueryOperatorInput>;
   readonly legalPagesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly mainPagesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly servicesLabel: InputMaybe<StringQueryOperatorInput>;
@@ -7029,7 +7051,6 @@ type SitemapContentOverviewFilterInput = {
 
 type SitemapContentOverviewSortInput = {
   readonly availabilityClaim: InputMaybe<SortOrderEnum>;
-  readonly availabilityLabel: InputMaybe<SortOrderEnum>;
   readonly legalPagesLabel: InputMaybe<SortOrderEnum>;
   readonly mainPagesLabel: InputMaybe<SortOrderEnum>;
   readonly servicesLabel: InputMaybe<SortOrderEnum>;
@@ -7281,12 +7302,12 @@ type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, re
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly careersContent: { readonly perksHeading: string, readonly perkChips: ReadonlyArray<string>, readonly positionsHeading: string, readonly filterLabel: string, readonly allLabel: string, readonly resultsOne: string, readonly resultsOther: string, readonly emptyTitle: string, readonly emptyText: string, readonly learnMoreLabel: string, readonly learnMoreHidden: string, readonly applyLabel: string, readonly applyHidden: string, readonly experienceLabel: string, readonly feedTitle: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName }>, readonly noRole: { readonly heading: string, readonly text: string, readonly contactLabel: string, readonly emailLabel: string } } | null, readonly allDepartment: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly salary: string, readonly description: string, readonly color: string, readonly datePosted: string, readonly validThrough: string, readonly department: { readonly name: string }, readonly location: { readonly name: string } }> } };
+type CareersPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly careersContent: { readonly perksHeading: string, readonly perkChips: ReadonlyArray<string>, readonly jumpOne: string, readonly jumpOther: string, readonly positionsHeading: string, readonly filterLabel: string, readonly allLabel: string, readonly resultsOne: string, readonly resultsOther: string, readonly emptyTitle: string, readonly emptyText: string, readonly learnMoreLabel: string, readonly learnMoreHidden: string, readonly applyLabel: string, readonly applyHidden: string, readonly experienceLabel: string, readonly feedTitle: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName }>, readonly noRole: { readonly heading: string, readonly text: string, readonly contactLabel: string, readonly emailLabel: string } } | null, readonly allDepartment: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly salary: string, readonly description: string, readonly color: string, readonly datePosted: string, readonly validThrough: string, readonly department: { readonly name: string }, readonly location: { readonly name: string } }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly contactContent: { readonly tilesHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly errorText: string, readonly fieldErrorText: string, readonly hoursHeading: string, readonly responseNote: string, readonly socialHeading: string, readonly officesHeading: string, readonly headquartersLabel: string, readonly faqHeading: string, readonly tiles: ReadonlyArray<{ readonly kind: ContactTileKind, readonly title: string, readonly text: string }>, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly phone: string, readonly subject: string, readonly message: string, readonly budget: string, readonly timeline: string }, readonly budgetOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly timelineOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string, readonly zip: string, readonly isHeadquarters: boolean }> } };
+type ContactPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly contactContent: { readonly tilesHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly errorText: string, readonly fieldErrorText: string, readonly hoursHeading: string, readonly hoursNote: string, readonly responseNote: string, readonly socialHeading: string, readonly officesHeading: string, readonly headquartersLabel: string, readonly faqHeading: string, readonly tiles: ReadonlyArray<{ readonly kind: ContactTileKind, readonly title: string, readonly text: string }>, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly phone: string, readonly subject: string, readonly message: string, readonly budget: string, readonly timeline: string }, readonly budgetOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly timelineOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string, readonly zip: string, readonly isHeadquarters: boolean }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7324,14 +7345,14 @@ type JobPageQueryVariables = Exact<{
 }>;
 
 
-type JobPageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly breadcrumbs: { readonly careers: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly datesText: string, readonly compensationNote: string, readonly readyHeading: string, readonly readyText: string, readonly applyLabel: string, readonly jobPageTitle: string, readonly jobPageDescription: string, readonly jobSections: { readonly about: string, readonly responsibilities: string, readonly requirements: string, readonly niceToHave: string, readonly skills: string } } | null, readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly salary: string, readonly description: string, readonly about: ReadonlyArray<string>, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly niceToHave: ReadonlyArray<string>, readonly skills: ReadonlyArray<string>, readonly datePosted: string, readonly validThrough: string, readonly postedText: string, readonly validThroughText: string, readonly department: { readonly name: string }, readonly location: { readonly name: string, readonly summary: string, readonly applicantCountries: ReadonlyArray<string> | null, readonly place: { readonly locality: string, readonly region: string, readonly countryCode: string } | null } } | null };
+type JobPageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly breadcrumbs: { readonly careers: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly datesText: string, readonly compensationNote: string, readonly readyHeading: string, readonly readyText: string, readonly applyLabel: string, readonly jobPageTitle: string, readonly jobPageDescription: string, readonly application: { readonly summaryHeading: string }, readonly jobSections: { readonly about: string, readonly responsibilities: string, readonly requirements: string, readonly niceToHave: string, readonly skills: string } } | null, readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly salary: string, readonly description: string, readonly about: ReadonlyArray<string>, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly niceToHave: ReadonlyArray<string>, readonly skills: ReadonlyArray<string>, readonly datePosted: string, readonly validThrough: string, readonly department: { readonly name: string }, readonly location: { readonly name: string, readonly summary: string, readonly applicantCountries: ReadonlyArray<string> | null, readonly place: { readonly locality: string, readonly region: string, readonly countryCode: string } | null } } | null };
 
 type LegalPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly siteContent: { readonly legalPages: { readonly updatedLabel: string, readonly tocHeading: string, readonly back: { readonly label: string, readonly to: string } }, readonly constants: { readonly retentionDays: number, readonly talentPoolRetentionDays: number } } | null, readonly legalPage: { readonly intro: string, readonly lastUpdated: string, readonly isoDate: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly table: { readonly caption: string, readonly columns: ReadonlyArray<string>, readonly rows: ReadonlyArray<ReadonlyArray<string>> } | null }> } | null };
+type LegalPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly siteContent: { readonly legalPages: { readonly updatedLabel: string, readonly tocHeading: string, readonly back: { readonly label: string, readonly to: string } }, readonly constants: { readonly retentionDays: number, readonly talentPoolRetentionDays: number } } | null, readonly legalPage: { readonly intro: string, readonly lastUpdated: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly table: { readonly caption: string, readonly columns: ReadonlyArray<string>, readonly rows: ReadonlyArray<ReadonlyArray<string>> } | null }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7345,6 +7366,8 @@ type OrganizationOfficesQuery = { readonly allOffice: { readonly nodes: Readonly
 
 type PageMetaFragment = { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string };
 
+type ServiceCardFieldsFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly icon: IconName, readonly color: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
@@ -7355,7 +7378,7 @@ type ServicePageQuery = { readonly siteContent: { readonly companyName: string, 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly servicePagesContent: { readonly cardLinkLabel: string, readonly cardLinkHidden: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: IconName, readonly color: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly servicePagesContent: { readonly cardLinkLabel: string, readonly cardLinkHidden: string, readonly moreHeading: string, readonly moreIntro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: IconName, readonly color: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly moreServices: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: IconName, readonly color: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7365,7 +7388,7 @@ type SiteContentQuery = { readonly siteContent: { readonly companyName: string, 
 type SitemapPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitemapPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly siteContent: { readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> } | null, readonly sitemapContent: { readonly mainHeading: string, readonly legalHeading: string, readonly servicesHeading: string, readonly positionsHeading: string, readonly overviewHeading: string, readonly mainPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly legalPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly overview: { readonly mainPagesLabel: string, readonly legalPagesLabel: string, readonly servicesLabel: string, readonly availabilityClaim: string, readonly availabilityLabel: string } } | null, readonly homeServices: { readonly totalCount: number }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: { readonly name: string }, readonly location: { readonly name: string } }> } };
+type SitemapPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly siteContent: { readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> } | null, readonly sitemapContent: { readonly mainHeading: string, readonly legalHeading: string, readonly servicesHeading: string, readonly positionsHeading: string, readonly overviewHeading: string, readonly mainPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly legalPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly overview: { readonly mainPagesLabel: string, readonly legalPagesLabel: string, readonly servicesLabel: string, readonly availabilityClaim: string } } | null, readonly homeServices: { readonly totalCount: number }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: { readonly name: string }, readonly location: { readonly name: string } }> } };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

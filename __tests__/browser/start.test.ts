@@ -91,19 +91,39 @@ describe("whether a page starts its app on arrival", () => {
     await Promise.resolve();
     expect(started).toHaveBeenCalledTimes(1);
   });
+
+  it("starts at the browser's next idle moment once the page has loaded and its files are asked for, without an interaction", async () => {
+    jest.useFakeTimers(); // jsdom has no requestIdleCallback: the next timer stands for it
+    serverPage({});
+    let ready = () => {};
+    const started = jest.fn();
+    void whenToStart(new Promise<void>((resolve) => (ready = resolve))).then(started);
+    jest.runAllTimers();
+    await Promise.resolve();
+    expect(started).not.toHaveBeenCalled();
+    ready();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(started).not.toHaveBeenCalled(); // not in the same task: at the next idle moment
+    jest.advanceTimersToNextTimer();
+    await Promise.resolve();
+    expect(started).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
+  });
 });
 
 describe("what the app will fetch when it starts", () => {
-  it("is asked for at the lowest priority once the page has loaded and the browser is idle, one file per idle moment", () => {
+  it("is asked for at the lowest priority once the page has loaded and the browser is idle, one file per idle moment", async () => {
     jest.useFakeTimers();
     document.head.innerHTML = `<script id="${START_HINTS_ID}" type="application/json">["/page-data/contact/page-data.json","/component---contact.js"]</script>`;
-    prefetchStartWhenIdle();
+    const done = prefetchStartWhenIdle();
     const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=prefetch]")].map((link) => link.getAttribute("href"));
     expect(prefetched()).toEqual([]);
     jest.advanceTimersToNextTimer();
     expect(prefetched()).toEqual(["/page-data/contact/page-data.json"]);
     jest.runAllTimers();
     expect(prefetched()).toEqual(["/page-data/contact/page-data.json", "/component---contact.js"]);
+    await expect(done).resolves.toBeUndefined(); // the app's start waits for this (whenToStart)
     jest.useRealTimers();
     document.head.innerHTML = "";
   });

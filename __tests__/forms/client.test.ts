@@ -88,6 +88,44 @@ describe("form client", () => {
     await expect(postContact(contactForm())).rejects.toThrow("Too many submissions. Please try again in 10 minute(s).");
   });
 
+  it("sends a 503 again once by itself after its Retry-After, telling the visitor meanwhile, with the same body", async () => {
+    jest.useFakeTimers();
+    try {
+      const answers = [503, 201].map((status) => ({ status, headers: new Headers(status === 503 ? { "Retry-After": "2" } : {}), json: () => Promise.resolve(status === 503 ? { error: "Your submission could not be saved. Please try again in a moment." } : { id: "abc" }) }) as Response);
+      const fetch = jest.fn().mockResolvedValueOnce(answers[0]).mockResolvedValueOnce(answers[1]);
+      globalThis.fetch = fetch;
+      const onRetry = jest.fn();
+      const sent = postContact(contactForm(), onRetry);
+      await jest.advanceTimersByTimeAsync(1_900);
+      expect([fetch.mock.calls.length, onRetry.mock.calls]).toEqual([1, [["The server is busy for a moment. Sending again in 2 seconds…"]]]);
+      await jest.advanceTimersByTimeAsync(200);
+      await expect(sent).resolves.toBeUndefined();
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(fetch.mock.calls[1][1].body).toBe(fetch.mock.calls[0][1].body);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("gives the server's words when the retry of a 503 is refused again, and never retries a 500", async () => {
+    jest.useFakeTimers();
+    try {
+      const unavailable = { status: 503, headers: new Headers({ "Retry-After": "1" }), json: () => Promise.resolve({ error: "Your submission could not be saved. Please try again in a moment." }) } as Response;
+      globalThis.fetch = jest.fn().mockResolvedValue(unavailable);
+      const sent = postContact(contactForm());
+      const settled = expect(sent).rejects.toThrow("Your submission could not be saved. Please try again in a moment.");
+      await jest.advanceTimersByTimeAsync(1_000);
+      await settled;
+      expect(globalThis.fetch).toHaveBeenCalledTimes(2);
+      const failing = respond(500, { error: "Something went wrong." });
+      globalThis.fetch = failing;
+      await expect(postContact(contactForm())).rejects.toThrow("Something went wrong.");
+      expect(failing).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("reports a network failure as a connection problem", async () => {
     globalThis.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"));
     await expect(postContact(contactForm())).rejects.toThrow(/connection failed/);

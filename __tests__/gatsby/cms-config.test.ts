@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from "node:path";
-import { adminInitScript, adminPage } from "../../gatsby/admin";
-import { cmsConfig, JSON_FORMAT, type CmsField } from "../../gatsby/cms-config";
+import { ADMIN_SCRIPT, adminPage } from "../../gatsby/admin";
+import { cmsConfig, DAY_WIDGET, JSON_FORMAT, LINES_WIDGET, LIST_FIELD, LIST_FORMAT, type CmsField } from "../../gatsby/cms-config";
 import { jsonSchemas } from "../../gatsby/json-schemas";
 import { loadDataFiles } from "../../gatsby/load-data";
 import { ADMIN_POLICY, pagePolicy } from "../../site/security";
@@ -9,21 +9,22 @@ import { ADMIN_POLICY, pagePolicy } from "../../site/security";
 const { files } = loadDataFiles(path.resolve("data"));
 const schemas = jsonSchemas(files);
 const config = cmsConfig(schemas, { repo: "owner/site", branch: "main" });
-type Collection = { name: string; fields?: CmsField[]; files?: { name: string; file: string; fields: CmsField[] }[] };
+type Collection = { name: string; format?: string; fields?: CmsField[]; files?: { name: string; file: string; fields: CmsField[] }[] };
 const collection = (name: string) => (config.collections as Collection[]).find((candidate) => candidate.name === name)!;
 const jobs = collection("jobs");
 const field = (name: string) => jobs.fields!.find((candidate) => candidate.name === name)!;
 const names = (entries: unknown) => (entries as { name: string }[]).map((entry) => entry.name);
 
 describe("the visual editor's configuration, generated from the data rules", () => {
-  it("edits jobs as one JSON file per job in data/jobs/, named by its slug", () => {
-    expect(jobs).toMatchObject({ folder: "data/jobs", format: JSON_FORMAT, extension: "json", create: true, identifier_field: "slug", slug: "{{fields.slug}}" });
+  it("edits jobs as one JSON file per job in data/jobs/, named by a slug made from the title and not shown", () => {
+    expect(jobs).toMatchObject({ folder: "data/jobs", format: JSON_FORMAT, extension: "json", create: true, identifier_field: "title", slug: "{{fields.slug}}" });
+    expect(field("slug")).toEqual({ name: "slug", label: "Web address", widget: "hidden", required: false });
   });
 
   it("has a form field for every field of the job rule, each required as the rule requires it", () => {
     expect(jobs.fields!.map((entry) => entry.name)).toEqual(Object.keys(schemas.jobs.properties!));
     const required = (entries: CmsField[]): string[] => entries.filter((entry) => entry.required !== false).map((entry) => entry.name);
-    expect(required(jobs.fields!)).toEqual(schemas.jobs.required);
+    expect(required(jobs.fields!)).toEqual(schemas.jobs.required!.filter((name) => name !== "slug"));
   });
 
   it("offers a job's department and location as choices from data/departments.json and data/locations.json", () => {
@@ -31,24 +32,43 @@ describe("the visual editor's configuration, generated from the data rules", () 
     expect(field("location")).toMatchObject({ widget: "select", options: names(files.locations) });
   });
 
-  it("edits the publish and unpublish dates with a date picker that saves YYYY-MM-DD", () => {
-    for (const name of ["datePosted", "validThrough"]) {
-      expect(field(name)).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false, picker_utc: true });
-    }
+  it("offers the card colour as named brand colours, saving the colour's value", () => {
+    expect(field("color").widget).toBe("select");
+    expect(field("color").options).toContainEqual({ label: "Teal", value: "#0d9488" });
+    expect(field("color").options).toContainEqual({ label: "Blue", value: "#2563eb" });
+  });
+
+  it("asks for the experience once, as whole years", () => {
+    expect(field("minExperience")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+    expect(jobs.fields!.filter((entry) => /experience/i.test(entry.label))).toHaveLength(1);
+  });
+
+  it("edits the publish and unpublish dates with the editor's day picker, saving YYYY-MM-DD", () => {
+    for (const name of ["datePosted", "validThrough"]) expect(field(name).widget).toBe(DAY_WIDGET);
     expect(field("datePosted").label).toBe("Publish date");
     expect(field("validThrough").label).toBe("Unpublish date");
   });
 
-  it("edits lists item by item, with the rule's limits: exactly 8 skills, at least one responsibility", () => {
-    expect(field("skills")).toMatchObject({ widget: "list", min: 8, max: 8, field: { widget: "string" } });
-    expect(field("responsibilities")).toMatchObject({ widget: "list", min: 1 });
+  it("edits skills as up to 8 tags and the bullet lists as text, one item per line", () => {
+    expect(field("skills")).toEqual(expect.objectContaining({ widget: "list", min: 1, max: 8 }));
+    expect(field("skills").field).toBeUndefined();
+    expect(field("skills").hint).toMatch(/^Up to 8 /);
+    expect(field("responsibilities")).toMatchObject({ widget: LINES_WIDGET, min: 1 });
   });
 
-  it("carries the rule's formats as patterns and its descriptions as hints", () => {
+  it("carries the rule's formats as patterns and its descriptions as hints, which name no file", () => {
     expect(field("salary").pattern![0]).toBe(String.raw`^\$\d+k - \$\d+k$`);
-    expect(new RegExp(field("slug").pattern![0]).test("Not A Slug")).toBe(false);
-    expect(field("minExperience")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
     expect(field("title").hint).toMatch(/job title/);
+    const texts = JSON.stringify(config.collections.map(({ description }: { description?: string }) => description)) + JSON.stringify(jobs.fields);
+    expect(texts).not.toMatch(/data\/|\.json|src\//);
+  });
+
+  it("edits the departments, locations and offices, whose files are lists, as one list field each", () => {
+    const lists = collection("lists");
+    expect(lists.format).toBe(LIST_FORMAT);
+    expect(lists.files!.map((file) => file.file)).toEqual(["data/departments.json", "data/locations.json", "data/offices.json"]);
+    const [departments] = lists.files!;
+    expect(departments.fields).toEqual([expect.objectContaining({ name: LIST_FIELD, label: "Departments", widget: "list", fields: [expect.objectContaining({ name: "name" })] })]);
   });
 
   it("edits the single-object text files with their placeholders required", () => {
@@ -83,11 +103,7 @@ describe("the admin page", () => {
     expect(ADMIN_POLICY).toMatch(/connect-src 'self' https:\/\/api\.github\.com;/);
   });
 
-  it("writes JSON in the form's field order, ending with a newline, as the data files are kept", () => {
-    expect(adminInitScript()).toContain(`registerCustomFormat("${JSON_FORMAT}", "json"`);
-  });
-
-  it("points the local mode at the proxy on its own origin", () => {
-    expect(adminInitScript()).toContain('window.location.origin + "/admin/api/v1"');
+  it("loads the editor's own script before Decap's", () => {
+    expect(adminPage()).toMatch(new RegExp(`<script src="${ADMIN_SCRIPT}"></script>\\n<script src="decap-cms.js"></script>`));
   });
 });

@@ -92,10 +92,25 @@ describe("validateData", () => {
     ]);
   });
 
-  it("requires exactly 8 skills per job", () => {
+  it("takes up to 8 skills per job, and at least one", () => {
     const files = realData();
     (jobs(files)[2].skills as string[]).pop();
-    expect(validateData(files)).toEqual([`${jobFile(jobs(files)[2].slug)} › skills: must have exactly 8 items`]);
+    (jobs(files)[3].skills as string[]).push("Ninth");
+    jobs(files)[4].skills = [];
+    expect(validateData(files)).toEqual([
+      `${jobFile(jobs(files)[3].slug)} › skills: must have at most 8 items`,
+      `${jobFile(jobs(files)[4].slug)} › skills: must have at least one item`,
+    ]);
+  });
+
+  it("takes a card colour only from the named brand colours, and no second experience text", () => {
+    const files = realData();
+    jobs(files)[0].color = "#123456";
+    jobs(files)[1].experience = "5+";
+    expect(validateData(files)).toEqual([
+      expect.stringMatching(new RegExp(`^${jobFile(jobs(files)[0].slug)} › color: must be one of the brand colours: Blue \\(#2563eb\\), .*Teal \\(#0d9488\\)`)),
+      `${jobFile(jobs(files)[1].slug)} › experience: unknown field (not in the schema)`,
+    ]);
   });
 
   it("refuses a service in no known page variant, and a variant without its figures", () => {

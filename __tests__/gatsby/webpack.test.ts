@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { CreateWebpackConfigArgs } from "gatsby";
 import site from "../../data/site.json";
-import { APP_ENTRY, onCreateWebpackConfig, serverRenderingConstants, webpackOverrides, withDeferredStart, withPreact, type BrowserConfig, type EntryConfig } from "../../gatsby/webpack";
+import { APP_ENTRY, onCreateWebpackConfig, serverRenderingConstants, userlandPunycodeRule, webpackOverrides, withDeferredStart, withPreact, type BrowserConfig, type EntryConfig } from "../../gatsby/webpack";
 
 // The browser bundle's chunk groups, as gatsby/chunk-groups.ts reads them from public/webpack.stats.json.
 const BUILT_GROUPS = { app: ["/app-1.js"], "app-start": ["/framework-3.js", "/app-start-4.js"] };
@@ -33,8 +33,28 @@ describe("webpack overrides", () => {
   it("applies to the browser bundles only, not to server rendering", () => {
     expect(run("build-javascript").setWebpackConfig).toHaveBeenCalledWith({ output: { chunkLoadTimeout: 120000 } });
     expect(run("develop").setWebpackConfig).toHaveBeenCalledTimes(1);
-    expect(run("build-html").setWebpackConfig).not.toHaveBeenCalledWith(expect.objectContaining({ output: expect.anything() }));
-    expect(run("develop-html").setWebpackConfig).not.toHaveBeenCalled();
+    for (const stage of ["build-html", "develop-html"]) {
+      expect(run(stage).setWebpackConfig).not.toHaveBeenCalledWith(expect.objectContaining({ output: expect.anything() }));
+    }
+  });
+});
+
+describe("server rendering on Node 22 and 24", () => {
+  const loader = require("../../gatsby/userland-punycode-loader.js") as (source: string) => string;
+
+  it("bundles the punycode package where node-fetch's URL code asks for Node's deprecated built-in", () => {
+    expect(loader('var punycode = require("punycode");\nconst p = require(\'punycode\');')).toBe('var punycode = require("punycode/");\nconst p = require("punycode/");');
+    expect(loader('require("punycode/")')).toBe('require("punycode/")');
+  });
+
+  it("applies the loader to tr46 and whatwg-url in the server rendering stages only", () => {
+    const rule = { module: { rules: [userlandPunycodeRule] } };
+    expect(run("build-html").setWebpackConfig).toHaveBeenCalledWith(rule);
+    expect(run("develop-html").setWebpackConfig).toHaveBeenCalledWith(rule);
+    expect(run("build-javascript").setWebpackConfig).not.toHaveBeenCalledWith(rule);
+    expect(userlandPunycodeRule.test.test("/site/node_modules/node-fetch/node_modules/tr46/index.js")).toBe(true);
+    expect(userlandPunycodeRule.test.test("/site/node_modules/node-fetch/node_modules/whatwg-url/lib/url-state-machine.js")).toBe(true);
+    expect(userlandPunycodeRule.test.test("/site/node_modules/react/index.js")).toBe(false);
   });
 });
 

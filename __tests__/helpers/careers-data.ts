@@ -6,14 +6,16 @@ import locations from "../../data/locations.json";
 import path from "node:path";
 import { readEntries } from "../../site/data-folder";
 import * as rules from "../../gatsby/data-schemas";
+import { experienceShown } from "../../site/experience";
 import type { JobEntry } from "../../gatsby/data-schemas";
 
 /**
  * A job as the page queries return it: its department and location are the linked nodes
- * (`@link(by: "name")`), not the names its file holds.
+ * (`@link(by: "name")`), not the names its file holds; its experience is the computed text.
  */
 const asQueried = (job: JobEntry) => ({
   ...job,
+  experience: experienceShown(job.minExperience),
   department: departments.find((department) => department.name === job.department)!,
   location: locations.find((location) => location.name === job.location)!,
 });

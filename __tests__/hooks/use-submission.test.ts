@@ -36,13 +36,24 @@ describe("useSubmission", () => {
     expect(result.current.status).toBe("sending");
     await act(async () => void result.current.submit(submitEvent()));
     expect(request.send).toHaveBeenCalledTimes(1);
-    expect(request.send).toHaveBeenCalledWith(form);
+    expect(request.send).toHaveBeenCalledWith(form, expect.any(Function));
 
     await act(async () => request.answer());
     expect(result.current.status).toBe("sent");
     expect(onSent).toHaveBeenCalledTimes(1);
     await act(async () => onSent.mock.calls[0][0]());
     expect(result.current.status).toBe("idle");
+  });
+
+  it("tells the visitor while the form is sent again by itself, and stops telling once it is answered", async () => {
+    const request = controlledRequest();
+    const { result } = renderHook(() => useSubmission({ controls: CONTACT_FIELDS, send: request.send }));
+    await act(async () => void result.current.submit(submitEvent()));
+    expect(result.current.notice).toBeNull();
+    await act(async () => request.send.mock.calls[0][1]!("The server is busy for a moment. Sending again in 2 seconds…"));
+    expect([result.current.status, result.current.notice]).toEqual(["sending", "The server is busy for a moment. Sending again in 2 seconds…"]);
+    await act(async () => request.answer());
+    expect([result.current.status, result.current.notice]).toEqual(["sent", null]);
   });
 
   it("keeps the server's words for the whole form, and a refused control's message at that control until it changes", async () => {

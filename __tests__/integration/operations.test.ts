@@ -99,8 +99,9 @@ onPostgres("PostgreSQL going away and coming back", () => {
         console.log(`/readyz with PostgreSQL stopped: ${response.status} in ${elapsed.toFixed(0)} ms`);
         expect(elapsed).toBeLessThan(1000);
         expect((await fetch(`${server.url}/healthz`)).status).toBe(200); // the process itself is fine
-        // A submission now cannot be stored: 500, and the visitor keeps the form.
-        expect((await postContact(server.url)).status).toBe(500);
+        // A submission now cannot be stored: 503 with Retry-After, and the visitor keeps the form.
+        const refused = await postContact(server.url);
+        expect([refused.status, refused.headers.get("retry-after")]).toEqual([503, expect.stringMatching(/^\d+$/)]);
       } finally {
         controlPostgres(dataDir, port, "start");
       }

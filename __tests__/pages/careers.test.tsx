@@ -27,6 +27,13 @@ describe("Careers page", () => {
     expect(screen.getAllByText("Open Positions", { selector: "dt" })[1].nextElementSibling).toHaveTextContent("3");
   });
 
+  it("links from the hero down to the list, with the number of published positions", () => {
+    renderPage();
+    const jump = screen.getByRole("link", { name: `See the ${allJobs.length} open positions` });
+    const heading = screen.getByRole("heading", { level: 2, name: "Open Positions" });
+    expect(jump).toHaveAttribute("href", `#${heading.id}`);
+  });
+
   it("lists the 8 perks with their descriptions, and the extra perk chips", () => {
     renderPage();
     const perks = screen.getByRole("region", { name: "Why You'll Love Working Here" });

@@ -34,6 +34,8 @@ describe("Contact page", () => {
     const hours = screen.getByRole("heading", { name: "Business Hours" }).parentElement!;
     expect(within(hours).getAllByRole("term").map((term) => term.textContent)).toEqual(["Mon-Fri", "Sat", "Sun"]);
     expect(within(hours).getAllByRole("definition").map((value) => value.textContent)).toEqual(["9:00 AM-6:00 PM", "10:00 AM-4:00 PM", "Closed"]);
+    // Beside hours that are not round the clock, what is.
+    expect(within(hours).getByText("24/7 monitoring of the systems we run for you. Calls and messages are answered in the hours above.")).toBeInTheDocument();
     expect(screen.getByText(/within 24 hours to every enquiry/)).toBeInTheDocument();
     const social = screen.getByRole("heading", { name: "Follow Us" }).parentElement!;
     expect(within(social).getByRole("link", { name: "LinkedIn (opens in a new tab)" })).toHaveAttribute("target", "_blank");
@@ -42,7 +44,7 @@ describe("Contact page", () => {
   it("lists the three offices with address and zip, New Delhi marked as headquarters", () => {
     const list = within(screen.getByRole("region", { name: "Our Offices" }));
     const cities = list.getAllByRole("heading", { level: 3 });
-    expect(cities.map((city) => city.textContent)).toEqual(["New DelhiHeadquarters", "Patna", "Tallin"]);
+    expect(cities.map((city) => city.textContent)).toEqual(["New DelhiHeadquarters", "Patna", "Tallinn"]);
     for (const office of offices) expect(list.getByText(new RegExp(`${office.city} ${office.zip}`))).toBeInTheDocument();
   });
 

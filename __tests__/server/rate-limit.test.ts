@@ -16,6 +16,7 @@ async function call(handler: ReturnType<typeof rateLimit>, ip: string) {
       status: (code: number) => ((status = code), res),
       json: (value: unknown) => ((body = value), resolve(false), res),
       on: () => res,
+      once: () => res,
     } as unknown as Response;
     const req = { ip, method: "POST", headers: {}, app: { get: () => false } } as unknown as Request;
     void handler(req, res, (error?: unknown) => (error ? reject(error) : resolve(true)));

@@ -15,7 +15,8 @@ const editorPort = Number(process.env.E2E_CMS_PORT ?? port + 2);
 const today = buildDate();
 const inHalfAYear = new Date(Date.parse(today) + 182 * 86_400_000).toISOString().slice(0, 10);
 // Outside test-results/, which the next Playwright run empties: they are for people to look at.
-const shots = path.resolve("reports", "cms");
+const shots = path.resolve(process.env.CMS_SHOTS_DIR ?? path.join("reports", "cms"));
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 const newJob = {
   slug: "qa-automation-engineer",
@@ -23,11 +24,10 @@ const newJob = {
   department: "Engineering",
   type: "Full-time",
   location: "Hybrid - Austin",
-  experience: "3+",
   minExperience: 3,
   salary: "$95k - $120k",
   description: "Design and run automated tests for client web and mobile applications.",
-  color: "#0f766e",
+  color: "#0d9488",
   about: ["You will own test automation on two client projects."],
   responsibilities: ["Write end-to-end tests", "Keep the CI suites fast and reliable"],
   requirements: ["3+ years of test automation", "Playwright or Cypress"],
@@ -37,6 +37,8 @@ const newJob = {
   validThrough: inHalfAYear,
 };
 type Job = typeof newJob;
+/** What the editor chooses or sees instead of a value the file holds. */
+const colourName = "Teal";
 
 let repo: string;
 let editor: ChildProcess;
@@ -57,16 +59,15 @@ async function openNewJobForm(page: Page) {
   await page.getByRole("button", { name: "Login" }).click();
   // Decap's new-entry link reads "＋ Job" (its label_singular); found by where it leads.
   await page.locator('a[href$="/collections/jobs/new"]').click();
-  await expect(page.getByLabel("Slug")).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toBeVisible();
 }
 
-/** A list field: one "Add" per item, each typed into the item's own input. */
-async function fillList(page: Page, label: string, items: string[]) {
-  const list = page.locator("[aria-label='list field']").filter({ has: page.locator("label", { hasText: new RegExp(`^${label}$`) }) });
-  for (const [index, item] of items.entries()) {
-    await list.getByRole("button", { name: `Add ${label.toLowerCase()}` }).click();
-    await list.locator("input, textarea").nth(index).fill(item);
-  }
+/** A day picked as the site writes it: month name, day, year. */
+async function pickDay(page: Page, label: string, iso: string) {
+  const [year, month, day] = iso.split("-").map(Number);
+  await page.getByLabel(label, { exact: true }).selectOption(MONTHS[month - 1]);
+  await page.getByLabel(`${label}: day`, { exact: true }).selectOption(String(day));
+  await page.getByLabel(`${label}: year`, { exact: true }).selectOption(String(year));
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -74,24 +75,23 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
+/** Every field as an editor fills it: no slug (it comes from the title), a colour by its name, lists one per line, skills as tags. */
 async function fillJob(page: Page, job: Job) {
-  await page.getByLabel("Slug", { exact: true }).fill(job.slug);
   await page.getByLabel("Title", { exact: true }).fill(job.title);
   await choose(page, "Department", job.department);
   await page.getByLabel("Employment type", { exact: true }).fill(job.type);
   await choose(page, "Location", job.location);
-  await page.getByLabel("Experience (as shown)", { exact: true }).fill(job.experience);
   await page.getByLabel("Minimum experience (years)", { exact: true }).fill(String(job.minExperience));
   await page.getByLabel("Salary", { exact: true }).fill(job.salary);
   await page.getByLabel("Summary", { exact: true }).fill(job.description);
-  await page.getByLabel("Card colour", { exact: true }).fill(job.color);
-  await fillList(page, "About the role", job.about);
-  await fillList(page, "Responsibilities", job.responsibilities);
-  await fillList(page, "Requirements", job.requirements);
-  await fillList(page, "Nice to have", job.niceToHave);
-  await fillList(page, "Skills", job.skills);
-  await page.getByLabel("Publish date", { exact: true }).fill(job.datePosted);
-  await page.getByLabel("Unpublish date", { exact: true }).fill(job.validThrough);
+  await choose(page, "Card colour", colourName);
+  for (const [label, items] of [["About the role", job.about], ["Responsibilities", job.responsibilities], ["Requirements", job.requirements], ["Nice to have", job.niceToHave]] as const) {
+    await page.getByLabel(label, { exact: true }).fill(items.join("\n"));
+  }
+  await page.getByLabel("Skills", { exact: true }).fill(job.skills.join(", "));
+  await page.getByLabel("Skills", { exact: true }).blur();
+  await pickDay(page, "Publish date", job.datePosted);
+  await pickDay(page, "Unpublish date", job.validThrough);
 }
 
 async function publish(page: Page) {
@@ -109,17 +109,22 @@ test("a job added through the editor's form is written to data/jobs/, passes the
   await page.setViewportSize({ width: 1280, height: 900 });
   await openNewJobForm(page);
   await fillJob(page, newJob);
+  // The preview beside the form draws the job page with the site's components, as typed.
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(newJob.title);
+  await expect(preview.getByText(`${newJob.minExperience}+ years experience`)).toBeVisible();
+  await expect(preview.getByText(newJob.skills[0], { exact: true })).toBeVisible();
   fs.mkdirSync(shots, { recursive: true });
-  await page.getByLabel("Slug", { exact: true }).scrollIntoViewIfNeeded();
+  await page.getByLabel("Title", { exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, "job-form-1280-top.png") });
   // The form scrolls inside Decap's own pane, so a full-page shot is one screen: the lists and dates get their own.
-  await page.getByLabel("Skills", { exact: true }).last().scrollIntoViewIfNeeded();
+  await page.getByLabel("Unpublish date", { exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, "job-form-1280-lists-dates.png") });
   await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible();
 
   await expect.poll(() => fs.existsSync(jobFile(newJob.slug))).toBe(true);
-  // Every field, typed as the rules want (a number, lists, YYYY-MM-DD dates), in the files' field order.
+  // Every field, typed as the rules want (the slug from the title, the colour's value, a number, lists, YYYY-MM-DD dates), in the files' field order.
   expect(fs.readFileSync(jobFile(newJob.slug), "utf8")).toBe(`${JSON.stringify(newJob, null, 2)}\n`);
   const check = checkData(repo);
   expect(check.output).toContain("The data in data/ is valid");
@@ -133,7 +138,8 @@ test("a job added through the editor's form is written to data/jobs/, passes the
 });
 
 test("the editor refuses to save a job whose title is empty", async ({ page }) => {
-  const job = { ...newJob, slug: "untitled-role", title: "" };
+  const job = { ...newJob, title: "" };
+  const jobsBefore = fs.readdirSync(path.join(repo, "data", "jobs"));
   await openNewJobForm(page);
   await fillJob(page, job);
   await publish(page);
@@ -141,5 +147,34 @@ test("the editor refuses to save a job whose title is empty", async ({ page }) =
   await expect(page.getByText(/^Title is required\.?$/i)).toBeVisible();
   await page.getByLabel("Title", { exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, "job-form-1280-refused.png") });
-  expect(fs.existsSync(jobFile(job.slug))).toBe(false);
+  expect(fs.readdirSync(path.join(repo, "data", "jobs"))).toEqual(jobsBefore);
+});
+
+test("a department added in the editor is written to the list file and passes the data check", async ({ page }) => {
+  await page.goto(`http://localhost:${editorPort}/admin/#/collections/lists/entries/departments`);
+  await page.getByRole("button", { name: "Login" }).click();
+  const departments = page.locator("[aria-label='list field']").first();
+  await departments.getByRole("button", { name: /^Add / }).click();
+  await departments.locator("input").last().fill("Quality");
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  const file = path.join(repo, "data", "departments.json");
+  await expect.poll(() => (JSON.parse(fs.readFileSync(file, "utf8")) as { name: string }[]).map((entry) => entry.name)).toContain("Quality");
+  expect(fs.readFileSync(file, "utf8")).toMatch(/^\[\n[\s\S]*\]\n$/);
+  expect(checkData(repo).status).toBe(0);
+});
+
+test("the login screen at 375 px keeps the logo clear of the Login button, and nothing runs off the side", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`http://localhost:${editorPort}/admin/`);
+  const login = page.getByRole("button", { name: "Login" });
+  await expect(login).toBeVisible();
+  const logo = (await page.locator("section:has(> button) > span").first().boundingBox())!;
+  const button = (await login.boundingBox())!;
+  expect(logo.y + logo.height).toBeLessThanOrEqual(button.y - 16);
+  expect(logo.x).toBeGreaterThanOrEqual(0);
+  expect(logo.x + logo.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  fs.mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, "login-375.png") });
 });

@@ -5,7 +5,7 @@
  * PostgreSQL refuses to run as root: as root, the folder is given to the `postgres` user (the
  * package creates it) and the programs run as that user.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -51,6 +51,24 @@ function runProgram(root: string, program: string, args: string[]): string {
   const result = spawnSync(command, fullArgs, { encoding: "utf8", cwd: root });
   if (result.status !== 0) throw new Error(`${program} ${args.join(" ")} failed: ${result.stderr || result.stdout}`);
   return result.stdout;
+}
+
+/**
+ * `pg_ctl restart -m fast` (connections cut, a clean shutdown) or `-m immediate` (a crash: no
+ * shutdown checkpoint, recovery from the log at start) of the server in `dataDir`, without blocking
+ * the caller's event loop (clients keep posting meanwhile). Resolves with the restart's duration
+ * in milliseconds, once the server accepts connections again.
+ */
+export function restartPostgres(dataDir: string, mode: "fast" | "immediate"): Promise<number> {
+  const bin = postgresBin();
+  if (!bin) throw new Error("PostgreSQL is not installed");
+  const args = ["-D", dataDir, "-m", mode, "-w", "-t", "60", "-l", path.join(path.dirname(dataDir), "postgres.log"), "restart"];
+  const [command, fullArgs] = process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", path.join(bin, "pg_ctl"), ...args]] : [path.join(bin, "pg_ctl"), args];
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    execFile(command, fullArgs, { cwd: path.dirname(dataDir) }, (error, stdout, stderr) =>
+      error ? reject(new Error(`pg_ctl restart -m ${mode} failed: ${stderr || stdout || error.message}`)) : resolve(performance.now() - started));
+  });
 }
 
 /**

@@ -1,8 +1,9 @@
 // The browser bundle's entry in place of Gatsby's `.cache/production-app` (gatsby/webpack.ts): that
 // module starts the app as soon as it is evaluated, so it is loaded and evaluated only when the page
-// needs the app (./start.ts). It is a chunk of its own, APP_START_CHUNK, with Preact and Gatsby's
-// runtime: a page that has not started its app has fetched (./start.ts prefetches it once the page is
-// idle) but not parsed or run them. This entry itself is what every page runs on arrival.
+// needs the app (./start.ts): once the page has loaded and the browser is idle, or at the first
+// interaction before then. It is a chunk of its own, APP_START_CHUNK, with Preact and Gatsby's
+// runtime, so that none of it is parsed or run while the page loads. This entry itself is what every
+// page runs on arrival.
 import { rememberLeadSourceLater } from "../forms/lead-source";
 import { rotateBeforeStart } from "./rotation";
 import { prefetchStartWhenIdle, whenToStart } from "./start";
@@ -14,6 +15,5 @@ rememberLeadSourceLater(window.location.search);
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => rotateBeforeStart(), { once: true });
 else rotateBeforeStart();
 
-prefetchStartWhenIdle();
 // The chunk's name is APP_START_CHUNK (gatsby/start-hints.ts); webpack reads it from this comment only.
-void whenToStart().then(() => import(/* webpackChunkName: "app-start" */ "gatsby-production-app"));
+void whenToStart(prefetchStartWhenIdle()).then(() => import(/* webpackChunkName: "app-start" */ "gatsby-production-app"));

@@ -7,14 +7,18 @@ import { hasRotation } from "./rotation";
  * When Gatsby's app starts on a page the server rendered. The page is complete HTML and CSS: its
  * text, images and links work without script, and every part with behaviour shows its first state.
  * The app (Gatsby's runtime, the page's data and component, Preact's first render) is needed only
- * for behaviour, so it starts when the page needs it rather than on arrival, where it was most of
- * the main thread's work of a load (docs/quality.md, "Fourth round"):
+ * for behaviour, so it does not run while the page loads, where it was most of the main thread's
+ * work (docs/quality.md, "Fourth round"). It starts:
  *
  * - at once, when the page must change without the visitor: an island's address parameter is
  *   there or its HTML is out of date (IslandTiming), the site asks about analytics and the visitor
  *   has not refused (the banner, and Google's tag for a visitor who accepted), or a carousel shows
  *   itself playing to a visitor who asked for less motion (the app shows it paused);
- * - at the visitor's first interaction: pointing, touching, a key, focus, the wheel.
+ * - once the page has loaded and the browser is idle, after what it will fetch has been asked for
+ *   (prefetchStartWhenIdle): so that the visitor's first tap finds it running. Its work comes in
+ *   tasks of its own (the chunks' evaluation, the page data's arrival, the first render, then one
+ *   island per task, browser/hydration.ts), none of them a long one on a phone;
+ * - at the visitor's first interaction before then: pointing, touching, a key, focus, the wheel.
  *
  * The home carousel turns on its own before then (./rotation.ts).
  *
@@ -33,8 +37,15 @@ export function mustStartNow(root: Document = document): boolean {
   return [...root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].some((island) => opensAtOnce(timingOf(island)));
 }
 
-/** Resolves when the app should start. */
-export function whenToStart(): Promise<void> {
+/** Calls `then` when the browser is next idle (at once where it cannot tell). */
+const whenIdle = (then: () => void) => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(() => then()) : window.setTimeout(then, 1));
+
+/**
+ * Resolves when the app should start: at once (mustStartNow), at the first interaction, or, once
+ * `ready` has resolved (the page has loaded and its start's files are asked for), at the browser's
+ * next idle moment.
+ */
+export function whenToStart(ready?: Promise<void>): Promise<void> {
   if (mustStartNow()) return Promise.resolve();
   return new Promise((resolve) => {
     const listening = { capture: true, passive: true } as const;
@@ -43,6 +54,7 @@ export function whenToStart(): Promise<void> {
       resolve();
     };
     for (const type of START_EVENTS) window.addEventListener(type, start, listening);
+    void ready?.then(() => whenIdle(start));
   });
 }
 
@@ -54,12 +66,14 @@ export const START_HINTS_ID = "app-start-hints";
  * (`<link rel="prefetch">`: lowest priority, into the HTTP cache, nothing run), so that the
  * visitor's first tap waits for the app's start and not for the network. One link per idle moment:
  * each starts a request on the main thread, and a dozen at once took 6 ms at 1x (docs/quality.md).
+ * Resolves once the last has been added.
  */
-export function prefetchStartWhenIdle(): void {
-  const whenIdle = (then: () => void) => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(then) : window.setTimeout(then, 1));
+export function prefetchStartWhenIdle(): Promise<void> {
+  let done = () => {};
+  const prefetched = new Promise<void>((resolve) => (done = resolve));
   const prefetch = (hrefs: string[]) => {
     const href = hrefs.shift();
-    if (!href) return;
+    if (!href) return done();
     const link = document.createElement("link");
     link.rel = "prefetch";
     link.href = href;
@@ -68,8 +82,9 @@ export function prefetchStartWhenIdle(): void {
   };
   const start = () => {
     const hints = document.getElementById(START_HINTS_ID)?.textContent;
-    if (hints) prefetch(JSON.parse(hints) as string[]);
+    prefetch(hints ? (JSON.parse(hints) as string[]) : []);
   };
   if (document.readyState === "complete") whenIdle(start);
   else window.addEventListener("load", () => whenIdle(start), { once: true });
+  return prefetched;
 }

@@ -18,12 +18,37 @@ async function failure(response: Response): Promise<SubmissionError> {
   return new SubmissionError(body.error ?? FALLBACK);
 }
 
-async function post(url: string, body: BodyInit, headers?: HeadersInit): Promise<void> {
-  let response: Response;
+/** Told to the visitor (the form's status region) while a 503 is being retried. */
+export const retryNotice = (seconds: number) => `The server is busy for a moment. Sending again in ${seconds} second${seconds === 1 ? "" : "s"}…`;
+/** Called with `retryNotice(...)` when the form is about to be sent again by itself. */
+export type OnRetry = (notice: string) => void;
+
+/** A 503's Retry-After in whole seconds (a number or an HTTP date), 2 when absent, at most 10: a visitor is waiting. */
+function retryAfterSeconds(value: string | null): number {
+  const seconds = value && /^\d+$/.test(value.trim()) ? Number(value) : value ? Math.ceil((Date.parse(value) - Date.now()) / 1000) : NaN;
+  return Number.isFinite(seconds) ? Math.min(10, Math.max(1, seconds)) : 2;
+}
+
+async function send(url: string, body: BodyInit, headers?: HeadersInit): Promise<Response> {
   try {
-    response = await fetch(url, { method: "POST", body, headers });
+    return await fetch(url, { method: "POST", body, headers });
   } catch {
     throw new SubmissionError("The connection failed. Please check that you are online and try again.");
+  }
+}
+
+/**
+ * Sends once, and a 503 (the database away for a moment: nothing was stored) once more by itself
+ * after its Retry-After, saying so through `onRetry`. The same body goes again, so a form's
+ * idempotency key keeps a retry to one record.
+ */
+async function post(url: string, body: BodyInit, headers?: HeadersInit, onRetry?: OnRetry): Promise<void> {
+  let response = await send(url, body, headers);
+  if (response.status === 503) {
+    const seconds = retryAfterSeconds(response.headers?.get("Retry-After") ?? null);
+    onRetry?.(retryNotice(seconds));
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    response = await send(url, body, headers);
   }
   if (response.status !== 201) throw await failure(response);
 }
@@ -50,11 +75,11 @@ function submission(form: HTMLFormElement): FormData {
 }
 
 /** POST /api/contact (docs/server.md): the form's controls as JSON. */
-export function postContact(form: HTMLFormElement): Promise<void> {
-  return post("/api/contact", JSON.stringify(Object.fromEntries(submission(form))), { "Content-Type": "application/json" });
+export function postContact(form: HTMLFormElement, onRetry?: OnRetry): Promise<void> {
+  return post("/api/contact", JSON.stringify(Object.fromEntries(submission(form))), { "Content-Type": "application/json" }, onRetry);
 }
 
 /** POST /api/applications (docs/server.md): the form's controls, the résumé file among them, as multipart data. */
-export function postApplication(form: HTMLFormElement): Promise<void> {
-  return post("/api/applications", submission(form));
+export function postApplication(form: HTMLFormElement, onRetry?: OnRetry): Promise<void> {
+  return post("/api/applications", submission(form), undefined, onRetry);
 }

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { track, type AnalyticsEvent } from "../browser/consent";
-import { SubmissionError } from "../forms/client";
+import { SubmissionError, type OnRetry } from "../forms/client";
 import { fieldErrorsOf, withoutError, type FieldErrors } from "../forms/field-errors";
 
 export type SubmissionStatus = "idle" | "sending" | "sent" | "failed";
-/** Delivers a form from its own controls (src/forms/client.ts); rejects with what went wrong. */
-export type SendForm = (form: HTMLFormElement) => Promise<void>;
+/** Delivers a form from its own controls (src/forms/client.ts); rejects with what went wrong; tells `onRetry` when it sends again by itself. */
+export type SendForm = (form: HTMLFormElement, onRetry?: OnRetry) => Promise<void>;
 
 type Options<F extends string> = {
   /** The form's controls: a server message naming one of them is shown at that control. */
@@ -28,6 +28,8 @@ type Options<F extends string> = {
 export function useSubmission<F extends string>({ controls, send, ready, onSent, event: analyticsEvent }: Options<F>) {
   const [status, setStatus] = useState<SubmissionStatus>("idle");
   const [message, setMessage] = useState<string | null>(null);
+  /** While sending: what the visitor is told when the form is sent again by itself (a 503). */
+  const [notice, setNotice] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
   const sending = useRef(false);
   const settle = useCallback(() => setStatus((current) => (current === "sent" ? "idle" : current)), []);
@@ -48,7 +50,7 @@ export function useSubmission<F extends string>({ controls, send, ready, onSent,
       setMessage(null);
       setFieldErrors({});
       try {
-        await send(form);
+        await send(form, (text) => mounted.current && setNotice(text));
       } catch (failure) {
         if (!mounted.current) return;
         const { fields, other } = fieldErrorsOf(failure, controls);
@@ -60,6 +62,7 @@ export function useSubmission<F extends string>({ controls, send, ready, onSent,
         return;
       } finally {
         sending.current = false;
+        if (mounted.current) setNotice(null);
       }
       if (analyticsEvent) track(analyticsEvent.name, analyticsEvent.params);
       if (!mounted.current) return;
@@ -71,5 +74,5 @@ export function useSubmission<F extends string>({ controls, send, ready, onSent,
 
   const clearError = useCallback((name: string) => setFieldErrors((current) => withoutError(current, name)), []);
 
-  return { status, message, fieldErrors, submit, clearError };
+  return { status, message, notice, fieldErrors, submit, clearError };
 }

@@ -4,6 +4,7 @@ import { CareersStats } from "../components/careers/careers-stats";
 import { NoRoleBlock } from "../components/careers/no-role-block";
 import { OpenPositions } from "../components/careers/open-positions";
 import { PerksGrid } from "../components/careers/perks-grid";
+import { PositionsLink } from "../components/careers/positions-link";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { JobsFeedLink } from "../components/seo/jobs-feed-link";
@@ -11,6 +12,7 @@ import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
 import { Island } from "../components/ui/island";
 import { Static } from "../components/ui/static";
+import { textId } from "../components/ui/text-id";
 import { DEPARTMENT_PARAM } from "../hooks/use-department-filter";
 import { useSiteContent } from "../hooks/use-site-content";
 import { firstToClose } from "../../site/publication";
@@ -25,6 +27,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
     <Layout footer="careers">
       <Static>
         <PageHeader heading={page.heading} intro={page.intro}>
+          <PositionsLink targetId={textId(careers.positionsHeading, "heading")} count={jobs.length} one={careers.jumpOne} other={careers.jumpOther} />
           <CareersStats stats={careers.stats} openPositions={jobs.length} />
         </PageHeader>
         <Section heading={careers.perksHeading} tone="alt">
@@ -57,7 +60,7 @@ export const query = graphql`
       perksHeading
       perks { title description icon }
       perkChips
-      positionsHeading filterLabel allLabel resultsOne resultsOther emptyTitle emptyText
+      jumpOne jumpOther positionsHeading filterLabel allLabel resultsOne resultsOther emptyTitle emptyText
       learnMoreLabel learnMoreHidden applyLabel applyHidden experienceLabel
       noRole { heading text contactLabel emailLabel }
       feedTitle

@@ -14,6 +14,8 @@ import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
 import { useSiteContent } from "../hooks/use-site-content";
+import { claimText } from "../components/ui/claim-text";
+import { fillTemplate } from "../components/ui/fill-template";
 import { mq, theme } from "../styles/theme";
 
 const columnsCss = css`display: grid; gap: ${theme.space[10]}; padding: ${theme.space[12]} 0; ${mq("lg")} { grid-template-columns: 2fr 1fr; }`;
@@ -44,6 +46,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             <ContactAside
               hoursHeading={content.hoursHeading}
               hours={site.businessHours}
+              hoursNote={fillTemplate(content.hoursNote, { support: claimText(site.claims, "support") })}
               responseNote={content.responseNote}
               socialHeading={content.socialHeading}
             />
@@ -79,7 +82,7 @@ export const query = graphql`
       budgetOptions { value label }
       timelineOptions { value label }
       submitLabel sendingLabel successTitle successText errorText fieldErrorText
-      hoursHeading responseNote socialHeading officesHeading headquartersLabel faqHeading
+      hoursHeading hoursNote responseNote socialHeading officesHeading headquartersLabel faqHeading
       faq { question answer }
     }
     allOffice { nodes { city country address zip isHeadquarters } }

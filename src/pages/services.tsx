@@ -6,6 +6,7 @@ import { ServiceCardGrid } from "../components/services/service-card-grid";
 import { Container } from "../components/ui/container";
 import { CtaBand } from "../components/ui/cta-band";
 import { PageHeader } from "../components/ui/page-header";
+import { Section } from "../components/ui/section";
 import { Island } from "../components/ui/island";
 import { Static } from "../components/ui/static";
 import { theme } from "../styles/theme";
@@ -15,7 +16,9 @@ const gridBandCss = css`padding: ${theme.space[16]} 0;`;
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const page = data.pageContent!;
   const cta = data.homeContent!.cta;
-  const services = data.allService.nodes.map((service) => ({ ...service, image: service.image.childImageSharp?.gatsbyImageData }));
+  const cards = (nodes: Queries.ServicesPageQuery["allService"]["nodes"]) =>
+    nodes.map((service) => ({ ...service, image: service.image.childImageSharp?.gatsbyImageData }));
+  const labels = data.servicePagesContent!;
   return (
     <Layout>
       <Static>
@@ -24,10 +27,16 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       <div css={gridBandCss}>
         <Container>
           <Island>
-            <ServiceCardGrid services={services} labels={data.servicePagesContent!} />
+            <ServiceCardGrid services={cards(data.allService.nodes)} labels={labels} />
           </Island>
         </Container>
       </div>
+      {/* Every other service page, so that all of them are one click from here. */}
+      <Section heading={labels.moreHeading} intro={labels.moreIntro} tone="alt">
+        <Island>
+          <ServiceCardGrid services={cards(data.moreServices.nodes)} labels={labels} headingLevel={3} />
+        </Island>
+      </Section>
       <Static>
         <CtaBand heading={cta.heading} text={cta.text} links={[cta.primary, cta.secondary]} />
       </Static>
@@ -43,15 +52,20 @@ export const query = graphql`
   query ServicesPage {
     pageContent(slug: { eq: "services" }) { ...PageMeta }
     homeContent { cta { heading text primary { label to } secondary { label to } } }
-    servicePagesContent { cardLinkLabel cardLinkHidden }
+    servicePagesContent { cardLinkLabel cardLinkHidden moreHeading moreIntro }
     allService(filter: { servicesOrder: { ne: null } }, sort: { servicesOrder: ASC }) {
-      nodes {
-        slug title summary icon color features
-        image {
-          childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 2, breakpoints: [360, 540, 720], sizes: "(min-width: 64em) 22rem, (min-width: 40em) 50vw, 100vw", placeholder: DOMINANT_COLOR)
-          }
-        }
+      nodes { ...ServiceCardFields }
+    }
+    moreServices: allService(filter: { servicesOrder: { eq: null } }, sort: [{ homeOrder: ASC }, { title: ASC }]) {
+      nodes { ...ServiceCardFields }
+    }
+  }
+
+  fragment ServiceCardFields on Service {
+    slug title summary icon color features
+    image {
+      childImageSharp {
+        gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 2, breakpoints: [360, 540, 720], sizes: "(min-width: 64em) 22rem, (min-width: 40em) 50vw, 100vw", placeholder: DOMINANT_COLOR)
       }
     }
   }

@@ -16,7 +16,7 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
     { value: String(content.mainPages.length), label: content.overview.mainPagesLabel },
     { value: String(content.legalPages.length), label: content.overview.legalPagesLabel },
     { value: String(data.homeServices.totalCount), label: content.overview.servicesLabel },
-    ...(availability ? [{ value: availability.value, label: content.overview.availabilityLabel }] : []),
+    ...(availability ? [{ value: availability.value, label: availability.label }] : []),
   ];
   return (
     <Layout>
@@ -53,7 +53,7 @@ export const query = graphql`
       mainHeading legalHeading servicesHeading positionsHeading overviewHeading
       mainPages { label to description }
       legalPages { label to description }
-      overview { mainPagesLabel legalPagesLabel servicesLabel availabilityClaim availabilityLabel }
+      overview { mainPagesLabel legalPagesLabel servicesLabel availabilityClaim }
     }
     homeServices: allService(filter: { homeOrder: { ne: null } }) { totalCount }
     allService(sort: { title: ASC }) { nodes { slug title category } }

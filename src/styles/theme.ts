@@ -72,6 +72,28 @@ export const theme = {
   transitions: { fast: "150ms ease", normal: "250ms ease" },
 } as const;
 
+/**
+ * The brand colours a job card or a service may take as its accent, by the name editors choose
+ * them by. The data stores the hex value; the data rules accept only these.
+ */
+export const ACCENT_COLORS = {
+  Blue: "#2563eb",
+  Indigo: "#4f46e5",
+  Violet: "#7c3aed",
+  Purple: "#6d28d9",
+  Magenta: "#c026d3",
+  Pink: "#db2777",
+  Red: "#dc2626",
+  Orange: "#ea580c",
+  Amber: "#b45309",
+  Green: "#16a34a",
+  "Dark green": "#15803d",
+  Teal: "#0d9488",
+  Cyan: "#0891b2",
+  "Sky blue": "#0284c7",
+  Slate: "#475569",
+} as const;
+
 export type SiteTheme = typeof theme;
 
 /** Media query for screens at least as wide as the breakpoint. */

@@ -19,7 +19,7 @@ export interface SubmissionSettings {
   /** Where submissions, resumes and the notification outbox are kept (the file store). */
   dir: string;
   /** PostgreSQL instead of the folder (DATABASE_URL): shared by any number of server processes. */
-  database?: { url: string; poolMax: number };
+  database?: { url: string; poolMax: number; servers: number };
   email?: { smtpUrl: string; to: string; from: string };
   webhook?: { url: string; secret?: string };
   /** With email configured, each sender also gets a confirmation (CONFIRMATIONS=off turns it off). */
@@ -35,7 +35,9 @@ export function submissionSettings(env = runtimeEnv()): SubmissionSettings {
   const webhook = env.WEBHOOK_URL ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET || undefined } : undefined;
   return {
     dir,
-    database: env.DATABASE_URL ? { url: env.DATABASE_URL, poolMax: number(env.DATABASE_POOL_MAX, 10) } : undefined,
+    database: env.DATABASE_URL
+      ? { url: env.DATABASE_URL, poolMax: number(env.DATABASE_POOL_MAX, 10), servers: Math.max(1, number(env.DATABASE_SERVERS, 2)) }
+      : undefined,
     email,
     webhook,
     confirmations: env.CONFIRMATIONS !== "off",

@@ -4,12 +4,13 @@ import { contactSchema } from "../forms/contact-schema";
 import { validateForm, type FieldErrors } from "../forms/fields";
 import { judgeResume } from "./resume-content";
 import { submissionSettings } from "./config";
-import { FORM_METHOD, METHOD_NOT_ALLOWED } from "./contract";
+import { FORM_METHOD, METHOD_NOT_ALLOWED, NOT_SAVED, RETRY_AFTER_SECONDS } from "./contract";
 import { errorFields, log } from "./log";
 import { isOpenPosition } from "./open-positions";
 import { configuredChannels, entryId } from "./outbox";
 import { processStore, type SubmissionStore } from "./storage";
 import type { Submission } from "./store";
+import { isUnavailable } from "./unavailable";
 
 /** A file as multer hands it over (Gatsby's function wrapper and the production server both use multer). */
 export interface UploadedFile { fieldname: string; originalname: string; size: number; buffer?: Buffer }
@@ -20,7 +21,8 @@ const RESUME_FIELD = "resume";
 /**
  * The two endpoints' shared shape: POST only; 400 with `{ errors: { field: message } }` and
  * nothing written when the input is wrong; the submission on disk with its notifications in the
- * outbox, in one step, before the 201 `{ id }` (500 and nothing left when that step fails); notifications attempted after the answer, never delaying or
+ * outbox, in one step, before the 201 `{ id }` (503 with Retry-After when the database is away for
+ * a moment, 500 for anything else, nothing left either way); notifications attempted after the answer, never delaying or
  * failing it. A handler never throws: Gatsby's wrapper does not wait for it.
  */
 export async function handleContact(req: Request, res: GatsbyFunctionResponse): Promise<void> {
@@ -85,7 +87,12 @@ async function guarded(res: GatsbyFunctionResponse, run: () => Promise<void>) {
   try {
     await run();
   } catch (error) {
-    log().error({ event: "submission", ...errorFields(error) }, "form submission could not be stored");
-    if (!res.headersSent) reply(res, 500, { error: "Your submission could not be saved. Please try again in a moment." });
+    // The database restarting, unreachable or out of connections (the store has retried once
+    // already where that was safe): a moment later the same post will be stored, so say when.
+    const unavailable = isUnavailable(error);
+    log().error({ event: "submission", unavailable, ...errorFields(error) }, "form submission could not be stored");
+    if (res.headersSent) return;
+    if (unavailable) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    reply(res, unavailable ? 503 : 500, NOT_SAVED);
   }
 }

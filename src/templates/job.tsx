@@ -14,15 +14,37 @@ import { JobPostingJsonLd } from "../components/seo/job-posting-json-ld";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
 import { Static } from "../components/ui/static";
-import { theme } from "../styles/theme";
+import { ButtonLink } from "../components/ui/button-link";
+import { mq, theme } from "../styles/theme";
+import { formatDay } from "../../site/dates";
 import { applyPath, careersPath } from "../../site/routes";
 
-const bodyCss = css`max-width: ${theme.sizes.prose}; padding-bottom: ${theme.space[16]};`;
+const columnsCss = css`
+  display: grid;
+  gap: ${theme.space[8]};
+  padding: ${theme.space[8]} 0 ${theme.space[16]};
+  ${mq("lg")} { grid-template-columns: minmax(0, ${theme.sizes.prose}) minmax(18rem, 1fr); gap: ${theme.space[12]}; }
+`;
+const bodyCss = css`min-width: 0; ${mq("lg")} { grid-column: 1; grid-row: 1; }`;
+// First on a phone, so the facts and Apply come right after the title; beside the text on a wide
+// screen, where it stays in view while the visitor reads.
+const summaryCss = css`
+  align-self: start;
+  display: grid;
+  gap: ${theme.space[4]};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceAlt};
+  border: 1px solid ${theme.colors.border};
+  ${mq("lg")} { grid-column: 2; grid-row: 1; position: sticky; top: calc(${theme.sizes.header} + ${theme.space[6]}); }
+`;
+const summaryHeadingCss = css`font-size: ${theme.fontSizes.xl}; margin: 0;`;
 
 export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
   const job = data.job!;
   const careers = data.careersContent!;
   const sections = careers.jobSections;
+  const apply = applyPath(job.slug);
   return (
     <Layout footer="careers">
       <Static>
@@ -35,29 +57,34 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
               <JobTagLine department={job.department.name} type={job.type} location={job.location.name} />
             </>
           }
-        >
-          <JobFacts
-            experienceText={fillTemplate(careers.experienceLabel, { experience: job.experience })}
-            compensationNote={careers.compensationNote}
-            salary={job.salary}
-            locationSummary={job.location.summary}
-            datesText={careers.datesText}
-            datePosted={{ iso: job.datePosted!, text: job.postedText! }}
-            validThrough={{ iso: job.validThrough!, text: job.validThroughText! }}
-          />
-        </PageHeader>
+        />
         <Container>
-          <div css={bodyCss}>
-            <JobSection heading={sections.about}>
-              {job.about.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
-            </JobSection>
-            <JobSection heading={sections.responsibilities} items={job.responsibilities} />
-            <JobSection heading={sections.requirements} items={job.requirements} />
-            <JobSection heading={sections.niceToHave} items={job.niceToHave} />
-            <JobSection heading={sections.skills}>
-              <SkillTags skills={job.skills} />
-            </JobSection>
-            <ReadyToApply heading={careers.readyHeading} text={careers.readyText} applyLabel={careers.applyLabel} applyPath={applyPath(job.slug)} />
+          <div css={columnsCss}>
+            <section aria-labelledby="job-summary-heading" css={summaryCss}>
+              <h2 id="job-summary-heading" css={summaryHeadingCss}>{careers.application.summaryHeading}</h2>
+              <JobFacts
+                experienceText={fillTemplate(careers.experienceLabel, { experience: job.experience })}
+                compensationNote={careers.compensationNote}
+                salary={job.salary}
+                locationSummary={job.location.summary}
+                datesText={careers.datesText}
+                datePosted={{ iso: job.datePosted!, text: formatDay(job.datePosted!) }}
+                validThrough={{ iso: job.validThrough!, text: formatDay(job.validThrough!) }}
+                action={<ButtonLink to={apply}>{careers.applyLabel}</ButtonLink>}
+              />
+            </section>
+            <div css={bodyCss}>
+              <JobSection heading={sections.about}>
+                {job.about.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+              </JobSection>
+              <JobSection heading={sections.responsibilities} items={job.responsibilities} />
+              <JobSection heading={sections.requirements} items={job.requirements} />
+              <JobSection heading={sections.niceToHave} items={job.niceToHave} />
+              <JobSection heading={sections.skills}>
+                <SkillTags skills={job.skills} />
+              </JobSection>
+              <ReadyToApply heading={careers.readyHeading} text={careers.readyText} applyLabel={careers.applyLabel} applyPath={apply} />
+            </div>
           </div>
         </Container>
       </Static>
@@ -86,7 +113,7 @@ export const query = graphql`
   query JobPage($slug: String!) {
     siteContent { companyName seo { breadcrumbs { careers } } }
     careersContent {
-      backLabel experienceLabel datesText compensationNote readyHeading readyText applyLabel jobPageTitle jobPageDescription
+      backLabel experienceLabel application { summaryHeading } datesText compensationNote readyHeading readyText applyLabel jobPageTitle jobPageDescription
       jobSections { about responsibilities requirements niceToHave skills }
     }
     job(slug: { eq: $slug }) {
@@ -96,8 +123,6 @@ export const query = graphql`
       about responsibilities requirements niceToHave skills
       datePosted(formatString: "YYYY-MM-DD")
       validThrough(formatString: "YYYY-MM-DD")
-      postedText: datePosted(formatString: "MMMM D, YYYY")
-      validThroughText: validThrough(formatString: "MMMM D, YYYY")
     }
   }
 `;

@@ -9,6 +9,7 @@ import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
 import { Static } from "../components/ui/static";
 import { theme } from "../styles/theme";
+import { formatDay } from "../../site/dates";
 
 const updatedCss = css`color: ${theme.colors.muted}; margin: 0;`;
 const backCss = css`padding-bottom: ${theme.space[16]};`;
@@ -24,7 +25,7 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
       <Static>
         <PageHeader heading={page.heading} intro={legal.intro}>
           <p css={updatedCss}>
-            {`${labels.updatedLabel} `}<time dateTime={legal.isoDate!}>{legal.lastUpdated}</time>
+            {`${labels.updatedLabel} `}<time dateTime={legal.lastUpdated!}>{formatDay(legal.lastUpdated!)}</time>
           </p>
         </PageHeader>
         <Container width="prose">
@@ -54,8 +55,7 @@ export const query = graphql`
     }
     legalPage(slug: { eq: $slug }) {
       intro
-      lastUpdated(formatString: "MMMM D, YYYY")
-      isoDate: lastUpdated(formatString: "YYYY-MM-DD")
+      lastUpdated(formatString: "YYYY-MM-DD")
       sections { id heading paragraphs list table { caption columns rows } }
     }
   }

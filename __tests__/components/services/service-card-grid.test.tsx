@@ -27,6 +27,12 @@ describe("ServiceCardGrid", () => {
     }
   });
 
+  it("titles the cards one level under a group's own heading when asked", () => {
+    renderWithTheme(<ServiceCardGrid services={listed.slice(0, 2)} labels={servicePages} headingLevel={3} />);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(listed.slice(0, 2).map((service) => service.title));
+    expect(screen.queryAllByRole("heading", { level: 2 })).toHaveLength(0);
+  });
+
   it("highlights the hovered card only, and none once the pointer leaves", async () => {
     const user = userEvent.setup();
     renderWithTheme(<ServiceCardGrid services={listed} labels={servicePages} />);

@@ -48,6 +48,7 @@ export function ApplicationForm({ content, jobSlug, jobDepartment, retention, se
   return (
     <section aria-labelledby="application-heading">
       <h2 id="application-heading">{content.formHeading}</h2>
+      <div role="status">{form.status === "sending" && form.notice && <p>{form.notice}</p>}</div>
       <form ref={element} onSubmit={form.submit} aria-labelledby="application-heading" css={fieldGridCss}>
         <div data-wide><RequiredNote text={content.requiredNote} /></div>
         <input type="hidden" name={JOB_CONTROL} value={jobSlug} />

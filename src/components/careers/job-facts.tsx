@@ -1,4 +1,5 @@
 import { css, useTheme } from "@emotion/react";
+import type { ReactNode } from "react";
 import { fillTemplateNodes } from "../ui/fill-template";
 import { Icon } from "../ui/icon";
 
@@ -11,18 +12,20 @@ type Props = {
   datesText: string;
   datePosted: { iso: string; text: string };
   validThrough: { iso: string; text: string };
+  /** Shown between the figures and the dates: the job page's Apply link, within a phone's first screen. */
+  action?: ReactNode;
 };
 
 /**
- * Under the job title: experience, pay, where the work is done and the posting's dates. The job's
+ * Beside the job's text: experience, pay, where the work is done and the posting's dates. The job's
  * structured data states these same facts, and search engines require them to be visible.
  */
-export function JobFacts({ experienceText, compensationNote, salary, locationSummary, datesText, datePosted, validThrough }: Props) {
+export function JobFacts({ experienceText, compensationNote, salary, locationSummary, datesText, datePosted, validThrough, action }: Props) {
   const theme = useTheme();
   const fact = css`display: inline-flex; align-items: center; gap: ${theme.space[2]}; padding: ${theme.space[2]} ${theme.space[4]}; border-radius: ${theme.radii.md}; background: ${theme.colors.surface}; box-shadow: ${theme.shadows.sm};`;
   return (
     <>
-      <ul css={css`list-style: none; margin: ${theme.space[4]} 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[3]};`}>
+      <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[3]};`}>
         <li css={fact}><Icon name="star" size={20} />{experienceText}</li>
         <li css={fact}>
           <Icon name="dollar" size={20} />
@@ -31,7 +34,8 @@ export function JobFacts({ experienceText, compensationNote, salary, locationSum
           </span>
         </li>
       </ul>
-      <p css={css`margin: ${theme.space[4]} 0 0; color: ${theme.colors.muted};`}>
+      {action}
+      <p css={css`margin: 0; color: ${theme.colors.muted};`}>
         {`${locationSummary} `}
         {fillTemplateNodes(datesText, {
           posted: <time dateTime={datePosted.iso}>{datePosted.text}</time>,

@@ -6,12 +6,14 @@ import { Icon } from "../ui/icon";
 type Props = {
   hoursHeading: string;
   hours: SiteContent["businessHours"];
+  /** What is there round the clock, beside hours that are not: "24/7 monitoring of the systems we run for you. ..." */
+  hoursNote: string;
   responseNote: string;
   socialHeading: string;
 };
 
 /** Beside the form: business hours, the response-time promise and the social profiles. */
-export function ContactAside({ hoursHeading, hours, responseNote, socialHeading }: Props) {
+export function ContactAside({ hoursHeading, hours, hoursNote, responseNote, socialHeading }: Props) {
   const theme = useTheme();
   const panel = css`padding: ${theme.space[6]}; border-radius: ${theme.radii.lg}; background: ${theme.colors.surfaceAlt};`;
   return (
@@ -28,6 +30,7 @@ export function ContactAside({ hoursHeading, hours, responseNote, socialHeading 
             </div>
           ))}
         </dl>
+        <p css={css`margin: ${theme.space[4]} 0 0; font-size: ${theme.fontSizes.sm}; color: ${theme.colors.muted};`}>{hoursNote}</p>
       </div>
       <p css={[panel, css`margin: 0; background: ${theme.colors.primarySoft}; color: ${theme.colors.primaryDark};`]}>{responseNote}</p>
       <div css={panel}>

@@ -23,7 +23,7 @@ const alertCss = css`color: ${theme.colors.danger}; margin: 0;`;
  * refusal says why in the server's words ("try again in 10 minutes"), or marks the fields it names.
  */
 export function ContactForm({ content, successMs, send, fallbackEmail }: Props) {
-  const { values, status, message, fieldErrors, change, submit } = useContactForm({ send, successMs });
+  const { values, status, message, notice, fieldErrors, change, submit } = useContactForm({ send, successMs });
   const refused = Object.keys(fieldErrors).length > 0;
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -47,6 +47,7 @@ export function ContactForm({ content, successMs, send, fallbackEmail }: Props) 
       <h2 id="contact-form-heading" ref={heading} tabIndex={-1}>{content.formHeading}</h2>
       <div role="status">
         {status === "sent" && <ContactSuccess ref={success} title={content.successTitle} text={content.successText} />}
+        {status === "sending" && notice && <p>{notice}</p>}
       </div>
       {status !== "sent" && (
         <form ref={form} onSubmit={submit} aria-labelledby="contact-form-heading" css={fieldGridCss}>

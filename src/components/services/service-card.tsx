@@ -22,7 +22,11 @@ export type ServiceCardData = {
 
 /** The card's link texts, from data/service-pages.json: "Learn More", and for screen readers "about {title}". */
 export type ServiceCardLabels = { readonly cardLinkLabel: string; readonly cardLinkHidden: string };
-type Props = { service: ServiceCardData; labels: ServiceCardLabels; highlighted: boolean; handlers: Record<string, () => void> };
+type Props = {
+  service: ServiceCardData; labels: ServiceCardLabels; highlighted: boolean; handlers: Record<string, () => void>;
+  /** 2 for cards right under the page's h1, 3 for cards under a group's own heading. */
+  headingLevel?: 2 | 3;
+};
 
 // Made once: the service's colour comes in as the custom property --accent, the highlight through
 // data-highlighted, so that every render passes Emotion the same ready objects.
@@ -48,7 +52,8 @@ const checkCss = css`color: ${theme.colors.success}; flex: none; position: relat
 const linkCss = css`font-weight: ${theme.fontWeights.semibold}; display: inline-flex; align-items: center; gap: ${theme.space[2]}; min-height: ${theme.sizes.target};`;
 
 /** One card of the Services page: illustration, icon, title, summary, four features and Learn More. */
-export function ServiceCard({ service, labels, highlighted, handlers }: Props) {
+export function ServiceCard({ service, labels, highlighted, handlers, headingLevel = 2 }: Props) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <li {...handlers} data-highlighted={highlighted} css={cardCss} style={{ "--accent": service.color } as CSSProperties}>
       <Static>
@@ -57,7 +62,7 @@ export function ServiceCard({ service, labels, highlighted, handlers }: Props) {
           <span css={badgeCss}>
             <Icon name={service.icon} size={28} />
           </span>
-          <h2 css={titleCss}>{service.title}</h2>
+          <Heading css={titleCss}>{service.title}</Heading>
           <p css={summaryCss}>{service.summary}</p>
           <ul css={featuresCss}>
             {service.features.map((feature) => (

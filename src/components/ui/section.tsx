@@ -11,7 +11,8 @@ const tones: Record<Tone, SerializedStyles> = {
   plain: css`padding: ${theme.space[16]} 0; background: transparent;`,
   alt: css`padding: ${theme.space[16]} 0; background: ${theme.colors.surfaceAlt};`,
 };
-const headingCss = css`font-size: ${theme.fontSizes["3xl"]};`;
+// A link to the section (the careers hero's "See the open positions") leaves its heading clear of the sticky header.
+const headingCss = css`font-size: ${theme.fontSizes["3xl"]}; scroll-margin-top: calc(${theme.sizes.header} + ${theme.space[4]});`;
 const introCss = css`color: ${theme.colors.muted}; max-width: ${theme.sizes.prose}; margin-bottom: ${theme.space[8]};`;
 
 /** A page section with its h2, labelled by it for assistive technology. */

@@ -6,7 +6,9 @@ export const MIGRATIONS_DIR = path.resolve(__dirname, "../../../migrations");
 
 /**
  * Brings the database up to the newest migration. Safe to run from several servers starting at
- * once: node-pg-migrate holds an advisory lock while it works. Returns the names applied now.
+ * once: node-pg-migrate holds an advisory lock while it works, and the others wait for it (its
+ * default, "fail", made a server that arrived second exit even with nothing to migrate) and then
+ * find nothing left to apply. Returns the names applied now.
  * Used at server start and by `npm run db:migrate`; never by the functions themselves (a
  * serverless host runs `npm run db:migrate` once per deploy).
  */
@@ -17,6 +19,7 @@ export async function migrate(databaseUrl: string, log: (message: string) => voi
     direction: "up",
     migrationsTable: "pgmigrations",
     count: Infinity,
+    advisoryLockMode: "wait",
     log,
     verbose: false,
   });

@@ -7,6 +7,7 @@ import { backoffMs, configuredChannels, entryId, logAttempt, type DeliveryReport
 import type { Purged } from "../retention";
 import type { DeliverOptions, SubmissionStore } from "../store-interface";
 import { newApplication, newContact, type Submission, type SubmissionKind } from "../store";
+import { isUnavailable } from "../unavailable";
 
 /**
  * The PostgreSQL engine (DATABASE_URL), for several servers or a serverless host, where a local
@@ -28,6 +29,10 @@ export class PostgresStore implements SubmissionStore {
   readonly pool: pg.Pool;
   /** Notifications being sent (each holds its row's lock for the length of a send). */
   private readonly senders: pg.Pool;
+  /** GET /readyz: one connection of its own, so that the check never queues behind saves. */
+  private readonly probe: pg.Pool;
+  /** When a save last failed because the database was away, even after its retry (readiness). */
+  private lastUnavailable = 0;
 
   constructor(private readonly settings: SubmissionSettings) {
     const database = settings.database!;
@@ -37,9 +42,10 @@ export class PostgresStore implements SubmissionStore {
     const common = { connectionString: database.url, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, application_name: "website-forms" };
     this.pool = new pg.Pool({ ...common, max: database.poolMax });
     this.senders = new pg.Pool({ ...common, max: SENDING_CONNECTIONS });
+    this.probe = new pg.Pool({ ...common, max: 1, connectionTimeoutMillis: PROBE_TIMEOUT_MS, query_timeout: PROBE_TIMEOUT_MS, application_name: "website-forms-ready" });
     // An idle connection that the server closes (a restart, a failover) is reported here instead of
     // crashing the process; the pool opens a new one on next use.
-    for (const pool of [this.pool, this.senders]) pool.on("error", (error) => log().warn({ event: "database", ...errorFields(error) }, "idle database connection lost"));
+    for (const pool of [this.pool, this.senders, this.probe]) pool.on("error", (error) => log().warn({ event: "database", ...errorFields(error) }, "idle database connection lost"));
   }
 
   saveContact: SubmissionStore["saveContact"] = async (data, { now = new Date() } = {}) => this.save(newContact(data, now), undefined, now);
@@ -47,7 +53,36 @@ export class PostgresStore implements SubmissionStore {
   saveApplication: SubmissionStore["saveApplication"] = async (data, resume, { now = new Date() } = {}) =>
     this.save(newApplication(data, resume, now), resume.bytes, now);
 
+  /**
+   * One transaction. When the database is away (restarting, refusing connections, out of them):
+   * a failure before COMMIT was sent is retried once on a fresh connection after a short pause
+   * (nothing was stored); a connection lost after COMMIT was sent is settled by looking the id up
+   * on a fresh connection (stored: done; not stored: retried once too). What still fails is thrown
+   * as it came, and the handler answers it 503 with Retry-After.
+   */
   private async save(submission: Submission, resume: Uint8Array | undefined, now: Date): Promise<Submission> {
+    try {
+      await this.saveOnce(submission, resume, now);
+    } catch (error) {
+      if (!isUnavailable(error)) throw error;
+      try {
+        await new Promise((resolve) => setTimeout(resolve, SAVE_RETRY_PAUSE_MS));
+        if ((error as { commitSent?: boolean }).commitSent && (await this.stored(submission.id))) return submission;
+        await this.saveOnce(submission, resume, now);
+      } catch (again) {
+        if (isUnavailable(again)) this.lastUnavailable = Date.now();
+        throw again;
+      }
+    }
+    return submission;
+  }
+
+  private async stored(id: string): Promise<boolean> {
+    const { rows } = await this.pool.query("SELECT 1 FROM submissions WHERE id = $1", [id]);
+    return rows.length > 0;
+  }
+
+  private async saveOnce(submission: Submission, resume: Uint8Array | undefined, now: Date): Promise<void> {
     await this.transaction(this.pool, async (client) => {
       await client.query("INSERT INTO submissions (id, kind, received_at, record) VALUES ($1, $2, $3, $4)", [submission.id, submission.kind, submission.receivedAt, JSON.stringify(submission)]);
       if (resume) await client.query("INSERT INTO resumes (submission_id, content) VALUES ($1, $2)", [submission.id, Buffer.from(resume)]);
@@ -58,7 +93,6 @@ export class PostgresStore implements SubmissionStore {
         );
       }
     });
-    return submission;
   }
 
   read: SubmissionStore["read"] = async (kind, id) => {
@@ -171,14 +205,65 @@ export class PostgresStore implements SubmissionStore {
     });
   }
 
-  /** Reachable, and a primary that takes writes (not a read-only replica or a database in recovery). */
+  /**
+   * Reachable, a primary that takes writes (not a read-only replica or a database in recovery),
+   * and saves are not failing: asked on a connection of its own with a short timeout, so that
+   * saves queueing for the pool under load do not make the server look unready, while a save that
+   * failed because the database was away (even after its retry) does, for SAVES_FAILING_MS.
+   */
   async checkReady(): Promise<void> {
-    const { rows } = await this.pool.query<{ writable: boolean }>("SELECT NOT pg_is_in_recovery() AND current_setting('transaction_read_only') = 'off' AS writable");
+    const { rows } = await this.probe.query<{ writable: boolean }>("SELECT NOT pg_is_in_recovery() AND current_setting('transaction_read_only') = 'off' AS writable");
     if (!rows[0]?.writable) throw new Error("the database is read-only");
+    if (Date.now() - this.lastUnavailable < SAVES_FAILING_MS) throw new Error("saves are failing: the database refuses or drops their connections");
+  }
+
+  /**
+   * Fits the save pool to what the database allows this role, before the first request: the
+   * database's max_connections less superuser_reserved_connections, the role's and the database's
+   * own connection limits, less what other clients use now (this application's other servers are
+   * counted by `servers` instead). Every server needs its save pool, SENDING_CONNECTIONS and one
+   * readiness connection. When `servers` of them do not fit, the pool is capped (returned as
+   * `capped`), or, when even a pool of MIN_POOL would not fit, an error says so.
+   */
+  async fitPool(servers: number): Promise<PoolFit> {
+    const client = new pg.Client({ connectionString: this.settings.database!.url, connectionTimeoutMillis: 5_000, application_name: "website-forms-check" });
+    await client.connect();
+    let row: { server_max: number; role_limit: number; role_used: number; database_limit: number; database_used: number; others_used: number; role: string; superuser: boolean };
+    try {
+      ({ rows: [row] } = await client.query(`
+        SELECT current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int AS server_max,
+               r.rolconnlimit AS role_limit, r.rolsuper AS superuser, r.rolname AS role,
+               d.datconnlimit AS database_limit,
+               (SELECT count(*)::int FROM pg_stat_activity a WHERE a.backend_type = 'client backend' AND a.pid <> pg_backend_pid() AND a.usename = r.rolname AND a.application_name NOT LIKE 'website-forms%') AS role_used,
+               (SELECT count(*)::int FROM pg_stat_activity a WHERE a.backend_type = 'client backend' AND a.pid <> pg_backend_pid() AND a.datname = d.datname AND a.application_name NOT LIKE 'website-forms%') AS database_used,
+               (SELECT count(*)::int FROM pg_stat_activity a WHERE a.backend_type = 'client backend' AND a.pid <> pg_backend_pid() AND a.application_name NOT LIKE 'website-forms%') AS others_used
+          FROM pg_roles r, pg_database d WHERE r.rolname = current_user AND d.datname = current_database()`));
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+    const limits = [
+      { available: row.server_max - row.others_used, what: `max_connections less superuser_reserved_connections, less ${row.others_used} in use by other clients` },
+      ...(row.role_limit >= 0 ? [{ available: row.role_limit - row.role_used, what: `role ${row.role}'s connection limit (${row.role_limit}), less ${row.role_used} in use by other clients` }] : []),
+      ...(row.database_limit >= 0 ? [{ available: row.database_limit - row.database_used, what: `the database's connection limit (${row.database_limit}), less ${row.database_used} in use by other clients` }] : []),
+    ];
+    const tightest = limits.reduce((a, b) => (b.available < a.available ? b : a));
+    const requested = this.settings.database!.poolMax;
+    const perServer = requested + SENDING_CONNECTIONS + 1;
+    const fit = { requested, servers, available: tightest.available, limit: tightest.what, needed: perServer * servers };
+    if (fit.needed <= fit.available) return { ...fit, poolMax: requested };
+    const poolMax = Math.floor(fit.available / servers) - SENDING_CONNECTIONS - 1;
+    if (poolMax < MIN_POOL) {
+      throw new Error(
+        `the database allows ${Math.max(0, fit.available)} connection(s) (${fit.limit}), and ${servers} server(s) need ${perServer} each ` +
+        `(DATABASE_POOL_MAX=${requested}, ${SENDING_CONNECTIONS} for notifications, 1 for /readyz): lower DATABASE_POOL_MAX or DATABASE_SERVERS, or raise the database's limits`,
+      );
+    }
+    this.pool.options.max = poolMax;
+    return { ...fit, poolMax, capped: true };
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.pool.end(), this.senders.end()]);
+    await Promise.all([this.pool.end(), this.senders.end(), this.probe.end()]);
   }
 
   private async transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -192,14 +277,19 @@ export class PostgresStore implements SubmissionStore {
       log().warn({ event: "database", ...errorFields(error) }, "database connection lost during a transaction");
     };
     client.on("error", lost);
+    let commitSent = false;
     try {
       await client.query("BEGIN");
       const result = await work(client);
+      commitSent = true;
       await client.query("COMMIT");
       return result;
     } catch (error) {
       // A connection that cannot even roll back is broken: it is closed, not given back to the pool.
-      await client.query("ROLLBACK").catch(() => (usable = false));
+      if (isUnavailable(error)) usable = false;
+      else await client.query("ROLLBACK").catch(() => (usable = false));
+      // After COMMIT was sent, a lost connection leaves the outcome unknown: the caller looks it up.
+      if (commitSent && error && typeof error === "object") Object.assign(error, { commitSent: true });
       throw error;
     } finally {
       client.off("error", lost);
@@ -210,6 +300,21 @@ export class PostgresStore implements SubmissionStore {
 
 /** Notifications sent at once by one process (each holds a connection while its receiver answers). */
 const SENDING_CONNECTIONS = 4;
+/** The smallest save pool a server starts with; below it the start is refused. */
+const MIN_POOL = 2;
+/** How long the readiness check waits for its connection and its query. */
+const PROBE_TIMEOUT_MS = 500;
+/** A save that failed because the database was away is retried once, after this pause (a restart takes about half a second). */
+const SAVE_RETRY_PAUSE_MS = 300;
+/** /readyz says "unavailable" for this long after a save failed that way (about a load balancer's check interval). */
+const SAVES_FAILING_MS = 3_000;
+
+export interface PoolFit {
+  requested: number; servers: number; available: number; limit: string; needed: number;
+  /** The save pool each server uses: DATABASE_POOL_MAX, or less when capped. */
+  poolMax: number;
+  capped?: boolean;
+}
 
 interface OutboxRow {
   id: string; submission_id: string; kind: SubmissionKind; channel: Channel;

@@ -1,0 +1,73 @@
+// @ts-check
+/**
+ * Lint for the whole repository: typescript-eslint with type information, React hooks, jsx-a11y,
+ * and the import boundaries between runtimes (browser code must not reach Node or the server; the
+ * server must not reach React). Formatting is Prettier's (eslint-config-prettier turns off the
+ * rules that would disagree with it).
+ */
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const NODE_BUILTINS = ["node:*", "fs", "fs/*", "path", "os", "crypto", "child_process", "http", "https", "net", "stream", "url", "util", "zlib"];
+
+/** Browser code: what it may not import, with the message a developer meets. */
+const browserBoundary = {
+  patterns: [
+    { group: NODE_BUILTINS, message: "Browser code runs in the browser: Node built-ins are not there. Move this to server/ or pass the value in at build time." },
+    { group: ["**/server/**", "**/src/submissions/**", "pg", "nodemailer", "express", "multer", "pino", "pino-http"], message: "Browser code may not import server code: it would ship to every visitor. Share rules through src/forms or site/ instead." },
+  ],
+};
+
+/** Server code: what it may not import. */
+const serverBoundary = {
+  patterns: [
+    { group: ["react", "react/*", "react-dom", "react-dom/*", "@emotion/*", "preact", "preact/*", "**/components/**", "**/hooks/**", "**/browser/**", "*.tsx", "**/*.tsx"], message: "Server code does not render React: import the shared rules (src/forms, site/) instead of components or hooks." },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: ["node_modules/", "public/", ".cache/", "reports/", "test-results/", "playwright-report/", "src/gatsby-types.d.ts", "static/", "vendor/", "**/*.min.js"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ["*.js", "*.mjs", "__mocks__/*.js", "gatsby/*.js", "scripts/*.mjs", "scripts/lib/*.mjs"] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      // `_name` marks a parameter a signature needs but the body does not.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["**/*.tsx", "src/**/*.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx"],
+    ignores: ["src/api/**", "src/submissions/**"],
+    rules: { "no-restricted-imports": ["error", browserBoundary] },
+  },
+  {
+    files: ["server/**/*.ts", "src/submissions/**/*.ts", "src/api/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", serverBoundary] },
+  },
+  {
+    files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ["**/*.js", "**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  prettier,
+);

@@ -1,0 +1,25 @@
+/** The month names the site writes dates with ("October 6, 2026", as the job pages show them). */
+export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+export type Day = { year: number; month: number; day: number };
+
+/** A YYYY-MM-DD day's parts (month 1-12), or null for anything else. */
+export function parseDay(iso: unknown): Day | null {
+  const match = typeof iso === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
+  return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
+}
+
+/** The days in a month (February of a leap year has 29). */
+export const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** A day as the data stores it, YYYY-MM-DD; a day past the month's end becomes its last day. */
+export function isoDay({ year, month, day }: Day): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${year}-${pad(month)}-${pad(Math.min(day, daysIn(year, month)))}`;
+}
+
+/** A day as the site writes it: "October 6, 2026". */
+export function siteDay(iso: string): string {
+  const parts = parseDay(iso);
+  return parts ? `${MONTHS[parts.month - 1]} ${parts.day}, ${parts.year}` : iso;
+}

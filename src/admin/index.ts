@@ -1,0 +1,30 @@
+/**
+ * The editor's script at /admin/ (bundled by gatsby/admin.ts, loaded before Decap's bundle):
+ * the data files' formats, the editor's own widgets, the slug made from the title, the previews,
+ * and the start of Decap with the local mode's address.
+ */
+import { JSON_FORMAT, LIST_FORMAT, LOCAL_BACKEND_PATH } from "../../gatsby/cms-config";
+import type { ImmutableMap } from "./decap";
+import { jsonInFieldOrder, listFromFile, listToFile } from "./formats";
+import { registerPreviews } from "./preview";
+import { SLUGGED, slugFromTitle } from "./slug";
+import { registerWidgets } from "./widgets";
+
+window.CMS_MANUAL_INIT = true;
+window.addEventListener("DOMContentLoaded", () => {
+  const cms = window.CMS;
+  cms.registerCustomFormat(JSON_FORMAT, "json", { fromFile: (content) => JSON.parse(content), toFile: jsonInFieldOrder });
+  cms.registerCustomFormat(LIST_FORMAT, "json", { fromFile: listFromFile, toFile: listToFile });
+  registerWidgets();
+  registerPreviews();
+  // A new job or service gets its slug from its title when first saved; an existing one keeps its own.
+  cms.registerEventListener({
+    name: "preSave",
+    handler: ({ entry }) => {
+      const data = entry.get("data") as ImmutableMap;
+      if (!SLUGGED.includes(String(entry.get("collection"))) || data.get("slug")) return data;
+      return data.set("slug", slugFromTitle(String(data.get("title") ?? "")));
+    },
+  });
+  cms.init({ config: { local_backend: { url: window.location.origin + LOCAL_BACKEND_PATH } } });
+});
