@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { pageDataUrl } from "../site/routes";
 
 /** What Gatsby's page data says about a page that its app needs to start. */
@@ -12,6 +10,18 @@ export type ChunkMap = Record<string, readonly string[]>;
  * src/browser/app-entry.ts's import comment (webpack reads the name there only).
  */
 export const APP_START_CHUNK = "app-start";
+
+/**
+ * The name under which the server-rendering bundle finds this build's chunk groups: gatsby/webpack.ts
+ * reads them from public/webpack.stats.json when Gatsby configures that bundle (after the browser
+ * bundle is built) and writes them into it with webpack's DefinePlugin. Page rendering itself reads
+ * no file: Gatsby then re-renders only the pages whose data changed.
+ */
+export const CHUNK_GROUPS_CONSTANT = "__APP_CHUNK_GROUPS__";
+declare global {
+  /** This build's chunk groups (CHUNK_GROUPS_CONSTANT); not defined in `gatsby develop`, which has none. */
+  const __APP_CHUNK_GROUPS__: ChunkMap | undefined;
+}
 
 /** The scripts of a chunk group (none for a name the build does not have). */
 export const groupScripts = (chunkMap: ChunkMap, name: string): string[] => (chunkMap[name] ?? []).filter((file) => file.endsWith(".js"));
@@ -43,19 +53,14 @@ export function startHints(pathname: string, page: StartingPage | null, chunkMap
   ];
 }
 
-type Stats = { namedChunkGroups: Record<string, { assets: readonly ({ name: string } | string)[] }> };
+export type Stats = { namedChunkGroups: Record<string, { assets: readonly ({ name: string } | string)[] }> };
 /**
- * A build's chunk groups, from its webpack.stats.json, which Gatsby writes before it renders the
- * pages' HTML. Its chunk-map.json lists a chunk's own files only, without the shared chunks the
- * group also loads. Also read by scripts/first-load-js.mjs (`check:js`).
+ * A build's chunk groups, from its webpack.stats.json (which Gatsby writes once the browser bundle is
+ * built). Its chunk-map.json lists a chunk's own files only, without the shared chunks the group
+ * also loads.
  */
-export function chunkGroups(publicDir: string): ChunkMap {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
+export function chunkGroupsOf(stats: Stats): ChunkMap {
   return Object.fromEntries(
     Object.entries(stats.namedChunkGroups).map(([name, group]) => [name, group.assets.map((asset) => `/${typeof asset === "string" ? asset : asset.name}`)]),
   );
 }
-
-let chunkMap: ChunkMap | undefined;
-/** This build's chunk groups (public/), read once per worker. */
-export const readChunkMap = (): ChunkMap => (chunkMap ??= chunkGroups(path.resolve("public")));

@@ -1,6 +1,8 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import site from "../data/site.json";
+import { chunkGroups } from "./chunk-groups";
+import { appStartScripts, CHUNK_GROUPS_CONSTANT, type ChunkMap } from "./start-hints";
 
 /**
  * Webpack settings the spec fixes (SPEC §9): a lazy script chunk counts as failed after
@@ -70,6 +72,17 @@ export function withDeferredStart<Config extends EntryConfig>(config: Config): C
   };
 }
 
+/**
+ * What the server-rendering bundle is given at build time, as webpack's DefinePlugin constants: the
+ * browser bundle's chunk groups, for the pages' start hints (gatsby-ssr.tsx). Gatsby configures
+ * that bundle after it has built the browser's and written public/webpack.stats.json. A build
+ * whose browser bundle lacks the app's chunk (APP_START_CHUNK) stops here.
+ */
+export function serverRenderingConstants(groups: ChunkMap): Record<string, string> {
+  appStartScripts(groups);
+  return { [CHUNK_GROUPS_CONSTANT]: JSON.stringify(groups) };
+}
+
 /** Server rendering's rule for the modules that require Node's deprecated `punycode` (see the loader). */
 export const userlandPunycodeRule = {
   // tr46@0.0.3 and whatwg-url@5, as node-fetch@2 nests them.
@@ -77,10 +90,11 @@ export const userlandPunycodeRule = {
   use: path.resolve("gatsby/userland-punycode-loader.js"),
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
   // Only the browser bundles load chunks over the network.
   if (stage === "build-javascript" || stage === "develop") actions.setWebpackConfig(webpackOverrides());
   if (stage === "build-html" || stage === "develop-html") actions.setWebpackConfig({ module: { rules: [userlandPunycodeRule] } });
+  if (stage === "build-html") actions.setWebpackConfig({ plugins: [plugins.define(serverRenderingConstants(chunkGroups()))] });
   // getConfig is typed `any` by Gatsby; BrowserConfig and EntryConfig name the parts changed here.
   if (stage !== "build-javascript") return;
   const config = getConfig() as BrowserConfig & EntryConfig;

@@ -6,7 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { appStartScripts, chunkGroups, groupScripts } from "../gatsby/start-hints.ts";
+import { chunkGroups } from "../gatsby/chunk-groups.ts";
+import { appStartScripts, groupScripts } from "../gatsby/start-hints.ts";
 
 const gzipSizes = new Map();
 /** gzip size (level 9, as a static host precompresses) of one file under public/. */

@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import type { CreateWebpackConfigArgs } from "gatsby";
 import site from "../../data/site.json";
-import { APP_ENTRY, onCreateWebpackConfig, userlandPunycodeRule, webpackOverrides, withDeferredStart, withPreact, type BrowserConfig, type EntryConfig } from "../../gatsby/webpack";
+import { APP_ENTRY, onCreateWebpackConfig, serverRenderingConstants, userlandPunycodeRule, webpackOverrides, withDeferredStart, withPreact, type BrowserConfig, type EntryConfig } from "../../gatsby/webpack";
+
+// The browser bundle's chunk groups, as gatsby/chunk-groups.ts reads them from public/webpack.stats.json.
+const BUILT_GROUPS = { app: ["/app-1.js"], "app-start": ["/framework-3.js", "/app-start-4.js"] };
+jest.mock("../../gatsby/chunk-groups", () => ({ chunkGroups: () => BUILT_GROUPS }));
 
 const GATSBY_ENTRY = "/site/.cache/production-app";
 const gatsbyConfig = (): BrowserConfig & EntryConfig => ({
@@ -13,7 +17,8 @@ const moduleAt = (path: string) => ({ nameForCondition: () => path });
 
 const run = (stage: string) => {
   const actions = { setWebpackConfig: jest.fn(), replaceWebpackConfig: jest.fn() };
-  const args = { stage, actions, getConfig: gatsbyConfig } as unknown as CreateWebpackConfigArgs;
+  const plugins = { define: (constants: Record<string, string>) => ({ define: constants }) };
+  const args = { stage, actions, getConfig: gatsbyConfig, plugins } as unknown as CreateWebpackConfigArgs;
   onCreateWebpackConfig!(args, {} as never, () => undefined);
   return actions;
 };
@@ -50,6 +55,20 @@ describe("server rendering on Node 22 and 24", () => {
     expect(userlandPunycodeRule.test.test("/site/node_modules/node-fetch/node_modules/tr46/index.js")).toBe(true);
     expect(userlandPunycodeRule.test.test("/site/node_modules/node-fetch/node_modules/whatwg-url/lib/url-state-machine.js")).toBe(true);
     expect(userlandPunycodeRule.test.test("/site/node_modules/react/index.js")).toBe(false);
+  });
+});
+
+describe("what server rendering is given at build time", () => {
+  it("writes the browser bundle's chunk groups into the server-rendering bundle, for the start hints, instead of a file read while rendering", () => {
+    expect(run("build-html").setWebpackConfig).toHaveBeenCalledWith({ plugins: [{ define: { __APP_CHUNK_GROUPS__: JSON.stringify(BUILT_GROUPS) } }] });
+    // `gatsby develop` has no built browser bundle: its pages get no hints.
+    for (const stage of ["develop", "develop-html", "build-javascript"]) {
+      expect(run(stage).setWebpackConfig).not.toHaveBeenCalledWith({ plugins: expect.anything() });
+    }
+  });
+
+  it("stops the build when the browser bundle has no app chunk", () => {
+    expect(() => serverRenderingConstants({ app: ["/app-1.js"] })).toThrow(/"app-start"/);
   });
 });
 
