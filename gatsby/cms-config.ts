@@ -72,7 +72,8 @@ function unwrapNullable(schema: JSONSchema7): { schema: JSONSchema7; nullable: b
 const pick = (schema: JSONSchema7, keys: (keyof JSONSchema7)[]) =>
   Object.fromEntries(keys.filter((key) => schema[key] !== undefined).map((key) => [key, schema[key]]));
 
-const patternMessage = (schema: JSONSchema7) => schema.description ?? `must match ${schema.pattern}`;
+/** What the form says when a pattern fails: the field's hint, else the rule's own message. */
+const patternMessage = (schema: JSONSchema7 & { patternErrorMessage?: string }) => schema.description ?? schema.patternErrorMessage ?? `must match ${schema.pattern}`;
 
 export function cmsField(name: string, definition: JSONSchema7Definition, required = true): CmsField {
   const { schema, nullable } = unwrapNullable(asSchema(definition));

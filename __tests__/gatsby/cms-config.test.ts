@@ -71,6 +71,13 @@ describe("the visual editor's configuration, generated from the data rules", () 
     expect(departments.fields).toEqual([expect.objectContaining({ name: LIST_FIELD, label: "Departments", widget: "list", fields: [expect.objectContaining({ name: "name" })] })]);
   });
 
+  it("says in words what a pattern wants, never the regex", () => {
+    const messages = [...JSON.stringify(config).matchAll(/"pattern":\["(?:[^"\\]|\\.)*","((?:[^"\\]|\\.)*)"\]/g)].map(([, message]) => message);
+    expect(messages.length).toBeGreaterThan(20);
+    expect(messages.filter((message) => /^must match|\^|\(\?=/.test(message))).toEqual([]);
+    expect(messages).toContain("must contain {title}");
+  });
+
   it("edits the single-object text files with their placeholders required", () => {
     const texts = collection("texts");
     const careers = texts.files!.find((file) => file.name === "careers")!;

@@ -112,8 +112,12 @@ test("a job added through the editor's form is written to data/jobs/, passes the
   // The preview beside the form draws the job page with the site's components, as typed.
   const preview = page.frameLocator("iframe").first();
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(newJob.title);
-  await expect(preview.getByText(`${newJob.minExperience}+ years experience`)).toBeVisible();
+  // The experience, typed once as minimum years, reads "3+ years experience" on the page and on the card.
+  await expect(preview.getByText(`${newJob.minExperience}+ years experience`)).toHaveCount(2);
   await expect(preview.getByText(newJob.skills[0], { exact: true })).toBeVisible();
+  // Above it, the job's card on the careers page, edged in the colour chosen by its name.
+  const card = preview.getByRole("listitem").filter({ has: preview.getByRole("heading", { level: 3, name: newJob.title }) });
+  await expect(card).toHaveCSS("border-left-color", "rgb(13, 148, 136)");
   fs.mkdirSync(shots, { recursive: true });
   await page.getByLabel("Title", { exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, "job-form-1280-top.png") });

@@ -1,9 +1,12 @@
 import type { AnchorHTMLAttributes } from "react";
 
 /**
- * Gatsby's Link in the editor's preview (the bundle's `gatsby`): a plain link, since the preview
- * has no Gatsby runtime; the components import nothing else from gatsby at run time.
+ * `gatsby` in the editor's preview bundle, which has no Gatsby runtime: Link is a plain link, and
+ * navigating or prefetching (used by `<Static>` for kept server HTML, never in the preview) does nothing.
  */
+export const navigate = async (_to: string) => undefined;
+export const prefetchPathname = (_path: string) => undefined;
+
 export function Link({ to, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean }) {
   const { activeClassName: _active, partiallyActive: _partially, ...anchor } = rest;
   return <a {...anchor} href={to} />;

@@ -9,6 +9,7 @@ import type { JobEntry, ServiceEntry } from "../../gatsby/data-schemas";
 import { experienceShown } from "../../site/experience";
 import { applyPath, careersPath } from "../../site/routes";
 import { BackLink } from "../components/careers/back-link";
+import { JobCard } from "../components/careers/job-card";
 import { JobFacts } from "../components/careers/job-facts";
 import { JobSection } from "../components/careers/job-section";
 import { JobTagLine } from "../components/careers/job-tag-line";
@@ -41,8 +42,21 @@ export function JobPreview({ job }: { job: Draft<JobEntry> }) {
   const sections = careers.jobSections;
   const location = locations.find((candidate) => candidate.name === job.location);
   const day = (iso: unknown) => ({ iso: textOf(iso), text: siteDay(textOf(iso)) });
+  const experience = typeof job.minExperience === "number" ? experienceShown(job.minExperience) : "";
+  const experienceText = fillTemplate(careers.experienceLabel, { experience });
+  const card = {
+    slug: textOf(job.slug), title: textOf(job.title), department: { name: textOf(job.department) }, type: textOf(job.type),
+    location: { name: textOf(job.location) }, experience, salary: textOf(job.salary), description: textOf(job.description), color: textOf(job.color),
+  };
   return (
     <>
+      {/* The card shows the colour, which the job page itself does not. */}
+      <Container>
+        <p css={css`margin: ${theme.space[6]} 0 ${theme.space[2]}; font-size: ${theme.fontSizes.sm}; color: ${theme.colors.muted};`}>Card on the careers page:</p>
+        <ul css={css`list-style: none; padding: 0; max-width: 36rem; margin: 0 0 ${theme.space[8]};`}>
+          <JobCard job={card} labels={careers} experienceText={experienceText} hovered={false} onHover={() => undefined} />
+        </ul>
+      </Container>
       <PageHeader
         heading={textOf(job.title)}
         intro={textOf(job.description)}
@@ -54,7 +68,7 @@ export function JobPreview({ job }: { job: Draft<JobEntry> }) {
         }
       >
         <JobFacts
-          experienceText={fillTemplate(careers.experienceLabel, { experience: typeof job.minExperience === "number" ? experienceShown(job.minExperience) : "" })}
+          experienceText={experienceText}
           compensationNote={careers.compensationNote}
           salary={textOf(job.salary)}
           locationSummary={location?.summary ?? ""}

@@ -72,7 +72,7 @@ const day: ClassSpec<WidgetProps> = {
     const select = (props: Record<string, unknown>, options: { value: number; text: string }[], placeholder: string, part: keyof DayState) =>
       h(
         "select",
-        { ...props, value: this.state[part] ?? "", onChange: change(part), onFocus: setActiveStyle, onBlur: setInactiveStyle, style: { width: "auto", display: "inline-block", marginRight: "0.5rem" } },
+        { ...props, value: this.state[part] ?? "", onChange: change(part), onFocus: setActiveStyle, onBlur: setInactiveStyle, style: { width: "auto", display: "inline-block", marginRight: "0.5rem", padding: "0.375rem 0.5rem", fontSize: "inherit", fontFamily: "inherit" } },
         h("option", { value: "" }, placeholder),
         ...options.map((option) => h("option", { key: option.value, value: option.value }, option.text)),
       );
