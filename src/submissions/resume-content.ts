@@ -1,4 +1,4 @@
-import { RESUME_MAX_BYTES, RESUME_MESSAGES } from "../forms/application-schema";
+import { RESUME_MAX_BYTES, RESUME_MESSAGES, resumeMismatchMessage } from "../forms/application-schema";
 
 /**
  * Server only: judges an uploaded resume by its bytes, never by its name. Accepted: PDF, DOCX (a
@@ -10,7 +10,7 @@ export type ResumeKind = { ext: "pdf" | "doc" | "docx"; mime: string };
 const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 const WORD_STREAM = Buffer.from("WordDocument", "utf16le");
 
-export async function judgeResume(bytes: Uint8Array): Promise<{ kind: ResumeKind } | { error: string; tooLarge?: boolean }> {
+export async function judgeResume(bytes: Uint8Array, fileName = ""): Promise<{ kind: ResumeKind } | { error: string; tooLarge?: boolean }> {
   if (bytes.byteLength === 0) return { error: RESUME_MESSAGES.empty };
   if (bytes.byteLength > RESUME_MAX_BYTES) return { error: RESUME_MESSAGES.tooLarge, tooLarge: true };
   const { fileTypeFromBuffer } = await import("file-type");
@@ -20,5 +20,5 @@ export async function judgeResume(bytes: Uint8Array): Promise<{ kind: ResumeKind
   if (type?.ext === "cfb" && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(WORD_STREAM)) {
     return { kind: { ext: "doc", mime: "application/msword" } };
   }
-  return { error: RESUME_MESSAGES.wrongType };
+  return { error: resumeMismatchMessage(fileName) };
 }
