@@ -204,6 +204,35 @@ test.describe("with a measurement id", () => {
     expect(events(requests)).toHaveLength(sentBefore);
   });
 
+  test("on a 375x812 screen the banner takes at most a fifth of it (163 px), stands apart from the footer, and every footer link and button can be scrolled into view and clicked", async ({ page, context }) => {
+    await interceptOtherHosts(context);
+    await page.setViewportSize(MOBILE);
+    await visit(page, `${origin}/`);
+    await expect(banner(page)).toBeVisible();
+    const height = (await banner(page).boundingBox())!.height;
+    expect(height, "the banner's height at 375x812, px").toBeLessThanOrEqual(163);
+    // Not the footer's look: another background, or an edge of its own.
+    const look = (element: Element) => getComputedStyle(element).backgroundColor;
+    expect(await banner(page).evaluate(look)).not.toBe(await page.locator("footer").evaluate(look));
+
+    // The page ends with room for the banner: at the very end, the footer's last line is above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerEnd = await page.locator("footer").evaluate((footer) => footer.getBoundingClientRect().bottom);
+    const bannerTop = await banner(page).evaluate((element) => element.getBoundingClientRect().top);
+    expect(footerEnd, "the footer's bottom edge against the banner's top edge, px").toBeLessThanOrEqual(bannerTop + 1);
+
+    const controls = page.locator("footer").locator("a[href], button");
+    const count = await controls.count();
+    expect(count).toBeGreaterThan(10);
+    for (let index = 0; index < count; index += 1) {
+      const control = controls.nth(index);
+      await control.scrollIntoViewIfNeeded();
+      // A trial click: Playwright's own check that the pointer would land on this control, not on the banner.
+      await control.click({ trial: true, timeout: 5_000 });
+    }
+    await expect(banner(page)).toBeVisible();
+  });
+
   test("axe finds no violation with the banner open at 375 and 1280 px, and the banner shifts no layout", async ({ page, context }) => {
     await interceptOtherHosts(context);
     // Every layout shift of the load, and when the banner entered the page.

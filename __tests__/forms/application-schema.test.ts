@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import site from "../../data/site.json";
-import { applicationSchema, EXPERIENCE_BANDS, RESUME_MAX_BYTES, resumeFileError } from "../../src/forms/application-schema";
-import { validateForm } from "../../src/forms/fields";
+import { applicationSchema, EXPERIENCE_BANDS, RESUME_MAX_BYTES, resumeFileError, resumeMismatchMessage } from "../../src/forms/application-schema";
+import { normaliseWebUrl, validateForm } from "../../src/forms/fields";
 
 const valid = {
   jobSlug: "solutions-architect", fullName: "Jane Doe", email: "jane@example.com", phone: "+1 555 123 4567",
@@ -36,8 +36,30 @@ describe("the application form's rules (SPEC §5 plus consent)", () => {
   it("wants full web addresses for portfolio, LinkedIn and GitHub, when given", () => {
     const links = { portfolioUrl: "https://jane.dev", linkedin: "https://www.linkedin.com/in/jane", github: "https://github.com/jane" };
     expect(validateForm(applicationSchema, { ...valid, ...links }).success).toBe(true);
-    const result = validateForm(applicationSchema, { ...valid, portfolioUrl: "jane.dev", linkedin: "javascript:alert(1)", github: "ftp://github.com/x" });
-    expect(!result.success && Object.keys(result.errors)).toEqual(["portfolioUrl", "linkedin", "github"]);
+    const result = validateForm(applicationSchema, { ...valid, portfolioUrl: "jane", linkedin: "javascript:alert(1)", github: "ftp://github.com/x" });
+    expect(!result.success && result.errors).toEqual({
+      portfolioUrl: "Enter your portfolio as a web address, like yourname.com or https://yourname.com.",
+      linkedin: "Enter your LinkedIn profile as a web address, like linkedin.com/in/your-name.",
+      github: "Enter your GitHub profile as a web address, like github.com/your-name.",
+    });
+  });
+
+  it("takes a web address as people type it, and keeps it with https://", () => {
+    const typed = { portfolioUrl: "jane.dev", linkedin: "linkedin.com/in/jane", github: " www.github.com/jane " };
+    const result = validateForm(applicationSchema, { ...valid, ...typed });
+    expect(result.success && [result.output.portfolioUrl, result.output.linkedin, result.output.github]).toEqual([
+      "https://jane.dev", "https://linkedin.com/in/jane", "https://www.github.com/jane",
+    ]);
+    expect(normaliseWebUrl("http://example.com/x")).toBe("http://example.com/x");
+    expect(normaliseWebUrl("//example.com")).toBe("https://example.com");
+    expect(normaliseWebUrl("my site")).toBe("my site");
+    expect(normaliseWebUrl("")).toBe("");
+  });
+
+  it("names a file whose content is not what its name says", () => {
+    expect(resumeMismatchMessage("cv.pdf")).toMatch(/^This file is not a real PDF document: its name ends in \.pdf/);
+    expect(resumeMismatchMessage("CV.DOCX")).toMatch(/^This file is not a real Word \(DOCX\) document/);
+    expect(resumeMismatchMessage("cv.exe")).toBe("Attach a PDF, DOC or DOCX file.");
   });
 
   it("takes the start date as a real calendar date", () => {

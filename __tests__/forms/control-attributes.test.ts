@@ -38,7 +38,10 @@ describe("a form control's required flag and input type, read from its rule", ()
 
   it("gives the inputs the types of their rules, and the résumé the file names its rule accepts", () => {
     const types = (controls: Record<string, { type?: string }>) => Object.fromEntries(Object.entries(controls).filter(([, control]) => control.type).map(([name, control]) => [name, control.type]));
-    expect(types(APPLICATION_CONTROLS)).toEqual({ email: "email", phone: "tel", portfolioUrl: "url", linkedin: "url", github: "url", startDate: "date" });
+    expect(types(APPLICATION_CONTROLS)).toEqual({ email: "email", phone: "tel", startDate: "date" });
+    // Web addresses are text with the URL keyboard: the form completes "linkedin.com/in/x", which type="url" refuses.
+    const modes = Object.entries(APPLICATION_CONTROLS).filter(([, control]) => control.inputMode).map(([name, control]) => [name, control.inputMode]);
+    expect(Object.fromEntries(modes)).toEqual({ portfolioUrl: "url", linkedin: "url", github: "url" });
     expect(types(CONTACT_CONTROLS)).toEqual({ email: "email", phone: "tel" });
     expect(RESUME_CONTROL).toEqual({ accept: ".pdf,.doc,.docx", required: true });
   });

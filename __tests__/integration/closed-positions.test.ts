@@ -8,7 +8,7 @@ import { requireBuild, startServer, type RunningServer } from "./server-process"
 const built = requireBuild();
 const suite = built ? describe : describe.skip;
 
-type Job = { slug: string; title: string; datePosted: string; validThrough: string };
+type Job = { slug: string; title: string; department: string; location: string; datePosted: string; validThrough: string };
 const jobs = readEntries<Job>(path.resolve("data/jobs")).filter((job) => isPublished(job, buildDate()));
 // The first position to close, and the server's clock on the day after its last day.
 const closing = [...jobs].sort((a, b) => a.validThrough.localeCompare(b.validThrough))[0];
@@ -36,8 +36,14 @@ suite(`a position whose last day has passed, with the server's clock at ${dayAft
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).not.toContain("JobPosting");
     expect(html).not.toMatch(/<script\b/);
-    for (const job of stillOpen) expect(html).toContain(`<a href="${jobPath(job.slug)}">${job.title}</a>`);
+    // A list of the open positions, each with its department and location.
+    const list = /<h2[^>]*>Positions open now<\/h2><ul[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
+    const items = [...list.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, item]) => item.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim());
+    expect(items).toEqual([...stillOpen].sort((a, b) => a.title.localeCompare(b.title)).map((job) => `${job.title} ${job.department} • ${job.location}`));
+    for (const job of stillOpen) expect(list).toMatch(new RegExp(`<a href="${jobPath(job.slug)}"[^>]*>${job.title}</a>`));
     expect(html).toContain(`<a href="${careersPath}">`);
+    // The date as job pages write it.
+    expect(html).toMatch(/closed on [A-Z][a-z]+ \d{1,2}, \d{4}\./);
   });
 
   it("its page data answers 410 too, so that a stale in-app link loads the closed page", async () => {
@@ -56,6 +62,6 @@ suite(`a position whose last day has passed, with the server's clock at ${dayAft
       body: applicationForm({ ...validApplication, jobSlug: closing.slug }, { bytes: PDF, name: "cv.pdf" }),
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).errors).toEqual({ jobSlug: "This position is not open any more." });
+    expect((await response.json()).errors).toEqual({ jobSlug: "This position is not open any more. The positions open now are listed at /careers/" });
   });
 });

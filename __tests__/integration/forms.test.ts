@@ -98,7 +98,7 @@ suite("the forms' endpoints on the production server", () => {
         method: "POST", body: applicationForm({ ...validApplication, jobSlug: "chief-astronaut" }, { bytes: PDF, name: "cv.pdf" }),
       });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ errors: { jobSlug: "This position is not open any more." } });
+      expect(await response.json()).toEqual({ errors: { jobSlug: "This position is not open any more. The positions open now are listed at /careers/" } });
     });
 
     it(`a resume of 5 MB + 1 byte (${site.constants.resumeMaxBytes + 1} bytes): 413 naming resume`, async () => {
@@ -118,10 +118,11 @@ suite("the forms' endpoints on the production server", () => {
       ["an executable renamed cv.pdf", EXE, "cv.pdf"],
       ["an OLE2 file that is not a Word document, renamed cv.doc", OTHER_OLE2, "cv.doc"],
       ["plain text renamed cv.docx", Buffer.from("hello"), "cv.docx"],
-    ])("%s: 400 naming resume", async (_case, bytes, name) => {
+    ])("%s: 400 naming resume, saying the file is not what its name says", async (_case, bytes, name) => {
       const response = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes, name }) });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ errors: { resume: "Attach a PDF, DOC or DOCX file." } });
+      const kind = { pdf: "PDF", doc: "Word (DOC)", docx: "Word (DOCX)" }[name.split(".").pop()!];
+      expect(await response.json()).toEqual({ errors: { resume: expect.stringMatching(new RegExp(`^This file is not a real ${kind!.replace(/[()]/g, "\\$&")} document: its name ends in \\.${name.split(".").pop()}, but its content is something else`)) } });
     });
 
     it("an oversize JSON body (over 100 kB): 413, refused before it is read whole", async () => {

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import site from "../../data/site.json";
+import { careersPath } from "../../site/routes";
 import { IDEMPOTENCY_CONTROL } from "./controls";
 import { controlAttributes, inputType } from "./control-attributes";
 import { choice, FORM_MESSAGE, honeypot, idempotencyKey, leadSourceEntries, optionalText, optionalUrl, requiredEmail, requiredParagraphs, requiredPhone, requiredText } from "./fields";
@@ -20,6 +21,21 @@ export const RESUME_MESSAGES = {
   active: "The file contains macros or embedded programs. Save it as a PDF, or as a DOCX without macros, and attach that.",
 } as const;
 
+const KIND_NAMES = { pdf: "PDF", doc: "Word (DOC)", docx: "Word (DOCX)" } as const;
+
+/**
+ * The server's answer when a file's content is not what its name says, e.g. a renamed image called
+ * cv.pdf: the visitor did attach a file, so the message names the file and what is wrong with it.
+ */
+export function resumeMismatchMessage(fileName: string): string {
+  const extension = /\.(pdf|docx?)$/i.exec(fileName)?.[1]?.toLowerCase() as keyof typeof KIND_NAMES | undefined;
+  if (!extension) return RESUME_MESSAGES.wrongType;
+  return `This file is not a real ${KIND_NAMES[extension]} document: its name ends in .${extension}, but its content is something else. Save or export your resume as PDF, DOC or DOCX and attach that file.`;
+}
+
+/** The answer to an application for a position that is not open (any more), naming where the open ones are. */
+export const POSITION_CLOSED_MESSAGE = `This position is not open any more. The positions open now are listed at ${careersPath}`;
+
 /** Accepted consent values: a checkbox sends "on" (or the value it is given); JSON may send true. */
 const CONSENT_VALUES = new Set(["true", "on", "yes", "1"]);
 /** A checkbox: ticked or not (absent is not). */
@@ -39,9 +55,9 @@ export const applicationSchema = v.object({
   email: requiredEmail,
   phone: requiredPhone,
   location: requiredText("Enter where you are based."),
-  portfolioUrl: optionalUrl("portfolio"),
-  linkedin: optionalUrl("LinkedIn profile"),
-  github: optionalUrl("GitHub profile"),
+  portfolioUrl: optionalUrl("portfolio", "yourname.com or https://yourname.com"),
+  linkedin: optionalUrl("LinkedIn profile", "linkedin.com/in/your-name"),
+  github: optionalUrl("GitHub profile", "github.com/your-name"),
   experience: choice(EXPERIENCE_BANDS, "Choose your years of experience from the list."),
   currentRole: optionalText(),
   expectedSalary: optionalText(),

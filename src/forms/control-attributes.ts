@@ -6,8 +6,18 @@ export type InputType = "email" | "tel" | "url" | "date";
 /** Marks a field rule with the input type its control is written with (read by `controlAttributes`); `TInput` is the pipe's value type. */
 export const inputType = <TInput>(type: InputType) => v.metadata<TInput, { readonly inputType: InputType }>({ inputType: type });
 
-/** What a control's HTML says about its value: whether the browser asks for one, and the input's type. */
-export type ControlAttributes = { required: boolean; type?: InputType };
+/**
+ * The keyboard of a text field whose value the browser must not check itself: a web address typed
+ * without https:// is completed by the form (src/forms/fields.ts normaliseWebUrl), where
+ * `<input type="url">` would refuse it first.
+ */
+export type InputMode = "url";
+
+/** Marks a field rule with the keyboard its text control asks for (read by `controlAttributes`). */
+export const inputMode = <TInput>(mode: InputMode) => v.metadata<TInput, { readonly inputMode: InputMode }>({ inputMode: mode });
+
+/** What a control's HTML says about its value: whether the browser asks for one, the input's type and keyboard. */
+export type ControlAttributes = { required: boolean; type?: InputType; inputMode?: InputMode };
 
 /**
  * Each control's `required` and `type`, read from its rule in a form schema, so the browser asks
@@ -19,8 +29,8 @@ export function controlAttributes<K extends string>(schema: { readonly entries: 
   const entries = Object.entries(schema.entries) as [K, v.GenericSchema][];
   return Object.fromEntries(
     entries.map(([name, rule]) => {
-      const { inputType: type } = v.getMetadata(rule) as { inputType?: InputType };
-      return [name, { required: !v.safeParse(rule, undefined).success, ...(type && { type }) }];
+      const { inputType: type, inputMode: mode } = v.getMetadata(rule) as { inputType?: InputType; inputMode?: InputMode };
+      return [name, { required: !v.safeParse(rule, undefined).success, ...(type && { type }), ...(mode && { inputMode: mode }) }];
     }),
   ) as Record<K, ControlAttributes>;
 }

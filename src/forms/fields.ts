@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { inputType } from "./control-attributes";
+import { inputMode, inputType } from "./control-attributes";
 import { singleLine, withoutControls } from "./control-characters";
 import { LEAD_SOURCE_FIELDS, LEAD_SOURCE_MAX } from "./controls";
 
@@ -75,12 +75,30 @@ const BAD_PHONE = "Enter a phone number with its area code, using digits, spaces
 export const requiredPhone = v.pipe(requiredText("Enter your phone number."), v.check(isPhone, BAD_PHONE), inputType("tel"));
 export const optionalPhone = v.pipe(optionalText(), v.check((value: string) => value === "" || isPhone(value), BAD_PHONE), inputType("tel"));
 
-/** An optional web address (http or https), as `<input type="url">` accepts it. */
-export const optionalUrl = (label: string) =>
+/**
+ * A web address as people type it: "linkedin.com/in/x" or "www.example.com" gets the https:// it
+ * lacks; anything else is left as it is (to be refused if it is not a web address). The form shows
+ * the result when the visitor leaves the field, and the server applies the same rule.
+ */
+export function normaliseWebUrl(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === "" || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
+  const host = trimmed.replace(/^\/\//, "").split(/[/?#]/)[0];
+  return /^[^\s.]+(\.[^\s.]+)+$/.test(host) ? `https://${trimmed.replace(/^\/\//, "")}` : trimmed;
+}
+
+/**
+ * An optional web address (http or https). Written with or without https:// (see normaliseWebUrl);
+ * its control is a text input with the URL keyboard (`inputMode`), because `<input type="url">`
+ * refuses an address without a scheme before the form can complete it. `example` shows what is
+ * expected, in the message for a value that is not a web address.
+ */
+export const optionalUrl = (label: string, example: string) =>
   v.pipe(
     optionalText(),
-    v.check((value: string) => value === "" || isWebUrl(value), `Enter the full ${label} address, starting with https://.`),
-    inputType("url"),
+    v.transform(normaliseWebUrl),
+    v.check((value: string) => value === "" || isWebUrl(value), `Enter your ${label} as a web address, like ${example}.`),
+    inputMode("url"),
   );
 
 function isWebUrl(value: string): boolean {

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useState, type ChangeEvent } from "react";
+import { useCallback, useMemo, useState, type ChangeEvent, type FocusEvent } from "react";
 import { EVENTS } from "../browser/consent";
 import { APPLICATION_FIELDS, CONSENT_CONTROL, TALENT_POOL_CONTROL, type ApplicationControl, type ApplicationValues } from "../forms/controls";
 import { resumeFileError } from "../forms/application-schema";
+import { normaliseWebUrl } from "../forms/fields";
 import { useSubmission, type SendForm } from "./use-submission";
 
 export const EMPTY_APPLICATION: ApplicationValues = {
@@ -48,6 +49,13 @@ export function useApplicationForm({ successMessage, send, job }: Options) {
     clearError(name);
   }, [clearError]);
 
+  /** A web address typed without https:// shows with it once the visitor leaves the field, as it will be sent. */
+  const completeUrl = useCallback((event: FocusEvent<HTMLInputElement>) => {
+    const { name, value } = event.target;
+    const complete = normaliseWebUrl(value);
+    if (complete !== value) setValues((current) => ({ ...current, [name]: complete }));
+  }, []);
+
   /** A newly chosen file replaces the previous one. */
   const chooseResume = useCallback((event: ChangeEvent<HTMLInputElement>) => {
     const resume = event.target.files?.[0] ?? null;
@@ -56,5 +64,5 @@ export function useApplicationForm({ successMessage, send, job }: Options) {
     clearError("resume");
   }, [clearError]);
 
-  return { ...submission, values, resumeError, change, chooseResume };
+  return { ...submission, values, resumeError, change, completeUrl, chooseResume };
 }

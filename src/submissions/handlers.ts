@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { applicationSchema, RESUME_MESSAGES } from "../forms/application-schema";
+import { applicationSchema, POSITION_CLOSED_MESSAGE, RESUME_MESSAGES } from "../forms/application-schema";
 import { contactSchema } from "../forms/contact-schema";
 import { validateForm, type FieldErrors } from "../forms/fields";
 import { judgeResume } from "./resume-content";
@@ -42,13 +42,13 @@ export async function handleApplication(req: Request, res: GatsbyFunctionRespons
     if (!allowPost(req, res)) return;
     const result = validateForm(applicationSchema, req.body);
     const errors: FieldErrors = result.success ? {} : { ...result.errors };
-    if (result.success && !isOpenPosition(result.output.jobSlug)) errors.jobSlug = "This position is not open any more.";
+    if (result.success && !isOpenPosition(result.output.jobSlug)) errors.jobSlug = POSITION_CLOSED_MESSAGE;
 
     const files = req.files ?? [];
     const resume = files.find((file) => file.fieldname === RESUME_FIELD);
     const strays = files.filter((file) => file !== resume);
     if (strays.length) errors[strays[0].fieldname] = "Only the resume can be uploaded.";
-    const judged = resume?.buffer ? await judgeResume(resume.buffer) : undefined;
+    const judged = resume?.buffer ? await judgeResume(resume.buffer, resume.originalname) : undefined;
     if (!resume || !resume.buffer) errors.resume = RESUME_MESSAGES.missing;
     else if (judged && "error" in judged) {
       if (judged.tooLarge) return void reply(res, 413, { errors: { resume: judged.error } });

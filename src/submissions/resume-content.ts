@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import CFB from "cfb";
 import { XMLParser } from "fast-xml-parser";
 import yauzl from "yauzl";
-import { RESUME_MAX_BYTES, RESUME_MESSAGES } from "../forms/application-schema";
+import { RESUME_MAX_BYTES, RESUME_MESSAGES, resumeMismatchMessage } from "../forms/application-schema";
 
 /**
  * Server only: judges an uploaded résumé by its structure, never by its name or a byte pattern
@@ -36,7 +36,16 @@ const ACTIVE_TYPE = /vbaProject|activeX|macroEnabled|x-msdownload|oleObject/i;
 const MAX_PARTS = 2_000;
 const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
 
-export async function judgeResume(source: Uint8Array | string): Promise<ResumeJudgement> {
+/**
+ * `fileName` is the name the visitor's file had: a file whose content is not what its name says
+ * (a renamed image called cv.pdf) gets a message that says so, naming the file's kind.
+ */
+export async function judgeResume(source: Uint8Array | string, fileName = ""): Promise<ResumeJudgement> {
+  const judgement = await judge(source);
+  return "error" in judgement && judgement.error === RESUME_MESSAGES.wrongType ? { error: resumeMismatchMessage(fileName) } : judgement;
+}
+
+async function judge(source: Uint8Array | string): Promise<ResumeJudgement> {
   const bytes = typeof source === "string" ? await readBounded(source) : Buffer.from(source.buffer, source.byteOffset, source.byteLength);
   if (!bytes) return { error: RESUME_MESSAGES.tooLarge, tooLarge: true };
   if (bytes.byteLength === 0) return { error: RESUME_MESSAGES.empty };

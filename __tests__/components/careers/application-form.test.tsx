@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApplicationForm } from "../../../src/components/careers/application-form";
 import { SubmissionError } from "../../../src/forms/client";
+import { POSITION_CLOSED_MESSAGE, resumeMismatchMessage } from "../../../src/forms/application-schema";
 import { careersContent } from "../../helpers/careers-data";
 import { byLabel } from "../../helpers/fields";
 import { renderWithTheme } from "../../helpers/render";
@@ -26,7 +27,7 @@ describe("ApplicationForm", () => {
     renderForm();
     const expected: [keyof typeof labels, string, boolean][] = [
       ["fullName", "text", true], ["email", "email", true], ["phone", "tel", true], ["location", "text", true],
-      ["portfolioUrl", "url", false], ["linkedin", "url", false], ["github", "url", false],
+      ["portfolioUrl", "text", false], ["linkedin", "text", false], ["github", "text", false],
       ["currentRole", "text", false], ["expectedSalary", "text", false], ["startDate", "date", false],
     ];
     for (const [name, type, required] of expected) {
@@ -36,6 +37,8 @@ describe("ApplicationForm", () => {
       if (required) expect(control).toBeRequired();
       else expect(control).not.toBeRequired();
     }
+    // Web addresses: the URL keyboard, without the browser's own check, which refuses "linkedin.com/in/x".
+    for (const name of ["portfolioUrl", "linkedin", "github"] as const) expect(byLabel(labels[name])).toHaveAttribute("inputmode", "url");
     const names = Array.from(form().elements).map((element) => element.getAttribute("name")).filter(Boolean);
     expect(names).toEqual(["jobSlug", "idempotencyKey", "fullName", "email", "phone", "location", "portfolioUrl", "linkedin", "github", "experience", "currentRole", "expectedSalary", "startDate", "coverLetter", "resume", "website", "consent", "talentPool"]);
   });
@@ -172,6 +175,35 @@ describe("ApplicationForm", () => {
     expect(honeypot).not.toBeVisible();
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(screen.queryByRole("textbox", { name: /leave this field empty/i })).not.toBeInTheDocument();
+  });
+
+  it("shows a web address typed without https:// with it once the visitor leaves the field", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(byLabel(labels.linkedin), "linkedin.com/in/asha-rao");
+    expect(byLabel(labels.linkedin)).toHaveValue("linkedin.com/in/asha-rao");
+    await user.tab();
+    expect(byLabel(labels.linkedin)).toHaveValue("https://linkedin.com/in/asha-rao");
+    await user.type(byLabel(labels.github), "not an address");
+    await user.tab();
+    expect(byLabel(labels.github)).toHaveValue("not an address");
+  });
+
+  it("says a file is not what its name claims at the résumé field, as the server answers", async () => {
+    const user = userEvent.setup();
+    const message = resumeMismatchMessage("cv.pdf");
+    renderForm(jest.fn().mockRejectedValue(new SubmissionError("refused", { resume: message })));
+    await user.upload(byLabel(labels.resume), file("cv.pdf"));
+    fireEvent.submit(form());
+    await waitFor(() => expect(byLabel(labels.resume)).toHaveAccessibleDescription(new RegExp("This file is not a real PDF document")));
+  });
+
+  it("links the open positions when the server answers that the position has closed", async () => {
+    renderForm(jest.fn().mockRejectedValue(new SubmissionError(POSITION_CLOSED_MESSAGE, { jobSlug: POSITION_CLOSED_MESSAGE })));
+    fireEvent.submit(form());
+    const alertText = await screen.findByRole("alert");
+    expect(alertText).toHaveTextContent("This position is not open any more.");
+    expect(within(alertText).getByRole("link", { name: "/careers/" })).toHaveAttribute("href", "/careers/");
   });
 
   it("on a failed delivery shows why, and keeps every value and the chosen file", async () => {

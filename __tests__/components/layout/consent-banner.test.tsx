@@ -31,4 +31,20 @@ describe("ConsentBanner", () => {
     expect(screen.queryByRole("region")).toBeNull();
     expect(document.cookie).toContain("preferences=analytics:denied");
   });
+
+  it("while it shows, the page ends with room as tall as the banner, and loses it once answered", async () => {
+    withMeasurementId("G-UNIT12345");
+    const box = jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ height: 150.4 } as DOMRect);
+    try {
+      renderWithTheme(<ConsentBanner />);
+      await screen.findByRole("region", { name: consent.label });
+      expect(document.body.style.paddingBottom).toBe("151px");
+      expect(document.documentElement.style.scrollPaddingBottom).toBe("151px");
+      await userEvent.click(screen.getByRole("button", { name: consent.accept }));
+      expect(document.body.style.paddingBottom).toBe("");
+      expect(document.documentElement.style.scrollPaddingBottom).toBe("");
+    } finally {
+      box.mockRestore();
+    }
+  });
 });

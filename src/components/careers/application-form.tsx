@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { useEffect, useRef, type FormEvent } from "react";
+import { Link } from "gatsby";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { APPLICATIONS_ENDPOINT, formKey } from "../../forms/client";
 import { APPLICATION_CONTROLS } from "../../forms/application-schema";
 import { IDEMPOTENCY_CONTROL, JOB_CONTROL, type APPLICATION_FIELDS } from "../../forms/controls";
@@ -16,6 +17,7 @@ import { Honeypot } from "../forms/honeypot";
 import { PrivacyConsent } from "./privacy-consent";
 import { ApplicationSent, type Position } from "./application-sent";
 import { ResumeField } from "./resume-field";
+import { careersPath } from "../../../site/routes";
 
 type Option = { readonly value: string; readonly label: string };
 export type ApplicationFormContent = {
@@ -38,6 +40,19 @@ const alertCss = css`color: ${theme.colors.danger}; margin: 0;`;
 /** The filled form's key is made at its first change and kept for every send (src/forms/client.ts). */
 const keepKey = (event: FormEvent<HTMLFormElement>) => void formKey(event.currentTarget);
 
+/** A server message that names the careers page (a position that has closed) links it. */
+function withCareersLink(message: string): ReactNode {
+  const at = message.indexOf(careersPath);
+  if (at < 0) return message;
+  return (
+    <>
+      {message.slice(0, at)}
+      <Link to={careersPath}>{careersPath}</Link>
+      {message.slice(at + careersPath.length)}
+    </>
+  );
+}
+
 /** The job application form; each control's `required` and `type` come from its rule (src/forms/application-schema.ts). */
 export function ApplicationForm({ content, jobSlug, jobDepartment, retention, send, otherPositions }: Props) {
   const form = useApplicationForm({ successMessage: content.successMessage, send, job: { slug: jobSlug, department: jobDepartment } });
@@ -47,6 +62,7 @@ export function ApplicationForm({ content, jobSlug, jobDepartment, retention, se
   const refused = Object.keys(errors).length > 0;
   const text = (name: Exclude<keyof typeof labels, "resume">) => ({
     name, label: labels[name], value: values[name], error: errors[name], onChange: form.change, ...APPLICATION_CONTROLS[name],
+    ...(APPLICATION_CONTROLS[name].inputMode === "url" && { onBlur: form.completeUrl }),
   });
   const element = useRef<HTMLFormElement>(null);
 
@@ -94,7 +110,7 @@ export function ApplicationForm({ content, jobSlug, jobDepartment, retention, se
         />
         {form.status === "failed" && (
           <p role="alert" data-wide css={alertCss}>
-            {[content.failurePrefix, refused ? content.fieldErrorText : "", form.message ?? ""].filter(Boolean).join(" ")}
+            {withCareersLink([content.failurePrefix, refused ? content.fieldErrorText : "", form.message ?? ""].filter(Boolean).join(" "))}
           </p>
         )}
         <SubmitButton busy={form.status === "sending"} label={content.submitLabel} busyLabel={content.submittingLabel} />

@@ -1,4 +1,5 @@
-import type { ChangeEvent, HTMLInputTypeAttribute } from "react";
+import type { ChangeEvent, FocusEvent, HTMLInputTypeAttribute } from "react";
+import type { InputMode } from "../../forms/control-attributes";
 import { controlCss } from "./control-css";
 import { FormField } from "./form-field";
 
@@ -7,7 +8,11 @@ type Props = {
   name: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** E.g. to show a web address completed with https:// once the visitor leaves the field. */
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   type?: HTMLInputTypeAttribute;
+  /** The keyboard of a text input the browser must not check itself (a web address). */
+  inputMode?: InputMode;
   required?: boolean;
   autoComplete?: string;
   hint?: string;
