@@ -3,7 +3,7 @@
  * child process. Run after `npm run build` (`npm test` does so); see __tests__/integration/.
  * TEST_STORE=postgres runs the same suite on a PostgreSQL server started for it (global-setup.ts).
  */
-const unit = require("./jest.config");
+const { displayName, ...unit } = require("./jest.config").projects[0];
 
 module.exports = {
   ...unit,
