@@ -112,12 +112,14 @@ export function cmsField(name: string, definition: JSONSchema7Definition, requir
     // Items of a list of choices stay open, each showing its value, with a handle to drag it.
     return { ...base, widget: "list", ...limits, collapsed: false, summary: `{{fields.${name}}}`, field: cmsField(name, { ...items, title: base.label, description: undefined }) };
   }
-  if (schema.type === "object") return { ...base, widget: "object", collapsed: true, fields: objectFields(schema) };
+  // An optional object's own fields are optional in the form, or Decap asks for them even when the
+  // object is left empty; the data check still wants all of them when any is given.
+  if (schema.type === "object") return { ...base, widget: "object", collapsed: true, fields: objectFields(schema, !nullable) };
   throw new Error(`${name}: no form field for this JSON Schema (${JSON.stringify(schema).slice(0, 120)})`);
 }
 
-export function objectFields(schema: JSONSchema7): CmsField[] {
-  const required = new Set(schema.required ?? []);
+export function objectFields(schema: JSONSchema7, requiredAsRule = true): CmsField[] {
+  const required = new Set(requiredAsRule ? (schema.required ?? []) : []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) => cmsField(name, property, required.has(name)));
 }
 

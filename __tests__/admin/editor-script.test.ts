@@ -20,6 +20,13 @@ describe("the editor's script", () => {
     expect(listToFile(listFromFile(file))).toBe(file);
   });
 
+  it("writes an optional field left empty in the form as null, in the order the other entries have", () => {
+    const remote = { name: "Remote - Europe", summary: "Fully remote.", applicantCountries: ["Estonia"], place: {} };
+    const written = JSON.parse(listToFile({ entries: [{ name: "Austin", summary: "Hybrid.", place: { locality: "Austin" }, applicantCountries: null }, remote] }));
+    expect(written[1]).toEqual({ name: "Remote - Europe", summary: "Fully remote.", place: null, applicantCountries: ["Estonia"] });
+    expect(Object.keys(written[1])).toEqual(["name", "summary", "place", "applicantCountries"]);
+  });
+
   it("shows a day as the site writes it and saves it as YYYY-MM-DD", () => {
     expect(siteDay("2026-10-06")).toBe("October 6, 2026");
     expect(isoDay({ year: 2027, month: 2, day: 31 })).toBe("2027-02-28");
@@ -33,5 +40,6 @@ describe("the editor's script", () => {
     expect(listProblem([], limits)).toBe("Write at least 1 (one per line).");
     expect(listProblem(["a", "b", "c"], limits)).toBe("Write at most 2 (one per line).");
     expect(listProblem(["a"], limits)).toBeNull();
+    expect(listProblem([], { get: (key: string) => ({ min: 1, required: false })[key] })).toBeNull();
   });
 });

@@ -168,6 +168,23 @@ test("a department added in the editor is written to the list file and passes th
   expect(checkData(repo).status).toBe(0);
 });
 
+test("a remote location added in the editor, its place left empty, is written with place null and passes the data check", async ({ page }) => {
+  await page.goto(`http://localhost:${editorPort}/admin/#/collections/lists/entries/locations`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.locator("[aria-label='list field']").first().getByRole("button", { name: /^Add / }).first().click();
+  await page.getByLabel("Name", { exact: true }).last().fill("Remote - Europe");
+  await page.getByLabel("Summary", { exact: true }).last().fill("Fully remote; open to applicants living in Estonia or Germany.");
+  await page.getByLabel("Applicant countries (optional)", { exact: true }).last().fill("Estonia\nGermany");
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  const file = path.join(repo, "data", "locations.json");
+  const added = () => (JSON.parse(fs.readFileSync(file, "utf8")) as { name: string }[]).find((entry) => entry.name === "Remote - Europe");
+  await expect.poll(added).toEqual({
+    name: "Remote - Europe", summary: "Fully remote; open to applicants living in Estonia or Germany.", place: null, applicantCountries: ["Estonia", "Germany"],
+  });
+  expect(checkData(repo).status).toBe(0);
+});
+
 test("the login screen at 375 px keeps the logo clear of the Login button, and nothing runs off the side", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`http://localhost:${editorPort}/admin/`);

@@ -8,6 +8,8 @@ export const listToLines = (value: unknown) => (value && typeof (value as { toJS
 
 /** The rule's limits on a list (config.yml's min and max), as the editor's message. */
 export function listProblem(items: string[], field: FieldSettings): string | null {
+  // An optional list left empty is "not given" (null in the file), whatever its limits.
+  if (items.length === 0 && field.get("required") === false) return null;
   const min = field.get("min") as number | undefined;
   const max = field.get("max") as number | undefined;
   if (min !== undefined && items.length < min) return `Write at least ${min} (one per line).`;
@@ -28,7 +30,7 @@ const lines: ClassSpec<WidgetProps> = {
   },
   isValid(this: { props: WidgetProps; state: State }) {
     const problem = listProblem(linesToList(this.state.text), this.props.field);
-    return problem ? { error: { message: problem } } : true;
+    return problem ? { error: { type: "CUSTOM", message: problem } } : true;
   },
   render(this: { props: WidgetProps; state: State; setState(state: State): void }) {
     const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, onChange } = this.props;
