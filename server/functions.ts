@@ -89,7 +89,9 @@ export function parseBody(limits: BodyLimits, uploadDir: string): RequestHandler
     refuseUnread(req, res, 415, { error: "Send the form as application/json or multipart/form-data." });
   };
 
-  const errors: ErrorRequestHandler = (error, _req, res, next) => {
+  // Uploads are removed before the answer: once a client reads it, nothing of its form is on disk.
+  const errors: ErrorRequestHandler = (error, req, res, next) => void removeUploads(req).then(() => answer(error, res, next));
+  const answer = (error: unknown, res: Response, next: (error?: unknown) => void) => {
     if (res.headersSent) return; // answered already, as soon as the limit was passed
     res.setHeader("Cache-Control", "no-store");
     if (error instanceof multer.MulterError) {
@@ -203,17 +205,20 @@ function refuseAfter(req: Request, maxBytes: number, refuse: () => void) {
   req.on("data", count);
 }
 
-/** After answering a request whose body it will not read, how long the server goes on taking it (up to the body's cap): a browser on a slow line finishing an upload it started. */
-export const LINGER_MS = 30_000;
+/**
+ * After answering a request whose body it will not read, how much more of it the server takes
+ * (at most the body's cap) and for how long, before it cuts the connection: time for a browser
+ * still sending to read the answer; the rest of an upload is not worth reading.
+ */
+export const LINGER = { bytes: 1024 * 1024, ms: 5_000 };
 
 /**
  * Every answer to a request whose body has not been read to its end closes the connection
  * (`Connection: close`): Node would otherwise read the rest of the body, however long, to keep the
  * connection for another request. The header is taken off once the body has been read whole.
- * Closing, the server ends its side, then reads and throws away what still arrives up to the
- * body's cap (`capOf`: what a body of its type may hold at most) or for LINGER_MS, and cuts the
- * connection there. Cut at once, a browser still sending a body within its cap would lose the
- * answer to the reset; a body past its cap is never read further.
+ * Closing, the server ends its side, then reads and throws away what still arrives, up to the
+ * body's cap (`capOf`: what a body of its type may hold at most) or LINGER, whichever is less, and
+ * cuts the connection there. Cut at once, a client still sending could lose the answer to the reset.
  */
 export function closeUnreadBodies(capOf: (req: Request) => number): RequestHandler {
   return (req, res, next) => {
@@ -223,12 +228,13 @@ export function closeUnreadBodies(capOf: (req: Request) => number): RequestHandl
     const socket = req.socket as Request["socket"] & { destroySoon?: () => void };
     socket.destroySoon = () => {
       socket.end();
-      const cap = capOf(req);
-      let discarded = 0;
+      // node:http drops the body of a request it has dumped without a 'data' event: count on the socket.
+      const cap = Math.min(capOf(req), LINGER.bytes);
+      const start = socket.bytesRead;
       const cut = () => socket.destroy();
-      const timer = setTimeout(cut, LINGER_MS).unref();
-      socket.once("close", () => clearTimeout(timer));
-      req.on("data", (chunk: Buffer) => ((discarded += chunk.length) > cap ? cut() : undefined));
+      const timer = setTimeout(cut, LINGER.ms).unref();
+      const watch = setInterval(() => (socket.bytesRead - start > cap ? cut() : undefined), 50).unref();
+      socket.once("close", () => (clearTimeout(timer), clearInterval(watch)));
       req.resume();
     };
     next();
