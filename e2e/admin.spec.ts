@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ADMIN_POLICY } from "../site/security";
+import { ADMIN_HEADER_POLICY } from "../site/security";
 import { specRoutes } from "./routes";
 
 /** The visual editor at /admin/ as the production server serves it: apart from the public site. */
@@ -9,7 +9,8 @@ import { specRoutes } from "./routes";
 test("/admin/ is served with the editor's own policy and never indexed; its configuration is there", async ({ request }) => {
   const page = await request.get("/admin/");
   expect(page.status()).toBe(200);
-  expect(page.headers()["content-security-policy"]).toBe(ADMIN_POLICY);
+  expect(page.headers()["content-security-policy"]).toBe(ADMIN_HEADER_POLICY);
+  expect(page.headers()["x-frame-options"]).toBe("DENY");
   expect(page.headers()["x-robots-tag"]).toBe("noindex");
   expect(await page.text()).toContain('<meta name="robots" content="noindex, nofollow">');
   const config = await request.get("/admin/config.yml");

@@ -9,7 +9,7 @@ import { registerLocalFs } from "decap-server/dist/middlewares";
 import { ADMIN_DIR, cmsConfig } from "./cms-config";
 import { checkDataDir } from "./check-data";
 import { jsonSchemas } from "./json-schemas";
-import { ADMIN_POLICY } from "../site/security";
+import { ADMIN_HEADER_POLICY, ADMIN_POLICY } from "../site/security";
 
 /**
  * The visual editor at /admin/: Decap CMS's prebuilt bundle (it carries its own React 19, and is
@@ -140,7 +140,8 @@ export function writeAdmin(publicDir: string) {
 export async function mountLocalEditing(app: Router, repoDir: string) {
   const admin = express.Router();
   admin.get("/", (_req, res) => {
-    res.setHeader("Content-Security-Policy", ADMIN_POLICY);
+    res.setHeader("Content-Security-Policy", ADMIN_HEADER_POLICY);
+    res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("X-Robots-Tag", "noindex");
     res.type("html").send(adminPage());
   });

@@ -83,10 +83,14 @@ async function findPerson(email: string) {
 async function exportPerson(email: string, target: string) {
   const found = await store.find(email, skipped);
   const ids = new Set(found.map((submission) => submission.id));
-  fs.mkdirSync(target, { recursive: true });
+  // Personal data: readable by the operator only (folders it creates 700, files 600, an earlier
+  // export's files included). A folder that exists already keeps its mode.
+  fs.mkdirSync(target, { recursive: true, mode: 0o700 });
   const written: string[] = [];
   const write = (name: string, content: string | Uint8Array) => {
-    fs.writeFileSync(path.join(target, name), content);
+    const file = path.join(target, name);
+    fs.writeFileSync(file, content, { mode: 0o600 });
+    fs.chmodSync(file, 0o600);
     written.push(name);
   };
   for (const submission of found) {

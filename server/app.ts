@@ -1,6 +1,6 @@
 import path from "node:path";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { pagePolicy, SECURITY_HEADERS } from "../site/security";
 import { FORM_METHOD, METHOD_NOT_ALLOWED } from "../src/submissions/contract";
@@ -8,8 +8,9 @@ import { errorFields } from "../src/submissions/log";
 import type { SubmissionStore } from "../src/submissions/storage";
 import { closedPositions, closedTexts } from "./closed-positions";
 import { refuseCrossSite } from "./cross-site";
-import { loadFunctions, parseBody, refuseUnread, type BodyLimits } from "./functions";
 import { answerTexts, confirmationPages, pageAnswers } from "./form-answers";
+import { bodyBudget } from "./body-budget";
+import { bodyRead, closeUnreadBodies, loadFunctions, multipartCap, parseBody, refuseUnread, type BodyLimits } from "./functions";
 import { healthChecks } from "./health";
 import { requestLogging } from "./logging";
 import { rateLimit, type RateLimitOptions } from "./rate-limit";
@@ -19,6 +20,8 @@ export interface ServerOptions {
   /** The Gatsby project: public/ and .cache/functions/ are read from here. */
   siteDir: string;
   limits: BodyLimits;
+  /** Where uploads are written while they arrive: the submissions folder's .tmp/. */
+  uploadDir: string;
   rateLimit: RateLimitOptions;
   /**
    * Express's "trust proxy": false (the default) ignores X-Forwarded-For; a hop count or the
@@ -57,7 +60,8 @@ export function createApp(options: ServerOptions): Express {
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
     next();
   };
-  app.use(requestLogging(options.logger, options), securityHeaders, compression());
+  const capOf = (req: Request) => (req.is("multipart/form-data") ? multipartCap(options.limits) : options.limits.bodyBytes);
+  app.use(requestLogging(options.logger, options), securityHeaders, closeUnreadBodies(capOf), compression());
 
   const { healthz, readyz } = healthChecks(options.store, options.stopping);
   app.get("/healthz", healthz);
@@ -65,7 +69,8 @@ export function createApp(options: ServerOptions): Express {
 
   const sameSiteOnly = refuseCrossSite(options.allowedOrigins);
   const limitSubmissions = rateLimit(options.rateLimit);
-  const [readBody, bodyErrors] = parseBody(options.limits);
+  const [readBody, bodyErrors] = parseBody(options.limits, options.uploadDir);
+  const withinBudget = bodyBudget(options.limits.inFlightBytes, capOf);
   const texts = answerTexts(options.siteDir);
   const answerAsPage = pageAnswers({ publicDir, texts });
   // Every refusal here comes before the body is read, and no function code runs for it: Gatsby's
@@ -78,7 +83,8 @@ export function createApp(options: ServerOptions): Express {
     if (req.method !== FORM_METHOD) return void refuseUnread(req, res.setHeader("Allow", FORM_METHOD), 405, METHOD_NOT_ALLOWED);
     const run = () => Promise.resolve(handler(req, res)).catch(next);
     res.setHeader("Cache-Control", "no-store");
-    sameSiteOnly(req, res, () => limitSubmissions(req, res, () => readBody(req, res, (error?: unknown) => (error ? next(error) : void run()))));
+    sameSiteOnly(req, res, () => limitSubmissions(req, res, () => withinBudget(req, res, () =>
+      readBody(req, res, (error?: unknown) => (error ? next(error) : void (bodyRead(res), run()))))));
   }, bodyErrors);
   app.all("/api", (_req, res) => void res.status(404).setHeader("Cache-Control", "no-store").json({ error: "Not found" }));
 

@@ -9,7 +9,7 @@ import { careersPath, jobPath, jobSlugOfPath } from "../site/routes";
 import { pagePolicy } from "../site/security";
 import { fillTemplate as fill } from "../src/components/ui/fill-template";
 import { theme } from "../src/styles/theme";
-import { CACHE } from "./static-site";
+import { CACHE, canonicalPath } from "./static-site";
 
 type Job = { slug: string; title: string; department: string; location: string; datePosted: string; validThrough: string };
 /** The page's texts (data/careers.json `closedPosition`); `{title}`, `{validThrough}` and `{company}` are filled in. */
@@ -24,7 +24,7 @@ export function closedTexts(siteDir: string): ClosedTexts {
 
 /**
  * A position whose last day has passed answers 410 Gone at its job and apply addresses (and their
- * page data), from the day after, without waiting for the next build: search engines drop it, and
+ * page data, however the address is spelt), from the day after, without waiting for the next build: search engines drop it, and
  * a visitor from an old link reads that it closed and which positions are open. Which jobs exist
  * and when they close comes from the site's data/jobs/ (SITE_DIR), as for the applications
  * endpoint; "today" is the publication rule's (BUILD_DATE overrides it, for tests).
@@ -32,7 +32,9 @@ export function closedTexts(siteDir: string): ClosedTexts {
 export function closedPositions({ publicDir, siteDir, texts, today = buildDate }: { publicDir: string; siteDir: string; texts: ClosedTexts; today?: () => string }): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const slug = jobSlugOfPath(req.path);
+    // Under every spelling that reaches the same files: /careers//x/, /careers/%78/index.html…
+    const page = canonicalPath(req.path);
+    const slug = jobSlugOfPath(page);
     if (!slug) return next();
     const day = today();
     const jobs = readEntries<Job>(path.join(siteDir, "data/jobs"));
@@ -40,7 +42,7 @@ export function closedPositions({ publicDir, siteDir, texts, today = buildDate }
     if (!job || !isClosed(job, day)) return next();
     res.status(410).setHeader("Cache-Control", CACHE.revalidate);
     // Page data: Gatsby's runtime then loads the address as a document, which gets the page below.
-    if (req.path.startsWith("/page-data/")) return void res.json({ error: "This position has closed." });
+    if (page.startsWith("/page-data/")) return void res.json({ error: "This position has closed." });
     const open = jobs.filter((candidate) => isPublished(candidate, day)).sort((a, b) => a.title.localeCompare(b.title));
     res.setHeader("Content-Security-Policy", pagePolicy([], { header: true }));
     res.type("html").send(closedPage(fs.readFileSync(path.join(publicDir, "404.html"), "utf8"), job, open, texts));

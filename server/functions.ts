@@ -1,5 +1,7 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { pipeline } from "node:stream";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import multer from "multer";
 
@@ -18,6 +20,8 @@ export interface BodyLimits {
   fields: number;
   /** Files in a multipart body. */
   files: number;
+  /** All bodies being received at once, across all clients (server/body-budget.ts). */
+  inFlightBytes: number;
 }
 
 /**
@@ -43,15 +47,21 @@ export function loadFunctions(siteDir: string): Map<string, Handler> {
 const MEGABYTE = 1024 * 1024;
 const asMegabytes = (bytes: number) => `${Math.round((bytes / MEGABYTE) * 10) / 10} MB`;
 
+/** The most a multipart body may hold: the files, the text fields, and room for the part headers. */
+export const multipartCap = (limits: BodyLimits) => limits.fileBytes * limits.files + limits.fieldBytes * limits.fields + 64 * 1024;
+
 /**
  * Reads the body before the function runs, with limits enforced while reading: a body over its
- * limit is refused with 413 and never held whole in memory. Gatsby's compiled wrapper then sees
- * the stream ended and does not parse again (it would otherwise take uploads of any size).
+ * limit is refused with 413 as soon as it passes the limit, and no further byte is read (the
+ * answer closes the connection). An uploaded file is streamed to `uploadDir` (the submissions
+ * folder's .tmp/, mode 600), never held in memory while it arrives; once the whole body is in, it
+ * is read back for the function (which checks and stores it) and removed. Gatsby's compiled
+ * wrapper then sees the stream ended and does not parse again (it would take uploads of any size).
  */
-export function parseBody(limits: BodyLimits): RequestHandler[] {
-  const multipartCap = limits.fileBytes * limits.files + limits.fieldBytes * limits.fields + 64 * 1024;
+export function parseBody(limits: BodyLimits, uploadDir: string): RequestHandler[] {
+  const cap = multipartCap(limits);
   const upload = multer({
-    storage: multer.memoryStorage(),
+    storage: diskUploads(uploadDir, (req, field) => errors(new multer.MulterError("LIMIT_FILE_SIZE", field), req, req.res!, () => undefined)),
     // File names as browsers send them, in UTF-8 (busboy reads a name without a charset as latin1: "Müller" became "MÃ¼ller").
     defParamCharset: "utf8",
     limits: { fileSize: limits.fileBytes, files: limits.files, fields: limits.fields, fieldSize: limits.fieldBytes, parts: limits.fields + limits.files, fieldNameSize: 100, headerPairs: 100 },
@@ -63,23 +73,28 @@ export function parseBody(limits: BodyLimits): RequestHandler[] {
   const byType: RequestHandler = (req, res, next) => {
     const declared = Number(req.headers["content-length"] ?? NaN);
     const multipart = req.is("multipart/form-data") === "multipart/form-data";
-    const cap = multipart ? multipartCap : limits.bodyBytes;
-    if (declared > cap) return refuseEarly(req, res, multipart ? limits.fileBytes : limits.bodyBytes);
+    if (declared > (multipart ? cap : limits.bodyBytes)) return refuseEarly(req, res, multipart ? limits.fileBytes : limits.bodyBytes);
     if (multipart) {
-      // multer reads a refused upload to its end before answering (so the client sees the 413);
-      // past DRAIN_MAX_BYTES the connection is cut instead.
-      cutAfter(req, DRAIN_MAX_BYTES);
-      return upload(req, res, next);
+      // busboy reports a file or a field over its limit, but multer answers only once the whole
+      // body has arrived: past the multipart cap the answer is given at once instead.
+      refuseAfter(req, cap, () => refuseEarly(req, res, cap));
+      res.once("close", () => void removeUploads(req));
+      return upload(req, res, (error?: unknown) => (error ? next(error) : void readUploads(req).then(() => next(), next)));
     }
-    if (req.is("application/json")) return json(req, res, next);
-    if (req.is("application/x-www-form-urlencoded")) return urlencoded(req, res, next);
-    if (req.is("text/plain")) return text(req, res, next);
+    // body-parser, like multer, answers a body over its limit only once the whole body has arrived.
+    const parser = req.is("application/json") ? json : req.is("application/x-www-form-urlencoded") ? urlencoded : req.is("text/plain") ? text : undefined;
+    if (parser) {
+      refuseAfter(req, limits.bodyBytes, () => refuseEarly(req, res, limits.bodyBytes));
+      return parser(req, res, next);
+    }
     if (!declared && !req.headers["transfer-encoding"]) return next();
-    res.setHeader("Cache-Control", "no-store");
-    res.status(415).json({ error: "Send the form as application/json or multipart/form-data." });
+    refuseUnread(req, res, 415, { error: "Send the form as application/json or multipart/form-data." });
   };
 
-  const errors: ErrorRequestHandler = (error, _req, res, next) => {
+  // Uploads are removed before the answer: once a client reads it, nothing of its form is on disk.
+  const errors: ErrorRequestHandler = (error, req, res, next) => void removeUploads(req).then(() => answer(error, res, next));
+  const answer = (error: unknown, res: Response, next: (error?: unknown) => void) => {
+    if (res.headersSent) return; // answered already, as soon as the limit was passed
     res.setHeader("Cache-Control", "no-store");
     if (error instanceof multer.MulterError) {
       const field = error.field ?? "form";
@@ -106,6 +121,48 @@ export function parseBody(limits: BodyLimits): RequestHandler[] {
   return [byType, errors as unknown as RequestHandler];
 }
 
+type Upload = { fieldname: string; path?: string; buffer?: Buffer; size: number };
+/** The files being written for each request, so that they are removed however the request ends. */
+const uploadsInFlight = new WeakMap<Request, Set<string>>();
+
+/**
+ * multer's storage: each file streamed to its own new file in `dir` (mode 600, in a folder of mode
+ * 700: it is personal data), named `upload-<random>` so that the purge removes what a crash left.
+ * `onTooLarge` answers at once when a file passes its limit (multer itself waits for the body's end).
+ */
+function diskUploads(dir: string, onTooLarge: (req: Request, field: string) => void): multer.StorageEngine {
+  return {
+    _handleFile(req, file, done) {
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      const target = path.join(dir, `upload-${crypto.randomBytes(12).toString("hex")}`);
+      const paths = uploadsInFlight.get(req) ?? new Set<string>();
+      uploadsInFlight.set(req, paths.add(target));
+      file.stream.once("limit", () => onTooLarge(req, file.fieldname));
+      const out = fs.createWriteStream(target, { flags: "wx", mode: 0o600 });
+      pipeline(file.stream, out, (error) => (error ? done(error) : done(null, { path: target, size: out.bytesWritten })));
+    },
+    _removeFile(req, file, done) {
+      if (file.path) uploadsInFlight.get(req)?.delete(file.path);
+      fs.rm(file.path ?? "", { force: true }, () => done(null));
+    },
+  };
+}
+
+/** The complete uploads, read back for the function (as multer's memory storage gives them), their files removed. */
+async function readUploads(req: Request): Promise<void> {
+  for (const file of (req.files ?? []) as Upload[]) {
+    if (!file.path) continue;
+    file.buffer = await fs.promises.readFile(file.path);
+  }
+  await removeUploads(req);
+}
+
+async function removeUploads(req: Request): Promise<void> {
+  const files = [...(uploadsInFlight.get(req) ?? [])];
+  uploadsInFlight.delete(req);
+  await Promise.all(files.map((file) => fs.promises.rm(file, { force: true })));
+}
+
 /**
  * What busboy (multer's parser) reports about a multipart body it cannot read, and what the
  * sender is told: their mistake, a 400, not a 500 with a stack trace in the log.
@@ -121,30 +178,70 @@ const MULTIPART_PROBLEMS: Record<string, string> = {
   "Request closed": "The upload was interrupted.",
 };
 
-/** Most of a refused body read (and thrown away) so that the client sees the 413; beyond it the connection is cut. */
-const DRAIN_MAX_BYTES = 64 * MEGABYTE;
-
 /** Refuses a declared oversize body at once, before reading it. */
 function refuseEarly(req: Request, res: Response, limit: number) {
   refuseUnread(req, res, 413, { error: `The form is larger than the limit (${limit >= MEGABYTE ? asMegabytes(limit) : `${Math.round(limit / 1024)} kB`}).` });
 }
 
 /**
- * Answers a request whose body is not wanted, without reading it first. The body is then read
- * and discarded (never kept), because a client still sending when the connection closes sees a
- * write error instead of the answer; a body beyond DRAIN_MAX_BYTES gets the connection cut.
+ * Answers a request whose body is not wanted, without reading it. The answer says
+ * `Connection: close` (see closeUnreadBodies) and the connection is closed once it is sent, so the
+ * rest of the body is never read.
  */
 export function refuseUnread(req: Request, res: Response, status: number, body: unknown) {
+  if (res.headersSent) return;
   res.setHeader("Cache-Control", "no-store");
+  if (!req.complete) res.setHeader("Connection", "close");
   res.status(status).json(body);
-  cutAfter(req, DRAIN_MAX_BYTES);
-  req.resume();
 }
 
-function cutAfter(req: Request, maxBytes: number) {
+/** Answers with `refuse` as soon as more than `maxBytes` of the body have arrived. */
+function refuseAfter(req: Request, maxBytes: number, refuse: () => void) {
   let received = 0;
-  req.on("data", (chunk: Buffer) => {
+  const count = (chunk: Buffer) => {
     received += chunk.length;
-    if (received > maxBytes) req.socket.destroy();
-  });
+    if (received <= maxBytes) return;
+    req.off("data", count);
+    refuse();
+  };
+  req.on("data", count);
 }
+
+/**
+ * After answering a request whose body it will not read, how much more of it the server takes
+ * (at most the body's cap) and for how long, before it cuts the connection: time for a browser
+ * still sending to read the answer; the rest of an upload is not worth reading.
+ */
+export const LINGER = { bytes: 1024 * 1024, ms: 5_000 };
+
+/**
+ * Every answer to a request whose body has not been read to its end closes the connection
+ * (`Connection: close`): Node would otherwise read the rest of the body, however long, to keep the
+ * connection for another request. The header is taken off once the body has been read whole.
+ * Closing, the server ends its side, then reads and throws away what still arrives, up to the
+ * body's cap (`capOf`: what a body of its type may hold at most) or LINGER, whichever is less, and
+ * cuts the connection there. Cut at once, a client still sending could lose the answer to the reset.
+ */
+export function closeUnreadBodies(capOf: (req: Request) => number): RequestHandler {
+  return (req, res, next) => {
+    if (!hasBody(req)) return next();
+    res.setHeader("Connection", "close");
+    // node:http calls destroySoon once the answer to a Connection: close request is written.
+    const socket = req.socket as Request["socket"] & { destroySoon?: () => void };
+    socket.destroySoon = () => {
+      socket.end();
+      // node:http drops the body of a request it has dumped without a 'data' event: count on the socket.
+      const cap = Math.min(capOf(req), LINGER.bytes);
+      const start = socket.bytesRead;
+      const cut = () => socket.destroy();
+      const timer = setTimeout(cut, LINGER.ms).unref();
+      const watch = setInterval(() => (socket.bytesRead - start > cap ? cut() : undefined), 50).unref();
+      socket.once("close", () => (clearTimeout(timer), clearInterval(watch)));
+      req.resume();
+    };
+    next();
+  };
+}
+
+export const bodyRead = (res: Response) => res.removeHeader("Connection");
+export const hasBody = (req: Request) => Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;

@@ -12,6 +12,7 @@ import { answerClientErrors } from "./client-errors";
 import { parseAllowedOrigins } from "./cross-site";
 import { createLogger } from "./logging";
 import { purgeExpired } from "../src/submissions/purge";
+import { TMP_DIR } from "../src/submissions/durable";
 
 /**
  * `npm run serve`: the last build on PORT (9000) and HOST (127.0.0.1). Every setting is an
@@ -60,7 +61,9 @@ function settingsOrExit(): ServerOptions {
         fieldBytes: 64 * 1024,
         fields: 40,
         files: 1,
+        inFlightBytes: int(env.BODY_BUDGET_BYTES, 64 * 1024 * 1024),
       },
+      uploadDir: path.join(submissionSettings().dir, TMP_DIR),
       rateLimit: {
         max: int(env.RATE_LIMIT_MAX, 5),
         windowMs: int(env.RATE_LIMIT_WINDOW_MS, 10 * 60_000),

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import pino, { type Logger } from "pino";
 import { pinoHttp } from "pino-http";
 
-/** The response header that carries each request's id, taken from the request when a proxy set a sane one. */
+/** The response header that carries each request's id: always the server's own. */
 export const REQUEST_ID_HEADER = "X-Request-Id";
 const SANE_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -14,16 +14,17 @@ export function createLogger(env: Record<string, string | undefined>): Logger {
 
 /**
  * One JSON line per request (pino-http): its id, method, path, status and time, and nothing a
- * visitor typed: no query string, no header values, no body, no client address. The id is
+ * visitor typed: no query string, no header values (but a sane X-Request-Id, as `offeredId`), no body, no client address. The id is
  * echoed in X-Request-Id so that a visitor's report or a proxy's log can be matched to the line.
  * Health checks are not logged unless asked for (a load balancer asks every few seconds).
  */
 export function requestLogging(logger: Logger, { logHealthChecks }: { logHealthChecks: boolean }) {
   return pinoHttp({
     logger,
-    genReqId(req: IncomingMessage, res: ServerResponse) {
-      const offered = req.headers[REQUEST_ID_HEADER.toLowerCase()];
-      const id = typeof offered === "string" && SANE_ID.test(offered) ? offered : crypto.randomUUID();
+    // The server's own id, never one a request brings: anyone can send X-Request-Id, and a chosen
+    // id could pass for another request's line. A sane one (as a proxy sets) is logged beside it.
+    genReqId(_req: IncomingMessage, res: ServerResponse) {
+      const id = crypto.randomUUID();
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
@@ -32,11 +33,17 @@ export function requestLogging(logger: Logger, { logHealthChecks }: { logHealthC
     customSuccessMessage: () => "request",
     customErrorMessage: () => "request failed",
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split("?")[0] }),
+      req: (req: { id: string; method: string; url: string; headers: Record<string, unknown> }) => ({ id: req.id, method: req.method, path: req.url.split("?")[0], ...offeredId(req.headers) }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       err: (error: Error & { code?: string }) => ({ type: error.name, code: error.code, message: error.message }),
     },
   });
+}
+
+/** The X-Request-Id the request came with, as `offeredId`, when it is made of letters, digits and `._:-` (at most 100). */
+function offeredId(headers: Record<string, unknown>): { offeredId?: string } {
+  const offered = headers[REQUEST_ID_HEADER.toLowerCase()];
+  return typeof offered === "string" && SANE_ID.test(offered) ? { offeredId: offered } : {};
 }
 
 export const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);

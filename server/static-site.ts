@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import express, { type RequestHandler, type Response } from "express";
-import { ADMIN_POLICY, inlineScriptHashes, pagePolicy } from "../site/security";
+import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
+import { ADMIN_HEADER_POLICY, inlineScriptHashes, pagePolicy } from "../site/security";
 
 export const CACHE = {
   /** Files whose name changes with their content: webpack bundles (name-<hash>.js/.css) and static/. */
@@ -34,6 +34,25 @@ export function htmlPolicy(file: string, mtimeMs = fs.statSync(file).mtimeMs): s
   return policy;
 }
 
+/**
+ * The file a request path names, as the file server resolves it: percent-escapes decoded, `.` and
+ * `..` segments resolved, repeated slashes collapsed, and a final `index.html` read as its folder
+ * ("/careers//x/./index.html" is "/careers/x/"). Checks that depend on the page (a closed
+ * position) read this, so that no other spelling of the same file slips past them.
+ */
+export function canonicalPath(urlPath: string): string {
+  const resolved = path.posix.normalize(`/${decodeSafely(urlPath)}`);
+  return resolved.endsWith("/index.html") ? resolved.slice(0, -"index.html".length) : resolved;
+}
+
+/**
+ * Files the build writes for itself, not for visitors: webpack's statistics and chunk map (the
+ * build's module graph), source maps (the site's source with its comments; the measuring scripts
+ * read them from disk), and Gatsby's slice fragments, which the build stitches into the pages.
+ */
+const BUILD_ARTEFACT = /^\/(webpack\.stats\.json|chunk-map\.json|_gatsby\/.*|.*\.map)$/;
+export const isBuildArtefact = (urlPath: string) => BUILD_ARTEFACT.test(canonicalPath(urlPath));
+
 /** Serves public/ with the caching rules and each page's policy, as `gatsby serve` would, minus its flaws. */
 export function staticSite(publicDir: string): RequestHandler[] {
   const onlyReads: RequestHandler = (req, res, next) => {
@@ -43,40 +62,60 @@ export function staticSite(publicDir: string): RequestHandler[] {
   };
 
   // Like `gatsby serve` with trailingSlash "always": a page asked for without its slash moves to it.
+  // The new address is the page's own path, made from the folder found, never from what was asked:
+  // "/\evil.example/../careers" moves to "/careers/", not to a path a browser reads as another host.
   const trailingSlash: RequestHandler = (req, res, next) => {
     const urlPath = req.path;
     if (urlPath.endsWith("/") || urlPath.startsWith("//") || path.posix.basename(urlPath).includes(".")) return next();
-    const file = path.join(publicDir, decodeSafely(urlPath), "index.html");
-    if (!file.startsWith(publicDir + path.sep) || !fs.existsSync(file)) return next();
+    const folder = path.join(publicDir, decodeSafely(urlPath));
+    if (!folder.startsWith(publicDir + path.sep) || !fs.existsSync(path.join(folder, "index.html"))) return next();
+    const page = `/${path.relative(publicDir, folder).split(path.sep).map(encodeURIComponent).join("/")}/`;
     const query = req.originalUrl.slice(req.originalUrl.indexOf(urlPath) + urlPath.length);
-    res.redirect(301, `${urlPath}/${query.startsWith("?") ? query : ""}`);
+    res.redirect(301, `${page}${query.startsWith("?") ? query : ""}`);
   };
+
+  const artefacts: RequestHandler = (req, res, next) => (isBuildArtefact(req.path) ? sendNotFound(res, publicDir) : next());
 
   const files = express.static(publicDir, {
     redirect: false,
     dotfiles: "ignore",
+    // Its refusals (404, and 412 or 416 for a request's conditions or range) go to `refusals` below,
+    // not on to the 404 page (which would evaluate the same conditions against itself).
+    fallthrough: false,
     setHeaders(res, file, stat) {
       const urlPath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
       res.setHeader("Cache-Control", cacheControlFor(urlPath));
       if (urlPath.startsWith(ADMIN_PATH)) {
         // The visual editor (gatsby/admin.ts): its own policy, and never in a search index.
         res.setHeader("X-Robots-Tag", "noindex");
-        if (file.endsWith(".html")) res.setHeader("Content-Security-Policy", ADMIN_POLICY);
+        if (file.endsWith(".html")) res.setHeader("Content-Security-Policy", ADMIN_HEADER_POLICY);
       } else if (file.endsWith(".html")) res.setHeader("Content-Security-Policy", htmlPolicy(file, stat.mtimeMs));
     },
   });
 
-  const notFound: RequestHandler = (_req, res) => sendNotFound(res, publicDir);
-  return [onlyReads, trailingSlash, files, notFound];
+  // A file's If-Match or If-Unmodified-Since that fails: 412; a Range outside it: 416 with the
+  // file's length (Content-Range: bytes */length). Plain answers with the site's headers, no stack.
+  const refusals: ErrorRequestHandler = (error: { status?: number; headers?: Record<string, string> }, _req, res, next) => {
+    if (error.status === 404) return sendNotFound(res, publicDir);
+    if (error.status !== 412 && error.status !== 416) return next(error);
+    for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+    res.setHeader("Cache-Control", CACHE.revalidate);
+    res.status(error.status).type("text/plain").send(error.status === 412 ? "Precondition Failed" : "Range Not Satisfiable");
+  };
+  return [onlyReads, trailingSlash, artefacts, files, refusals as unknown as RequestHandler];
 }
 
+/**
+ * The site's 404 page (or a 500 with it). Sent as a whole, whatever the request's conditions or
+ * range: those apply to the page asked for, which this is not.
+ */
 export function sendNotFound(res: Response, publicDir: string) {
   const page = path.join(publicDir, "404.html");
-  res.status(404);
+  if (res.statusCode < 400) res.status(404);
   res.setHeader("Cache-Control", CACHE.revalidate);
   if (!fs.existsSync(page)) return void res.type("text/plain").send("Not Found");
   res.setHeader("Content-Security-Policy", htmlPolicy(page));
-  res.sendFile(page);
+  res.type("html").send(fs.readFileSync(page));
 }
 
 function decodeSafely(urlPath: string): string {

@@ -76,11 +76,16 @@ export const ADMIN_POLICY = serialise({
   "connect-src": ["'self'", "https://api.github.com"],
 });
 
+/** The editor's policy as a response header: with frame-ancestors, which a meta tag cannot carry. */
+export const ADMIN_HEADER_POLICY = `${ADMIN_POLICY}; ${serialise(HEADER_ONLY)}`;
+
 export const SECURITY_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "Cross-Origin-Opener-Policy": "same-origin",
+  // frame-ancestors 'none' for browsers that predate it.
+  "X-Frame-Options": "DENY",
 } as const;
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;

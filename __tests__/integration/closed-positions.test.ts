@@ -1,3 +1,4 @@
+import http from "node:http";
 import path from "node:path";
 import { readEntries } from "../../site/data-folder";
 import { buildDate, isPublished } from "../../site/publication";
@@ -49,6 +50,31 @@ suite(`a position whose last day has passed, with the server's clock at ${dayAft
   it("its page data answers 410 too, so that a stale in-app link loads the closed page", async () => {
     const response = await fetch(`${server.url}/page-data${jobPath(closing.slug)}page-data.json`);
     expect(response.status).toBe(410);
+  });
+
+  const spelling = (slug: string) => {
+    const encoded = [...slug].map((letter) => `%${letter.charCodeAt(0).toString(16)}`).join("");
+    return [
+      `/careers/${slug}/index.html`,
+      `/careers/${slug}/apply/index.html`,
+      `/careers//${slug}/`,
+      `//careers/${slug}/apply/`,
+      `/careers/${encoded}/`,
+      `/careers/%${slug.charCodeAt(0).toString(16)}${slug.slice(1)}/apply/`,
+      `/careers/./${slug}/`,
+      `/page-data/careers/${slug}/page-data.json`,
+      `/page-data/careers//${slug}/page-data.json`,
+      `/page-data//careers/${slug}/apply/page-data.json`,
+      `/page-data/careers/${encoded}/page-data.json`,
+    ];
+  };
+  it.each(spelling(closing.slug))("%s, another spelling of its files, answers 410 too", async (route) => {
+    // Sent as written: fetch would resolve "./" segments itself.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const { hostname, port } = new URL(server.url);
+      http.get({ hostname, port, path: route }, (response) => resolve(response.resume().statusCode)).on("error", reject);
+    });
+    expect(status).toBe(410);
   });
 
   it("an open position's pages are served as built", async () => {

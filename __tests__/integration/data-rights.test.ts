@@ -83,6 +83,20 @@ describe(`data rights from the command line (${ENGINE === "postgres" ? "PostgreS
     }
   });
 
+  it("--export writes personal data for the operator's eyes only: the folder it makes 700, every file 600", () => {
+    const target = path.join(dir, "..", `${path.basename(dir)}-export-modes`, "asha");
+    try {
+      const exported = run(env, "--export", ASHA, target);
+      expect(exported.status).toBe(0);
+      const written = [path.dirname(target), target, ...fs.readdirSync(target).map((file) => path.join(target, file))];
+      const mode = (file: string) => [path.basename(file), (fs.statSync(file).mode & 0o777).toString(8)];
+      expect(written.map(mode)).toEqual(written.map((file) => [path.basename(file), fs.statSync(file).isDirectory() ? "700" : "600"]));
+      expect(written.length).toBeGreaterThan(4); // the folders, two records, a résumé, notifications.json, person.json
+    } finally {
+      fs.rmSync(path.dirname(target), { recursive: true, force: true });
+    }
+  });
+
   it("--erase removes all of it (résumés, outbox, partial writes), keeps everyone else's, and logs ids without personal data", async () => {
     const erased = run(env, "--erase", ASHA);
     expect(erased.status).toBe(0);
