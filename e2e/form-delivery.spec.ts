@@ -7,7 +7,7 @@ import { appliedPath, applyPath, contactPath, contactSentPath } from "../site/ro
 import { freePort, startServer, type RunningServer } from "../__tests__/integration/server-process";
 
 /** Where the screenshots of the pages a visitor without JavaScript lands on are kept (SHOTS_DIR). */
-const SHOTS = process.env.SHOTS_DIR ?? "test-results/no-javascript";
+const SHOTS = process.env.SHOTS_DIR ?? "test-results/form-delivery";
 const COMPANY = "hr@example.com";
 
 /**
