@@ -411,46 +411,46 @@ type CareersContentApplication = {
 
 type CareersContentApplicationConfirmation = {
   readonly greeting: Scalars['String'];
+  readonly greetingWithoutName: Scalars['String'];
   readonly next: Scalars['String'];
   readonly reference: Scalars['String'];
   readonly retention: Scalars['String'];
   readonly rights: Scalars['String'];
   readonly signature: Scalars['String'];
   readonly subject: Scalars['String'];
-  readonly summaryHeading: Scalars['String'];
 };
 
 type CareersContentApplicationConfirmationFieldSelector = {
   readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly greetingWithoutName: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<FieldSelectorEnum>;
   readonly reference: InputMaybe<FieldSelectorEnum>;
   readonly retention: InputMaybe<FieldSelectorEnum>;
   readonly rights: InputMaybe<FieldSelectorEnum>;
   readonly signature: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
-  readonly summaryHeading: InputMaybe<FieldSelectorEnum>;
 };
 
 type CareersContentApplicationConfirmationFilterInput = {
   readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly greetingWithoutName: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<StringQueryOperatorInput>;
   readonly reference: InputMaybe<StringQueryOperatorInput>;
   readonly retention: InputMaybe<StringQueryOperatorInput>;
   readonly rights: InputMaybe<StringQueryOperatorInput>;
   readonly signature: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
-  readonly summaryHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CareersContentApplicationConfirmationSortInput = {
   readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly greetingWithoutName: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<SortOrderEnum>;
   readonly reference: InputMaybe<SortOrderEnum>;
   readonly retention: InputMaybe<SortOrderEnum>;
   readonly rights: InputMaybe<SortOrderEnum>;
   readonly signature: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
-  readonly summaryHeading: InputMaybe<SortOrderEnum>;
 };
 
 type CareersContentApplicationFieldSelector = {
@@ -940,46 +940,46 @@ type ContactContent = Node & {
 
 type ContactContentConfirmation = {
   readonly greeting: Scalars['String'];
+  readonly greetingWithoutName: Scalars['String'];
   readonly next: Scalars['String'];
   readonly reference: Scalars['String'];
   readonly retention: Scalars['String'];
   readonly rights: Scalars['String'];
   readonly signature: Scalars['String'];
   readonly subject: Scalars['String'];
-  readonly summaryHeading: Scalars['String'];
 };
 
 type ContactContentConfirmationFieldSelector = {
   readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly greetingWithoutName: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<FieldSelectorEnum>;
   readonly reference: InputMaybe<FieldSelectorEnum>;
   readonly retention: InputMaybe<FieldSelectorEnum>;
   readonly rights: InputMaybe<FieldSelectorEnum>;
   readonly signature: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
-  readonly summaryHeading: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactContentConfirmationFilterInput = {
   readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly greetingWithoutName: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<StringQueryOperatorInput>;
   readonly reference: InputMaybe<StringQueryOperatorInput>;
   readonly retention: InputMaybe<StringQueryOperatorInput>;
   readonly rights: InputMaybe<StringQueryOperatorInput>;
   readonly signature: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
-  readonly summaryHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactContentConfirmationSortInput = {
   readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly greetingWithoutName: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<SortOrderEnum>;
   readonly reference: InputMaybe<SortOrderEnum>;
   readonly retention: InputMaybe<SortOrderEnum>;
   readonly rights: InputMaybe<SortOrderEnum>;
   readonly signature: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
-  readonly summaryHeading: InputMaybe<SortOrderEnum>;
 };
 
 type ContactContentConnection = {

@@ -8,6 +8,7 @@ import { FORM_METHOD, METHOD_NOT_ALLOWED } from "./contract";
 import { errorFields, log } from "./log";
 import { isOpenPosition } from "./open-positions";
 import { configuredChannels, entryId } from "./outbox";
+import { referenceOf } from "./reference";
 import { processStore, type SubmissionStore } from "./storage";
 import type { Submission } from "./store";
 
@@ -63,7 +64,7 @@ export async function handleApplication(req: Request, res: GatsbyFunctionRespons
 
 /** The submission and its notifications are stored durably: the visitor is told, then the notifications are tried at once. */
 function accept(res: GatsbyFunctionResponse, store: SubmissionStore, submission: Submission) {
-  reply(res, 201, { id: submission.id });
+  reply(res, 201, { id: submission.id, reference: referenceOf(submission) });
   const queued = configuredChannels(submissionSettings()).map((channel) => entryId(submission.id, channel));
   if (queued.length) void store.deliver({ ids: queued }).catch(() => undefined);
 }
