@@ -211,7 +211,8 @@ suite("confirmations to the sender", () => {
     OUTBOX_RETRY_BASE_MS: "100",
     OUTBOX_RETRY_MAX_MS: "400",
   });
-  const dayAfter = (receivedAt: string, days: number) => new Date(Date.parse(receivedAt) + days * 86_400_000).toISOString().slice(0, 10);
+  const dayAfter = (receivedAt: string, days: number) =>
+    new Date(Date.parse(receivedAt) + days * 86_400_000).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
   beforeEach(async () => {
     smtpPort = await freePort();
   });

@@ -59,6 +59,7 @@ describe("the confirmation email", () => {
     expect(mail.text).toContain("Your reference: NX-7K3-Q9M");
     expect(mail.html).toContain("NX-7K3-Q9M");
     expect(everything(mail)).not.toContain("20261125T090000000Z");
+    expect(mail.text).toContain("delete it on May 24, 2027.");
   });
 });
 

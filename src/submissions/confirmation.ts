@@ -9,6 +9,8 @@ import type { Submission } from "./store";
 
 type Texts = typeof contact.confirmation;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The site's one way of writing a date ("November 24, 2028"), as the job pages write theirs. */
+const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** The day a submission is deleted: its retention period (the future-openings one when consented) after it came. */
@@ -48,7 +50,7 @@ export function confirmationMail(submission: Submission): { to: { name: string; 
   const values: Record<string, string> = {
     name, reference, replyTo, company: site.companyName, privacyEmail: site.contact.privacyEmail,
     days: String(isContact || !submission.data.talentPool ? site.constants.retentionDays : site.constants.talentPoolRetentionDays),
-    deletionDate: deletionDate(submission),
+    deletionDate: LONG_DATE.format(new Date(`${deletionDate(submission)}T00:00:00Z`)),
     title: isContact ? "" : jobTitle(submission.data.jobSlug),
   };
   const subject = fill(texts.subject, values);
