@@ -121,6 +121,9 @@ export const site = strict({
   // breadcrumb trail's names in the pages' structured data.
   seo: strict({
     ogImageAlt: template("company"),
+    // The alt text of a job's and a service's own share image (its social card, gatsby/social-cards.ts).
+    jobCardAlt: template("title", "department", "location", "company"),
+    serviceCardAlt: template("title", "category", "company"),
     breadcrumbs: labels(["home", "careers", "services", "apply"] as const),
   }),
 });

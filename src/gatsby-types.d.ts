@@ -3203,6 +3203,7 @@ type Job = Node & {
   readonly salary: Scalars['String'];
   readonly skills: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
+  readonly socialCard: Scalars['String'];
   readonly title: Scalars['String'];
   readonly type: Scalars['String'];
   readonly validThrough: Scalars['Date'];
@@ -3289,6 +3290,7 @@ type JobFieldSelector = {
   readonly salary: InputMaybe<FieldSelectorEnum>;
   readonly skills: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly socialCard: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
   readonly validThrough: InputMaybe<FieldSelectorEnum>;
@@ -3314,6 +3316,7 @@ type JobFilterInput = {
   readonly salary: InputMaybe<StringQueryOperatorInput>;
   readonly skills: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly socialCard: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
   readonly validThrough: InputMaybe<DateQueryOperatorInput>;
@@ -3542,6 +3545,7 @@ type JobSortInput = {
   readonly salary: InputMaybe<SortOrderEnum>;
   readonly skills: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly socialCard: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
   readonly validThrough: InputMaybe<SortOrderEnum>;
@@ -4645,6 +4649,7 @@ type Query_jobArgs = {
   salary: InputMaybe<StringQueryOperatorInput>;
   skills: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  socialCard: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   type: InputMaybe<StringQueryOperatorInput>;
   validThrough: InputMaybe<DateQueryOperatorInput>;
@@ -4722,6 +4727,7 @@ type Query_serviceArgs = {
   seoDescription: InputMaybe<StringQueryOperatorInput>;
   servicesOrder: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  socialCard: InputMaybe<StringQueryOperatorInput>;
   statistics: InputMaybe<FigureFilterListInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   technologies: InputMaybe<StringQueryOperatorInput>;
@@ -4944,6 +4950,7 @@ type Service = Node & {
   readonly seoDescription: Scalars['String'];
   readonly servicesOrder: Maybe<Scalars['Int']>;
   readonly slug: Scalars['String'];
+  readonly socialCard: Scalars['String'];
   readonly statistics: Maybe<ReadonlyArray<Figure>>;
   readonly summary: Scalars['String'];
   readonly technologies: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -5033,6 +5040,7 @@ type ServiceFieldSelector = {
   readonly seoDescription: InputMaybe<FieldSelectorEnum>;
   readonly servicesOrder: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly socialCard: InputMaybe<FieldSelectorEnum>;
   readonly statistics: InputMaybe<FigureFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly technologies: InputMaybe<FieldSelectorEnum>;
@@ -5057,6 +5065,7 @@ type ServiceFilterInput = {
   readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
   readonly servicesOrder: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly socialCard: InputMaybe<StringQueryOperatorInput>;
   readonly statistics: InputMaybe<FigureFilterListInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly technologies: InputMaybe<StringQueryOperatorInput>;
@@ -5406,6 +5415,7 @@ type ServiceSortInput = {
   readonly seoDescription: InputMaybe<SortOrderEnum>;
   readonly servicesOrder: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly socialCard: InputMaybe<SortOrderEnum>;
   readonly statistics: InputMaybe<FigureSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly technologies: InputMaybe<SortOrderEnum>;
@@ -6140,7 +6150,9 @@ type SiteContentParentCompanySortInput = {
 
 type SiteContentSeo = {
   readonly breadcrumbs: SiteContentSeoBreadcrumbs;
+  readonly jobCardAlt: Scalars['String'];
   readonly ogImageAlt: Scalars['String'];
+  readonly serviceCardAlt: Scalars['String'];
 };
 
 type SiteContentSeoBreadcrumbs = {
@@ -6173,17 +6185,23 @@ type SiteContentSeoBreadcrumbsSortInput = {
 
 type SiteContentSeoFieldSelector = {
   readonly breadcrumbs: InputMaybe<SiteContentSeoBreadcrumbsFieldSelector>;
+  readonly jobCardAlt: InputMaybe<FieldSelectorEnum>;
   readonly ogImageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly serviceCardAlt: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteContentSeoFilterInput = {
   readonly breadcrumbs: InputMaybe<SiteContentSeoBreadcrumbsFilterInput>;
+  readonly jobCardAlt: InputMaybe<StringQueryOperatorInput>;
   readonly ogImageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceCardAlt: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteContentSeoSortInput = {
   readonly breadcrumbs: InputMaybe<SiteContentSeoBreadcrumbsSortInput>;
+  readonly jobCardAlt: InputMaybe<SortOrderEnum>;
   readonly ogImageAlt: InputMaybe<SortOrderEnum>;
+  readonly serviceCardAlt: InputMaybe<SortOrderEnum>;
 };
 
 type SiteContentSocial = {
@@ -7276,7 +7294,7 @@ type ApplyPageQueryVariables = Exact<{
 }>;
 
 
-type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, readonly constants: { readonly retentionDays: number, readonly talentPoolRetentionDays: number }, readonly seo: { readonly breadcrumbs: { readonly careers: string, readonly apply: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly applyPageTitle: string, readonly applyPageDescription: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly privacyText: string, readonly privacyLinkLabel: string, readonly consentLabel: string, readonly talentPoolLabel: string, readonly failurePrefix: string, readonly fieldErrorText: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly department: { readonly name: string }, readonly location: { readonly name: string } } | null };
+type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, readonly constants: { readonly retentionDays: number, readonly talentPoolRetentionDays: number }, readonly seo: { readonly jobCardAlt: string, readonly breadcrumbs: { readonly careers: string, readonly apply: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly applyPageTitle: string, readonly applyPageDescription: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly privacyText: string, readonly privacyLinkLabel: string, readonly consentLabel: string, readonly talentPoolLabel: string, readonly failurePrefix: string, readonly fieldErrorText: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly socialCard: string, readonly department: { readonly name: string }, readonly location: { readonly name: string } } | null };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7324,7 +7342,7 @@ type JobPageQueryVariables = Exact<{
 }>;
 
 
-type JobPageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly breadcrumbs: { readonly careers: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly datesText: string, readonly compensationNote: string, readonly readyHeading: string, readonly readyText: string, readonly applyLabel: string, readonly jobPageTitle: string, readonly jobPageDescription: string, readonly jobSections: { readonly about: string, readonly responsibilities: string, readonly requirements: string, readonly niceToHave: string, readonly skills: string } } | null, readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly salary: string, readonly description: string, readonly about: ReadonlyArray<string>, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly niceToHave: ReadonlyArray<string>, readonly skills: ReadonlyArray<string>, readonly datePosted: string, readonly validThrough: string, readonly postedText: string, readonly validThroughText: string, readonly department: { readonly name: string }, readonly location: { readonly name: string, readonly summary: string, readonly applicantCountries: ReadonlyArray<string> | null, readonly place: { readonly locality: string, readonly region: string, readonly countryCode: string } | null } } | null };
+type JobPageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly jobCardAlt: string, readonly breadcrumbs: { readonly careers: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly datesText: string, readonly compensationNote: string, readonly readyHeading: string, readonly readyText: string, readonly applyLabel: string, readonly jobPageTitle: string, readonly jobPageDescription: string, readonly jobSections: { readonly about: string, readonly responsibilities: string, readonly requirements: string, readonly niceToHave: string, readonly skills: string } } | null, readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly salary: string, readonly description: string, readonly socialCard: string, readonly about: ReadonlyArray<string>, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly niceToHave: ReadonlyArray<string>, readonly skills: ReadonlyArray<string>, readonly datePosted: string, readonly validThrough: string, readonly postedText: string, readonly validThroughText: string, readonly department: { readonly name: string }, readonly location: { readonly name: string, readonly summary: string, readonly applicantCountries: ReadonlyArray<string> | null, readonly place: { readonly locality: string, readonly region: string, readonly countryCode: string } | null } } | null };
 
 type LegalPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7350,7 +7368,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly breadcrumbs: { readonly services: string } } } | null, readonly servicePagesContent: { readonly pageTitle: string, readonly variants: { readonly primary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly secondary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } } | null, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: ServiceVariant, readonly icon: IconName, readonly color: string, readonly technologies: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly featureCards: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly cta: { readonly heading: string, readonly text: string } } | null };
+type ServicePageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly serviceCardAlt: string, readonly breadcrumbs: { readonly services: string } } } | null, readonly servicePagesContent: { readonly pageTitle: string, readonly variants: { readonly primary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly secondary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } } | null, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: ServiceVariant, readonly icon: IconName, readonly color: string, readonly socialCard: string, readonly technologies: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly featureCards: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly cta: { readonly heading: string, readonly text: string } } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

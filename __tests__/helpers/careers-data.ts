@@ -7,13 +7,17 @@ import path from "node:path";
 import { readEntries } from "../../site/data-folder";
 import * as rules from "../../gatsby/data-schemas";
 import type { JobEntry } from "../../gatsby/data-schemas";
+import { cardContent } from "../../gatsby/schema";
+import site from "../../data/site.json";
+import { socialCardPath } from "../../site/social-card";
 
 /**
  * A job as the page queries return it: its department and location are the linked nodes
- * (`@link(by: "name")`), not the names its file holds.
+ * (`@link(by: "name")`), not the names its file holds; its social card's address is computed.
  */
 const asQueried = (job: JobEntry) => ({
   ...job,
+  socialCard: socialCardPath(cardContent("job", job, site)),
   department: departments.find((department) => department.name === job.department)!,
   location: locations.find((location) => location.name === job.location)!,
 });
