@@ -69,13 +69,16 @@ const template = (...names: string[]) =>
     v.regex(new RegExp(`^${names.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("")}`), `must contain ${names.map((name) => `{${name}}`).join(" and ")}`),
   );
 /**
- * A confirmation email's texts: its subject (with `{subject}` or `{title}`), greeting, what happens
- * next, the reference, the retention and deletion date, the way to exercise one's rights, signature.
+ * A confirmation email's texts, all the company's own words (nothing the sender typed but their
+ * name, and only when it cannot carry a link): its subject (an application's with the job's
+ * `{title}`), the greeting with and without a name, what happens next (with `{replyTo}`, where a
+ * reply goes), the reference's label, the retention and deletion date, the way to exercise one's
+ * rights, the signature.
  */
-const confirmationTexts = (subjectPlaceholder: string, greetingPlaceholder: string) =>
+const confirmationTexts = (subject: v.GenericSchema<string>) =>
   strict({
-    subject: template(subjectPlaceholder), greeting: template(greetingPlaceholder), next: text, summaryHeading: text,
-    reference: template("id"), retention: template("days", "deletionDate"), rights: template("privacyEmail", "id"), signature: template("company"),
+    subject, greeting: template("name"), greetingWithoutName: text, next: template("replyTo"), reference: text,
+    retention: template("days", "deletionDate"), rights: template("privacyEmail", "reference"), signature: template("company"),
   });
 const labels = <K extends string>(keys: readonly K[]) =>
   strict(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
@@ -127,6 +130,9 @@ export const site = strict({
   // breadcrumb trail's names in the pages' structured data.
   seo: strict({
     ogImageAlt: template("company"),
+    // The alt text of a job's and a service's own share image (its social card, gatsby/social-cards.ts).
+    jobCardAlt: template("title", "department", "location", "company"),
+    serviceCardAlt: template("title", "category", "company"),
     breadcrumbs: labels(["home", "careers", "services", "apply"] as const),
   }),
 });
@@ -277,7 +283,7 @@ export const careers = strict({
     // The success state and the pages a form posted without JavaScript lands on (server/form-answers.ts).
     referenceLabel: text, sentHeading: text, otherPositionsHeading: text, refusedHeading: text, backToFormLabel: text,
     // The email the applicant receives (src/submissions/confirmation.ts), when email is configured.
-    confirmation: confirmationTexts("title", "name"),
+    confirmation: confirmationTexts(template("title")),
   }),
 });
 
@@ -295,7 +301,7 @@ export const contact = strict({
   hoursHeading: text, hoursNote: template("support"), responseNote: text, socialHeading: text, officesHeading: text, headquartersLabel: text, faqHeading: text,
   faq: count(strict({ question: text, answer: text }), 4),
   // The email the enquirer receives (src/submissions/confirmation.ts), when email is configured.
-  confirmation: confirmationTexts("subject", "name"),
+  confirmation: confirmationTexts(text),
 });
 
 /** The site constants a legal text may quote as `{name}`, so a policy states what the site does. */

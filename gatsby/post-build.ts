@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { ADMIN_DIR, writeAdmin } from "./admin";
 import { hoistEmotionStyles } from "./hoist-styles";
 import { writeJobFeeds } from "./job-feeds";
+import { makeSocialCards } from "./social-cards";
 import { writeRobotsTxt } from "./robots";
 import { withCspMeta } from "../site/security";
 
@@ -19,7 +20,7 @@ function htmlFiles(dir: string): string[] {
 /**
  * Finishes each built page: Emotion's styles moved into <head> (valid HTML) and the page's
  * Content-Security-Policy with its own inline-script hashes; then writes robots.txt, the job
- * feeds and the visual editor at /admin/.
+ * feeds, the visual editor at /admin/, and the social cards of the job and service pages.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
   const files = htmlFiles(path.resolve("public"));
@@ -33,4 +34,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   writeRobotsTxt(path.resolve("public"));
   reporter.info(`Job feeds written with ${await writeJobFeeds(graphql, path.resolve("public"))} open positions`);
   writeAdmin(path.resolve("public"));
+  const started = Date.now();
+  const cards = await makeSocialCards(graphql, path.resolve("public"), path.resolve(".cache/social-cards"));
+  reporter.info(`Social cards: ${cards.drawn} drawn, ${cards.cached} from the cache (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 };

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { experienceShown } from "../site/experience";
 import { buildDate, isPublished } from "../site/publication";
+import { socialCardPath, type SocialCardContent } from "../site/social-card";
 import { graphqlTypeDefs } from "./graphql-types";
 import { TYPE_NAMES, type DataFileName } from "./type-names";
 import { DATA_FILES, fileSpecs } from "./validate";
@@ -10,8 +11,8 @@ import { DATA_FILES, fileSpecs } from "./validate";
  * data/. Every other field is generated from the data rules (./data-schemas.ts).
  */
 const COMPUTED_FIELDS: Partial<Record<(typeof TYPE_NAMES)[DataFileName], readonly string[]>> = {
-  Service: ['homeOrder: Int @listingPosition(list: "home")', 'servicesOrder: Int @listingPosition(list: "services")'],
-  Job: ["published: Boolean! @published", "experience: String! @experienceShown"],
+  Service: ['homeOrder: Int @listingPosition(list: "home")', 'servicesOrder: Int @listingPosition(list: "services")', 'socialCard: String! @socialCard(kind: "service")'],
+  Job: ["published: Boolean! @published", "experience: String! @experienceShown", 'socialCard: String! @socialCard(kind: "job")'],
 };
 
 /**
@@ -25,6 +26,19 @@ const specs = fileSpecs({});
 export const typeDefs = graphqlTypeDefs(
   DATA_FILES.map((file) => ({ name: TYPE_NAMES[file], rule: specs[file].schema, computedFields: COMPUTED_FIELDS[TYPE_NAMES[file]] })),
 );
+
+/** A job's or service's fields the card shows, as the data files hold them (department and location by name). */
+export type CardSource = { slug: string; title: string; color: string; department?: string; location?: string; category?: string };
+export type SiteFields = { companyName: string; seo: { breadcrumbs: { careers: string; services: string } } };
+type SiteContext = { nodeModel: { findOne: (args: { type: string; query: object }) => Promise<SiteFields | null> } };
+
+/** What a job's or service's card shows (site/social-card.ts), from its node and the site's texts. */
+export const cardContent = (kind: "job" | "service", source: CardSource, site: SiteFields): SocialCardContent => ({
+  kind, slug: source.slug, title: source.title, color: source.color, brand: site.companyName,
+  family: kind === "job" ? site.seo.breadcrumbs.careers : site.seo.breadcrumbs.services,
+  label: (kind === "job" ? source.department : source.category) ?? "",
+  ...(kind === "job" ? { location: source.location ?? "" } : {}),
+});
 
 type ListingContext = { nodeModel: { findOne: (args: { type: string; query: object }) => Promise<Record<string, string[]> | null> } };
 
@@ -54,6 +68,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension({
     name: "experienceShown",
     extend: () => ({ resolve: (source: { minExperience: number }) => experienceShown(source.minExperience) }),
+  });
+  // The address of the page's social card (site/social-card.ts), named after what it shows; the
+  // build draws the card there (./social-cards.ts) and the page's Head links it.
+  actions.createFieldExtension({
+    name: "socialCard",
+    args: { kind: "String!" },
+    extend: ({ kind }: { kind: "job" | "service" }) => ({
+      resolve: async (source: CardSource, _args: unknown, context: SiteContext) => {
+        const site = await context.nodeModel.findOne({ type: "SiteContent", query: {} });
+        if (!site) throw new Error("data/site.json is missing: a social card needs the company's name");
+        return socialCardPath(cardContent(kind, source, site));
+      },
+    }),
   });
   actions.createTypes(typeDefs);
 };

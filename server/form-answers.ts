@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { REFERENCE } from "../src/submissions/reference";
 import path from "node:path";
 import escape from "escape-html";
 import type { Request, RequestHandler, Response } from "express";
@@ -56,11 +57,13 @@ export function pageAnswers({ publicDir, texts }: { publicDir: string; texts: An
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
       res.json = json;
-      const answer = (body ?? {}) as { id?: unknown; error?: unknown; errors?: Record<string, unknown> };
+      const answer = (body ?? {}) as { id?: unknown; reference?: unknown; error?: unknown; errors?: Record<string, unknown> };
       res.setHeader("Cache-Control", "no-store");
       const slug = typeof req.body?.jobSlug === "string" && JOB_SLUG.test(req.body.jobSlug) ? req.body.jobSlug : undefined;
       if (res.statusCode === 201 && typeof answer.id === "string") {
-        const query = new URLSearchParams({ ref: answer.id, ...(endpoint === "applications" && slug ? { job: slug } : {}) });
+        // The short reference people quote (src/submissions/reference.ts), or the id of an older record.
+        const ref = typeof answer.reference === "string" ? answer.reference : answer.id;
+        const query = new URLSearchParams({ ref, ...(endpoint === "applications" && slug ? { job: slug } : {}) });
         res.redirect(303, `${SENT_PATHS[endpoint as Endpoint]}?${query}`);
         return res;
       }
@@ -89,7 +92,7 @@ export function confirmationPages({ publicDir, siteDir, texts, today = buildDate
     const endpoint = (Object.keys(SENT_PATHS) as Endpoint[]).find((name) => SENT_PATHS[name] === req.path);
     if (!endpoint) return next();
     const formTexts = texts[endpoint];
-    const ref = typeof req.query.ref === "string" && submissionIdTime(req.query.ref) ? req.query.ref : undefined;
+    const ref = typeof req.query.ref === "string" && (REFERENCE.test(req.query.ref) || submissionIdTime(req.query.ref)) ? req.query.ref : undefined;
     let content = `<h1>${escape(formTexts.sentHeading)}</h1>`;
     // An application's page: the success text under its heading; the positions below are the others open today.
     if (formTexts.sentText) content += `<p>${escape(formTexts.sentText)}</p>`;

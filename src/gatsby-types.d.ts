@@ -418,46 +418,46 @@ type CareersContentApplication = {
 
 type CareersContentApplicationConfirmation = {
   readonly greeting: Scalars['String'];
+  readonly greetingWithoutName: Scalars['String'];
   readonly next: Scalars['String'];
   readonly reference: Scalars['String'];
   readonly retention: Scalars['String'];
   readonly rights: Scalars['String'];
   readonly signature: Scalars['String'];
   readonly subject: Scalars['String'];
-  readonly summaryHeading: Scalars['String'];
 };
 
 type CareersContentApplicationConfirmationFieldSelector = {
   readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly greetingWithoutName: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<FieldSelectorEnum>;
   readonly reference: InputMaybe<FieldSelectorEnum>;
   readonly retention: InputMaybe<FieldSelectorEnum>;
   readonly rights: InputMaybe<FieldSelectorEnum>;
   readonly signature: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
-  readonly summaryHeading: InputMaybe<FieldSelectorEnum>;
 };
 
 type CareersContentApplicationConfirmationFilterInput = {
   readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly greetingWithoutName: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<StringQueryOperatorInput>;
   readonly reference: InputMaybe<StringQueryOperatorInput>;
   readonly retention: InputMaybe<StringQueryOperatorInput>;
   readonly rights: InputMaybe<StringQueryOperatorInput>;
   readonly signature: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
-  readonly summaryHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CareersContentApplicationConfirmationSortInput = {
   readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly greetingWithoutName: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<SortOrderEnum>;
   readonly reference: InputMaybe<SortOrderEnum>;
   readonly retention: InputMaybe<SortOrderEnum>;
   readonly rights: InputMaybe<SortOrderEnum>;
   readonly signature: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
-  readonly summaryHeading: InputMaybe<SortOrderEnum>;
 };
 
 type CareersContentApplicationFieldSelector = {
@@ -972,46 +972,46 @@ type ContactContent = Node & {
 
 type ContactContentConfirmation = {
   readonly greeting: Scalars['String'];
+  readonly greetingWithoutName: Scalars['String'];
   readonly next: Scalars['String'];
   readonly reference: Scalars['String'];
   readonly retention: Scalars['String'];
   readonly rights: Scalars['String'];
   readonly signature: Scalars['String'];
   readonly subject: Scalars['String'];
-  readonly summaryHeading: Scalars['String'];
 };
 
 type ContactContentConfirmationFieldSelector = {
   readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly greetingWithoutName: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<FieldSelectorEnum>;
   readonly reference: InputMaybe<FieldSelectorEnum>;
   readonly retention: InputMaybe<FieldSelectorEnum>;
   readonly rights: InputMaybe<FieldSelectorEnum>;
   readonly signature: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
-  readonly summaryHeading: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactContentConfirmationFilterInput = {
   readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly greetingWithoutName: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<StringQueryOperatorInput>;
   readonly reference: InputMaybe<StringQueryOperatorInput>;
   readonly retention: InputMaybe<StringQueryOperatorInput>;
   readonly rights: InputMaybe<StringQueryOperatorInput>;
   readonly signature: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
-  readonly summaryHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactContentConfirmationSortInput = {
   readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly greetingWithoutName: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<SortOrderEnum>;
   readonly reference: InputMaybe<SortOrderEnum>;
   readonly retention: InputMaybe<SortOrderEnum>;
   readonly rights: InputMaybe<SortOrderEnum>;
   readonly signature: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
-  readonly summaryHeading: InputMaybe<SortOrderEnum>;
 };
 
 type ContactContentConnection = {
@@ -3247,6 +3247,7 @@ type Job = Node & {
   readonly salary: Scalars['String'];
   readonly skills: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
+  readonly socialCard: Scalars['String'];
   readonly title: Scalars['String'];
   readonly type: Scalars['String'];
   readonly validThrough: Scalars['Date'];
@@ -3333,6 +3334,7 @@ type JobFieldSelector = {
   readonly salary: InputMaybe<FieldSelectorEnum>;
   readonly skills: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly socialCard: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
   readonly validThrough: InputMaybe<FieldSelectorEnum>;
@@ -3358,6 +3360,7 @@ type JobFilterInput = {
   readonly salary: InputMaybe<StringQueryOperatorInput>;
   readonly skills: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly socialCard: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
   readonly validThrough: InputMaybe<DateQueryOperatorInput>;
@@ -3586,6 +3589,7 @@ type JobSortInput = {
   readonly salary: InputMaybe<SortOrderEnum>;
   readonly skills: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly socialCard: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
   readonly validThrough: InputMaybe<SortOrderEnum>;
@@ -4695,6 +4699,7 @@ type Query_jobArgs = {
   salary: InputMaybe<StringQueryOperatorInput>;
   skills: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  socialCard: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   type: InputMaybe<StringQueryOperatorInput>;
   validThrough: InputMaybe<DateQueryOperatorInput>;
@@ -4772,6 +4777,7 @@ type Query_serviceArgs = {
   seoDescription: InputMaybe<StringQueryOperatorInput>;
   servicesOrder: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  socialCard: InputMaybe<StringQueryOperatorInput>;
   statistics: InputMaybe<FigureFilterListInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   technologies: InputMaybe<StringQueryOperatorInput>;
@@ -4996,6 +5002,7 @@ type Service = Node & {
   readonly seoDescription: Scalars['String'];
   readonly servicesOrder: Maybe<Scalars['Int']>;
   readonly slug: Scalars['String'];
+  readonly socialCard: Scalars['String'];
   readonly statistics: Maybe<ReadonlyArray<Figure>>;
   readonly summary: Scalars['String'];
   readonly technologies: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -5085,6 +5092,7 @@ type ServiceFieldSelector = {
   readonly seoDescription: InputMaybe<FieldSelectorEnum>;
   readonly servicesOrder: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly socialCard: InputMaybe<FieldSelectorEnum>;
   readonly statistics: InputMaybe<FigureFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly technologies: InputMaybe<FieldSelectorEnum>;
@@ -5109,6 +5117,7 @@ type ServiceFilterInput = {
   readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
   readonly servicesOrder: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly socialCard: InputMaybe<StringQueryOperatorInput>;
   readonly statistics: InputMaybe<FigureFilterListInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly technologies: InputMaybe<StringQueryOperatorInput>;
@@ -5466,6 +5475,7 @@ type ServiceSortInput = {
   readonly seoDescription: InputMaybe<SortOrderEnum>;
   readonly servicesOrder: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly socialCard: InputMaybe<SortOrderEnum>;
   readonly statistics: InputMaybe<FigureSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly technologies: InputMaybe<SortOrderEnum>;
@@ -6200,7 +6210,9 @@ type SiteContentParentCompanySortInput = {
 
 type SiteContentSeo = {
   readonly breadcrumbs: SiteContentSeoBreadcrumbs;
+  readonly jobCardAlt: Scalars['String'];
   readonly ogImageAlt: Scalars['String'];
+  readonly serviceCardAlt: Scalars['String'];
 };
 
 type SiteContentSeoBreadcrumbs = {
@@ -6233,17 +6245,23 @@ type SiteContentSeoBreadcrumbsSortInput = {
 
 type SiteContentSeoFieldSelector = {
   readonly breadcrumbs: InputMaybe<SiteContentSeoBreadcrumbsFieldSelector>;
+  readonly jobCardAlt: InputMaybe<FieldSelectorEnum>;
   readonly ogImageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly serviceCardAlt: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteContentSeoFilterInput = {
   readonly breadcrumbs: InputMaybe<SiteContentSeoBreadcrumbsFilterInput>;
+  readonly jobCardAlt: InputMaybe<StringQueryOperatorInput>;
   readonly ogImageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceCardAlt: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteContentSeoSortInput = {
   readonly breadcrumbs: InputMaybe<SiteContentSeoBreadcrumbsSortInput>;
+  readonly jobCardAlt: InputMaybe<SortOrderEnum>;
   readonly ogImageAlt: InputMaybe<SortOrderEnum>;
+  readonly serviceCardAlt: InputMaybe<SortOrderEnum>;
 };
 
 type SiteContentSocial = {
@@ -7332,7 +7350,7 @@ type ApplyPageQueryVariables = Exact<{
 }>;
 
 
-type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, readonly constants: { readonly retentionDays: number, readonly talentPoolRetentionDays: number }, readonly seo: { readonly breadcrumbs: { readonly careers: string, readonly apply: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly applyPageTitle: string, readonly applyPageDescription: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly privacyText: string, readonly privacyLinkLabel: string, readonly consentLabel: string, readonly talentPoolLabel: string, readonly failurePrefix: string, readonly fieldErrorText: string, readonly referenceLabel: string, readonly otherPositionsHeading: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly department: { readonly name: string }, readonly location: { readonly name: string } } | null, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, readonly constants: { readonly retentionDays: number, readonly talentPoolRetentionDays: number }, readonly seo: { readonly jobCardAlt: string, readonly breadcrumbs: { readonly careers: string, readonly apply: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly applyPageTitle: string, readonly applyPageDescription: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly privacyText: string, readonly privacyLinkLabel: string, readonly consentLabel: string, readonly talentPoolLabel: string, readonly failurePrefix: string, readonly fieldErrorText: string, readonly referenceLabel: string, readonly otherPositionsHeading: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly socialCard: string, readonly department: { readonly name: string }, readonly location: { readonly name: string } } | null, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7380,7 +7398,7 @@ type JobPageQueryVariables = Exact<{
 }>;
 
 
-type JobPageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly breadcrumbs: { readonly careers: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly datesText: string, readonly compensationNote: string, readonly readyHeading: string, readonly readyText: string, readonly applyLabel: string, readonly jobPageTitle: string, readonly jobPageDescription: string, readonly application: { readonly summaryHeading: string }, readonly jobSections: { readonly about: string, readonly responsibilities: string, readonly requirements: string, readonly niceToHave: string, readonly skills: string } } | null, readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly salary: string, readonly description: string, readonly about: ReadonlyArray<string>, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly niceToHave: ReadonlyArray<string>, readonly skills: ReadonlyArray<string>, readonly datePosted: string, readonly validThrough: string, readonly department: { readonly name: string }, readonly location: { readonly name: string, readonly summary: string, readonly applicantCountries: ReadonlyArray<string> | null, readonly place: { readonly locality: string, readonly region: string, readonly countryCode: string } | null } } | null };
+type JobPageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly jobCardAlt: string, readonly breadcrumbs: { readonly careers: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly datesText: string, readonly compensationNote: string, readonly readyHeading: string, readonly readyText: string, readonly applyLabel: string, readonly jobPageTitle: string, readonly jobPageDescription: string, readonly application: { readonly summaryHeading: string }, readonly jobSections: { readonly about: string, readonly responsibilities: string, readonly requirements: string, readonly niceToHave: string, readonly skills: string } } | null, readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly salary: string, readonly description: string, readonly socialCard: string, readonly about: ReadonlyArray<string>, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly niceToHave: ReadonlyArray<string>, readonly skills: ReadonlyArray<string>, readonly datePosted: string, readonly validThrough: string, readonly postedText: string, readonly validThroughText: string, readonly department: { readonly name: string }, readonly location: { readonly name: string, readonly summary: string, readonly applicantCountries: ReadonlyArray<string> | null, readonly place: { readonly locality: string, readonly region: string, readonly countryCode: string } | null } } | null };
 
 type LegalPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7408,7 +7426,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly breadcrumbs: { readonly services: string } } } | null, readonly servicePagesContent: { readonly pageTitle: string, readonly variants: { readonly primary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly secondary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } } | null, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: ServiceVariant, readonly icon: IconName, readonly color: string, readonly technologies: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly featureCards: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly cta: { readonly heading: string, readonly text: string } } | null };
+type ServicePageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly serviceCardAlt: string, readonly breadcrumbs: { readonly services: string } } } | null, readonly servicePagesContent: { readonly pageTitle: string, readonly variants: { readonly primary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly secondary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } } | null, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: ServiceVariant, readonly icon: IconName, readonly color: string, readonly socialCard: string, readonly technologies: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly featureCards: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly cta: { readonly heading: string, readonly text: string } } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -8,14 +8,19 @@ import { readEntries } from "../../site/data-folder";
 import * as rules from "../../gatsby/data-schemas";
 import { experienceShown } from "../../site/experience";
 import type { JobEntry } from "../../gatsby/data-schemas";
+import { cardContent } from "../../gatsby/schema";
+import site from "../../data/site.json";
+import { socialCardPath } from "../../site/social-card";
 
 /**
  * A job as the page queries return it: its department and location are the linked nodes
- * (`@link(by: "name")`), not the names its file holds; its experience is the computed text.
+ * (`@link(by: "name")`), not the names its file holds; its experience is the computed text, and its
+ * social card's address is computed.
  */
 const asQueried = (job: JobEntry) => ({
   ...job,
   experience: experienceShown(job.minExperience),
+  socialCard: socialCardPath(cardContent("job", job, site)),
   department: departments.find((department) => department.name === job.department)!,
   location: locations.find((location) => location.name === job.location)!,
 });

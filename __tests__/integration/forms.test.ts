@@ -39,7 +39,7 @@ suite("the forms' endpoints on the production server", () => {
       const response = await postJson(`${server.url}/api/contact`, { ...validContact, website: "" });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      expect(await server.store.read("contact", id)).toEqual({ id, kind: "contact", receivedAt: expect.any(String), data: { ...validContact, ...directVisit } });
+      expect(await server.store.read("contact", id)).toEqual({ id, reference: expect.stringMatching(/^NX-\w{3}-\w{3}$/), kind: "contact", receivedAt: expect.any(String), data: { ...validContact, ...directVisit } });
       if (!server.databaseUrl) expect(fs.existsSync(path.join(server.dir, "contact", `${id}.json`))).toBe(true); // one JSON file
     });
 
@@ -53,7 +53,7 @@ suite("the forms' endpoints on the production server", () => {
       const { id } = (await response.json()) as { id: string };
       const stored = (await server.store.read("application", id))!;
       expect(stored).toEqual({
-        id, kind: "application", receivedAt: expect.any(String),
+        id, reference: expect.stringMatching(/^NX-\w{3}-\w{3}$/), kind: "application", receivedAt: expect.any(String),
         data: { ...validApplication, consent: true, talentPool: false, portfolioUrl: "", github: "", currentRole: "", expectedSalary: "", ...directVisit },
         resume: { file: `${id}.resume.${ext}`, originalName: name, type, size: bytes.length, sha256: crypto.createHash("sha256").update(bytes).digest("hex") },
       });

@@ -1,34 +1,13 @@
 import http from "node:http";
 import addressparser from "nodemailer/lib/addressparser";
-import { SMTPServer } from "smtp-server";
 import { applicationForm, PDF, validApplication, validContact } from "./fixtures";
+import { startMailServer, waitFor } from "./mail-server";
 import { failNotificationWrites, freePort, requireBuild, startServer, storedIds, type RunningServer } from "./server-process";
 
 const built = requireBuild();
 const suite = built ? describe : describe.skip;
 
-interface Mail { to: string[]; raw: string }
 interface Hook { headers: http.IncomingHttpHeaders; body: Record<string, unknown> }
-
-/** A local mail server (smtp-server) that keeps what it receives. */
-async function startMailServer(port: number) {
-  const mails: Mail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk) => (raw += chunk));
-      stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
-  return { mails, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
 
 /** A local webhook receiver (the company's ATS or CRM) that keeps the JSON it is sent. */
 async function startWebhookReceiver(port: number) {
@@ -43,14 +22,6 @@ async function startWebhookReceiver(port: number) {
   });
   await new Promise<void>((resolve) => receiver.listen(port, "127.0.0.1", resolve));
   return { hooks, close: () => new Promise<void>((resolve) => receiver.close(() => resolve())) };
-}
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const start = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - start > timeoutMs) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** A header of a received mail as a mail client shows it: unfolded, encoded words decoded. */
@@ -109,10 +80,10 @@ suite("notifications by email and webhook", () => {
 
       const contactMail = mail.mails.find((sent) => sent.raw.includes(contact.id))!;
       expect(contactMail.to).toEqual(["hr@example.com"]);
-      expect(contactMail.raw).toMatch(/^Subject: Contact: A new web shop \(from Jane Doe\)/m);
+      expect(header(contactMail.raw, "Subject")).toMatch(/^Contact NX-\w{3}-\w{3}: A new web shop \(from Jane Doe\)$/);
       expect(contactMail.raw).toMatch(/^Reply-To: Jane Doe <jane@example.com>/m);
       const applicationMail = mail.mails.find((sent) => sent.raw.includes(application.id))!;
-      expect(applicationMail.raw).toMatch(/^Subject: Application: solutions-architect \(from Ravi Kumar\)/m);
+      expect(header(applicationMail.raw, "Subject")).toMatch(/^Application NX-\w{3}-\w{3}: Solutions Architect \(from Ravi Kumar\)$/);
       expect(applicationMail.raw).toContain('filename=Ravi_Kumar-resume.pdf');
       expect(applicationMail.raw.replace(/\r?\n/g, "")).toContain(PDF.toString("base64"));
 
@@ -145,7 +116,7 @@ suite("notifications by email and webhook", () => {
       await waitFor(() => mail.mails.length === spoofingNames.length + 1);
       for (const sent of mail.mails) {
         const replyTo = addressparser(header(sent.raw, "Reply-To") ?? "", { flatten: true }).map((each) => each.address);
-        expect(replyTo).toEqual([sent.raw.includes("Application:") ? validApplication.email : validContact.email]);
+        expect(replyTo).toEqual([header(sent.raw, "Subject")!.startsWith("Application") ? validApplication.email : validContact.email]);
         expect(header(sent.raw, "Subject")).not.toMatch(CONTROL);
       }
     } finally {
@@ -240,7 +211,8 @@ suite("confirmations to the sender", () => {
     OUTBOX_RETRY_BASE_MS: "100",
     OUTBOX_RETRY_MAX_MS: "400",
   });
-  const dayAfter = (receivedAt: string, days: number) => new Date(Date.parse(receivedAt) + days * 86_400_000).toISOString().slice(0, 10);
+  const dayAfter = (receivedAt: string, days: number) =>
+    new Date(Date.parse(receivedAt) + days * 86_400_000).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
   beforeEach(async () => {
     smtpPort = await freePort();
   });
@@ -248,12 +220,12 @@ suite("confirmations to the sender", () => {
     await server.stop();
   });
 
-  it("the applicant and the enquirer each get a confirmation beside the company's email: reference, what next, summary without the résumé, deletion date, privacy contact", async () => {
+  it("the applicant and the enquirer each get a confirmation beside the company's email: short reference, what next, deletion date, privacy contact, nothing they typed", async () => {
     const mail = await startMailServer(smtpPort);
     server = await startServer(env());
     try {
-      const contact = (await (await postContact(server)).json()) as { id: string };
-      const application = (await (await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }) })).json()) as { id: string };
+      const contact = (await (await postContact(server)).json()) as { id: string; reference: string };
+      const application = (await (await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }) })).json()) as { id: string; reference: string };
       await waitFor(() => mail.mails.length === 4);
       const to = (address: string) => mail.mails.filter((sent) => sent.to.includes(address));
       expect(to("hr@example.com")).toHaveLength(2);
@@ -263,16 +235,16 @@ suite("confirmations to the sender", () => {
       expect(header(applicant.raw, "Subject")).toBe("We received your application for Solutions Architect");
       expect(header(applicant.raw, "To")).toBe(`Ravi Kumar <${validApplication.email}>`);
       expect(applicant.raw).toMatch(/Content-Type: multipart\/alternative/);
-      expect(applicant.raw).toContain(`Your reference: ${application.id}`);
+      expect(applicant.raw).toContain(`Your reference: ${application.reference}`);
       expect(applicant.raw).toContain(`delete it on ${dayAfter(stored.receivedAt, 180)}`);
       expect(applicant.raw).toContain("privacy@nexoratech.com");
-      expect(applicant.raw).toContain("I have designed systems for ten years.");
+      expect(applicant.raw).not.toContain("I have designed systems for ten years.");
       expect(applicant.raw).not.toContain(PDF.toString("base64"));
       expect(applicant.raw).not.toMatch(/Content-Disposition: attachment/);
 
       const [enquirer] = to(validContact.email);
-      expect(header(enquirer.raw, "Subject")).toBe("We received your message: A new web shop");
-      expect(enquirer.raw).toContain(`Your reference: ${contact.id}`);
+      expect(header(enquirer.raw, "Subject")).toBe("We received your message");
+      expect(enquirer.raw).toContain(`Your reference: ${contact.reference}`);
       expect(enquirer.raw).toContain("within 24 hours");
       await waitFor(async () => (await waiting(server)).length === 0);
     } finally {
@@ -282,7 +254,7 @@ suite("confirmations to the sender", () => {
 
   it("with SMTP down the 201 comes all the same; once it is back each email arrives exactly once", async () => {
     server = await startServer(env());
-    const { id } = (await (await postContact(server)).json()) as { id: string };
+    const { reference } = (await (await postContact(server)).json()) as { reference: string };
     await waitFor(async () => {
       const entries = await waiting(server);
       return entries.length === 2 && entries.every((entry) => entry.attempts >= 1);
@@ -293,7 +265,7 @@ suite("confirmations to the sender", () => {
       await waitFor(async () => (await waiting(server)).length === 0);
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(mail.mails.map((sent) => sent.to.join()).sort()).toEqual([validContact.email, "hr@example.com"].sort());
-      expect(mail.mails.every((sent) => sent.raw.includes(id))).toBe(true);
+      expect(mail.mails.every((sent) => sent.raw.includes(reference))).toBe(true);
     } finally {
       await mail.close();
     }
@@ -303,15 +275,17 @@ suite("confirmations to the sender", () => {
     const mail = await startMailServer(smtpPort);
     server = await startServer({ ...env(), CONFIRMATIONS: "on" });
     const names = ["Jane\r\nBcc: attacker@evil.example", "Jane <attacker@evil.example>", "attacker@evil.example, Jane", '"Jane" <b>bold</b>'];
+    // One address each: an address gets one confirmation a day (emails.test.ts).
+    const addressOf = (index: number) => `jane${index}@example.com`;
     try {
-      for (const name of names) {
-        const response = await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...validContact, name }) });
+      for (const [index, name] of names.entries()) {
+        const response = await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...validContact, name, email: addressOf(index) }) });
         expect(response.status).toBe(201);
       }
       await waitFor(() => mail.mails.length === names.length * 2);
       for (const sent of mail.mails.filter((each) => !each.to.includes("hr@example.com"))) {
-        expect(sent.to).toEqual([validContact.email]);
-        expect(addressparser(header(sent.raw, "To") ?? "", { flatten: true }).map((each) => each.address)).toEqual([validContact.email]);
+        expect(sent.to).toHaveLength(1);
+        expect(addressparser(header(sent.raw, "To") ?? "", { flatten: true }).map((each) => each.address)).toEqual(sent.to);
         expect(header(sent.raw, "Bcc")).toBeUndefined();
         expect(header(sent.raw, "Cc")).toBeUndefined();
         if (!sent.raw.includes("<b>bold</b>") && !sent.raw.includes("&lt;b&gt;")) continue;

@@ -114,7 +114,7 @@ describe("Styles of the hydrated components are made once, when their module loa
 
   it("application form: resume field, privacy consent, submit button", async () => {
     const job = allJobs[0];
-    const data = { siteContent: { companyName: "Nexora Technologies", constants: { retentionDays: 180, talentPoolRetentionDays: 730 } }, careersContent, job };
+    const data = { siteContent: { companyName: "Nexora Technologies", constants: { retentionDays: 180, talentPoolRetentionDays: 730 } }, careersContent, job, allJob: { nodes: allJobs.filter((other) => other.slug !== job.slug) } };
     const slow = await slowSerialisations(<ApplyTemplate {...asProps<PageProps<Queries.ApplyPageQuery>>({ data })} />, async (user) => {
       await user.type(screen.getAllByRole("textbox", { name: /Name/ })[0], "Ada");
       await user.click(screen.getByRole("checkbox", { name: /I agree/ }));

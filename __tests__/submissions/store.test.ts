@@ -27,7 +27,7 @@ describe("submission storage", () => {
     const stored = await saveContact(dir, contact, { now: new Date("2026-11-01T10:00:00Z") });
     expect(files("contact")).toEqual([`${stored.id}.json`]);
     expect(JSON.parse(fs.readFileSync(path.join(dir, "contact", `${stored.id}.json`), "utf8"))).toEqual({
-      id: stored.id, kind: "contact", receivedAt: "2026-11-01T10:00:00.000Z", data: contact,
+      id: stored.id, reference: stored.reference, kind: "contact", receivedAt: "2026-11-01T10:00:00.000Z", data: contact,
     });
     expect(fs.readdirSync(path.join(dir, ".tmp"))).toEqual([]);
   });

@@ -8,6 +8,8 @@ import { renderWithTheme } from "../helpers/render";
 import { provideSiteContent } from "../helpers/site-data";
 import { pageProps } from "../helpers/page-props";
 import site from "../../data/site.json";
+import { cardContent } from "../../gatsby/schema";
+import { socialCardPath } from "../../site/social-card";
 
 const services = servicesWithOrder<ServiceEntry>(path.resolve("data"));
 
@@ -18,7 +20,7 @@ const renderService = (slug: string) => {
   const data: Queries.ServicePageQuery = {
     siteContent: site,
     servicePagesContent: servicePages,
-    service: { ...service, image: { childImageSharp: null } },
+    service: { ...service, image: { childImageSharp: null }, socialCard: socialCardPath(cardContent("service", service, site)) },
   };
   renderWithTheme(<ServiceTemplate {...pageProps(data)} />);
   return service;

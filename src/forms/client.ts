@@ -5,8 +5,8 @@ import { leadSource } from "./lead-source";
 export const CONTACT_ENDPOINT = "/api/contact";
 export const APPLICATIONS_ENDPOINT = "/api/applications";
 
-/** What the server answers an accepted submission with: its reference. */
-export interface Receipt { id: string }
+/** What the server answers an accepted submission with: its id, and the short reference people quote. */
+export interface Receipt { id: string; reference?: string }
 
 /** A submission the server did not accept; `message` is fit to show the visitor. */
 export class SubmissionError extends Error {

@@ -30,7 +30,7 @@ export function useSubmission<F extends string>({ controls, send, ready, onSent,
   const [message, setMessage] = useState<string | null>(null);
   /** While sending: what the visitor is told when the form is sent again by itself (a 503). */
   const [notice, setNotice] = useState<string | null>(null);
-  /** The accepted submission's reference (the server's id). */
+  /** The accepted submission's reference (the short one people quote, or the server's id). */
   const [reference, setReference] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
   const sending = useRef(false);
@@ -53,7 +53,7 @@ export function useSubmission<F extends string>({ controls, send, ready, onSent,
       setFieldErrors({});
       try {
         const receipt = await send(form, (text) => mounted.current && setNotice(text));
-        if (mounted.current) setReference(receipt?.id || null);
+        if (mounted.current) setReference(receipt?.reference || receipt?.id || null);
       } catch (failure) {
         if (!mounted.current) return;
         const { fields, other } = fieldErrorsOf(failure, controls);

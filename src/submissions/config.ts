@@ -30,7 +30,7 @@ export interface SubmissionSettings {
 export function submissionSettings(env = runtimeEnv()): SubmissionSettings {
   const dir = path.resolve(env.SUBMISSIONS_DIR || "submissions");
   const email = env.SMTP_URL && env.NOTIFY_TO
-    ? { smtpUrl: env.SMTP_URL, to: env.NOTIFY_TO, from: env.NOTIFY_FROM || `"Website forms" <no-reply@${hostOf(env.SMTP_URL)}>` }
+    ? { smtpUrl: env.SMTP_URL, to: env.NOTIFY_TO, from: env.NOTIFY_FROM || `no-reply@${hostOf(env.SMTP_URL)}` }
     : undefined;
   const webhook = env.WEBHOOK_URL ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET || undefined } : undefined;
   return {

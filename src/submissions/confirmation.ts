@@ -1,17 +1,16 @@
-import path from "node:path";
-import escapeHtml from "escape-html";
 import careers from "../../data/careers.json";
 import contact from "../../data/contact.json";
 import site from "../../data/site.json";
-import { readEntries } from "../../site/data-folder";
-import { singleLine } from "../forms/control-characters";
-import { LEAD_SOURCE_FIELDS } from "../forms/controls";
-import { runtimeEnv } from "./config";
-import { fieldLines, transportFor, type Sender } from "./notify";
+import { emailHtml } from "./email-html";
+import { jobTitle } from "./field-labels";
+import { companySender, transportFor, type Sender } from "./notify";
+import { referenceOf } from "./reference";
 import type { Submission } from "./store";
 
 type Texts = typeof contact.confirmation;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The site's one way of writing a date ("November 24, 2028"), as the job pages write theirs. */
+const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** The day a submission is deleted: its retention period (the future-openings one when consented) after it came. */
@@ -20,46 +19,55 @@ export function deletionDate(submission: Submission): string {
   return new Date(Date.parse(submission.receivedAt) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The job's title for an application (from the site's data/jobs/, SITE_DIR), or its slug. */
-function jobTitle(slug: string): string {
-  const jobs = readEntries<{ slug: string; title: string }>(path.resolve(runtimeEnv().SITE_DIR || ".", "data/jobs"));
-  return jobs.find((job) => job.slug === slug)?.title ?? slug;
+/**
+ * The sender's name as the confirmation may repeat it: only words of letters (with the marks of
+ * accented letters, and an apostrophe or hyphen inside: O'Brien, Jean-Luc, Müller) or an initial
+ * ("J."); every other word is left out, so nothing in it reads as a link, an address or a domain
+ * (`evil.example`, `https://…`, `a@b`). At most four words and 60 characters; empty when nothing is left.
+ */
+export function nameForGreeting(name: string): string {
+  const words = name.normalize("NFC").split(/\s+/u).filter((word) => /^(\p{L}\p{M}*)+(['’-](\p{L}\p{M}*)+)*$/u.test(word) || /^\p{L}\.$/u.test(word));
+  const kept = words.slice(0, 4).join(" ");
+  return kept.length <= 60 ? kept : "";
 }
 
+/** Where a reply to the confirmation goes: the recruiting team for an application, the company's contact address for an enquiry (data/site.json). */
+export const confirmationReplyTo = (submission: Submission) => (submission.kind === "application" ? site.contact.careersEmail : site.contact.email);
+
 /**
- * The confirmation a sender receives: thanks and what happens next, the reference, a summary of
- * what they sent (the résumé is not repeated), how long it is kept and the day it is deleted, and
- * where to ask about their data. Plain text and HTML; every value of theirs is escaped in the HTML,
- * and the recipient is a structured address, so no value of theirs can add a header or a recipient.
+ * The confirmation a sender receives, in the company's words only: what was received (the job's
+ * title, or "your message"), the short reference, what happens next, how long it is kept and the
+ * day it is deleted, and where to ask about their data. Nothing they typed is repeated but their
+ * name, cleaned (nameForGreeting): a stranger who enters someone else's address cannot make the
+ * company send that person their text. Plain text and HTML; the recipient is a structured address.
  */
-export function confirmationMail(submission: Submission): { to: { name: string; address: string }; subject: string; text: string; html: string } {
+export function confirmationMail(submission: Submission): { to: { name: string; address: string }; replyTo: string; subject: string; text: string; html: string } {
   const isContact = submission.kind === "contact";
   const texts: Texts = isContact ? contact.confirmation : careers.application.confirmation;
-  const name = isContact ? submission.data.name : submission.data.fullName;
+  const name = nameForGreeting(isContact ? submission.data.name : submission.data.fullName);
+  const reference = referenceOf(submission);
+  const replyTo = confirmationReplyTo(submission);
   const values: Record<string, string> = {
-    name, id: submission.id, company: site.companyName, privacyEmail: site.contact.privacyEmail,
+    name, reference, replyTo, company: site.companyName, privacyEmail: site.contact.privacyEmail,
     days: String(isContact || !submission.data.talentPool ? site.constants.retentionDays : site.constants.talentPoolRetentionDays),
-    deletionDate: deletionDate(submission),
-    subject: isContact ? submission.data.subject : "",
+    deletionDate: LONG_DATE.format(new Date(`${deletionDate(submission)}T00:00:00Z`)),
     title: isContact ? "" : jobTitle(submission.data.jobSlug),
   };
-  const internal = new Set<string>([...LEAD_SOURCE_FIELDS, "jobSlug"]);
-  const summary = fieldLines(submission, (key) => !internal.has(key));
-  const paragraphs = [fill(texts.greeting, values), fill(texts.next, values), fill(texts.reference, values)];
-  const closing = [fill(texts.retention, values), fill(texts.rights, values), fill(texts.signature, values)];
-  const text = [...paragraphs, "", `${texts.summaryHeading}:`, ...summary.map(([label, value]) => `${label}: ${value}`), "", ...closing].join("\n");
-  const html = [
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<h2>${escapeHtml(texts.summaryHeading)}</h2>`,
-    `<dl>${summary.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value).replace(/\n/g, "<br>")}</dd>`).join("")}</dl>`,
-    ...closing.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-  ].join("\n");
-  return { to: { name: singleLine(name), address: submission.data.email }, subject: singleLine(fill(texts.subject, values)), text, html };
+  const subject = fill(texts.subject, values);
+  const greeting = name ? fill(texts.greeting, values) : texts.greetingWithoutName;
+  const next = fill(texts.next, values);
+  const footer = [fill(texts.retention, values), fill(texts.rights, values), fill(texts.signature, values)];
+  const text = [greeting, "", next, "", `${texts.reference}: ${reference}`, "", ...footer].join("\n");
+  const html = emailHtml({
+    title: subject, preview: `${texts.reference}: ${reference}`, brand: site.companyName, heading: subject,
+    paragraphs: [greeting, next], reference: { label: texts.reference, value: reference }, footer,
+  });
+  return { to: { name, address: submission.data.email }, replyTo, subject, text, html };
 }
 
 export const sendConfirmation: Sender = async (submission, settings) => {
   const email = settings.email;
   if (!email) throw new Error("email is not configured (SMTP_URL and NOTIFY_TO)");
-  const { to, subject, text, html } = confirmationMail(submission);
-  await transportFor(email.smtpUrl).sendMail({ from: email.from, to, subject, text, html });
+  const { to, replyTo, subject, text, html } = confirmationMail(submission);
+  await transportFor(email.smtpUrl).sendMail({ from: companySender(email.from), to, replyTo: { name: site.companyName, address: replyTo }, subject, text, html });
 };

@@ -9,6 +9,7 @@ import { asksForPage, FORM_METHOD, METHOD_NOT_ALLOWED, NOT_SAVED, RETRY_AFTER_SE
 import { errorFields, log } from "./log";
 import { isOpenPosition } from "./open-positions";
 import { configuredChannels, entryId } from "./outbox";
+import { referenceOf } from "./reference";
 import { processStore, type SubmissionStore } from "./storage";
 import type { Submission } from "./store";
 import { isUnavailable } from "./unavailable";
@@ -83,7 +84,7 @@ function submissionKey(req: Request, kind: string, given: string, content: unkno
  * its notifications are the first one's, which the outbox sends once.
  */
 function accept(res: GatsbyFunctionResponse, store: SubmissionStore, submission: Submission) {
-  reply(res, 201, { id: submission.id });
+  reply(res, 201, { id: submission.id, reference: referenceOf(submission) });
   const queued = configuredChannels(submissionSettings()).map((channel) => entryId(submission.id, channel));
   if (queued.length) void store.deliver({ ids: queued }).catch(() => undefined);
 }

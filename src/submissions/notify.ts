@@ -2,9 +2,14 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser";
 import type Mail from "nodemailer/lib/mailer";
+import site from "../../data/site.json";
 import { singleLine } from "../forms/control-characters";
 import type { SubmissionSettings } from "./config";
+import { emailHtml } from "./email-html";
+import { fieldLines, jobTitle } from "./field-labels";
+import { referenceOf } from "./reference";
 import { KINDS, type Submission } from "./store";
 
 /**
@@ -30,36 +35,51 @@ export function transportFor(smtpUrl: string): nodemailer.Transporter {
   return transport;
 }
 
-const LABELS: Record<string, string> = {
-  name: "Name", email: "Email", company: "Company", phone: "Phone", subject: "Subject", message: "Message",
-  budget: "Budget", timeline: "Timeline", jobSlug: "Position", fullName: "Full name", location: "Location",
-  portfolioUrl: "Portfolio", linkedin: "LinkedIn", github: "GitHub", experience: "Years of experience",
-  currentRole: "Current role", expectedSalary: "Expected salary", startDate: "Available from",
-  coverLetter: "Cover letter", consent: "Consent to data processing", talentPool: "Kept for future openings",
-};
-
-/** A submission's fields as labelled lines ([label, value]), empty ones left out; `keep` chooses which. */
-export function fieldLines(submission: Submission, keep: (key: string) => boolean = () => true): [string, string][] {
-  return Object.entries(submission.data as unknown as Record<string, unknown>)
-    .filter(([key, value]) => value !== "" && value !== false && keep(key))
-    .map(([key, value]) => [LABELS[key] ?? key, value === true ? "yes" : String(value)]);
+/**
+ * Who the emails come from: the company by name (data/site.json), at the address NOTIFY_FROM
+ * gives (its own display name, if any, is replaced: the company's name is the one people see).
+ */
+export function companySender(from: string): Mail.Address {
+  const [parsed] = addressparser(from, { flatten: true });
+  return { name: site.companyName, address: parsed?.address || from };
 }
 
+const REPLY_HINT = "Reply to this email to answer the sender.";
+
 /**
- * The mail's subject, text and Reply-To. The Reply-To is a structured `{ name, address }`, never a
- * string pasted together from what the visitor typed: nodemailer then quotes the name, so a name
- * such as `attacker@evil.example, Jane` cannot add an address. Header values lose control characters.
+ * The company's mail: subject, text, HTML and Reply-To. The subject leads with the short
+ * reference the recruiter reads out on the phone; the storage id is in the text for the
+ * operators' tools. The Reply-To is a structured `{ name, address }`, never a string pasted
+ * together from what the visitor typed: nodemailer then quotes the name, so a name such as
+ * `attacker@evil.example, Jane` cannot add an address. Header values lose control characters.
  */
-function describe(submission: Submission): { subject: string; text: string; replyTo: Mail.Address } {
-  const fields = fieldLines(submission).map(([label, value]) => `${label}: ${value}`);
-  const header = `Received ${submission.receivedAt} (submission ${submission.id})`;
+export function companyMail(submission: Submission): { subject: string; text: string; html: string; replyTo: Mail.Address } {
+  const reference = referenceOf(submission);
+  const rows = fieldLines(submission);
+  const received = `Received ${submission.receivedAt.replace("T", " ").slice(0, 16)} UTC (stored as ${submission.id})`;
+  const notes: string[] = [];
+  let heading: string;
+  let subject: string;
+  let replyTo: Mail.Address;
   if (submission.kind === "contact") {
-    const { name, email, subject } = submission.data;
-    return { subject: singleLine(`Contact: ${subject} (from ${name})`), replyTo: { name: singleLine(name), address: email }, text: [header, "", ...fields].join("\n") };
+    const { name, email, subject: topic } = submission.data;
+    heading = `New enquiry from ${name}`;
+    subject = `Contact ${reference}: ${topic} (from ${name})`;
+    replyTo = { name: singleLine(name), address: email };
+  } else {
+    const { fullName, email, jobSlug } = submission.data;
+    const title = jobTitle(jobSlug);
+    heading = `New application for ${title}`;
+    subject = `Application ${reference}: ${title} (from ${fullName})`;
+    replyTo = { name: singleLine(fullName), address: email };
+    notes.push(`Resume: attached (${submission.resume.originalName}, ${Math.max(1, Math.round(submission.resume.size / 1024))} kB)`);
   }
-  const { fullName, email, jobSlug } = submission.data;
-  const resume = `Resume: attached (${submission.resume.originalName}, ${submission.resume.size} bytes)`;
-  return { subject: singleLine(`Application: ${jobSlug} (from ${fullName})`), replyTo: { name: singleLine(fullName), address: email }, text: [header, "", ...fields, resume].join("\n") };
+  const text = [heading, `Reference: ${reference}`, "", ...rows.map(([label, value]) => `${label}: ${value}`), ...notes, "", received, REPLY_HINT].join("\n");
+  const html = emailHtml({
+    title: singleLine(subject), preview: rows.slice(0, 3).map(([, value]) => singleLine(value)).join(" · "), brand: site.companyName, heading,
+    paragraphs: notes, reference: { label: "Reference", value: reference }, rows, footer: [received, REPLY_HINT],
+  });
+  return { subject: singleLine(subject), text, html, replyTo };
 }
 
 const safeName = (name: string) => name.replace(/[^\w.-]+/g, "_").slice(0, 100) || "resume";
@@ -67,7 +87,7 @@ const safeName = (name: string) => name.replace(/[^\w.-]+/g, "_").slice(0, 100) 
 export const sendEmail: Sender = async (submission, settings, resume) => {
   const email = settings.email;
   if (!email) throw new Error("email is not configured (SMTP_URL and NOTIFY_TO)");
-  const { subject, text, replyTo } = describe(submission);
+  const { subject, text, html, replyTo } = companyMail(submission);
   const attachments = submission.kind === "application"
     ? [{
       filename: `${safeName(submission.data.fullName)}-resume.${submission.resume.file.split(".").pop()}`,
@@ -75,7 +95,7 @@ export const sendEmail: Sender = async (submission, settings, resume) => {
       contentType: submission.resume.type,
     }]
     : [];
-  await transportFor(email.smtpUrl).sendMail({ from: email.from, to: email.to, replyTo, subject, text, attachments });
+  await transportFor(email.smtpUrl).sendMail({ from: companySender(email.from), to: email.to, replyTo, subject, text, html, attachments });
 };
 
 /** The JSON the webhook receives; the resume travels inside it, base64-encoded, with its checksum. */

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { SubmissionSettings } from "./config";
+import { claimConfirmation, releaseConfirmation } from "./confirmation-limit";
 import { ABANDONED_AFTER_MS, writeDurably } from "./durable";
 import { errorFields, log } from "./log";
 import { resumeFromFolder, type Sender } from "./notify";
@@ -46,10 +47,14 @@ export function configuredChannels(settings: SubmissionSettings): Channel[] {
 
 export const entryId = (submissionId: string, channel: Channel) => `${submissionId}.${channel}`;
 
-/** Writes one entry per configured channel; returns their ids. */
+/**
+ * Writes one entry per configured channel; returns their ids. The confirmation is left out when
+ * its address had one already that day (./confirmation-limit.ts).
+ */
 export async function enqueue(settings: SubmissionSettings, submission: Submission, now = new Date()): Promise<string[]> {
   const ids: string[] = [];
   for (const channel of configuredChannels(settings)) {
+    if (channel === "confirmation" && !(await claimConfirmation(settings.dir, submission))) continue;
     const entry: OutboxEntry = {
       id: entryId(submission.id, channel), submissionId: submission.id, kind: submission.kind, channel,
       createdAt: now.toISOString(), attempts: 0, nextAttemptAt: now.toISOString(),
@@ -71,7 +76,10 @@ export async function removeEntries(root: string, submissionId: string): Promise
 /** The outbox entries as files written with a submission, in the same all-or-nothing step (see store.ts). */
 export const notificationsFor = (settings: SubmissionSettings): WrittenAlongside => ({
   write: async (submission) => void (await enqueue(settings, submission)),
-  undo: (submission) => removeEntries(settings.dir, submission.id),
+  undo: async (submission) => {
+    await releaseConfirmation(settings.dir, submission);
+    await removeEntries(settings.dir, submission.id);
+  },
 });
 
 /** One JSON log line per attempt: which entry, which try, what came of it; never the submission's fields. */

@@ -6,6 +6,7 @@ import type { ContactMessage } from "../forms/contact-schema";
 import { singleLine } from "../forms/control-characters";
 import type { ResumeKind } from "./resume-content";
 import { newSubmissionId, writeDurably } from "./durable";
+import { newReference } from "./reference";
 
 /** The two kinds of submission and the folder each is kept in, inside SUBMISSIONS_DIR. */
 export const KINDS = { contact: "contact", application: "applications" } as const;
@@ -21,9 +22,13 @@ export interface StoredResume {
   sha256: string;
 }
 
+/**
+ * A stored submission. `id` is the storage key (time-ordered, unique); `reference` the short one
+ * people quote (src/submissions/reference.ts), absent from records stored before it existed.
+ */
 export type Submission =
-  | { id: string; kind: "contact"; receivedAt: string; data: ContactMessage }
-  | { id: string; kind: "application"; receivedAt: string; data: Application; resume: StoredResume };
+  | { id: string; reference?: string; kind: "contact"; receivedAt: string; data: ContactMessage }
+  | { id: string; reference?: string; kind: "application"; receivedAt: string; data: Application; resume: StoredResume };
 
 export const submissionPath = (root: string, kind: SubmissionKind, id: string) => path.join(root, KINDS[kind], `${id}.json`);
 
@@ -55,7 +60,7 @@ export interface ResumeUpload { bytes: Uint8Array; originalName: string; kind: R
 export function newApplication(data: Application, resume: ResumeUpload, now = new Date()): Submission & { kind: "application" } {
   const id = newSubmissionId(now);
   return {
-    id, kind: "application", receivedAt: now.toISOString(), data,
+    id, reference: newReference(), kind: "application", receivedAt: now.toISOString(), data,
     resume: {
       file: `${id}.resume.${resume.kind.ext}`, originalName: singleLine(resume.originalName).slice(0, 200), type: resume.kind.mime,
       size: resume.bytes.byteLength, sha256: crypto.createHash("sha256").update(resume.bytes).digest("hex"),
@@ -63,7 +68,7 @@ export function newApplication(data: Application, resume: ResumeUpload, now = ne
   };
 }
 
-export const newContact = (data: ContactMessage, now = new Date()): Submission => ({ id: newSubmissionId(now), kind: "contact", receivedAt: now.toISOString(), data });
+export const newContact = (data: ContactMessage, now = new Date()): Submission => ({ id: newSubmissionId(now), reference: newReference(), kind: "contact", receivedAt: now.toISOString(), data });
 
 /** The resume is written first: the record, written last, never points at a missing resume. */
 export async function saveApplication(root: string, data: Application, resume: ResumeUpload, { now = new Date(), alongside }: SaveOptions = {}): Promise<Submission> {

@@ -5,7 +5,7 @@ import { BackLink } from "../components/careers/back-link";
 import { fillTemplate } from "../components/ui/fill-template";
 import { RoleSummary } from "../components/careers/role-summary";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/layout/seo";
+import { jobCard, Seo } from "../components/layout/seo";
 import { Island } from "../components/ui/island";
 import { Static } from "../components/ui/static";
 import { postApplication } from "../forms/client";
@@ -65,7 +65,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ApplyPageQuery>) => {
   const careers = data.careersContent!;
   const values = { title: job.title, company: site.companyName, location: job.location.name, experience: job.experience };
   return (
-    <Seo title={fillTemplate(careers.applyPageTitle, values)} description={fillTemplate(careers.applyPageDescription, values)} path={location.pathname}>
+    <Seo title={fillTemplate(careers.applyPageTitle, values)} description={fillTemplate(careers.applyPageDescription, values)} path={location.pathname} image={jobCard(job, site)}>
       <BreadcrumbJsonLd
         items={[
           { name: site.seo.breadcrumbs.careers, path: careersPath },
@@ -79,7 +79,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ApplyPageQuery>) => {
 
 export const query = graphql`
   query ApplyPage($slug: String!) {
-    siteContent { companyName constants { retentionDays talentPoolRetentionDays } seo { breadcrumbs { careers apply } } }
+    siteContent { companyName constants { retentionDays talentPoolRetentionDays } seo { breadcrumbs { careers apply } jobCardAlt } }
     careersContent {
       backLabel experienceLabel applyPageTitle applyPageDescription
       application {
@@ -95,7 +95,7 @@ export const query = graphql`
         referenceLabel otherPositionsHeading
       }
     }
-    job(slug: { eq: $slug }) { slug title department { name } type location { name } experience }
+    job(slug: { eq: $slug }) { slug title department { name } type location { name } experience socialCard }
     allJob(filter: { published: { eq: true }, slug: { ne: $slug } }, sort: [{ title: ASC }]) { nodes { slug title } }
   }
 `;

@@ -8,7 +8,7 @@ import { JobTagLine } from "../components/careers/job-tag-line";
 import { ReadyToApply } from "../components/careers/ready-to-apply";
 import { SkillTags } from "../components/careers/skill-tags";
 import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/layout/seo";
+import { jobCard, Seo } from "../components/layout/seo";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { JobPostingJsonLd } from "../components/seo/job-posting-json-ld";
 import { Container } from "../components/ui/container";
@@ -99,7 +99,7 @@ export const Head = ({ data, location: { pathname } }: HeadProps<Queries.JobPage
   const careers = data.careersContent!;
   const values = { title: job.title, company: site.companyName, location, type: job.type, description: job.description };
   return (
-    <Seo title={fillTemplate(careers.jobPageTitle, values)} description={fillTemplate(careers.jobPageDescription, values)} path={pathname}>
+    <Seo title={fillTemplate(careers.jobPageTitle, values)} description={fillTemplate(careers.jobPageDescription, values)} path={pathname} image={jobCard(job, site)}>
       <JobPostingJsonLd
         job={{ ...job, location, datePosted: job.datePosted!, validThrough: job.validThrough!, place, applicantCountries }}
         headings={careers.jobSections}
@@ -111,13 +111,13 @@ export const Head = ({ data, location: { pathname } }: HeadProps<Queries.JobPage
 
 export const query = graphql`
   query JobPage($slug: String!) {
-    siteContent { companyName seo { breadcrumbs { careers } } }
+    siteContent { companyName seo { breadcrumbs { careers } jobCardAlt } }
     careersContent {
       backLabel experienceLabel application { summaryHeading } datesText compensationNote readyHeading readyText applyLabel jobPageTitle jobPageDescription
       jobSections { about responsibilities requirements niceToHave skills }
     }
     job(slug: { eq: $slug }) {
-      slug title type experience salary description
+      slug title type experience salary description socialCard
       department { name }
       location { name summary place { locality region countryCode } applicantCountries }
       about responsibilities requirements niceToHave skills

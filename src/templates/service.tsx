@@ -41,10 +41,11 @@ const variantTexts = (variants: NonNullable<Queries.ServicePageQuery["servicePag
   variant === "secondary" ? variants.secondary : variants.primary;
 
 export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) => {
-  const { title, seoDescription } = data.service!;
+  const { title, category, seoDescription, socialCard } = data.service!;
   const site = data.siteContent!;
+  const image = { path: socialCard, alt: fillTemplate(site.seo.serviceCardAlt, { title, category, company: site.companyName }) };
   return (
-    <Seo title={fillTemplate(data.servicePagesContent!.pageTitle, { title, company: site.companyName })} description={seoDescription} path={location.pathname}>
+    <Seo title={fillTemplate(data.servicePagesContent!.pageTitle, { title, company: site.companyName })} description={seoDescription} path={location.pathname} image={image}>
       <BreadcrumbJsonLd items={[{ name: site.seo.breadcrumbs.services, path: servicesPath }, { name: title, path: location.pathname }]} />
     </Seo>
   );
@@ -52,7 +53,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) =>
 
 export const query = graphql`
   query ServicePage($slug: String!) {
-    siteContent { companyName seo { breadcrumbs { services } } }
+    siteContent { companyName seo { breadcrumbs { services } serviceCardAlt } }
     servicePagesContent {
       pageTitle
       variants {
@@ -61,7 +62,7 @@ export const query = graphql`
       }
     }
     service(slug: { eq: $slug }) {
-      slug title category description seoDescription variant icon color
+      slug title category description seoDescription variant icon color socialCard
       image {
         childImageSharp {
           gatsbyImageData(layout: CONSTRAINED, width: 960, aspectRatio: 1.5, breakpoints: [480, 720, 960], sizes: "(min-width: 64em) 35rem, 100vw", placeholder: DOMINANT_COLOR)

@@ -2,22 +2,25 @@ import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import { useSiteContent } from "../../hooks/use-site-content";
 import { useSiteUrl } from "../../hooks/use-site-url";
+import { SOCIAL_CARD } from "../../../site/social-card";
 import { fillTemplate } from "../ui/fill-template";
 
-type Props = { title: string; description: string; path: string; type?: "website" | "article"; children?: ReactNode };
+/** A page's own share image (a job's or service's social card); other pages share the site's. */
+type ShareImage = { path: string; alt: string };
+type Props = { title: string; description: string; path: string; type?: "website" | "article"; image?: ShareImage; children?: ReactNode };
 
-const OG_IMAGE = { path: "/images/og-image.png", width: 1200, height: 630 };
+const OG_IMAGE = { path: "/images/og-image.png", ...SOCIAL_CARD };
 
 /**
  * Every page's <head>: title, description, canonical URL, and the Open Graph and Twitter card
  * tags link previews use. Used through each page's `Head` export; structured data goes in `children`.
  */
-export function Seo({ title, description, path, type = "website", children }: Props) {
+export function Seo({ title, description, path, type = "website", image: own, children }: Props) {
   const siteUrl = useSiteUrl();
   const { companyName, seo } = useSiteContent();
   const canonical = `${siteUrl}${path}`;
-  const image = `${siteUrl}${OG_IMAGE.path}`;
-  const imageAlt = fillTemplate(seo.ogImageAlt, { company: companyName });
+  const image = `${siteUrl}${own?.path ?? OG_IMAGE.path}`;
+  const imageAlt = own?.alt ?? fillTemplate(seo.ogImageAlt, { company: companyName });
   return (
     <>
       <title>{title}</title>
@@ -52,3 +55,12 @@ export const query = graphql`
     intro
   }
 `;
+
+/** A job's social card and its alt text, for the job page and its apply page. */
+export const jobCard = (
+  job: { title: string; socialCard: string; department: { name: string }; location: { name: string } },
+  site: { companyName: string; seo: { jobCardAlt: string } },
+): ShareImage => ({
+  path: job.socialCard,
+  alt: fillTemplate(site.seo.jobCardAlt, { title: job.title, department: job.department.name, location: job.location.name, company: site.companyName }),
+});

@@ -6,6 +6,7 @@ import { SENDERS, type Channel } from "../senders";
 import { backoffMs, configuredChannels, entryId, logAttempt, type DeliveryReport, type OutboxEntry } from "../outbox";
 import type { Purged } from "../retention";
 import type { DeliverOptions, SubmissionStore } from "../store-interface";
+import { addressKey, confirmationDay } from "../confirmation-limit";
 import { newApplication, newContact, type Submission, type SubmissionKind } from "../store";
 import { isUnavailable } from "../unavailable";
 
@@ -94,6 +95,7 @@ export class PostgresStore implements SubmissionStore {
       }
       if (resume) await client.query("INSERT INTO resumes (submission_id, content) VALUES ($1, $2)", [submission.id, Buffer.from(resume)]);
       for (const channel of configuredChannels(this.settings)) {
+        if (channel === "confirmation" && !(await claimConfirmation(client, submission))) continue;
         await client.query(
           "INSERT INTO outbox (id, submission_id, kind, channel, created_at, attempts, next_attempt_at) VALUES ($1, $2, $3, $4, $5, 0, $5)",
           [entryId(submission.id, channel), submission.id, submission.kind, channel, now.toISOString()],
@@ -322,6 +324,21 @@ export class PostgresStore implements SubmissionStore {
 
 /** A save whose idempotency key another submission holds: rolled back, and answered with that submission. */
 class KeyTaken extends Error {}
+
+/**
+ * At most one confirmation per address per day (../confirmation-limit.ts), in the save's
+ * transaction: of two saves at once for one address, the second waits on the first's row and
+ * then inserts nothing. Marks of earlier days are removed on the way.
+ */
+async function claimConfirmation(client: pg.PoolClient, submission: Submission): Promise<boolean> {
+  const day = confirmationDay(submission);
+  await client.query("DELETE FROM confirmation_marks WHERE day < $1", [day]);
+  const { rowCount } = await client.query(
+    "INSERT INTO confirmation_marks (day, address_key) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+    [day, addressKey(submission.data.email)],
+  );
+  return rowCount === 1;
+}
 
 /** Notifications sent at once by one process (each holds a connection while its receiver answers). */
 const SENDING_CONNECTIONS = 4;

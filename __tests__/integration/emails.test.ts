@@ -1,0 +1,169 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AddressObject, ParsedMail } from "mailparser";
+import { applicationForm, PDF, validApplication, validContact } from "./fixtures";
+import { parseMail, startMailServer, waitFor, type Mail } from "./mail-server";
+import { createTestDatabase, ENGINE, freePort, requireBuild, startServer, type RunningServer } from "./server-process";
+
+const built = requireBuild();
+const suite = built ? describe : describe.skip;
+
+/** What a reader of the mail can see: subject, sender and recipient names, the text and the HTML. */
+const visible = (mail: ParsedMail) => [mail.subject, mail.to && (mail.to as AddressObject).text, mail.text, mail.html].join("\n");
+const address = (field: AddressObject | AddressObject[] | undefined) => (Array.isArray(field) ? field[0] : field)?.value[0];
+const SHORT_REFERENCE = /\bNX-[0-9A-Z]{3}-[0-9A-Z]{3}\b/;
+
+const postContact = (server: RunningServer, fields: Record<string, string>) =>
+  fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...validContact, ...fields }) });
+const postApplication = (server: RunningServer, fields: Record<string, string> = {}) =>
+  fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm({ ...validApplication, ...fields }, { bytes: PDF, name: "cv.pdf" }) });
+
+suite("the emails a sender and the company receive", () => {
+  let server: RunningServer | undefined;
+  let smtpPort: number;
+  const env = () => ({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    NOTIFY_TO: "hr@example.com",
+    NOTIFY_FROM: "forms@example.com",
+    OUTBOX_POLL_MS: "100",
+    OUTBOX_RETRY_BASE_MS: "100",
+    OUTBOX_RETRY_MAX_MS: "400",
+  });
+  const toCompany = (mails: Mail[]) => mails.filter((sent) => sent.to.includes("hr@example.com"));
+  const toVisitors = (mails: Mail[]) => mails.filter((sent) => !sent.to.includes("hr@example.com"));
+  beforeEach(async () => {
+    smtpPort = await freePort();
+  });
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  it("an enquiry's confirmation holds the company's words only: a stranger's subject, message and a link in the name do not appear", async () => {
+    const mail = await startMailServer(smtpPort);
+    server = await startServer(env());
+    try {
+      const response = await postContact(server, {
+        email: "victim@example.com", name: "Jane https://pay-evil.example/inv",
+        subject: "Action required: invoice overdue, pay at https://pay-evil.example/inv", message: "Your account is locked. Pay now at www.pay-evil.example",
+      });
+      expect(response.status).toBe(201);
+      await waitFor(() => mail.mails.length === 2);
+      const [confirmation] = await Promise.all(toVisitors(mail.mails).map(parseMail));
+      expect(address(confirmation.to)?.address).toBe("victim@example.com");
+      const seen = visible(confirmation);
+      for (const stranger of ["pay-evil", "invoice overdue", "Action required", "account is locked", "https://", "www."]) expect(seen).not.toContain(stranger);
+      expect(confirmation.subject).toBe("We received your message");
+      expect(confirmation.text).toContain("Hello Jane,");
+      expect(confirmation.html).toContain("Hello Jane,");
+    } finally {
+      await mail.close();
+    }
+  });
+
+  it("an application's confirmation names the job by its title and repeats nothing else the candidate typed", async () => {
+    const mail = await startMailServer(smtpPort);
+    server = await startServer(env());
+    try {
+      expect((await postApplication(server, { fullName: "Ravi evil.example Kumar", location: "Visit www.evil.example" })).status).toBe(201);
+      await waitFor(() => mail.mails.length === 2);
+      const [confirmation] = await Promise.all(toVisitors(mail.mails).map(parseMail));
+      expect(confirmation.subject).toBe("We received your application for Solutions Architect");
+      const seen = visible(confirmation);
+      for (const typed of ["evil.example", validApplication.coverLetter, validApplication.phone, "linkedin.com/in/ravi"]) expect(seen).not.toContain(typed);
+      expect(confirmation.text).toContain("Hello Ravi Kumar,");
+    } finally {
+      await mail.close();
+    }
+  });
+
+  it("Reply-To is a real company address (recruiting for an application, the contact address for an enquiry) and the sender shows the company's name", async () => {
+    const mail = await startMailServer(smtpPort);
+    server = await startServer(env());
+    try {
+      expect((await postContact(server, {})).status).toBe(201);
+      expect((await postApplication(server)).status).toBe(201);
+      await waitFor(() => mail.mails.length === 4);
+      const parsed = await Promise.all(mail.mails.map(async (sent) => ({ sent, mail: await parseMail(sent) })));
+      const confirmationTo = (who: string) => parsed.find(({ sent }) => sent.to.includes(who))!.mail;
+      expect(address(confirmationTo(validApplication.email).replyTo)?.address).toBe("careers@nexoratech.com");
+      expect(address(confirmationTo(validContact.email).replyTo)?.address).toBe("hello@nexoratech.com");
+      for (const { mail: each } of parsed) expect(address(each.from)).toEqual({ name: "Nexora Technologies", address: "forms@example.com" });
+      expect(confirmationTo(validApplication.email).text).not.toMatch(/address this email comes from/);
+    } finally {
+      await mail.close();
+    }
+  });
+
+  it("at most one confirmation per address per day, across both forms and a restart of the server", async () => {
+    const mail = await startMailServer(smtpPort);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "emails-it-"));
+    const databaseUrl = ENGINE === "postgres" ? await createTestDatabase() : undefined;
+    const shared = { ...env(), SUBMISSIONS_DIR: dir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    try {
+      server = await startServer(shared);
+      expect((await postContact(server, { email: "someone@example.com" })).status).toBe(201);
+      expect((await postContact(server, { email: "SomeOne@Example.com" })).status).toBe(201);
+      expect((await postApplication(server, { email: "someone@example.com" })).status).toBe(201);
+      await waitFor(() => toCompany(mail.mails).length === 3);
+      await waitFor(async () => (await server!.store.pendingNotifications()).length === 0);
+      await server.stop();
+      server = await startServer(shared);
+      expect((await postContact(server, { email: "someone@example.com" })).status).toBe(201);
+      await waitFor(() => toCompany(mail.mails).length === 4);
+      await waitFor(async () => (await server!.store.pendingNotifications()).length === 0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(toVisitors(mail.mails)).toHaveLength(1);
+    } finally {
+      await mail.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("each submission gets a short reference, stored with it, quoted in both emails; the company's email shows budget and timeline by their labels, in HTML and text", async () => {
+    const mail = await startMailServer(smtpPort);
+    server = await startServer(env());
+    try {
+      const response = await postContact(server, {});
+      expect(response.status).toBe(201);
+      const { id, reference } = (await response.json()) as { id: string; reference: string };
+      expect(reference).toMatch(SHORT_REFERENCE);
+      expect(reference).toHaveLength(10);
+      expect(await server.store.read("contact", id)).toMatchObject({ id, reference });
+      await waitFor(() => mail.mails.length === 2);
+      const [company] = await Promise.all(toCompany(mail.mails).map(parseMail));
+      const [confirmation] = await Promise.all(toVisitors(mail.mails).map(parseMail));
+      expect(company.subject).toContain(reference);
+      expect(confirmation.text).toContain(reference);
+      expect(confirmation.html).toContain(reference);
+      expect(confirmation.text).not.toContain(id);
+      for (const part of [company.text, company.html]) {
+        expect(part).toContain("$10,000 - $50,000");
+        expect(part).toContain("Within 3 months");
+        expect(part).not.toContain("10k-50k");
+        expect(part).not.toContain("3months");
+      }
+      expect(company.html).toContain("<table");
+    } finally {
+      await mail.close();
+    }
+  });
+
+  it("the company's email about an application names the job by its title and the experience by its label", async () => {
+    const mail = await startMailServer(smtpPort);
+    server = await startServer({ ...env(), CONFIRMATIONS: "off" });
+    try {
+      const response = await postApplication(server);
+      const { reference } = (await response.json()) as { reference: string };
+      await waitFor(() => mail.mails.length === 1);
+      const company = await parseMail(mail.mails[0]);
+      expect(company.subject).toBe(`Application ${reference}: Solutions Architect (from Ravi Kumar)`);
+      expect(company.text).toContain("7+ years");
+      expect(company.html).toContain("Solutions Architect");
+      expect(company.attachments.map((each) => each.filename)).toEqual(["Ravi_Kumar-resume.pdf"]);
+    } finally {
+      await mail.close();
+    }
+  });
+});

@@ -1,0 +1,175 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import * as opentype from "opentype.js";
+import sharp from "sharp";
+import { theme } from "../src/styles/theme";
+import { cardContent, type SiteFields } from "./schema";
+import { SOCIAL_CARD, socialCardKey, socialCardPath, type SocialCardContent } from "../site/social-card";
+
+/**
+ * Draws the social cards (site/social-card.ts) at build time: an SVG whose text is turned into
+ * outlines with the Inter font shipped in @fontsource/inter (so the card looks the same on any
+ * machine, whatever fonts it has installed), rendered to PNG by sharp. A card is drawn once per
+ * content: kept in .cache/social-cards/ under its key and copied into public/ on later builds.
+ */
+const FONT_FILES = { regular: "@fontsource/inter/files/inter-latin-400-normal.woff", bold: "@fontsource/inter/files/inter-latin-700-normal.woff" };
+type Fonts = Record<keyof typeof FONT_FILES, opentype.Font>;
+let fonts: Fonts | undefined;
+function loadFonts(): Fonts {
+  const load = (file: string) => {
+    // Resolved from the site's root: this module runs bundled by Gatsby, where `require` is not Node's.
+    const bytes = fs.readFileSync(createRequire(path.resolve("package.json")).resolve(file));
+    return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  };
+  return (fonts ??= { regular: load(FONT_FILES.regular), bold: load(FONT_FILES.bold) });
+}
+
+const { width: W, height: H } = SOCIAL_CARD;
+const MARGIN = 80;
+const TEXT_WIDTH = W - 2 * MARGIN;
+
+/**
+ * Text as outlines: each glyph's outline is computed once per font and size (at the origin) and
+ * placed with a translation, with the font's kerning; a thousand cards share their letters.
+ */
+const glyphPaths = new Map<string, string>();
+function outline(font: opentype.Font, text: string, x: number, y: number, size: number, fill: string): string {
+  const scale = size / font.unitsPerEm;
+  const glyphs = font.stringToGlyphs(text);
+  const parts: string[] = [];
+  let pen = x;
+  glyphs.forEach((glyph, index) => {
+    const key = `${font.names.fullName?.en}|${glyph.index}|${size}`;
+    let d = glyphPaths.get(key);
+    if (d === undefined) glyphPaths.set(key, (d = glyph.getPath(0, 0, size).toPathData(1)));
+    if (d) parts.push(`<path transform="translate(${pen.toFixed(1)} ${y})" d="${d}"/>`);
+    pen += (glyph.advanceWidth ?? 0) * scale;
+    if (index < glyphs.length - 1) pen += font.getKerningValue(glyph, glyphs[index + 1]) * scale;
+  });
+  return `<g fill="${fill}">${parts.join("")}</g>`;
+}
+
+/** Greedy word wrap by the font's own advance widths; the last line ends in "…" when the text does not fit. */
+export function wrap(font: opentype.Font, text: string, size: number, width: number, maxLines: number): { lines: string[]; fits: boolean } {
+  const lines: string[] = [];
+  let line = "";
+  const words = text.split(/\s+/).filter(Boolean);
+  for (const [index, word] of words.entries()) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.getAdvanceWidth(candidate, size) <= width || !line) {
+      line = candidate;
+      continue;
+    }
+    lines.push(line);
+    line = word;
+    if (lines.length === maxLines) return { lines: ellipsis(font, lines, [word, ...words.slice(index + 1)].join(" "), size, width), fits: false };
+  }
+  if (line) lines.push(line);
+  return lines.length > maxLines ? { lines: ellipsis(font, lines.slice(0, maxLines), "", size, width), fits: false } : { lines, fits: true };
+}
+
+function ellipsis(font: opentype.Font, lines: string[], _rest: string, size: number, width: number): string[] {
+  let last = lines[lines.length - 1];
+  while (last.length > 1 && font.getAdvanceWidth(`${last}…`, size) > width) last = last.slice(0, -1).trimEnd();
+  return [...lines.slice(0, -1), `${last}…`];
+}
+
+/** The card as SVG: the brand and the page family at the top, the title large, the department or category (and a job's location) at the foot. */
+export function cardSvg(card: SocialCardContent): string {
+  const { regular, bold } = loadFonts();
+  const { colors } = theme;
+  // The title at the largest size at which it fits in three lines (four at the smallest).
+  const sizes = [
+    { size: 84, lineHeight: 96, maxLines: 3 },
+    { size: 68, lineHeight: 80, maxLines: 3 },
+    { size: 56, lineHeight: 66, maxLines: 4 },
+  ];
+  let title = { ...sizes[sizes.length - 1], ...wrap(bold, card.title, sizes[sizes.length - 1].size, TEXT_WIDTH, sizes[sizes.length - 1].maxLines) };
+  for (const option of sizes) {
+    const wrapped = wrap(bold, card.title, option.size, TEXT_WIDTH, option.maxLines);
+    if (wrapped.fits) {
+      title = { ...option, ...wrapped };
+      break;
+    }
+  }
+  const titleTop = 190;
+  const titlePaths = title.lines.map((line, index) => outline(bold, line, MARGIN, titleTop + title.size + index * title.lineHeight, title.size, colors.inverse));
+
+  const brandSize = 34;
+  const brandWidth = bold.getAdvanceWidth(card.brand, brandSize);
+  const labelSize = 30;
+  const label = wrap(bold, card.label, labelSize, TEXT_WIDTH - 60, 1).lines[0] ?? "";
+  const labelWidth = bold.getAdvanceWidth(label, labelSize);
+  const footY = 540;
+  const location = card.location ? wrap(regular, card.location, labelSize, TEXT_WIDTH - labelWidth - 100, 1).lines[0] : "";
+
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+<defs><linearGradient id="night" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.night}"/><stop offset="1" stop-color="${colors.primaryDark}"/></linearGradient></defs>
+<rect width="${W}" height="${H}" fill="url(#night)"/>
+<circle cx="${W - 40}" cy="60" r="260" fill="${card.color}" fill-opacity="0.35"/>
+<circle cx="${W - 40}" cy="60" r="150" fill="${card.color}" fill-opacity="0.45"/>
+<rect x="0" y="0" width="16" height="${H}" fill="${card.color}"/>
+${outline(bold, card.brand, MARGIN, 110, brandSize, colors.inverse)}
+${outline(regular, `· ${card.family}`, MARGIN + brandWidth + 14, 110, brandSize, colors.inverseMuted)}
+${titlePaths.join("\n")}
+<rect x="${MARGIN}" y="${footY - 44}" width="${labelWidth + 48}" height="62" rx="31" fill="#ffffff" fill-opacity="0.14"/>
+${outline(bold, label, MARGIN + 24, footY, labelSize, colors.inverse)}
+${location ? outline(regular, location, MARGIN + labelWidth + 80, footY, labelSize, colors.inverseMuted) : ""}
+</svg>`;
+}
+
+/**
+ * Makes every card in `publicDir` (at its socialCardPath), drawing only those not in `cacheDir`
+ * yet. Returns how many were drawn and how many came from the cache.
+ */
+export async function writeSocialCards(cards: SocialCardContent[], publicDir: string, cacheDir: string): Promise<{ drawn: number; cached: number }> {
+  fs.mkdirSync(cacheDir, { recursive: true });
+  let drawn = 0;
+  const queue = [...cards];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const cached = path.join(cacheDir, `${socialCardKey(next)}.png`);
+      if (!fs.existsSync(cached)) {
+        const png = await sharp(Buffer.from(cardSvg(next))).png({ compressionLevel: 7 }).toBuffer();
+        fs.writeFileSync(`${cached}.tmp`, png);
+        fs.renameSync(`${cached}.tmp`, cached);
+        drawn += 1;
+      }
+      const target = path.join(publicDir, socialCardPath(next));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(cached, target);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return { drawn, cached: cards.length - drawn };
+}
+
+type CardsQuery = {
+  siteContent: SiteFields;
+  allJob: { nodes: { slug: string; title: string; color: string; socialCard: string; department: { name: string }; location: { name: string } }[] };
+  allService: { nodes: { slug: string; title: string; color: string; socialCard: string; category: string }[] };
+};
+
+/**
+ * The cards of every published job and every service, at the addresses their pages link
+ * (the `socialCard` field, ./schema.ts); a difference between the two is a build error.
+ */
+export async function makeSocialCards(graphql: <T>(query: string) => Promise<{ data?: T; errors?: unknown }>, publicDir: string, cacheDir: string) {
+  const result = await graphql<CardsQuery>(`
+    query SocialCards {
+      siteContent { companyName seo { breadcrumbs { careers services } } }
+      allJob(filter: { published: { eq: true } }) { nodes { slug title color socialCard department { name } location { name } } }
+      allService { nodes { slug title color socialCard category } }
+    }
+  `);
+  if (result.errors || !result.data) throw new Error(`Could not query the social cards: ${JSON.stringify(result.errors)}`);
+  const { siteContent, allJob, allService } = result.data;
+  const linked = [
+    ...allJob.nodes.map((job) => ({ linked: job.socialCard, card: cardContent("job", { ...job, department: job.department.name, location: job.location.name }, siteContent) })),
+    ...allService.nodes.map((service) => ({ linked: service.socialCard, card: cardContent("service", service, siteContent) })),
+  ];
+  const stray = linked.find(({ linked: path, card }) => path !== socialCardPath(card));
+  if (stray) throw new Error(`The social card of ${stray.card.slug} is linked as ${stray.linked} but drawn as ${socialCardPath(stray.card)}`);
+  return writeSocialCards(linked.map(({ card }) => card), publicDir, cacheDir);
+}
