@@ -22,7 +22,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("ContactForm", () => {
-  it("has the controls of SPEC §3 with the required flags and types of §5", () => {
+  it("has the contact form's controls with their required flags and types", () => {
     renderForm();
     const expected: [keyof typeof labels, string | null, boolean][] = [
       ["name", "text", true], ["email", "email", true], ["company", "text", false], ["phone", "tel", false],
