@@ -1,7 +1,7 @@
 /**
  * The home carousel turns every `carouselIntervalMs` (data/site.json constants) from the moment the page is shown.
  * Starting the app on arrival only for that was the whole of the home page's blocking
- * (docs/quality.md, "Fifth round"). Until the app takes the carousel over, this turns it on the
+ * (docs/decisions/0003). Until the app takes the carousel over, this turns it on the
  * server's HTML instead, writing what the component renders for the next slide: the slides'
  * `hidden`, the dots' `aria-current`, and a fresh progress bar, as React's new key gives it.
  *
