@@ -20,7 +20,7 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 // whether or not the app starts); `gatsby develop` runs Gatsby's own entry, so it is done here.
 // Web-vitals reporting is off unless GATSBY_WEB_VITALS_ENDPOINT is set at build time. Gatsby inlines
 // the variable, so when it is unset this branch and its dynamic import leave the bundle entirely.
-// When set, it waits for the visitor's "Accept" like Google's tag (docs/quality.md, "Consent").
+// When set, it waits for the visitor's "Accept" like Google's tag (docs/analytics.md).
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (process.env.NODE_ENV === "development") rememberLeadSourceLater(window.location.search);
   listenForSettings();

@@ -4,6 +4,7 @@ import { SECURITY_HEADERS, staticHeaderPolicy } from "./site/security";
 import { sitemapOptions } from "./gatsby/sitemap";
 import { jsonTypeName } from "./gatsby/type-names";
 import site from "./data/site.json";
+import { theme } from "./src/styles/theme";
 
 const headerList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
@@ -43,8 +44,8 @@ const config: GatsbyConfig = {
         name: site.companyName,
         short_name: site.shortName,
         start_url: "/",
-        background_color: "#ffffff",
-        theme_color: "#1d4ed8",
+        background_color: theme.colors.surface,
+        theme_color: theme.colors.primary,
         display: "minimal-ui",
         icon: "src/images/icon.png",
         // The manifest plugin's cache-busting query strings would need a service worker to pay off.

@@ -76,8 +76,8 @@ test.describe("service pages", () => {
     });
   }
 
-  // SPEC §9 quotes these figures; they are written here, not read from data, so a data edit cannot hide a change.
-  const SPEC_FIGURES: Record<string, string[]> = {
+  // The figures these pages promise; they are written here, not read from data, so a data edit cannot hide a change.
+  const PROMISED_FIGURES: Record<string, string[]> = {
     "business-process-services": ["80%", "60%", "95%"],
     "digital-enterprise-applications": ["100%", "24/7", "99.9%"],
     "engineering-services": ["15+", "50%", "100%"],
@@ -85,8 +85,8 @@ test.describe("service pages", () => {
     "network-services": ["99.9%", "24/7", "40%"],
     "testing-services": ["90%", "75%", "100%"],
   };
-  for (const [slug, figures] of Object.entries(SPEC_FIGURES)) {
-    test(`${slug} shows the SPEC §9 figures ${figures.join(", ")}`, async ({ page }) => {
+  for (const [slug, figures] of Object.entries(PROMISED_FIGURES)) {
+    test(`${slug} shows the figures ${figures.join(", ")}`, async ({ page }) => {
       await page.goto(servicePath(slug));
       const shown = await page.getByRole("main").locator("dl").innerText();
       for (const figure of figures) expect(shown).toContain(figure);

@@ -56,8 +56,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       },
     }),
   });
-  // Whether a job is published on the build date (site/publication.ts): the pages filter on it,
-  // so no page needs the date in its context and no query compares dates by itself.
+  // Whether a job is published on the build date (isPublished, site/publication.ts, the rule
+  // create-pages.ts applies too): the Careers and sitemap page queries filter on it, so no query
+  // compares dates by itself.
   actions.createFieldExtension({
     name: "published",
     extend: () => ({

@@ -5,7 +5,7 @@ import { chunkGroups } from "./chunk-groups";
 import { appStartScripts, CHUNK_GROUPS_CONSTANT, type ChunkMap } from "./start-hints";
 
 /**
- * Webpack settings the spec fixes (SPEC §9): a lazy script chunk counts as failed after
+ * Webpack settings the site fixes: a lazy script chunk counts as failed after
  * `constants.chunkLoadTimeoutMs` (120 s). Webpack's default happens to be the same today; setting
  * it from data/site.json keeps the spec's number in one place and safe from a webpack upgrade.
  */
@@ -25,7 +25,7 @@ const PREACT_MODULE = /[\\/]node_modules[\\/]preact[\\/]/;
 /**
  * The browser bundle runs our React components on preact/compat instead of react-dom: react-dom
  * 18.3 alone is 45.7 kB gzip, Preact with compat about 10 kB, and the budget for a whole page is
- * 75 kB (docs/quality.md has the figures). Server rendering, `gatsby develop` and Jest keep React;
+ * 75 kB (docs/decisions/0001 has the figures). Server rendering, `gatsby develop` and Jest keep React;
  * the e2e suite checks that hydration reproduces every page's server HTML. This does what the
  * Gatsby team's gatsby-plugin-preact does for production, minus its switch of SSR and develop.
  */

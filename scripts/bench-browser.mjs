@@ -1,6 +1,6 @@
 // `npm run bench:browser`: a benchmark (not a test, not in `npm test`) of the main-thread work our
 // production build makes the browser do, side by side with Gatsby's default starter (the peer in
-// ../shared/peers/gatsby-starter-default, or PEER_DIR), measured in the same run, interleaved.
+// in PEER_DIR: a checkout of gatsbyjs/gatsby-starter-default), measured in the same run, interleaved.
 //
 // For each page family (home, services, a service, careers, a job, its apply page, contact, a legal
 // page; routes from data/) and the starter's `/` and `/page-2/`, in BENCH_RUNS rounds (default 5):
@@ -58,8 +58,18 @@ let calibration;
 const VIEWPORT = { width: 412, height: 823 };
 const WINDOW_AFTER_LOAD_MS = 5000;
 const LONG_TASK_THRESHOLD_MS = 50;
-const peerSource = path.resolve(process.env.PEER_DIR ?? path.resolve(repoRoot, "../shared/peers/gatsby-starter-default"));
-if (!fs.existsSync(path.join(peerSource, "package.json"))) throw new Error(`No peer at ${peerSource} (set PEER_DIR).`);
+const PEER_HELP =
+  "Point PEER_DIR at a checkout of gatsbyjs/gatsby-starter-default (https://github.com/gatsbyjs/gatsby-starter-default),\n" +
+  "the peer this benchmark measures beside the site: PEER_DIR=/path/to/gatsby-starter-default npm run bench:browser";
+if (!process.env.PEER_DIR) {
+  console.error(`bench:browser: PEER_DIR is not set.\n${PEER_HELP}`);
+  process.exit(2);
+}
+const peerSource = path.resolve(process.env.PEER_DIR);
+if (!fs.existsSync(path.join(peerSource, "package.json"))) {
+  console.error(`bench:browser: no package.json in PEER_DIR (${peerSource}).\n${PEER_HELP}`);
+  process.exit(2);
+}
 const peerHash = sourceHash(peerSource);
 // Named after the hash of the peer's sources: a changed peer gets a new folder, and a folder someone
 // may be serving is never rebuilt under them.
@@ -85,7 +95,7 @@ process.on("exit", () => servers.forEach(stopServer));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(128 + os.constants.signals[signal]));
 
 // ---------------------------------------------------------------------------------------------
-// The peer: built once, outside shared/, following its README.
+// The peer: built once, outside PEER_DIR, following its README.
 
 /** A hash of the peer's sources (not node_modules or build output): the build is redone when it changes. */
 function sourceHash(dir) {
@@ -154,7 +164,7 @@ async function ensurePeerBuilt() {
     fs.writeFileSync(logFile, "");
     // The README's steps, in order.
     await run("cp", ["-a", peerSource, peerDir], { cwd: repoRoot, logFile });
-    await run("chmod", ["-R", "u+w", peerDir], { cwd: repoRoot, logFile }); // shared/ is read-only; cp -a keeps that
+    await run("chmod", ["-R", "u+w", peerDir], { cwd: repoRoot, logFile }); // PEER_DIR may be read-only; cp -a keeps that
     await run("npm", ["ci", "--no-audit", "--no-fund"], { cwd: peerDir, logFile });
     const validator = "node_modules/gatsby/dist/utils/validate-engines/child.js";
     await run("sed", ["-i", "s|builtinModules.includes(request))|builtinModules.includes(request) \\|\\| request.startsWith(`@img/sharp-`))|", validator], { cwd: peerDir, logFile });

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { ADMIN_DIR } from "../gatsby/cms-config.ts";
 import { chunkGroups } from "../gatsby/chunk-groups.ts";
 import { appStartScripts, groupScripts } from "../gatsby/start-hints.ts";
 
@@ -23,7 +24,7 @@ export function htmlPages(publicDir) {
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
       // admin/ is the visual editor (gatsby/admin.ts): not a page of the site, outside its budgets and checks.
-      if (entry.isDirectory()) return entry.name === "_gatsby" || entry.name === "admin" ? [] : walk(full);
+      if (entry.isDirectory()) return entry.name === "_gatsby" || entry.name === ADMIN_DIR ? [] : walk(full);
       return entry.name.endsWith(".html") ? [full] : [];
     });
   return walk(publicDir).map((file) => {

@@ -4,7 +4,7 @@ export type VitalsReporter = (metric: Metric) => void;
 type WebVitals = Pick<typeof import("web-vitals"), "onCLS" | "onFCP" | "onINP" | "onLCP" | "onTTFB">;
 
 /**
- * The web-vitals reporting loader of SPEC §7: it runs only when a reporter is supplied. Without one
+ * The web-vitals reporting loader: it runs only when a reporter is supplied. Without one
  * it returns at once, so the web-vitals library is never downloaded and nothing is measured or sent.
  */
 export async function reportWebVitals(reporter?: VitalsReporter, load: () => Promise<WebVitals> = () => import("web-vitals")) {

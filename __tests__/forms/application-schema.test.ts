@@ -8,7 +8,7 @@ const valid = {
   location: "Tallinn, Estonia", experience: "7+", coverLetter: "I design systems.", consent: "on",
 };
 
-describe("the application form's rules (SPEC §5 plus consent)", () => {
+describe("the application form's rules (required fields plus consent)", () => {
   it("accepts the required fields with consent, as a multipart form sends them", () => {
     const result = validateForm(applicationSchema, valid);
     expect(result.success && result.output).toMatchObject({ ...valid, consent: true, portfolioUrl: "", startDate: "" });

@@ -5,7 +5,7 @@ import { LONG_MAX, SHORT_MAX, validateForm } from "../../src/forms/fields";
 
 const valid = { name: "Jane Doe", email: "jane@example.com", subject: "A new website", message: "We need a shop." };
 
-describe("the contact form's rules (SPEC §5, checked in the browser and again on the server)", () => {
+describe("the contact form's rules (checked in the browser and again on the server)", () => {
   it("accepts name, email, subject and message alone, filling the optional fields with empty text", () => {
     const result = validateForm(contactSchema, valid);
     expect(result).toEqual({

@@ -3,8 +3,8 @@ import { handleContact } from "../submissions/handlers";
 
 /**
  * POST /api/contact: the contact form as JSON. See docs/server.md for the contract. No `config`
- * export here (a TypeScript function under src/ that exports one breaks the build, see
- * PITFALLS.md); Gatsby's default JSON limit of 100 kB is the one the production server applies.
+ * export here (a TypeScript function under src/ that exports one fails the build with
+ * ERROR #98001); Gatsby's default JSON limit of 100 kB is the one the production server applies.
  */
 export default function contact(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   return handleContact(req, res);

@@ -60,7 +60,7 @@ function gtag(..._args: unknown[]) {
 
 /**
  * Whether the site asks at all: with a measurement id, or with the web-vitals reporter configured
- * (GATSBY_WEB_VITALS_ENDPOINT), which goes through the same gate (docs/quality.md says why).
+ * (GATSBY_WEB_VITALS_ENDPOINT), which goes through the same gate (docs/analytics.md says why).
  */
 export const consentNeeded = (id: string) => Boolean(id || process.env.GATSBY_WEB_VITALS_ENDPOINT);
 

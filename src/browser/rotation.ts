@@ -1,7 +1,7 @@
 /**
- * The home carousel turns every `carouselIntervalMs` from the moment the page is shown (SPEC §4).
+ * The home carousel turns every `carouselIntervalMs` (data/site.json constants) from the moment the page is shown.
  * Starting the app on arrival only for that was the whole of the home page's blocking
- * (docs/quality.md, "Fifth round"). Until the app takes the carousel over, this turns it on the
+ * (docs/decisions/0003). Until the app takes the carousel over, this turns it on the
  * server's HTML instead, writing what the component renders for the next slide: the slides'
  * `hidden`, the dots' `aria-current`, and a fresh progress bar, as React's new key gives it.
  *
@@ -26,7 +26,7 @@ export const ROTATION_ATTRIBUTES = {
 /** On the progress bar while a wait runs: its CSS animation fills the bar (carousel-controls.tsx). */
 export const RUNNING_ATTRIBUTE = "data-running";
 
-/** The slide `index` stands for, turning past the last back to the first (SPEC §4: modulo the slide count). */
+/** The slide `index` stands for, turning past the last back to the first (the index turns modulo the slide count). */
 export const wrapSlide = (index: number, count: number) => ((index % count) + count) % count;
 
 /** Where a rotation that ran before the app had got to: the slide shown and how long it has been waited on. */

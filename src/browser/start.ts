@@ -8,7 +8,7 @@ import { hasRotation } from "./rotation";
  * text, images and links work without script, and every part with behaviour shows its first state.
  * The app (Gatsby's runtime, the page's data and component, Preact's first render) is needed only
  * for behaviour, so it does not run while the page loads, where it was most of the main thread's
- * work (docs/quality.md, "Fourth round"). It starts:
+ * work (docs/decisions/0003). It starts:
  *
  * - at once, when the page must change without the visitor: an island's address parameter is
  *   there or its HTML is out of date (IslandTiming), the site asks about analytics and the visitor
@@ -65,7 +65,7 @@ export const START_HINTS_ID = "app-start-hints";
  * Once the page has loaded and the browser is idle, asks for what the app will fetch when it starts
  * (`<link rel="prefetch">`: lowest priority, into the HTTP cache, nothing run), so that the
  * visitor's first tap waits for the app's start and not for the network. One link per idle moment:
- * each starts a request on the main thread, and a dozen at once took 6 ms at 1x (docs/quality.md).
+ * each starts a request on the main thread, and a dozen at once took 6 ms at 1x (docs/decisions/0003).
  * Resolves once the last has been added.
  */
 export function prefetchStartWhenIdle(): Promise<void> {

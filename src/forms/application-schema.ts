@@ -5,7 +5,7 @@ import { IDEMPOTENCY_CONTROL } from "./controls";
 import { controlAttributes, inputType } from "./control-attributes";
 import { choice, FORM_MESSAGE, honeypot, idempotencyKey, leadSourceEntries, optionalText, optionalUrl, requiredEmail, requiredParagraphs, requiredPhone, requiredText } from "./fields";
 
-/** Years-of-experience bands the form offers (SPEC §3 and §9). */
+/** Years-of-experience bands the form's Years of Experience select offers. */
 export const EXPERIENCE_BANDS = ["0-2", "3-5", "5-7", "7+"] as const;
 
 /** Largest resume accepted, in bytes (data/site.json constants.resumeMaxBytes: the hint's 5 MB). */
@@ -43,7 +43,7 @@ const ticked = (message: string) =>
   v.pipe(v.optional(v.union([v.boolean(), v.string()], message), false), v.transform((value) => value === true || CONSENT_VALUES.has(String(value).trim().toLowerCase())));
 
 /**
- * The application form (SPEC §3, §5, plus the consent the privacy note asks for). `POST
+ * The application form (its controls and required fields, plus the consent the privacy note asks for). `POST
  * /api/applications` takes these fields as multipart form data with the file in `resume`.
  * The resume itself is checked by `resumeFileError` (size and name, in the browser) and, on the
  * server, by its content (src/submissions/resume-content.ts). Whether `jobSlug` is an open position is

@@ -9,7 +9,7 @@ export const BUDGET_VALUES = contactContent.budgetOptions.map((option) => option
 export const TIMELINE_VALUES = contactContent.timelineOptions.map((option) => option.value).filter(Boolean);
 
 /**
- * The contact form (SPEC §3, §5): name, email, subject and message required; company, phone,
+ * The contact form: name, email, subject and message required; company, phone,
  * budget and timeline optional. `POST /api/contact` takes these fields as JSON.
  */
 export const contactSchema = v.object({

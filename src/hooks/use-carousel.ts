@@ -20,7 +20,7 @@ export type CarouselOptions = {
 };
 
 /**
- * State of an auto-rotating carousel (SPEC §4: the index advances by one modulo the slide count
+ * State of an auto-rotating carousel (the index advances by one modulo the slide count
  * every interval; a dot or wheel move sets or shifts it and restarts the wait). For WCAG 2.2.2 it
  * can be paused, it holds still while the pointer or keyboard focus is inside it, and it does not
  * rotate by itself when the visitor prefers reduced motion.

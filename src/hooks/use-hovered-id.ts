@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
 
 /**
- * Which item of a list the visitor is pointing at or has keyboard focus in (SPEC §4: "hovered
- * card id or none"). `itemProps(id)` wires an element's mouse and focus events to it.
+ * Which item of a list the visitor is pointing at or has keyboard focus in (the hovered card's
+ * id, or none). `itemProps(id)` wires an element's mouse and focus events to it.
  */
 export function useHoveredId<Id extends string>() {
   const [hoveredId, setHoveredId] = useState<Id | null>(null);

@@ -33,8 +33,8 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
 }
 
 /**
- * Where a service page leads and how it names its sections, by its `variant` in data/services.json
- * (SPEC §2), from data/service-pages.json `variants`: the first family goes back to Services and
+ * Where a service page leads and how it names its sections, by its `variant` in data/services.json,
+ * from data/service-pages.json `variants`: the first family goes back to Services and
  * offers Contact and Services; the second goes back Home and offers a consultation.
  */
 const variantTexts = (variants: NonNullable<Queries.ServicePageQuery["servicePagesContent"]>["variants"], variant: string) =>

@@ -23,7 +23,7 @@ beforeEach(() => {
 afterEach(() => alert.mockRestore());
 
 describe("ApplicationForm", () => {
-  it("has every control of SPEC §3 with its name, type and required flag", () => {
+  it("has every control of the application form with its name, type and required flag", () => {
     renderForm();
     const expected: [keyof typeof labels, string, boolean][] = [
       ["fullName", "text", true], ["email", "email", true], ["phone", "tel", true], ["location", "text", true],

@@ -46,7 +46,7 @@ describe("ContactForm", () => {
     jest.useRealTimers();
   });
 
-  it("has the controls of SPEC §3 with the required flags and types of §5", () => {
+  it("has the contact form's controls with their required flags and types", () => {
     renderForm();
     const expected: [keyof typeof labels, string | null, boolean][] = [
       ["name", "text", true], ["email", "email", true], ["company", "text", false], ["phone", "tel", false],

@@ -5,7 +5,7 @@ import { visuallyHidden } from "../ui/visually-hidden";
 
 type Claim = { readonly key: string; readonly value: string; readonly label: string };
 
-/** The company's promises (SPEC §1, data/site.json `claims`) in one band right under the hero. */
+/** The company's promises (data/site.json `claims`) in one band right under the hero. */
 export function ClaimsStrip({ claims, heading }: { claims: readonly Claim[]; heading: string }) {
   const theme = useTheme();
   return (

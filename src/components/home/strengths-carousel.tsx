@@ -32,7 +32,7 @@ const titleCss = css`font-size: ${theme.fontSizes["2xl"]}; margin: ${theme.space
 const textCss = css`color: ${theme.colors.muted}; margin: 0;`;
 
 /**
- * The strengths carousel (SPEC §2 and §4), built as the WAI-ARIA auto-rotating carousel: a
+ * The home page's strengths carousel, built as the WAI-ARIA auto-rotating carousel: a
  * labelled region, slides as labelled groups, a pause/play button first, then the slide picker.
  * Its HTML carries what browser/rotation.ts needs to turn it before the app starts; hydrating, it
  * goes on from where that rotation got to.
