@@ -13,7 +13,7 @@ import { registerWidgets } from "./widgets";
 window.CMS_MANUAL_INIT = true;
 window.addEventListener("DOMContentLoaded", () => {
   const cms = window.CMS;
-  cms.registerCustomFormat(JSON_FORMAT, "json", { fromFile: (content) => JSON.parse(content), toFile: jsonInFieldOrder });
+  cms.registerCustomFormat(JSON_FORMAT, "json", { fromFile: (content) => JSON.parse(content) as unknown, toFile: jsonInFieldOrder });
   cms.registerCustomFormat(LIST_FORMAT, "json", { fromFile: listFromFile, toFile: listToFile });
   registerWidgets();
   registerPreviews();
@@ -23,7 +23,8 @@ window.addEventListener("DOMContentLoaded", () => {
     handler: ({ entry }) => {
       const data = entry.get("data") as ImmutableMap;
       if (!SLUGGED.includes(String(entry.get("collection"))) || data.get("slug")) return data;
-      return data.set("slug", slugFromTitle(String(data.get("title") ?? "")));
+      const title = data.get("title");
+      return data.set("slug", slugFromTitle(typeof title === "string" ? title : ""));
     },
   });
   cms.init({ config: { local_backend: { url: window.location.origin + LOCAL_BACKEND_PATH } } });

@@ -142,7 +142,7 @@ function previewTemplate(render: (data: Record<string, unknown>) => ReactNode): 
     render(this: Instance) {
       return window.h("div", { ref: (element: HTMLDivElement | null) => (this.container = element) });
     },
-  } as unknown as ClassSpec<PreviewProps>;
+  };
 }
 
 export function registerPreviews() {

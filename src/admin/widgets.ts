@@ -49,7 +49,7 @@ const lines: ClassSpec<WidgetProps> = {
       },
     });
   },
-} as ClassSpec<WidgetProps>;
+};
 
 /**
  * A day picked as the site writes it, "October 6, 2026" (month, day, year), the same in every
@@ -87,7 +87,7 @@ const day: ClassSpec<WidgetProps> = {
       select({ "aria-label": `${label}: year` }, years.map((year) => ({ value: year, text: String(year) })), "Year", "year"),
     );
   },
-} as ClassSpec<WidgetProps>;
+};
 
 export function registerWidgets() {
   window.CMS.registerWidget(LINES_WIDGET, window.createClass(lines));

@@ -55,6 +55,7 @@ function deleteAnalyticsCookies() {
 
 // gtag.js reads `arguments` objects from the data layer, not arrays: this is Google's own snippet, typed.
 function gtag(..._args: unknown[]) {
+  // eslint-disable-next-line prefer-rest-params -- gtag.js needs the arguments object itself, not an array.
   (window.dataLayer ??= []).push(arguments);
 }
 

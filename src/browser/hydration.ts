@@ -307,7 +307,11 @@ export function endFirstRender() {
         if (!gate) continue;
         unreported.delete(gate); // Every target's first entry says whether it is in view at the start.
         if (!entry.isIntersecting) continue;
-        for (const [child, owner] of gateOf) if (owner === gate) observer?.unobserve(child), gateOf.delete(child);
+        for (const [child, owner] of gateOf) {
+          if (owner !== gate) continue;
+          observer?.unobserve(child);
+          gateOf.delete(child);
+        }
         enqueue(gate);
       }
       markWhenSettled();
@@ -324,7 +328,10 @@ export function endFirstRender() {
     const children = [...gate.element!.children];
     if (!children.length) enqueue(gate);
     else unreported.add(gate);
-    for (const child of children) gateOf.set(child, gate), observer.observe(child);
+    for (const child of children) {
+      gateOf.set(child, gate);
+      observer.observe(child);
+    }
   }
   // Farther, but near: these open when the browser is idle, one at a time.
   const nearOf = new Map<Element, Gate>();
@@ -339,6 +346,9 @@ export function endFirstRender() {
     },
     { rootMargin: NEAR_MARGIN },
   );
-  for (const [child, gate] of gateOf) nearOf.set(child, gate), nearObserver.observe(child);
+  for (const [child, gate] of gateOf) {
+    nearOf.set(child, gate);
+    nearObserver.observe(child);
+  }
   markWhenSettled();
 }

@@ -7,8 +7,10 @@
  */
 
 /** C0 controls (tab and line breaks included), DEL, C1 controls, and the bidi embeddings, overrides and isolates. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this module's purpose.
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 /** The same, less tab, line feed and carriage return, which a paragraph of text may hold. */
+// eslint-disable-next-line no-control-regex -- as above.
 const CONTROLS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 /** What separates lines or columns: a space in a one-line value. */
 const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;

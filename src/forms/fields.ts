@@ -68,7 +68,7 @@ export const requiredEmail = v.pipe(
 );
 
 // Digits with the usual separators, an optional leading + and an optional extension ("x12", "ext. 12").
-const PHONE = /^\+?[0-9\s().\/-]+((ext\.?|x)\s*[0-9]+)?$/i;
+const PHONE = /^\+?[0-9\s()./-]+((ext\.?|x)\s*[0-9]+)?$/i;
 const isPhone = (value: string) => PHONE.test(value) && value.replace(/\D/g, "").length >= 5;
 const BAD_PHONE = "Enter a phone number with its area code, using digits, spaces and + ( ) - only.";
 

@@ -42,6 +42,9 @@ export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reduced
   const resumedElapsed = useRef(resumed?.elapsedMs ?? 0);
 
   useEffect(() => {
+    // Deliberate: the preference is known only after hydration; it stops the rotation as the pause
+    // button does, and it stays stopped if the preference is lifted later.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (reducedMotion) setPlaying(false);
   }, [reducedMotion]);
 

@@ -32,6 +32,7 @@ export function useDepartmentFilter<T extends { readonly department: { readonly 
   // The HTML is built with every position listed; the URL's choice is applied after hydration so
   // that the first client render matches the server's and React does not warn about a mismatch.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- deliberate, after hydration (above).
     setSelected(departmentFromSearch(window.location.search, options));
     // Only on arrival: later changes come from `choose`, which already knows the value.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps

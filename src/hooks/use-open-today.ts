@@ -13,6 +13,7 @@ export function useOpenToday<Job extends PublicationWindow>(jobs: readonly Job[]
   useEffect(() => {
     const day = today();
     const stillOpen = jobs.filter((job) => isPublished(job, day));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- deliberate: after hydration (above).
     setOpen(stillOpen.length === jobs.length ? jobs : stillOpen);
   }, [jobs, today]);
   return open;

@@ -116,7 +116,7 @@ export interface DeliveryReport { sent: string[]; failed: string[]; dropped: str
  */
 export async function deliverDue(
   settings: SubmissionSettings,
-  { ids, now = () => new Date(), senders = SENDERS as Record<Channel, Sender> }: { ids?: string[]; now?: () => Date; senders?: Record<Channel, Sender> } = {},
+  { ids, now = () => new Date(), senders = SENDERS }: { ids?: string[]; now?: () => Date; senders?: Record<Channel, Sender> } = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: [], failed: [], dropped: [] };
   await recoverStaleClaims(settings.dir, now());

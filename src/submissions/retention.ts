@@ -65,7 +65,10 @@ export async function cleanLeftovers(root: string, { now = new Date(), dryRun = 
   const candidates = (await namesIn(path.join(root, TMP_DIR))).map((name) => path.join(TMP_DIR, name));
   for (const folder of Object.values(KINDS)) {
     const names = await namesIn(path.join(root, folder));
-    for (const name of names) (name.endsWith(".json") ? records.add(idOf(name)) : candidates.push(path.join(folder, name)));
+    for (const name of names) {
+      if (name.endsWith(".json")) records.add(idOf(name));
+      else candidates.push(path.join(folder, name));
+    }
   }
   candidates.push(...(await namesIn(path.join(root, OUTBOX_DIR))).map((name) => path.join(OUTBOX_DIR, name)));
   // An idempotency key names its submission inside (submission-keys.ts): it goes once that submission is gone (purged, erased).

@@ -68,8 +68,8 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
                 salary={job.salary}
                 locationSummary={job.location.summary}
                 datesText={careers.datesText}
-                datePosted={{ iso: job.datePosted!, text: formatDay(job.datePosted!) }}
-                validThrough={{ iso: job.validThrough!, text: formatDay(job.validThrough!) }}
+                datePosted={{ iso: job.datePosted, text: formatDay(job.datePosted) }}
+                validThrough={{ iso: job.validThrough, text: formatDay(job.validThrough) }}
                 action={<ButtonLink to={apply}>{careers.applyLabel}</ButtonLink>}
               />
             </section>
@@ -101,7 +101,7 @@ export const Head = ({ data, location: { pathname } }: HeadProps<Queries.JobPage
   return (
     <Seo title={fillTemplate(careers.jobPageTitle, values)} description={fillTemplate(careers.jobPageDescription, values)} path={pathname} image={jobCard(job, site)}>
       <JobPostingJsonLd
-        job={{ ...job, location, datePosted: job.datePosted!, validThrough: job.validThrough!, place, applicantCountries }}
+        job={{ ...job, location, datePosted: job.datePosted, validThrough: job.validThrough, place, applicantCountries }}
         headings={careers.jobSections}
       />
       <BreadcrumbJsonLd items={[{ name: site.seo.breadcrumbs.careers, path: careersPath }, { name: job.title, path: pathname }]} />

@@ -25,7 +25,7 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
       <Static>
         <PageHeader heading={page.heading} intro={legal.intro}>
           <p css={updatedCss}>
-            {`${labels.updatedLabel} `}<time dateTime={legal.lastUpdated!}>{formatDay(legal.lastUpdated!)}</time>
+            {`${labels.updatedLabel} `}<time dateTime={legal.lastUpdated}>{formatDay(legal.lastUpdated)}</time>
           </p>
         </PageHeader>
         <Container width="prose">

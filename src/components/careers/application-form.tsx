@@ -79,7 +79,7 @@ export function ApplicationForm({ content, jobSlug, jobDepartment, retention, se
         <ApplicationSent text={content.successMessage} referenceLabel={content.referenceLabel} reference={form.reference} heading={content.otherPositionsHeading} positions={otherPositions} />
       ) : (
       // method, action and enctype: without JavaScript the browser posts the form itself and the server answers with a page.
-      <form ref={element} method="post" action={APPLICATIONS_ENDPOINT} encType="multipart/form-data" onSubmit={form.submit} onInput={keepKey} aria-labelledby="application-heading" css={fieldGridCss}>
+      <form ref={element} method="post" action={APPLICATIONS_ENDPOINT} encType="multipart/form-data" onSubmit={(event) => void form.submit(event)} onInput={keepKey} aria-labelledby="application-heading" css={fieldGridCss}>
         <div data-wide><RequiredNote text={content.requiredNote} /></div>
         <input type="hidden" name={JOB_CONTROL} value={jobSlug} />
         <input type="hidden" name={IDEMPOTENCY_CONTROL} />

@@ -55,7 +55,7 @@ export function ContactForm({ content, successMs, send, fallbackEmail }: Props) 
       </div>
       {status !== "sent" && (
         // method and action: without JavaScript the browser posts the form itself and the server answers with a page.
-        <form ref={form} method="post" action={CONTACT_ENDPOINT} onSubmit={submit} onInput={keepKey} aria-labelledby="contact-form-heading" css={fieldGridCss}>
+        <form ref={form} method="post" action={CONTACT_ENDPOINT} onSubmit={(event) => void submit(event)} onInput={keepKey} aria-labelledby="contact-form-heading" css={fieldGridCss}>
           <input type="hidden" name={IDEMPOTENCY_CONTROL} />
           <div data-wide><RequiredNote text={content.requiredNote} /></div>
           <ContactFields {...content} values={values} errors={fieldErrors} onChange={change} />

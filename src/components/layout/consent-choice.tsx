@@ -70,7 +70,7 @@ export function ConsentChoice({ texts, focus }: Props) {
     if (focus) region.current?.focus();
   }, [focus]);
   return (
-    <section ref={region} role="region" aria-label={texts.label} tabIndex={-1} css={bannerCss}>
+    <section ref={region} aria-label={texts.label} tabIndex={-1} css={bannerCss}>
       <p>
         {texts.text} <Link to={texts.policyLink.to}>{texts.policyLink.label}</Link>
       </p>

@@ -34,6 +34,7 @@ export function Island({ children, whenUsed = false, ...timing }: { children: Re
 const useCommitEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 function Gated({ gate, timing, children }: { gate: Gate | null; timing: IslandTiming; children: ReactNode }) {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense: a component waits by throwing the promise.
   if (gate && !gate.opened) throw gate.promise;
   const wrapper = useRef<HTMLDivElement>(null);
   // True during the render that hydrates the island, false from its commit on: a `Static` mounted

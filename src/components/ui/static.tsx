@@ -86,9 +86,13 @@ export function Static({ children }: { children: ReactNode }) {
   useEffect(() => (keepServerHtml && root.current && typeof IntersectionObserver !== "undefined" ? prefetchWhenVisible(root.current) : undefined), [keepServerHtml]);
   if (!keepServerHtml) return <div css={contents}>{children}</div>;
   return (
+    // The links inside are the interactive elements (keyboard included); this wrapper only catches
+    // their clicks and hovers by delegation, as the server HTML it keeps has no React handlers.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       css={contents}
       onClick={followPageLink}
+      // eslint-disable-next-line jsx-a11y/mouse-events-have-key-events -- as above: a delegated hover.
       onMouseOver={prefetchPageLink}
       ref={root}
       dangerouslySetInnerHTML={KEEP_SERVER_HTML}

@@ -169,14 +169,14 @@ export class PostgresStore implements SubmissionStore {
     return { submissions: rows.map(purgedRow), partialWrites: [] };
   };
 
-  cleanLeftovers: SubmissionStore["cleanLeftovers"] = async () => [];
+  cleanLeftovers: SubmissionStore["cleanLeftovers"] = () => Promise.resolve([]);
 
   pendingNotifications: SubmissionStore["pendingNotifications"] = async () => {
     const { rows } = await this.pool.query<OutboxRow>("SELECT * FROM outbox ORDER BY created_at, id");
     return rows.map(toEntry);
   };
 
-  deliver: SubmissionStore["deliver"] = async ({ ids, now = () => new Date(), senders = SENDERS as Record<Channel, Sender> }: DeliverOptions = {}) => {
+  deliver: SubmissionStore["deliver"] = async ({ ids, now = () => new Date(), senders = SENDERS }: DeliverOptions = {}) => {
     const report: DeliveryReport = { sent: [], failed: [], dropped: [] };
     // Right after a 201, with every sending connection busy (a burst), the entry is left to the
     // next poll instead of queueing for a connection: the 201 is given already, nothing waits on it.
