@@ -5,7 +5,7 @@ import type { GatsbyNode } from "gatsby";
 import { buildDate, isPublished } from "../site/publication";
 import { careersPath, jobPath, jobsAtomPath, jobsIndeedPath } from "../site/routes";
 import { jobDescriptionHtml, type JobFacts, type JobSectionHeadings } from "../src/seo/structured-data";
-import { fillTemplate } from "../src/components/ui/fill-template";
+import { fillTemplate } from "../site/fill-template";
 import { siteUrl } from "./site-url";
 
 /** A job as the feeds need it: its page's facts plus the list fields. */

@@ -7,7 +7,7 @@ import { formatDay } from "../site/dates";
 import { buildDate, isClosed, isPublished } from "../site/publication";
 import { careersPath, jobPath, jobSlugOfPath } from "../site/routes";
 import { pagePolicy } from "../site/security";
-import { fillTemplate as fill } from "../src/components/ui/fill-template";
+import { fillTemplate as fill } from "../site/fill-template";
 import { theme } from "../src/styles/theme";
 import { CACHE, canonicalPath } from "./static-site";
 

@@ -1,13 +1,10 @@
 import { Fragment, type ReactNode } from "react";
+import { PLACEHOLDER } from "../../../site/fill-template";
 
-const PLACEHOLDER = /\{(\w+)\}/;
+// The plain-text version is shared with the server and the build; components import both from here.
+export { fillTemplate } from "../../../site/fill-template";
 
-/** Replaces `{name}` placeholders in a data text, e.g. "Showing {count} positions". */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(new RegExp(PLACEHOLDER, "g"), (match, name: string) => (name in values ? String(values[name]) : match));
-}
-
-/** The same for a text with markup in it: each placeholder becomes the node given for it, e.g. a `<time>`. */
+/** Like fillTemplate, for a text with markup in it: each placeholder becomes the node given for it, e.g. a `<time>`. */
 export function fillTemplateNodes(template: string, values: Record<string, ReactNode>): ReactNode[] {
   return template
     .split(/(\{\w+\})/)
