@@ -157,5 +157,5 @@ export async function mountLocalEditing(app: Router, repoDir: string) {
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app }) => {
-  await mountLocalEditing(app as unknown as Router, path.resolve("."));
+  await mountLocalEditing(app as Router, path.resolve("."));
 };

@@ -38,7 +38,9 @@ export function startCleanIfMoved(site: string, info: (message: string) => void)
 }
 
 /** Gatsby's first hook of a run, before it settles its cache. */
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => startCleanIfMoved(path.resolve("."), (message) => reporter.info(message));
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => startCleanIfMoved(path.resolve("."), (message) => {
+    reporter.info(message);
+  });
 
 /** Records the folder in its cache, once Gatsby has settled that cache (deleted an incomplete one). */
 export function recordCacheFolder(site: string) {

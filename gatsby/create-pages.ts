@@ -38,6 +38,7 @@ type PageNodesQuery = {
   allLegalPage: { nodes: PageNodes["legalPages"] };
 };
 
+// eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql does not use `this`.
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PageNodesQuery>(`
     query PageNodes {
@@ -47,7 +48,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query services and jobs to create their pages", result.errors);
+    reporter.panicOnBuild("Could not query services and jobs to create their pages", result.errors as Error[]);
     return;
   }
   createSitePages(

@@ -22,12 +22,13 @@ function htmlFiles(dir: string): string[] {
  * Content-Security-Policy with its own inline-script hashes; then writes robots.txt, the job
  * feeds, the visual editor at /admin/, and the social cards of the job and service pages.
  */
+// eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql does not use `this`.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
   const files = htmlFiles(path.resolve("public"));
   // React 18's streaming renderer can leave NUL bytes where a multi-byte character meets the
   // edge of its write buffer (seen here in "Design • Remote" on /sitemap/); NUL is never valid HTML.
   for (const file of files) {
-    const html = fs.readFileSync(file, "utf8").replace(/\u0000/g, "");
+    const html = fs.readFileSync(file, "utf8").replaceAll("\u0000", "");
     fs.writeFileSync(file, withCspMeta(hoistEmotionStyles(html)));
   }
   reporter.info(`Content-Security-Policy written into ${files.length} pages`);

@@ -66,14 +66,14 @@ const fieldPath = (issue: v.BaseIssue<unknown>) =>
 function entriesOf(name: DataFileName, spec: FileSpec, data: unknown, problems: string[]): Entry[] {
   if (isFolder(name)) {
     if (typeof data !== "object" || data === null) return [];
-    return Object.entries(data).map(([file, value]) => ({ label: `data/${name}/${file}.json`, value, file }));
+    return Object.entries(data as Record<string, unknown>).map(([file, value]) => ({ label: `data/${name}/${file}.json`, value, file }));
   }
   if (!spec.list) return [{ label: `data/${name}.json`, value: data }];
   if (!Array.isArray(data)) {
     problems.push(`data/${name}.json: must be a list of entries`);
     return [];
   }
-  return data.map((value, index) => {
+  return (data as unknown[]).map((value, index) => {
     const key = (value as Record<string, unknown> | null)?.[spec.list!.key];
     const id = typeof key === "string" && key.trim() ? key : `entry ${index + 1}`;
     return { label: `data/${name}.json › ${id}`, value };

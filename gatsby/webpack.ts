@@ -94,9 +94,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // Only the browser bundles load chunks over the network.
   if (stage === "build-javascript" || stage === "develop") actions.setWebpackConfig(webpackOverrides());
   if (stage === "build-html" || stage === "develop-html") actions.setWebpackConfig({ module: { rules: [userlandPunycodeRule] } });
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types plugins.define as Function.
   if (stage === "build-html") actions.setWebpackConfig({ plugins: [plugins.define(serverRenderingConstants(chunkGroups()))] });
   // getConfig is typed `any` by Gatsby; BrowserConfig and EntryConfig name the parts changed here.
   if (stage !== "build-javascript") return;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- as the comment above says.
   const config = getConfig() as BrowserConfig & EntryConfig;
   actions.replaceWebpackConfig(withDeferredStart({ ...config, ...withPreact(config) }));
 };

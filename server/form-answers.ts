@@ -59,7 +59,8 @@ export function pageAnswers({ publicDir, texts }: { publicDir: string; texts: An
       res.json = json;
       const answer = (body ?? {}) as { id?: unknown; reference?: unknown; error?: unknown; errors?: Record<string, unknown> };
       res.setHeader("Cache-Control", "no-store");
-      const slug = typeof req.body?.jobSlug === "string" && JOB_SLUG.test(req.body.jobSlug) ? req.body.jobSlug : undefined;
+      const jobSlug = (req.body as { jobSlug?: unknown } | undefined)?.jobSlug;
+      const slug = typeof jobSlug === "string" && JOB_SLUG.test(jobSlug) ? jobSlug : undefined;
       if (res.statusCode === 201 && typeof answer.id === "string") {
         // The short reference people quote (src/submissions/reference.ts), or the id of an older record.
         const ref = typeof answer.reference === "string" ? answer.reference : answer.id;

@@ -31,7 +31,7 @@ export interface BodyLimits {
 export function loadFunctions(siteDir: string): Map<string, Handler> {
   const dir = path.join(siteDir, ".cache", "functions");
   const manifestPath = path.join(dir, "manifest.json");
-  const manifest: ManifestEntry[] = fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, "utf8")) : [];
+  const manifest: ManifestEntry[] = fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, "utf8")) as ManifestEntry[]) : [];
   const functions = new Map<string, Handler>();
   for (const entry of manifest) {
     if (entry.matchPath) throw new Error(`/api/${entry.functionRoute}: functions with parameters are not supported by this server`);

@@ -146,7 +146,9 @@ server.headersTimeout = 20_000;
 
 const purgeEvery = int(env.PURGE_INTERVAL_MS, 24 * 60 * 60_000);
 let purging: Promise<unknown> = Promise.resolve();
-const purgeTimer = purgeEvery > 0 ? setInterval(() => (purging = purging.then(purge)), purgeEvery) : undefined;
+const purgeTimer = purgeEvery > 0 ? setInterval(() => {
+  purging = purging.then(purge);
+}, purgeEvery) : undefined;
 
 // Notifications that could not be sent at once are retried from the outbox.
 let delivering: Promise<unknown> = Promise.resolve();

@@ -89,7 +89,7 @@ export function staticSite(publicDir: string): RequestHandler[] {
         // The visual editor (gatsby/admin.ts): its own policy, and never in a search index.
         res.setHeader("X-Robots-Tag", "noindex");
         if (file.endsWith(".html")) res.setHeader("Content-Security-Policy", ADMIN_HEADER_POLICY);
-      } else if (file.endsWith(".html")) res.setHeader("Content-Security-Policy", htmlPolicy(file, stat.mtimeMs));
+      } else if (file.endsWith(".html")) res.setHeader("Content-Security-Policy", htmlPolicy(file, (stat as fs.Stats).mtimeMs));
     },
   });
 
