@@ -12,7 +12,7 @@ test.describe("about page", () => {
     await expect(page.getByRole("region", { name: about.capabilitiesHeading }).getByRole("heading", { level: 3 })).toHaveCount(6);
     await expect(page.getByRole("region", { name: about.reasonsHeading }).getByRole("listitem")).toHaveCount(4);
     const parent = page.getByRole("region", { name: about.parentHeading });
-    for (const value of Object.values(site.parentCompany) as string[]) await expect(parent).toContainText(value);
+    for (const value of Object.values<string>(site.parentCompany)) await expect(parent).toContainText(value);
     const cta = page.getByRole("region", { name: about.cta.heading });
     await expect(cta.getByRole("link", { name: about.cta.primary.label })).toHaveAttribute("href", "/contact/");
     await expect(cta.getByRole("link", { name: about.cta.secondary.label })).toHaveAttribute("href", "/services/");

@@ -68,6 +68,7 @@ test.describe("with a measurement id", () => {
   let origin = "";
   let stop = () => {};
 
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument (no fixtures used).
   test.beforeAll(async ({}, testInfo) => {
     // The first run builds the scratch copy (1-2 minutes here, more on a busy machine); later runs reuse it.
     testInfo.setTimeout(15 * 60_000);

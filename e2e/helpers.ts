@@ -267,14 +267,14 @@ export async function disableViewportPrefetch(page: Page) {
       constructor(private readonly callback: IntersectionObserverCallback) {}
       observe(target: Element) {
         const entry = { target, isIntersecting: false, intersectionRatio: 0 } as unknown as IntersectionObserverEntry;
-        queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
+        queueMicrotask(() => this.callback([entry], this));
       }
       unobserve() {}
       disconnect() {}
       takeRecords() {
         return [];
       }
-    } as unknown as typeof IntersectionObserver;
+    };
   });
 }
 

@@ -36,7 +36,9 @@ const applicationData = { ...application, fullName: SECRET_NAME, email: SECRET_E
 
 let ok = true;
 const check = (condition: boolean, message: string) => {
-  if (!condition) (ok = false), console.error(`FAIL: ${message}`);
+  if (condition) return;
+  ok = false;
+  console.error(`FAIL: ${message}`);
 };
 
 interface Server { name: string; port: number; url: string; child: ChildProcess; peak: number; log: string }
@@ -48,12 +50,12 @@ function startServer(name: string, port: number, env: Record<string, string>, lo
   });
   const server: Server = { name, port, url: `http://127.0.0.1:${port}`, child, peak: 0, log: logFile };
   const out = fs.createWriteStream(logFile, { flags: "a" });
-  child.stdout!.pipe(out);
-  child.stderr!.pipe(out);
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
   return new Promise((resolve, reject) => {
     let seen = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      seen += chunk;
+    child.stdout.on("data", (chunk: Buffer) => {
+      seen += chunk.toString();
       if (seen.includes("Serving ")) resolve(server);
     });
     child.once("exit", (code, signal) => reject(new Error(`${name} exited (${code ?? signal}) before serving; see ${logFile}`)));

@@ -30,7 +30,7 @@ async function startServer(dir: string) {
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("Serving ") && resolve());
+    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("Serving ") && resolve());
     child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM")) };
@@ -105,10 +105,19 @@ async function main() {
       const growth = after.peak - Math.max(before.rss, 0);
       const label = chunked ? "20 MB upload, chunked (no length)" : "20 MB upload, length declared  ";
       console.log(`${label}: ${status} in ${Math.round(performance.now() - started)} ms; RSS ${mb(before.rss)} -> peak ${mb(after.peak)} (+${mb(Math.max(0, growth))})`);
-      if (status !== 413) (ok = false), console.error("FAIL: expected 413");
-      if (after.peak >= MEMORY_LIMIT_MB * MB) (ok = false), console.error(`FAIL: memory went past ${MEMORY_LIMIT_MB} MB`);
+      if (status !== 413) {
+        ok = false;
+        console.error("FAIL: expected 413");
+      }
+      if (after.peak >= MEMORY_LIMIT_MB * MB) {
+        ok = false;
+        console.error(`FAIL: memory went past ${MEMORY_LIMIT_MB} MB`);
+      }
     }
-    if (verify(dir).complete !== 0) (ok = false), console.error("FAIL: a refused upload left a file");
+    if (verify(dir).complete !== 0) {
+      ok = false;
+      console.error("FAIL: a refused upload left a file");
+    }
 
     let peakRss = 0;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, memory(server.pid).rss)), 20);
@@ -137,9 +146,18 @@ async function main() {
     console.log(`  latency:         p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${latencies[latencies.length - 1].toFixed(1)} ms`);
     console.log(`  server memory:   peak resident ${mb(Math.max(peakRss, end.peak))} (sampled peak during the run ${mb(peakRss)}, now ${mb(end.rss)})`);
     console.log(`  on disk:         ${complete} complete submissions${problems.length ? `; problems: ${problems.slice(0, 5).join("; ")}` : ", no leftovers"}`);
-    if (statuses.get(201) !== TOTAL) (ok = false), console.error(`FAIL: expected ${TOTAL} x 201`);
-    if (complete !== TOTAL || problems.length) (ok = false), console.error(`FAIL: expected exactly ${TOTAL} complete submissions on disk`);
-    if (Math.max(peakRss, end.peak) >= MEMORY_LIMIT_MB * MB) (ok = false), console.error(`FAIL: peak memory reached ${MEMORY_LIMIT_MB} MB`);
+    if (statuses.get(201) !== TOTAL) {
+      ok = false;
+      console.error(`FAIL: expected ${TOTAL} x 201`);
+    }
+    if (complete !== TOTAL || problems.length) {
+      ok = false;
+      console.error(`FAIL: expected exactly ${TOTAL} complete submissions on disk`);
+    }
+    if (Math.max(peakRss, end.peak) >= MEMORY_LIMIT_MB * MB) {
+      ok = false;
+      console.error(`FAIL: peak memory reached ${MEMORY_LIMIT_MB} MB`);
+    }
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });

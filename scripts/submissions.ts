@@ -43,10 +43,11 @@ const CSV_FIELDS = [
 ] as const;
 
 function csvCell(value: unknown): string {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a record's values are strings, numbers and booleans.
   let text = withoutControls(value === undefined || value === null ? "" : String(value));
   // A cell starting like a formula is neutralised, so opening the export in a spreadsheet is safe.
   // (A phone number such as +49 30 1234 is left as it is.)
-  if (/^[=@\t\r]/.test(text) || /^[+-](?![\d\s().\/-]*$)/.test(text)) text = `'${text}`;
+  if (/^[=@\t\r]/.test(text) || /^[+-](?![\d\s()./-]*$)/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -16,6 +16,7 @@ const current = () => [...document.querySelectorAll(`[${dot}]`)].map((element) =
 const barElement = () => document.querySelector(`[${bar}]`)!;
 
 let reduced = false;
+// eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be put back, never called unbound.
 const original = window.matchMedia;
 beforeEach(() => {
   jest.useFakeTimers();

@@ -45,6 +45,7 @@ describe("whether a page starts its app on arrival", () => {
 
   it("waits on a page with a carousel, which turns without the app, and starts at once if the visitor asked for less motion", () => {
     serverPage({ [ROTATION_ATTRIBUTES.root]: "strengths" });
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be put back, never called unbound.
     const original = window.matchMedia;
     let reduced = false;
     // jsdom has no matchMedia: the visitor's setting, as the browser would answer it.

@@ -3,7 +3,7 @@ import { postApplication, postContact, SubmissionError } from "../../src/forms/c
 import { rememberLeadSource } from "../../src/forms/lead-source";
 
 const respond = (status: number, body: unknown) =>
-  jest.fn().mockResolvedValue({ status, json: () => Promise.resolve(body) } as Response);
+  jest.fn().mockResolvedValue({ status, json: () => Promise.resolve(body) });
 
 /** A form as the page renders it: named controls, the honeypot among them. */
 function formWith(html: string): HTMLFormElement {

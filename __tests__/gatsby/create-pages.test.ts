@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import type { Actions } from "gatsby";
 import { createSitePages, TEMPLATES } from "../../gatsby/create-pages";
 
 const nodes = {
@@ -14,7 +13,7 @@ const nodes = {
 
 function pagesFor(today: string) {
   const createPage = jest.fn();
-  createSitePages(nodes, createPage as unknown as Actions["createPage"], today);
+  createSitePages(nodes, createPage, today);
   return createPage.mock.calls.map(([page]) => page);
 }
 

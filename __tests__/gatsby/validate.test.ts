@@ -69,8 +69,8 @@ describe("validateData", () => {
     const [first] = jobs(files);
     (files.jobs as Record<string, Entry>)["copy-of-a-job"] = { ...first };
     expect(validateData(files)).toEqual([
-      `data/jobs/copy-of-a-job.json › slug: duplicate "${first.slug}" in data/jobs/`,
-      `data/jobs/copy-of-a-job.json › slug: "${first.slug}" must be the file's name (rename the file to ${first.slug}.json, or change the slug)`,
+      `data/jobs/copy-of-a-job.json › slug: duplicate "${String(first.slug)}" in data/jobs/`,
+      `data/jobs/copy-of-a-job.json › slug: "${String(first.slug)}" must be the file's name (rename the file to ${String(first.slug)}.json, or change the slug)`,
     ]);
   });
 
@@ -119,8 +119,8 @@ describe("validateData", () => {
     first.variant = "tertiary";
     second.statistics = null;
     expect(validateData(files)).toEqual([
-      `data/services/${first.slug}.json › variant: must be "primary" or "secondary"`,
-      `data/services/${second.slug}.json › statistics: required for a "secondary" service page`,
+      `data/services/${String(first.slug)}.json › variant: must be "primary" or "secondary"`,
+      `data/services/${String(second.slug)}.json › statistics: required for a "secondary" service page`,
     ]);
   });
 

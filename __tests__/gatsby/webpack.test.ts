@@ -19,7 +19,7 @@ const run = (stage: string) => {
   const actions = { setWebpackConfig: jest.fn(), replaceWebpackConfig: jest.fn() };
   const plugins = { define: (constants: Record<string, string>) => ({ define: constants }) };
   const args = { stage, actions, getConfig: gatsbyConfig, plugins } as unknown as CreateWebpackConfigArgs;
-  onCreateWebpackConfig!(args, {} as never, () => undefined);
+  void onCreateWebpackConfig!(args, {} as never, () => undefined);
   return actions;
 };
 
@@ -40,6 +40,7 @@ describe("webpack overrides", () => {
 });
 
 describe("server rendering on Node 22 and 24", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS webpack loader, untyped.
   const loader = require("../../gatsby/userland-punycode-loader.js") as (source: string) => string;
 
   it("bundles the punycode package where node-fetch's URL code asks for Node's deprecated built-in", () => {

@@ -23,7 +23,7 @@ const resume = (owner: string) => ({ bytes: Buffer.concat([PDF, Buffer.from(`\n%
 
 /** Every byte under `root`, lower-cased, by file. */
 const contents = (root: string) =>
-  (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+  fs.readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => ({ file: path.relative(root, path.join(entry.parentPath, entry.name)), text: fs.readFileSync(path.join(entry.parentPath, entry.name)).toString("latin1").toLowerCase() }));
 

@@ -87,7 +87,7 @@ suite("response headers of the production server", () => {
     const answer = await new Promise<string>((resolve, reject) => {
       let text = "";
       const socket = net.connect(Number(new URL(server.url).port), "127.0.0.1", () => socket.write(request));
-      socket.on("data", (chunk) => (text += chunk));
+      socket.on("data", (chunk) => (text += chunk.toString()));
       socket.on("close", () => resolve(text));
       socket.on("error", reject);
     });

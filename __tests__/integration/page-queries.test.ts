@@ -43,7 +43,7 @@ describe("templates render the data of the build's own page queries", () => {
   it(`apply page ${applyPath(job.slug)}`, () => {
     renderBuilt<Queries.ApplyPageQuery>(ApplyTemplate, applyPath(job.slug));
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(`Apply for ${job.title}`);
-    expect((within(screen.getByRole("main")).getByDisplayValue(job.slug) as HTMLInputElement).name).toBe("jobSlug");
+    expect(within(screen.getByRole("main")).getByDisplayValue<HTMLInputElement>(job.slug).name).toBe("jobSlug");
   });
 
   it(`service page ${servicePath(service.slug)}`, () => {

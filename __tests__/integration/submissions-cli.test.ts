@@ -16,6 +16,7 @@ function submissionsCli(dir: string, ...args: string[]) {
 }
 
 /** Bytes a terminal acts on instead of showing: C0 (but the line feed), DEL, C1, and the bidi overrides. */
+// eslint-disable-next-line no-control-regex -- control characters are what this test looks for.
 const TERMINAL_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const ESCAPES = "\u001b]0;owned\u0007\u001b[2J\u001b[31m\u009b1m\u202e";
 
@@ -168,7 +169,7 @@ describe("npm run submissions", () => {
 
 /** Every file under `root`, as sorted relative paths. */
 function listFiles(root: string): string[] {
-  return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+  return fs.readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     .sort();

@@ -36,7 +36,7 @@ describe("Apply page", () => {
     // The job's own share image (its social card), not the site's logo.
     expect(container.querySelector('meta[property="og:image"]')).toHaveAttribute("content", expect.stringMatching(/\/og\/jobs\/data-analyst-[0-9a-f]{8}\.png$/));
     expect(container.querySelector('meta[property="og:image:alt"]')).toHaveAttribute("content", `${job.title}: ${job.department.name}, ${job.location.name}. A job at Nexora Technologies`);
-    const trail = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const trail = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent);
     expect(trail.itemListElement.map((step: { name: string }) => step.name)).toEqual(["Home", "Careers", job.title, "Apply"]);
   });
 });

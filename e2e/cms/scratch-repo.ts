@@ -31,8 +31,8 @@ export function startEditor(repo: string, port: number): Promise<ChildProcess> {
       output += chunk.toString();
       if (output.includes("/admin/")) resolve(child);
     };
-    child.stdout!.on("data", collect);
-    child.stderr!.on("data", collect);
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
     child.on("exit", (code) => reject(new Error(`npm run cms exited with ${code}:\n${output}`)));
   });
 }

@@ -11,7 +11,7 @@ import type { SendForm } from "../../../src/hooks/use-submission";
 
 const content = careersContent.application;
 const labels = content.labels;
-const form = () => screen.getByRole("form", { name: content.formHeading }) as HTMLFormElement;
+const form = () => screen.getByRole<HTMLFormElement>("form", { name: content.formHeading });
 const file = (name: string) => new File(["cv"], name, { type: "application/pdf" });
 const renderForm = (send: SendForm = jest.fn().mockResolvedValue(undefined)) =>
   renderWithTheme(<ApplicationForm retention={{ days: 180, talentPoolDays: 730 }} content={content} jobSlug="data-analyst" jobDepartment="Data Science" send={send} otherPositions={[{ slug: "qa-engineer", title: "QA Engineer" }]} />);

@@ -8,6 +8,7 @@ import { allJobs, careersContent, departmentNames, jobsIn } from "../../helpers/
 
 // react-dom/server needs TextEncoder, which jsdom does not provide.
 Object.assign(globalThis, { TextEncoder });
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after TextEncoder is set; an import would be hoisted above it.
 const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
 
 it("hydrates the static HTML (All) without a mismatch, then applies ?department= from the URL", async () => {

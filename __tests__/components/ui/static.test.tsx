@@ -66,7 +66,7 @@ describe("Static", () => {
       // cancelled, as jsdom cannot load another document.
       const takenOver: Record<string, boolean> = {};
       const record = (event: MouseEvent) => {
-        takenOver[(event.target as HTMLElement).textContent!] = event.defaultPrevented;
+        takenOver[(event.target as HTMLElement).textContent] = event.defaultPrevented;
         event.preventDefault();
       };
       window.addEventListener("click", record);
