@@ -98,7 +98,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-html") actions.setWebpackConfig({ plugins: [plugins.define(serverRenderingConstants(chunkGroups()))] });
   // getConfig is typed `any` by Gatsby; BrowserConfig and EntryConfig name the parts changed here.
   if (stage !== "build-javascript") return;
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- as the comment above says.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types getConfig as Function.
   const config = getConfig() as BrowserConfig & EntryConfig;
   actions.replaceWebpackConfig(withDeferredStart({ ...config, ...withPreact(config) }));
 };
