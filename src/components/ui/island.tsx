@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { createGate, isHydrating, islandHydrated, opensAtOnce, timingAttributes, ISLAND_ATTRIBUTE, type Gate, type IslandTiming } from "../../browser/hydration";
+import { EnclosingPart, usePlacement } from "./placement";
 import { contents, KeepServerHtml } from "./static";
 
 /**
@@ -15,16 +16,20 @@ import { contents, KeepServerHtml } from "./static";
  * `whenUsed`: hydrate only when the visitor points at, focuses, types in or clicks it, for a part
  * that shows nothing different until then (a form): coming into view costs the page no work.
  *
- * Islands are not nested. `Static` content inside an island keeps the server's HTML when the island
- * hydrates, as it does in the first render.
+ * Islands are not nested, nor put inside `Static`: either throws, naming both (./placement.ts).
+ * `Static` content inside an island keeps the server's HTML when the island hydrates, as it does in
+ * the first render.
  */
 export function Island({ children, whenUsed = false, ...timing }: { children: ReactNode; whenUsed?: boolean } & IslandTiming) {
+  const placement = usePlacement("Island", children);
   // Made in the first render and kept here, above the boundary, for as long as the island waits.
   const [gate] = useState(() => (isHydrating() ? createGate(opensAtOnce(timing), whenUsed) : null));
   const content = (
-    <Gated gate={gate} timing={timing}>
-      {children}
-    </Gated>
+    <EnclosingPart.Provider value={placement}>
+      <Gated gate={gate} timing={timing}>
+        {children}
+      </Gated>
+    </EnclosingPart.Provider>
   );
   // No boundary in the server's render: React would write its <!--$--> markers into the HTML.
   return typeof window === "undefined" ? content : <Suspense fallback={null}>{content}</Suspense>;

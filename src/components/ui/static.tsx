@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { createContext, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { navigate, prefetchPathname } from "gatsby";
 import { isHydrating } from "../../browser/hydration";
+import { EnclosingPart, usePlacement } from "./placement";
 
 declare global {
   interface Window {
@@ -80,11 +81,18 @@ export const KeepServerHtml = createContext<() => boolean>(() => false);
  * children normally.
  */
 export function Static({ children }: { children: ReactNode }) {
+  const placement = usePlacement("Static", children);
   const inHydratingIsland = useContext(KeepServerHtml);
   const [keepServerHtml] = useState(() => inHydratingIsland() || isHydrating());
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => (keepServerHtml && root.current && typeof IntersectionObserver !== "undefined" ? prefetchWhenVisible(root.current) : undefined), [keepServerHtml]);
-  if (!keepServerHtml) return <div css={contents}>{children}</div>;
+  if (!keepServerHtml) {
+    return (
+      <EnclosingPart.Provider value={placement}>
+        <div css={contents}>{children}</div>
+      </EnclosingPart.Provider>
+    );
+  }
   return (
     // The links inside are the interactive elements (keyboard included); this wrapper only catches
     // their clicks and hovers by delegation, as the server HTML it keeps has no React handlers.
