@@ -3,6 +3,7 @@ import net from "node:net";
 import { SMTPServer } from "smtp-server";
 import { applicationForm, DOC_WITH_MACROS, DOCX_WITH_EXE, DOCX_WITH_MACROS, OTHER_OLE2, PDF, validApplication, validContact, ZIP_WITH_WORD_FOLDER } from "./fixtures";
 import { freePort, requireBuild, startServer, type RunningServer } from "./server-process";
+import { resumeMismatchMessage } from "../../src/forms/application-schema";
 
 const built = requireBuild();
 const suite = built ? describe : describe.skip;
@@ -101,8 +102,8 @@ suite("forms as people fill them in, with and without JavaScript", () => {
 
   describe("a résumé is judged by its structure", () => {
     it.each([
-      ["an OLE2 file holding the bytes 'WordDocument' but no such stream, renamed cv.doc", OTHER_OLE2, "cv.doc", "Attach a PDF, DOC or DOCX file."],
-      ["a zip with a word/ folder and no main document part, renamed cv.docx", ZIP_WITH_WORD_FOLDER, "cv.docx", "Attach a PDF, DOC or DOCX file."],
+      ["an OLE2 file holding the bytes 'WordDocument' but no such stream, renamed cv.doc", OTHER_OLE2, "cv.doc", resumeMismatchMessage("cv.doc")],
+      ["a zip with a word/ folder and no main document part, renamed cv.docx", ZIP_WITH_WORD_FOLDER, "cv.docx", resumeMismatchMessage("cv.docx")],
       ["a DOCX carrying word/vbaProject.bin", DOCX_WITH_MACROS, "cv.docx", expect.stringMatching(/macros/)],
       ["a DOCX carrying an .exe", DOCX_WITH_EXE, "cv.docx", expect.stringMatching(/macros or embedded programs/)],
       ["a DOC with a Macros storage", DOC_WITH_MACROS, "cv.doc", expect.stringMatching(/macros/)],
@@ -141,7 +142,7 @@ suite("forms as people fill them in, with and without JavaScript", () => {
       await sendAndDrop(`${server.url}/api/applications`, body, { "Content-Type": contentType, Accept: "application/json" }, async () => (await recordsOf(email)).length === 1);
       const [first] = await recordsOf(email);
       const retry = await fetch(`${server.url}/api/applications`, { method: "POST", headers: { "Content-Type": contentType, Accept: "application/json" }, body: new Uint8Array(body) });
-      expect([retry.status, await retry.json()]).toEqual([201, { id: first.id }]);
+      expect([retry.status, await retry.json()]).toEqual([201, { id: first.id, reference: first.reference }]);
 
       expect(await recordsOf(email)).toHaveLength(1);
       await waitFor(() => mailsAbout(first.id, COMPANY).length >= 1 && mailsAbout("", email).length >= 1);
@@ -184,13 +185,14 @@ suite("forms as people fill them in, with and without JavaScript", () => {
       const location = new URL(response.headers.get("location")!, server.url);
       expect(location.pathname).toBe("/contact/sent/");
       const [record] = await recordsOf(email);
-      expect(location.searchParams.get("ref")).toBe(record.id);
+      // The short reference people quote (NX-…), which the record holds beside its id.
+      expect(location.searchParams.get("ref")).toBe(record.reference);
       expect(record.data).toMatchObject({ ...validContact, email });
 
       const page = await fetch(location);
       expect([page.status, page.headers.get("content-type")]).toEqual([200, expect.stringMatching(/^text\/html/)]);
       const html = await page.text();
-      expect(html).toContain(record.id);
+      expect(html).toContain(record.reference);
       expect(html).not.toMatch(/<script\b(?![^>]*type="application\/(ld\+)?json")/);
       await waitFor(() => mailsAbout(record.id, COMPANY).length === 1);
     });
@@ -214,9 +216,10 @@ suite("forms as people fill them in, with and without JavaScript", () => {
       const location = new URL(response.headers.get("location")!, server.url);
       expect(location.pathname).toBe("/careers/applied/");
       const [record] = await recordsOf(email);
-      expect(location.searchParams.get("ref")).toBe(record.id);
+      // The short reference people quote (NX-…), which the record holds beside its id.
+      expect(location.searchParams.get("ref")).toBe(record.reference);
       const html = await (await fetch(location)).text();
-      expect(html).toContain(record.id);
+      expect(html).toContain(record.reference);
       expect(html).toMatch(/href="\/careers\/[a-z0-9-]+\/"/);
     });
 

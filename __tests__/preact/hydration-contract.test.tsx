@@ -26,6 +26,8 @@ describe("Preact's hydration, as the browser layer uses it", () => {
     const waiting = gate();
     const effects: string[] = [];
     function Gated() {
+      // Suspense: a component waits by throwing the promise.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error
       if (!waiting.opened) throw waiting.promise;
       useLayoutEffect(() => void effects.push("layout effect"), []);
       return <p>server text</p>;
