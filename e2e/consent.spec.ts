@@ -220,7 +220,7 @@ test.describe("with a measurement id", () => {
     // Sections take their real height as they are drawn (content-visibility): scroll to the end again until it holds.
     const footerPastBanner = () => page.evaluate((label) => {
       window.scrollTo(0, document.documentElement.scrollHeight);
-      const bannerTop = document.querySelector(`[role="region"][aria-label="${label}"]`)!.getBoundingClientRect().top;
+      const bannerTop = document.querySelector(`section[aria-label="${label}"]`)!.getBoundingClientRect().top;
       return document.querySelector("footer")!.getBoundingClientRect().bottom - bannerTop;
     }, consent.label);
     await expect.poll(footerPastBanner, { message: "px of the footer under the banner, scrolled to the very end" }).toBeLessThanOrEqual(1);
@@ -248,7 +248,7 @@ test.describe("with a measurement id", () => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) watch.shifts.push({ value: entry.value, at: entry.startTime });
       }).observe({ type: "layout-shift", buffered: true });
       new MutationObserver(() => {
-        watch.bannerAt ??= document.querySelector(`[role="region"][aria-label="${label}"]`) ? performance.now() : undefined;
+        watch.bannerAt ??= document.querySelector(`section[aria-label="${label}"]`) ? performance.now() : undefined;
       }).observe(document, { childList: true, subtree: true });
     }, consent.label);
     for (const viewport of [MOBILE, DESKTOP]) {
