@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
+import { startMailServer, type Mail } from "../__tests__/integration/mail-server";
 import careers from "../data/careers.json";
 import contact from "../data/contact.json";
 import { appliedPath, applyPath, contactPath, contactSentPath } from "../site/routes";
@@ -20,28 +20,18 @@ const COMPANY = "hr@example.com";
 test.describe("the forms delivered once, with and without JavaScript", () => {
   test.describe.configure({ mode: "serial" });
   let server: RunningServer;
-  const mails: { to: string[]; raw: string }[] = [];
-  let smtp: SMTPServer;
+  let mails: Mail[] = [];
+  let smtp: Awaited<ReturnType<typeof startMailServer>>;
 
   test.beforeAll(async () => {
     const smtpPort = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true, disabledCommands: ["STARTTLS"], logger: false,
-      onData(stream, session, callback) {
-        let raw = "";
-        stream.on("data", (chunk) => (raw += chunk));
-        stream.on("end", () => {
-          mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+    smtp = await startMailServer(smtpPort);
+    mails = smtp.mails;
     server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NOTIFY_TO: COMPANY, OUTBOX_POLL_MS: "100", RATE_LIMIT_MAX: "0" });
   });
   test.afterAll(async () => {
     await server?.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   const noScript = (browser: import("@playwright/test").Browser, width: number) =>

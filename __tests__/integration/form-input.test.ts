@@ -1,40 +1,13 @@
 import crypto from "node:crypto";
 import net from "node:net";
-import { SMTPServer } from "smtp-server";
 import { applicationForm, DOC_WITH_MACROS, DOCX_WITH_EXE, DOCX_WITH_MACROS, OTHER_OLE2, PDF, validApplication, validContact, ZIP_WITH_WORD_FOLDER } from "./fixtures";
+import { startMailServer, waitFor } from "./mail-server";
 import { freePort, requireBuild, startServer, type RunningServer } from "./server-process";
 import { resumeMismatchMessage } from "../../src/forms/application-schema";
 
 const built = requireBuild();
 const suite = built ? describe : describe.skip;
 
-interface Mail { to: string[]; raw: string }
-
-/** A local mail server (smtp-server) that keeps what it receives. */
-async function startMailServer(port: number) {
-  const mails: Mail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ["STARTTLS"], logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk) => (raw += chunk));
-      stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
-  return { mails, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const start = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - start > timeoutMs) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const COMPANY = "hr@example.com";
