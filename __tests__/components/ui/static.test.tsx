@@ -90,6 +90,42 @@ describe("Static", () => {
       delete window.___loader;
     });
 
+    it("loads a page at once, as a hover does, when its link comes within a screen of the viewport", () => {
+      // The browser's observer and idle callback, driven by the test.
+      const observed: Element[] = [];
+      let seen: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
+      let margin: string | undefined;
+      window.IntersectionObserver = class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void, options?: IntersectionObserverInit) {
+          seen = callback;
+          margin = options?.rootMargin;
+        }
+        observe(target: Element) {
+          observed.push(target);
+        }
+        unobserve() {}
+        disconnect() {}
+      } as unknown as typeof IntersectionObserver;
+      const idle: (() => void)[] = [];
+      window.requestIdleCallback = ((callback: () => void) => idle.push(callback)) as typeof window.requestIdleCallback;
+      const hovering = jest.fn();
+      window.___loader = { hovering };
+      try {
+        hydrate();
+        act(() => idle.forEach((callback) => callback()));
+        expect(margin).toBe("100% 0px");
+        expect(observed.map((anchor) => anchor.getAttribute("href"))).toEqual(["/careers/"]);
+        seen(observed.map((target) => ({ target, isIntersecting: true })));
+        // Not Gatsby's prefetch queue, which would fetch it 3 s later at the earliest.
+        expect(hovering).toHaveBeenCalledWith("/careers/");
+      } finally {
+        // jsdom has neither.
+        Reflect.deleteProperty(window, "IntersectionObserver");
+        Reflect.deleteProperty(window, "requestIdleCallback");
+        delete window.___loader;
+      }
+    });
+
     // Last: the first render, once ended, stays ended for this module.
     it("renders content mounted after the first render normally (a client-side navigation)", () => {
       hydrate();
