@@ -8,6 +8,7 @@ import { CtaBand } from "../components/ui/cta-band";
 import { FigureList } from "../components/ui/figure-list";
 import { fillTemplate } from "../components/ui/fill-template";
 import { Section } from "../components/ui/section";
+import { BelowTheFold } from "../components/ui/below-the-fold";
 import { Static } from "../components/ui/static";
 import { TagList } from "../components/ui/tag-list";
 import { servicesPath } from "../../site/routes";
@@ -19,14 +20,16 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
     <Layout>
       <Static>
         <ServiceHero service={service} image={service.image.childImageSharp?.gatsbyImageData} back={texts.back} />
-        <Section heading={texts.featuresHeading}>
-          <FeatureCards cards={service.featureCards} icon={service.icon} color={service.color} />
-        </Section>
-        <Section heading={texts.detailsHeading} tone="alt">
-          {service.statistics && <FigureList figures={service.statistics} />}
-          {service.technologies && <TagList items={service.technologies} />}
-        </Section>
-        <CtaBand heading={service.cta.heading} text={service.cta.text} links={texts.actions} />
+        <BelowTheFold>
+          <Section heading={texts.featuresHeading}>
+            <FeatureCards cards={service.featureCards} icon={service.icon} color={service.color} />
+          </Section>
+          <Section heading={texts.detailsHeading} tone="alt">
+            {service.statistics && <FigureList figures={service.statistics} />}
+            {service.technologies && <TagList items={service.technologies} />}
+          </Section>
+          <CtaBand heading={service.cta.heading} text={service.cta.text} links={texts.actions} />
+        </BelowTheFold>
       </Static>
     </Layout>
   );

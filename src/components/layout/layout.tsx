@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
+import { BelowTheFold } from "../ui/below-the-fold";
 import { Island } from "../ui/island";
 import { Static } from "../ui/static";
 import { ConsentBanner } from "./consent-banner";
@@ -26,7 +27,9 @@ export function Layout({ children, footer = "default" }: Props) {
         {children}
       </main>
       <Static>
-        <Footer variant={footer} />
+        <BelowTheFold>
+          <Footer variant={footer} />
+        </BelowTheFold>
       </Static>
     </>
   );
