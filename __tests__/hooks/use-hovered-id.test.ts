@@ -21,4 +21,13 @@ describe("useHoveredId", () => {
     act(() => result.current.itemProps("ai").onBlur());
     expect(result.current.hoveredId).toBeNull();
   });
+
+  it("gives an item the same handlers on every render, so that a memoised card skips its neighbours' hovers", () => {
+    const { result } = renderHook(() => useHoveredId<string>());
+    const before = { cloud: result.current.itemProps("cloud"), web: result.current.itemProps("web") };
+    act(() => result.current.itemProps("cloud").onMouseEnter());
+    expect(result.current.itemProps("cloud")).toBe(before.cloud);
+    expect(result.current.itemProps("web")).toBe(before.web);
+    expect(result.current.itemProps("web")).not.toBe(before.cloud);
+  });
 });

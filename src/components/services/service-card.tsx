@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { CSSProperties } from "react";
+import { memo, type CSSProperties } from "react";
 import { theme } from "../../styles/theme";
 import { fillTemplate } from "../ui/fill-template";
 import { Icon, type IconName } from "../ui/icon";
@@ -51,8 +51,11 @@ const featureCss = css`display: flex; gap: ${theme.space[2]}; align-items: basel
 const checkCss = css`color: ${theme.colors.success}; flex: none; position: relative; top: 0.2em;`;
 const linkCss = css`font-weight: ${theme.fontWeights.semibold}; display: inline-flex; align-items: center; gap: ${theme.space[2]}; min-height: ${theme.sizes.target};`;
 
-/** One card of the Services page: illustration, icon, title, summary, four features and Learn More. */
-export function ServiceCard({ service, labels, highlighted, handlers, headingLevel = 2 }: Props) {
+/**
+ * One card of the Services page: illustration, icon, title, summary, four features and Learn More.
+ * Memoised: a hover re-renders the card whose highlight changes, not the whole grid.
+ */
+export const ServiceCard = memo(function ServiceCard({ service, labels, highlighted, handlers, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <li {...handlers} data-highlighted={highlighted} css={cardCss} style={{ "--accent": service.color } as CSSProperties}>
@@ -80,4 +83,4 @@ export function ServiceCard({ service, labels, highlighted, handlers, headingLev
       </Static>
     </li>
   );
-}
+});
