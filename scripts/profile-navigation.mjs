@@ -5,6 +5,7 @@
 // painted: a CDP trace (main thread tasks, script, style, layout, paint), V8's sampling profiler (self
 // time per module through the chunks' source maps) and every request after the scroll (was the next
 // page's data fetched before the tap?). NAV_RUNS loads (default 1).
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
@@ -116,7 +117,16 @@ const origin = `http://127.0.0.1:${port}`;
 const server = await startSiteServer(port);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
-  for (let run = 0; run < RUNS; run++) console.log(report(await measure(browser, origin)));
+  for (let run = 0; run < RUNS; run++) {
+    const measured = await measure(browser, origin);
+    // NAV_SAVE=folder keeps each run's trace and CPU profile (open them in Chromium's DevTools).
+    if (process.env.NAV_SAVE) {
+      fs.mkdirSync(process.env.NAV_SAVE, { recursive: true });
+      fs.writeFileSync(path.join(process.env.NAV_SAVE, `navigation-${run + 1}.trace.json`), JSON.stringify({ traceEvents: measured.events }));
+      fs.writeFileSync(path.join(process.env.NAV_SAVE, `navigation-${run + 1}.cpuprofile`), JSON.stringify(measured.profile));
+    }
+    console.log(report(measured));
+  }
 } finally {
   await browser.close();
   stopServer(server);

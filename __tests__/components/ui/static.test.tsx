@@ -115,7 +115,11 @@ describe("Static", () => {
         act(() => idle.forEach((callback) => callback()));
         expect(margin).toBe("100% 0px");
         expect(observed.map((anchor) => anchor.getAttribute("href"))).toEqual(["/careers/"]);
+        idle.length = 0;
         seen(observed.map((target) => ({ target, isIntersecting: true })));
+        // At the next idle moment, not in the task that brought it near (a tap may follow the scroll).
+        expect(hovering).not.toHaveBeenCalled();
+        act(() => idle.forEach((callback) => callback()));
         // Not Gatsby's prefetch queue, which would fetch it 3 s later at the earliest.
         expect(hovering).toHaveBeenCalledWith("/careers/");
       } finally {

@@ -52,20 +52,23 @@ const PREFETCH_MARGIN = "100% 0px";
  * It loads the page as a hover does (page data, static queries, the template's chunks fetched and
  * evaluated) at once: Gatsby's own prefetch queue starts 3 s after its first request and then takes
  * four pages every 3 s, so a link tapped soon after the app started still fetched its page after the tap.
+ * Each load waits for an idle moment: links that a scroll brings near are not loaded during the tap
+ * that follows it.
  */
 function prefetchWhenVisible(root: HTMLElement): () => void {
+  const whenIdle = (task: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(task) : window.setTimeout(task, 1));
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       observer.unobserve(entry.target);
       const anchor = entry.target as HTMLAnchorElement;
-      window.___loader?.hovering(`${anchor.pathname}${anchor.search}`);
+      whenIdle(() => window.___loader?.hovering(`${anchor.pathname}${anchor.search}`));
     }
   }, { rootMargin: PREFETCH_MARGIN });
   const start = () => {
     for (const anchor of root.querySelectorAll("a[href]")) if (pageLink(anchor)) observer.observe(anchor);
   };
-  const idle = window.requestIdleCallback ? window.requestIdleCallback(start) : window.setTimeout(start, 1);
+  const idle = whenIdle(start);
   return () => {
     if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
     else window.clearTimeout(idle);
