@@ -19,6 +19,7 @@ module.exports = {
       }),
   ),
   navigate: jest.fn(),
+  prefetchPathname: jest.fn(),
   Slice: jest.fn().mockImplementation(({ alias, ...rest }) => React.createElement("div", { ...rest, "data-test-slice-alias": alias })),
   useStaticQuery: jest.fn(),
 };

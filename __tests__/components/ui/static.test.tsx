@@ -2,7 +2,7 @@
  * @jest-environment-options {"url": "https://www.example.com/services/"}
  */
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { navigate } from "gatsby";
+import { navigate, prefetchPathname } from "gatsby";
 import { hydrateRoot } from "react-dom/client";
 import { endFirstRender } from "../../../src/browser/hydration";
 import { Static } from "../../../src/components/ui/static";
@@ -90,7 +90,7 @@ describe("Static", () => {
       delete window.___loader;
     });
 
-    it("loads a page at once, as a hover does, when its link comes within a screen of the viewport", () => {
+    it("loads a page, as a hover does, when its link is within a screen of the viewport as the app starts; links scrolled near later go to Gatsby's prefetch queue", () => {
       // The browser's observer and idle callback, driven by the test.
       const observed: Element[] = [];
       let seen: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
@@ -106,6 +106,7 @@ describe("Static", () => {
         unobserve() {}
         disconnect() {}
       } as unknown as typeof IntersectionObserver;
+      jest.mocked(prefetchPathname).mockClear();
       const idle: (() => void)[] = [];
       window.requestIdleCallback = ((callback: () => void) => idle.push(callback)) as typeof window.requestIdleCallback;
       const hovering = jest.fn();
@@ -122,6 +123,14 @@ describe("Static", () => {
         act(() => idle.forEach((callback) => callback()));
         // Not Gatsby's prefetch queue, which would fetch it 3 s later at the earliest.
         expect(hovering).toHaveBeenCalledWith("/careers/");
+        expect(prefetchPathname).not.toHaveBeenCalled();
+        // A later report: the link came near by a scroll, and a tap may follow at once.
+        hovering.mockClear();
+        idle.length = 0;
+        seen(observed.map((target) => ({ target, isIntersecting: true })));
+        act(() => idle.forEach((callback) => callback()));
+        expect(hovering).not.toHaveBeenCalled();
+        expect(prefetchPathname).toHaveBeenCalledWith("/careers/");
       } finally {
         // jsdom has neither.
         Reflect.deleteProperty(window, "IntersectionObserver");

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { createContext, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { navigate } from "gatsby";
+import { navigate, prefetchPathname } from "gatsby";
 import { isHydrating } from "../../browser/hydration";
 import { EnclosingPart, usePlacement } from "./placement";
 
@@ -49,21 +49,27 @@ const PREFETCH_MARGIN = "100% 0px";
  * Gatsby Links prefetch a page when they scroll into view, so that a tap on a phone (which has no
  * hover) opens it at once; kept HTML does the same for its links, once the browser is idle, and a
  * screen ahead (PREFETCH_MARGIN): a link scrolled to and tapped at once has its page at hand.
- * It loads the page as a hover does (page data, static queries, the template's chunks fetched and
- * evaluated) at once: Gatsby's own prefetch queue starts 3 s after its first request and then takes
- * four pages every 3 s, so a link tapped soon after the app started still fetched its page after the tap.
- * Each load waits for an idle moment: links that a scroll brings near are not loaded during the tap
- * that follows it.
+ * The links near the viewport when the app starts load their page as a hover does (page data,
+ * static queries, the template's chunks fetched and evaluated), each at an idle moment: Gatsby's own
+ * prefetch queue starts 3 s after its first request and then takes four pages every 3 s, so a link
+ * tapped soon after the app started still fetched its page after the tap. Links that a scroll brings
+ * near later go to that queue (`prefetchPathname`), as Gatsby Links do: loaded at once, their pages
+ * would be parsed and evaluated inside the tap that often follows the scroll.
  */
 function prefetchWhenVisible(root: HTMLElement): () => void {
   const whenIdle = (task: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(task) : window.setTimeout(task, 1));
+  // The observer's first report gives the state of every link when observing began.
+  let initial = true;
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       observer.unobserve(entry.target);
       const anchor = entry.target as HTMLAnchorElement;
-      whenIdle(() => window.___loader?.hovering(`${anchor.pathname}${anchor.search}`));
+      const path = `${anchor.pathname}${anchor.search}`;
+      if (initial) whenIdle(() => window.___loader?.hovering(path));
+      else prefetchPathname(path);
     }
+    initial = false;
   }, { rootMargin: PREFETCH_MARGIN });
   const start = () => {
     for (const anchor of root.querySelectorAll("a[href]")) if (pageLink(anchor)) observer.observe(anchor);
