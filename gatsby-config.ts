@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { siteUrl } from "./gatsby/site-url";
-import { SECURITY_HEADERS, staticHeaderPolicy } from "./site/security";
+import { SECURITY_HEADERS, staticHeaderPolicy } from "./gatsby/security";
 import { sitemapOptions } from "./gatsby/sitemap";
 import { jsonTypeName } from "./gatsby/type-names";
 import site from "./data/site.json";

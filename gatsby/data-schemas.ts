@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { APPLICATION_FIELDS, CONTACT_FIELDS } from "../src/forms/controls";
+import { APPLICATION_FIELDS, CONTACT_FIELDS } from "../site/forms/controls";
 import { ICONS } from "../site/icons";
 import { ACCENT_COLORS } from "../src/styles/theme";
 import { withGraphql } from "./graphql-hints";
@@ -282,7 +282,7 @@ export const careers = strict({
     privacyText: template("days", "talentPoolDays"), privacyLinkLabel: text, consentLabel: text, talentPoolLabel: template("talentPoolDays"), failurePrefix: text, fieldErrorText: text,
     // The success state and the pages a form posted without JavaScript lands on (server/form-answers.ts).
     referenceLabel: text, sentHeading: text, otherPositionsHeading: text, refusedHeading: text, backToFormLabel: text,
-    // The email the applicant receives (src/submissions/confirmation.ts), when email is configured.
+    // The email the applicant receives (server/submissions/confirmation.ts), when email is configured.
     confirmation: confirmationTexts(template("title")),
   }),
 });
@@ -300,7 +300,7 @@ export const contact = strict({
   // Under the business hours: what the round-the-clock claim covers, "{support}" being the claim (data/site.json `claims`).
   hoursHeading: text, hoursNote: template("support"), responseNote: text, socialHeading: text, officesHeading: text, headquartersLabel: text, faqHeading: text,
   faq: count(strict({ question: text, answer: text }), 4),
-  // The email the enquirer receives (src/submissions/confirmation.ts), when email is configured.
+  // The email the enquirer receives (server/submissions/confirmation.ts), when email is configured.
   confirmation: confirmationTexts(text),
 });
 

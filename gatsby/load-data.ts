@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { entryFileNames } from "../site/data-folder";
+import { entryFileNames } from "./data-folder";
 import { FOLDERS } from "./type-names";
 import { DATA_FILES, type DataFiles } from "./validate";
 

@@ -6,7 +6,7 @@ import { hoistEmotionStyles } from "./hoist-styles";
 import { writeJobFeeds } from "./job-feeds";
 import { makeSocialCards } from "./social-cards";
 import { writeRobotsTxt } from "./robots";
-import { withCspMeta } from "../site/security";
+import { withCspMeta } from "./security";
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -17,8 +17,8 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { submissionSettings } from "../src/submissions/config";
-import { openStore } from "../src/submissions/storage";
+import { submissionSettings } from "../server/submissions/config";
+import { openStore } from "../server/submissions/storage";
 import { application, contact, freePort, mb, MB, memory, MEMORY_LIMIT_MB, percentile, submit } from "./lib/bench";
 import { startTestPostgres } from "./lib/postgres";
 

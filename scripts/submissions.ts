@@ -15,11 +15,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import site from "../data/site.json";
-import { singleLine, withoutControls } from "../src/forms/control-characters";
-import { submissionSettings } from "../src/submissions/config";
-import { purgeExpired } from "../src/submissions/purge";
-import { openStore } from "../src/submissions/storage";
-import { KINDS, type OnUnreadable, type Submission } from "../src/submissions/store";
+import { singleLine, withoutControls } from "../site/forms/control-characters";
+import { submissionSettings } from "../server/submissions/config";
+import { purgeExpired } from "../server/submissions/purge";
+import { openStore } from "../server/submissions/storage";
+import { KINDS, type OnUnreadable, type Submission } from "../server/submissions/store";
 
 const args = new Set(process.argv.slice(2));
 const settings = submissionSettings(process.env);

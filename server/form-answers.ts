@@ -1,14 +1,14 @@
 import fs from "node:fs";
-import { REFERENCE } from "../src/submissions/reference";
+import { REFERENCE } from "./submissions/reference";
 import path from "node:path";
 import escape from "escape-html";
 import type { Request, RequestHandler, Response } from "express";
-import { readEntries } from "../site/data-folder";
+import { readEntries } from "../gatsby/data-folder";
 import { buildDate, isPublished } from "../site/publication";
 import { appliedPath, applyPath, careersPath, contactPath, contactSentPath, jobPath } from "../site/routes";
-import { pagePolicy } from "../site/security";
-import { asksForPage } from "../src/submissions/contract";
-import { submissionIdTime } from "../src/submissions/durable";
+import { pagePolicy } from "../gatsby/security";
+import { asksForPage } from "./submissions/contract";
+import { submissionIdTime } from "./submissions/durable";
 
 type Job = { slug: string; title: string; datePosted: string; validThrough: string };
 const JOB_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -62,7 +62,7 @@ export function pageAnswers({ publicDir, texts }: { publicDir: string; texts: An
       const jobSlug = (req.body as { jobSlug?: unknown } | undefined)?.jobSlug;
       const slug = typeof jobSlug === "string" && JOB_SLUG.test(jobSlug) ? jobSlug : undefined;
       if (res.statusCode === 201 && typeof answer.id === "string") {
-        // The short reference people quote (src/submissions/reference.ts), or the id of an older record.
+        // The short reference people quote (server/submissions/reference.ts), or the id of an older record.
         const ref = typeof answer.reference === "string" ? answer.reference : answer.id;
         const query = new URLSearchParams({ ref, ...(endpoint === "applications" && slug ? { job: slug } : {}) });
         res.redirect(303, `${SENT_PATHS[endpoint as Endpoint]}?${query}`);

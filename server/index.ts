@@ -2,17 +2,17 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import site from "../data/site.json";
-import { submissionSettings } from "../src/submissions/config";
-import { errorFields, useLog } from "../src/submissions/log";
-import { migrate } from "../src/submissions/postgres/migrate";
-import { PostgresStore } from "../src/submissions/postgres/store";
-import { processStore } from "../src/submissions/storage";
+import { submissionSettings } from "./submissions/config";
+import { errorFields, useLog } from "./submissions/log";
+import { migrate } from "./submissions/postgres/migrate";
+import { PostgresStore } from "./submissions/postgres/store";
+import { processStore } from "./submissions/storage";
 import { BASE_HEADERS, createApp, type ServerOptions } from "./app";
 import { answerClientErrors } from "./client-errors";
 import { parseAllowedOrigins } from "./cross-site";
 import { createLogger } from "./logging";
-import { purgeExpired } from "../src/submissions/purge";
-import { TMP_DIR } from "../src/submissions/durable";
+import { purgeExpired } from "./submissions/purge";
+import { TMP_DIR } from "./submissions/durable";
 
 /**
  * `npm run serve`: the last build on PORT (9000) and HOST (127.0.0.1). Every setting is an

@@ -5,8 +5,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { submissionSettings } from "../../src/submissions/config";
-import { openStore, type SubmissionStore } from "../../src/submissions/storage";
+import { submissionSettings } from "../../server/submissions/config";
+import { openStore, type SubmissionStore } from "../../server/submissions/storage";
 
 const ROOT = path.resolve(__dirname, "../..");
 

@@ -1,5 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { handleApplication } from "../submissions/handlers";
+import { handleApplication } from "../../server/submissions/handlers";
 
 /**
  * POST /api/applications: the application form as multipart form data, the file in `resume`.

@@ -1,5 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { handleContact } from "../submissions/handlers";
+import { handleContact } from "../../server/submissions/handlers";
 
 /**
  * POST /api/contact: the contact form as JSON. See docs/server.md for the contract. No `config`

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState, type ChangeEvent, type FocusEvent } from "react";
 import { EVENTS } from "../browser/consent";
-import { APPLICATION_FIELDS, CONSENT_CONTROL, TALENT_POOL_CONTROL, type ApplicationControl, type ApplicationValues } from "../forms/controls";
-import { resumeFileError } from "../forms/application-schema";
-import { normaliseWebUrl } from "../forms/fields";
+import { APPLICATION_FIELDS, CONSENT_CONTROL, TALENT_POOL_CONTROL, type ApplicationControl, type ApplicationValues } from "../../site/forms/controls";
+import { resumeFileError } from "../../site/forms/application-schema";
+import { normaliseWebUrl } from "../../site/forms/fields";
 import { useSubmission, type SendForm } from "./use-submission";
 
 export const EMPTY_APPLICATION: ApplicationValues = {

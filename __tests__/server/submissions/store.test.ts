@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { directVisit } from "../integration/fixtures";
+import { directVisit } from "../../integration/fixtures";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { purgeSubmissions } from "../../src/submissions/retention";
-import { listSubmissions, saveApplication, saveContact } from "../../src/submissions/store";
+import { purgeSubmissions } from "../../../server/submissions/retention";
+import { listSubmissions, saveApplication, saveContact } from "../../../server/submissions/store";
 
 const contact = { name: "Jane", email: "jane@example.com", company: "", phone: "", subject: "Hi", message: "Hello", budget: "", timeline: "", ...directVisit };
 const application = {

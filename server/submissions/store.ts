@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Application } from "../forms/application-schema";
-import type { ContactMessage } from "../forms/contact-schema";
-import { singleLine } from "../forms/control-characters";
+import type { Application } from "../../site/forms/application-schema";
+import type { ContactMessage } from "../../site/forms/contact-schema";
+import { singleLine } from "../../site/forms/control-characters";
 import type { ResumeKind } from "./resume-content";
 import { newSubmissionId, writeDurably } from "./durable";
 import { newReference } from "./reference";
@@ -24,7 +24,7 @@ export interface StoredResume {
 
 /**
  * A stored submission. `id` is the storage key (time-ordered, unique); `reference` the short one
- * people quote (src/submissions/reference.ts), absent from records stored before it existed.
+ * people quote (server/submissions/reference.ts), absent from records stored before it existed.
  */
 export type Submission =
   | { id: string; reference?: string; kind: "contact"; receivedAt: string; data: ContactMessage }
@@ -53,7 +53,7 @@ export async function saveContact(root: string, data: ContactMessage, { now = ne
   return submission;
 }
 
-/** A resume as the server received it, its kind judged by content (src/submissions/resume-content.ts). */
+/** A resume as the server received it, its kind judged by content (server/submissions/resume-content.ts). */
 export interface ResumeUpload { bytes: Uint8Array; originalName: string; kind: ResumeKind }
 
 /** The record of a new application (either store): its resume described by the name it is kept under, type, size and checksum. */

@@ -2,13 +2,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { directVisit } from "../integration/fixtures";
-import { submissionSettings } from "../../src/submissions/config";
-import { confirmationMail, nameForGreeting } from "../../src/submissions/confirmation";
-import { FileStore } from "../../src/submissions/file-store";
-import { companyMail, companySender } from "../../src/submissions/notify";
-import { newReference, REFERENCE } from "../../src/submissions/reference";
-import type { Submission } from "../../src/submissions/store";
+import { directVisit } from "../../integration/fixtures";
+import { submissionSettings } from "../../../server/submissions/config";
+import { confirmationMail, nameForGreeting } from "../../../server/submissions/confirmation";
+import { FileStore } from "../../../server/submissions/file-store";
+import { companyMail, companySender } from "../../../server/submissions/notify";
+import { newReference, REFERENCE } from "../../../server/submissions/reference";
+import type { Submission } from "../../../server/submissions/store";
 
 const contact = {
   name: "Jane Doe", email: "jane@example.com", company: "Acme", phone: "", subject: "Action required: pay at https://pay-evil.example/inv",

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { applicationSchema, POSITION_CLOSED_MESSAGE, RESUME_MESSAGES } from "../forms/application-schema";
-import { contactSchema } from "../forms/contact-schema";
-import { validateForm, type FieldErrors } from "../forms/fields";
+import { applicationSchema, POSITION_CLOSED_MESSAGE, RESUME_MESSAGES } from "../../site/forms/application-schema";
+import { contactSchema } from "../../site/forms/contact-schema";
+import { validateForm, type FieldErrors } from "../../site/forms/fields";
 import { judgeResume } from "./resume-content";
 import { submissionSettings } from "./config";
 import { asksForPage, FORM_METHOD, METHOD_NOT_ALLOWED, NOT_SAVED, RETRY_AFTER_SECONDS } from "./contract";

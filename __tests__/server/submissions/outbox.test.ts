@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { directVisit } from "../integration/fixtures";
+import { directVisit } from "../../integration/fixtures";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { submissionSettings } from "../../src/submissions/config";
-import type { Sender } from "../../src/submissions/notify";
-import { backoffMs, deliverDue, enqueue, notificationsFor, pendingEntries } from "../../src/submissions/outbox";
-import { saveContact, type Submission } from "../../src/submissions/store";
+import { submissionSettings } from "../../../server/submissions/config";
+import type { Sender } from "../../../server/submissions/notify";
+import { backoffMs, deliverDue, enqueue, notificationsFor, pendingEntries } from "../../../server/submissions/outbox";
+import { saveContact, type Submission } from "../../../server/submissions/store";
 
 const contact = { name: "Jane", email: "jane@example.com", company: "", phone: "", subject: "Hi", message: "Hello", budget: "", timeline: "", ...directVisit };
 

@@ -8,7 +8,7 @@ export const inputType = <TInput>(type: InputType) => v.metadata<TInput, { reado
 
 /**
  * The keyboard of a text field whose value the browser must not check itself: a web address typed
- * without https:// is completed by the form (src/forms/fields.ts normaliseWebUrl), where
+ * without https:// is completed by the form (site/forms/fields.ts normaliseWebUrl), where
  * `<input type="url">` would refuse it first.
  */
 export type InputMode = "url";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import site from "../../data/site.json";
-import { applicationSchema, EXPERIENCE_BANDS, RESUME_MAX_BYTES, resumeFileError, resumeMismatchMessage } from "../../src/forms/application-schema";
-import { normaliseWebUrl, validateForm } from "../../src/forms/fields";
+import site from "../../../data/site.json";
+import { applicationSchema, EXPERIENCE_BANDS, RESUME_MAX_BYTES, resumeFileError, resumeMismatchMessage } from "../../../site/forms/application-schema";
+import { normaliseWebUrl, validateForm } from "../../../site/forms/fields";
 
 const valid = {
   jobSlug: "solutions-architect", fullName: "Jane Doe", email: "jane@example.com", phone: "+1 555 123 4567",

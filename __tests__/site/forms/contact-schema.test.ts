@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import contactContent from "../../data/contact.json";
-import { BUDGET_VALUES, contactSchema, TIMELINE_VALUES } from "../../src/forms/contact-schema";
-import { LONG_MAX, SHORT_MAX, validateForm } from "../../src/forms/fields";
+import contactContent from "../../../data/contact.json";
+import { BUDGET_VALUES, contactSchema, TIMELINE_VALUES } from "../../../site/forms/contact-schema";
+import { LONG_MAX, SHORT_MAX, validateForm } from "../../../site/forms/fields";
 
 const valid = { name: "Jane Doe", email: "jane@example.com", subject: "A new website", message: "We need a shop." };
 

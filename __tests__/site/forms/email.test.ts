@@ -1,6 +1,6 @@
-import { applicationSchema } from "../../src/forms/application-schema";
-import { contactSchema } from "../../src/forms/contact-schema";
-import { validateForm } from "../../src/forms/fields";
+import { applicationSchema } from "../../../site/forms/application-schema";
+import { contactSchema } from "../../../site/forms/contact-schema";
+import { validateForm } from "../../../site/forms/fields";
 
 /** What the browser's `<input type="email">` says of an address (jsdom implements the HTML standard's rule). */
 function browserAccepts(address: string): boolean {

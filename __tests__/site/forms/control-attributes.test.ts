@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import * as v from "valibot";
-import { APPLICATION_CONTROLS, applicationSchema, RESUME_CONTROL } from "../../src/forms/application-schema";
-import { CONTACT_CONTROLS, contactSchema } from "../../src/forms/contact-schema";
-import { controlAttributes, inputType } from "../../src/forms/control-attributes";
-import { APPLICATION_FIELDS, CONSENT_CONTROL, CONTACT_FIELDS, TALENT_POOL_CONTROL } from "../../src/forms/controls";
-import { optionalText, requiredText, validateForm } from "../../src/forms/fields";
+import { APPLICATION_CONTROLS, applicationSchema, RESUME_CONTROL } from "../../../site/forms/application-schema";
+import { CONTACT_CONTROLS, contactSchema } from "../../../site/forms/contact-schema";
+import { controlAttributes, inputType } from "../../../site/forms/control-attributes";
+import { APPLICATION_FIELDS, CONSENT_CONTROL, CONTACT_FIELDS, TALENT_POOL_CONTROL } from "../../../site/forms/controls";
+import { optionalText, requiredText, validateForm } from "../../../site/forms/fields";
 
 const validApplication = {
   jobSlug: "solutions-architect", fullName: "Jane Doe", email: "jane@example.com", phone: "+1 555 123 4567",

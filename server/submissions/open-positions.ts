@@ -1,5 +1,5 @@
 import path from "node:path";
-import { readEntries } from "../../site/data-folder";
+import { readEntries } from "../../gatsby/data-folder";
 import { buildDate, isPublished } from "../../site/publication";
 import { runtimeEnv } from "./config";
 

@@ -5,7 +5,7 @@ import nodemailer from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
 import type Mail from "nodemailer/lib/mailer";
 import site from "../../data/site.json";
-import { singleLine } from "../forms/control-characters";
+import { singleLine } from "../../site/forms/control-characters";
 import type { SubmissionSettings } from "./config";
 import { emailHtml } from "./email-html";
 import { fieldLines, jobTitle } from "./field-labels";

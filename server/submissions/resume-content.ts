@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import CFB from "cfb";
 import { XMLParser } from "fast-xml-parser";
 import yauzl from "yauzl";
-import { RESUME_MAX_BYTES, RESUME_MESSAGES, resumeMismatchMessage } from "../forms/application-schema";
+import { RESUME_MAX_BYTES, RESUME_MESSAGES, resumeMismatchMessage } from "../../site/forms/application-schema";
 
 /**
  * Server only: judges an uploaded résumé by its structure, never by its name or a byte pattern

@@ -2,9 +2,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { submissionSettings } from "../../src/submissions/config";
-import { FileStore } from "../../src/submissions/file-store";
-import { directVisit, PDF } from "../integration/fixtures";
+import { submissionSettings } from "../../../server/submissions/config";
+import { FileStore } from "../../../server/submissions/file-store";
+import { directVisit, PDF } from "../../integration/fixtures";
 
 const contact = { name: "Jane", email: "jane@example.com", company: "", phone: "", subject: "Hi", message: "Hello", budget: "", timeline: "", ...directVisit };
 const application = {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import careers from "../../data/careers.json";
 import contact from "../../data/contact.json";
-import { readEntries } from "../../site/data-folder";
+import { readEntries } from "../../gatsby/data-folder";
 import { runtimeEnv } from "./config";
 import type { Submission } from "./store";
 
