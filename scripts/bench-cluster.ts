@@ -97,7 +97,7 @@ function fileStoreFigures(): { throughput?: string; latency?: string; memory?: s
 }
 
 async function main() {
-  if (!fs.existsSync("public/index.html") || !fs.existsSync(".cache/functions/manifest.json")) throw new Error("no build: run `npm run build` first");
+  if (!fs.existsSync("public/index.html")) throw new Error("no build: run `npm run build` first");
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cluster-"));
   const postgres = await startTestPostgres();
   const databaseUrl = postgres.createDatabase("bench");

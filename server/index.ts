@@ -27,7 +27,7 @@ const logger = (() => {
     return process.exit(1);
   }
 })();
-// The functions' log lines (notification attempts, failed saves) go through the same logger.
+// The form handlers' log lines (notification attempts, failed saves) go through the same logger.
 useLog(logger);
 const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 
@@ -48,7 +48,7 @@ function notStarted(error: unknown): never {
   return process.exit(1);
 }
 
-// The store (the folder, or PostgreSQL with DATABASE_URL) is opened once; the functions use the same one.
+// The store (the folder, or PostgreSQL with DATABASE_URL) is opened once; the form handlers use the same one.
 const store = processStore();
 
 function settingsOrExit(): ServerOptions {

@@ -1,7 +1,7 @@
 import path from "node:path";
 
 /**
- * Runtime settings, read from the environment on each call. Gatsby compiles functions with a
+ * Runtime settings, read from the environment on each call. Gatsby compiles src/api/ functions with a
  * DefinePlugin that replaces every `process.env.X` with its value at build time (and
  * `process.env` itself with `{}`), so functions must reach the live environment through
  * `globalThis.process`: a server started with other settings than the build must be obeyed.

@@ -1,5 +1,5 @@
 /**
- * The parts of the forms' HTTP contract (docs/server.md) that both the functions and the
+ * The parts of the forms' HTTP contract (docs/server.md) that both the form handlers and the
  * production server in front of them answer with, so that the two cannot drift.
  */
 

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import type { IncomingHttpHeaders } from "node:http";
 import { applicationSchema, POSITION_CLOSED_MESSAGE, RESUME_MESSAGES } from "../../site/forms/application-schema";
 import { contactSchema } from "../../site/forms/contact-schema";
 import { validateForm, type FieldErrors } from "../../site/forms/fields";
@@ -16,7 +16,10 @@ import { isUnavailable } from "./unavailable";
 
 /** A file as multer hands it over (Gatsby's function wrapper and the production server both use multer). */
 export interface UploadedFile { fieldname: string; originalname: string; size: number; buffer?: Buffer }
-type Request = GatsbyFunctionRequest & { files?: UploadedFile[] };
+/** What the handlers read of a request, its body parsed: an Express request and a Gatsby Function's both are one. */
+export interface FormRequest { method?: string; headers: IncomingHttpHeaders; body?: unknown; files?: unknown }
+/** What the handlers use of a response: Express's and a Gatsby Function's both have it. */
+export interface FormResponse { readonly headersSent: boolean; setHeader(name: string, value: string): unknown; status(code: number): { json(body: unknown): unknown } }
 
 const RESUME_FIELD = "resume";
 
@@ -27,7 +30,7 @@ const RESUME_FIELD = "resume";
  * a moment, 500 for anything else, nothing left either way); notifications attempted after the answer, never delaying or
  * failing it. A handler never throws: Gatsby's wrapper does not wait for it.
  */
-export async function handleContact(req: Request, res: GatsbyFunctionResponse): Promise<void> {
+export async function handleContact(req: FormRequest, res: FormResponse): Promise<void> {
   await guarded(res, async () => {
     if (!allowPost(req, res)) return;
     const result = validateForm(contactSchema, req.body);
@@ -38,14 +41,14 @@ export async function handleContact(req: Request, res: GatsbyFunctionResponse): 
   });
 }
 
-export async function handleApplication(req: Request, res: GatsbyFunctionResponse): Promise<void> {
+export async function handleApplication(req: FormRequest, res: FormResponse): Promise<void> {
   await guarded(res, async () => {
     if (!allowPost(req, res)) return;
     const result = validateForm(applicationSchema, req.body);
     const errors: FieldErrors = result.success ? {} : { ...result.errors };
     if (result.success && !isOpenPosition(result.output.jobSlug)) errors.jobSlug = POSITION_CLOSED_MESSAGE;
 
-    const files = req.files ?? [];
+    const files = (req.files ?? []) as UploadedFile[];
     const resume = files.find((file) => file.fieldname === RESUME_FIELD);
     const strays = files.filter((file) => file !== resume);
     if (strays.length) errors[strays[0].fieldname] = "Only the resume can be uploaded.";
@@ -72,7 +75,7 @@ export async function handleApplication(req: Request, res: GatsbyFunctionRespons
  * same filled form again is the same submission. Other clients without a key (an integration
  * posting JSON) are stored each time, as before keys existed.
  */
-function submissionKey(req: Request, kind: string, given: string, content: unknown, resumeSha256 = ""): string | undefined {
+function submissionKey(req: FormRequest, kind: string, given: string, content: unknown, resumeSha256 = ""): string | undefined {
   if (given) return given;
   if (!asksForPage(req.headers.accept)) return undefined;
   return `content-${crypto.createHash("sha256").update(JSON.stringify([kind, content, resumeSha256])).digest("hex")}`;
@@ -83,26 +86,26 @@ function submissionKey(req: Request, kind: string, given: string, content: unkno
  * notifications are tried at once. A repeat (the same key) is answered with the first submission;
  * its notifications are the first one's, which the outbox sends once.
  */
-function accept(res: GatsbyFunctionResponse, store: SubmissionStore, submission: Submission) {
+function accept(res: FormResponse, store: SubmissionStore, submission: Submission) {
   reply(res, 201, { id: submission.id, reference: referenceOf(submission) });
   const queued = configuredChannels(submissionSettings()).map((channel) => entryId(submission.id, channel));
   if (queued.length) void store.deliver({ ids: queued }).catch(() => undefined);
 }
 
 /** The production server answers other methods itself, before any body is read; this is for other hosts (adapters). */
-function allowPost(req: Request, res: GatsbyFunctionResponse): boolean {
+function allowPost(req: FormRequest, res: FormResponse): boolean {
   if (req.method === FORM_METHOD) return true;
   res.setHeader("Allow", FORM_METHOD);
   reply(res, 405, METHOD_NOT_ALLOWED);
   return false;
 }
 
-function reply(res: GatsbyFunctionResponse, status: number, body: unknown) {
+function reply(res: FormResponse, status: number, body: unknown) {
   res.setHeader("Cache-Control", "no-store");
   res.status(status).json(body);
 }
 
-async function guarded(res: GatsbyFunctionResponse, run: () => Promise<void>) {
+async function guarded(res: FormResponse, run: () => Promise<void>) {
   try {
     await run();
   } catch (error) {

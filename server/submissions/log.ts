@@ -1,6 +1,6 @@
 /**
  * Where the submissions code writes its log lines: one JSON object per line, as pino writes them.
- * The production server hands its pino logger over at start (`useLog`), so that a function's lines
+ * The production server hands its pino logger over at start (`useLog`), so that the handlers' lines
  * and the server's request lines are one stream with one LOG_LEVEL; on another host (an adapter's
  * functions) the fallback below writes the same shape through the console.
  *
@@ -13,10 +13,7 @@ export interface Log {
   error(fields: Record<string, unknown>, message: string): void;
 }
 
-// Shared through globalThis: each compiled function is its own webpack bundle with its own copy of
-// this module, and the server's copy is a third one; Symbol.for names the same slot in all of them.
-const SLOT = Symbol.for("nexora.submissions.log");
-const holder = globalThis as unknown as Record<symbol, Log | undefined>;
+let current: Log | undefined;
 
 const LEVELS = { info: 30, warn: 40, error: 50 } as const;
 const consoleLog: Log = Object.fromEntries(
@@ -27,11 +24,11 @@ const consoleLog: Log = Object.fromEntries(
 ) as unknown as Log;
 
 export function useLog(log: Log): void {
-  holder[SLOT] = log;
+  current = log;
 }
 
 export function log(): Log {
-  return holder[SLOT] ?? consoleLog;
+  return current ?? consoleLog;
 }
 
 const EMAIL_LIKE = /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g;

@@ -10,13 +10,11 @@ export function openStore(settings: SubmissionSettings = submissionSettings()): 
   return settings.database ? new PostgresStore(settings) : new FileStore(settings);
 }
 
-// One store per process, shared through globalThis: each compiled Gatsby Function is a separate
-// bundle with its own copy of this module, and the server's is another; a database pool each would
-// multiply connections.
-const SLOT = Symbol.for("nexora.submissions.store");
-const holder = globalThis as unknown as Record<symbol, SubmissionStore | undefined>;
+// One store per process: the server and the handlers it mounts share this module, so one database
+// pool. (An adapter's function is a bundle of its own, in a process of its own, with its own store.)
+let store: SubmissionStore | undefined;
 
 /** This process's store, opened on first use from the environment. */
 export function processStore(): SubmissionStore {
-  return (holder[SLOT] ??= openStore());
+  return (store ??= openStore());
 }
