@@ -22,10 +22,20 @@ const browserBoundary = {
   ],
 };
 
+const REACT = ["react", "react/*", "react-dom", "react-dom/*", "@emotion/*", "preact", "preact/*", "**/components/**", "**/hooks/**", "**/browser/**", "*.tsx", "**/*.tsx"];
+
 /** Server code: what it may not import. */
 const serverBoundary = {
   patterns: [
-    { group: ["react", "react/*", "react-dom", "react-dom/*", "@emotion/*", "preact", "preact/*", "**/components/**", "**/hooks/**", "**/browser/**", "*.tsx", "**/*.tsx"], message: "Server code does not render React: import the shared rules (site/, site/forms) instead of components or hooks." },
+    { group: REACT, message: "Server code does not render React: import the shared rules (site/, site/forms) instead of components or hooks." },
+  ],
+};
+
+/** site/: code both the browser and Node run, so it may use neither's APIs nor reach either room. */
+const sharedBoundary = {
+  patterns: [
+    { group: NODE_BUILTINS, message: "site/ runs in the browser too: Node built-ins are not there. Put Node code in server/ or gatsby/ and pass the value in." },
+    { group: ["**/server/**", "**/gatsby/**", "**/src/**", ...REACT], message: "site/ holds rules shared by the browser and Node: it imports only site/ and data/, never a runtime's room (src/, server/, gatsby/) or React." },
   ],
 };
 
@@ -37,7 +47,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ["*.js", "*.mjs", "__mocks__/*.js", "gatsby/*.js", "scripts/*.mjs", "scripts/lib/*.mjs", "playwright.cms.config.ts"] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ["*.js", "*.mjs", "__mocks__/*.js", "gatsby/*.js", "scripts/*.mjs", "scripts/lib/*.mjs"] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
     rules: {
@@ -53,13 +63,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
-    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx"],
+    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "plugins/gatsby-plugin-islands/src/**/*.{ts,tsx}"],
     ignores: ["src/api/**"],
     rules: { "no-restricted-imports": ["error", browserBoundary] },
   },
   {
     files: ["server/**/*.ts", "src/api/**/*.ts"],
     rules: { "no-restricted-imports": ["error", serverBoundary] },
+  },
+  {
+    files: ["site/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", sharedBoundary] },
   },
   {
     // Tests, mocks and benches read untyped values: JSON answers from the server, values evaluated

@@ -60,7 +60,7 @@ async function hugeUpload(url: string, chunked: boolean): Promise<number> {
   const response = await fetch(`${url}/api/applications`, {
     method: "POST", body: stream, duplex: "half",
     headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
-  } as RequestInit);
+  });
   return response.status;
 }
 

@@ -65,7 +65,7 @@ export function pageAnswers({ publicDir, texts }: { publicDir: string; texts: An
         // The short reference people quote (server/submissions/reference.ts), or the id of an older record.
         const ref = typeof answer.reference === "string" ? answer.reference : answer.id;
         const query = new URLSearchParams({ ref, ...(endpoint === "applications" && slug ? { job: slug } : {}) });
-        res.redirect(303, `${SENT_PATHS[endpoint as Endpoint]}?${query}`);
+        res.redirect(303, `${SENT_PATHS[endpoint as Endpoint]}?${query.toString()}`);
         return res;
       }
       const formTexts = texts[endpoint as Endpoint];

@@ -17,8 +17,6 @@ export type ContactValues = Record<ContactField, string>;
 export const CONSENT_CONTROL = "consent";
 export const TALENT_POOL_CONTROL = "talentPool";
 export type ApplicationControl = (typeof APPLICATION_FIELDS)[number] | typeof CONSENT_CONTROL | typeof TALENT_POOL_CONTROL;
-/** What the application form holds while the visitor fills it in. */
-export type ApplicationValues = Record<Exclude<(typeof APPLICATION_FIELDS)[number], "resume">, string> & { resume: File | null; consent: boolean; talentPool: boolean };
 /** The hidden control that says which job an application is for. */
 export const JOB_CONTROL = "jobSlug";
 /**
