@@ -334,3 +334,25 @@ export type ServiceEntry = v.InferOutput<typeof service>;
 
 /** A job as its file holds it, once the rules accept it. */
 export type JobEntry = v.InferOutput<ReturnType<typeof job>>;
+
+type Output<T extends v.GenericSchema> = v.InferOutput<T>;
+
+/** What each data file holds once the rules above accept it: the type the server and scripts read data/ with (readData, gatsby/load-data.ts). */
+export interface DataTypes {
+  site: Output<typeof site>;
+  pages: Output<typeof page>[];
+  services: Record<string, ServiceEntry>;
+  "service-pages": Output<typeof servicePages>;
+  "service-order": Output<ReturnType<typeof serviceOrder>>;
+  jobs: Record<string, JobEntry>;
+  departments: Output<typeof department>[];
+  locations: Output<typeof jobLocation>[];
+  offices: Output<typeof office>[];
+  testimonials: Output<typeof testimonial>[];
+  home: Output<typeof home>;
+  about: Output<typeof about>;
+  careers: Output<typeof careers>;
+  contact: Output<typeof contact>;
+  legal: Output<typeof legalPage>[];
+  sitemap: Output<typeof sitemap>;
+}

@@ -1,5 +1,10 @@
 import crypto from "node:crypto";
-import site from "../data/site.json";
+import siteFile from "../data/site.json";
+import type { DataTypes } from "./data-schemas";
+
+// Read by gatsby-config (compiled by Gatsby into .cache/, before the data check runs) and by the
+// server: the file as it is bundled, typed by the data rules (the build refuses data they reject).
+const site: DataTypes["site"] = siteFile;
 
 /**
  * Google's hosts for GA4 with Consent Mode (Google's CSP guide for the tag): the tag script, its

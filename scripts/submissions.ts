@@ -14,7 +14,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import site from "../data/site.json";
+import { readData } from "../gatsby/load-data";
 import { singleLine, withoutControls } from "../site/forms/control-characters";
 import { submissionSettings } from "../server/submissions/config";
 import { purgeExpired } from "../server/submissions/purge";
@@ -135,6 +135,7 @@ async function main() {
   const erase = operand("--erase");
   if (erase) return void (await erasePerson(erase[0]));
   if (args.has("--purge")) {
+    const { site } = readData(path.resolve(__dirname, "../data"), ["site"]);
     const days = site.constants.retentionDays;
     const dryRun = args.has("--dry-run");
     const { cutoff, removed, leftovers } = await purgeExpired(store, { days, talentPoolDays: site.constants.talentPoolRetentionDays, dryRun, onUnreadable: skipped });

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import site from "../data/site.json";
+import { readData } from "../gatsby/load-data";
 import { submissionSettings } from "./submissions/config";
 import { errorFields, useLog } from "./submissions/log";
 import { migrate } from "./submissions/postgres/migrate";
@@ -51,10 +51,20 @@ function notStarted(error: unknown): never {
 // The store (the folder, or PostgreSQL with DATABASE_URL) is opened once; the form handlers use the same one.
 const store = processStore();
 
+const siteDir = path.resolve(env.SITE_DIR || ".");
+/** The site's constants (upload limit, retention), from its data/ as the build's rules accept it. */
+const { site } = (() => {
+  try {
+    return readData(path.join(siteDir, "data"), ["site"]);
+  } catch (error) {
+    return notStarted(error);
+  }
+})();
+
 function settingsOrExit(): ServerOptions {
   try {
     return {
-      siteDir: path.resolve(env.SITE_DIR || "."),
+      siteDir,
       limits: {
         bodyBytes: int(env.BODY_LIMIT_BYTES, 100 * 1024),
         fileBytes: site.constants.resumeMaxBytes,

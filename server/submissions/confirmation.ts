@@ -1,11 +1,18 @@
-import careers from "../../data/careers.json";
-import contact from "../../data/contact.json";
-import site from "../../data/site.json";
+import type { DataTypes } from "../../gatsby/data-schemas";
+import careersFile from "../../data/careers.json";
+import contactFile from "../../data/contact.json";
+import siteFile from "../../data/site.json";
 import { emailHtml } from "./email-html";
 import { jobTitle } from "./field-labels";
 import { companySender, transportFor, type Sender } from "./notify";
 import { referenceOf } from "./reference";
 import type { Submission } from "./store";
+
+// Compiled into the Gatsby Functions too (src/api/), which read no data/ folder at run time: the
+// files as the build bundles them, typed by the data rules the build checked them with.
+const careers = careersFile as DataTypes["careers"];
+const contact = contactFile as DataTypes["contact"];
+const site: DataTypes["site"] = siteFile;
 
 type Texts = typeof contact.confirmation;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,15 @@
+import type { DataTypes } from "../../gatsby/data-schemas";
 import path from "node:path";
-import careers from "../../data/careers.json";
-import contact from "../../data/contact.json";
-import { readEntries } from "../../gatsby/data-folder";
+import careersFile from "../../data/careers.json";
+import contactFile from "../../data/contact.json";
+import { readData } from "../../gatsby/load-data";
 import { runtimeEnv } from "./config";
 import type { Submission } from "./store";
+
+// Compiled into the Gatsby Functions too (src/api/), which read no data/ folder at run time: the
+// files as the build bundles them, typed by the data rules the build checked them with.
+const careers = careersFile as DataTypes["careers"];
+const contact = contactFile as DataTypes["contact"];
 
 /**
  * A submission's fields as the company's email shows them: each under the label its form shows
@@ -22,7 +28,7 @@ const OPTIONS: Record<string, { value: string; label: string }[]> = {
 
 /** The job's title (from the site's data/jobs/, SITE_DIR), or its slug when the job is gone. */
 export function jobTitle(slug: string): string {
-  const jobs = readEntries<{ slug: string; title: string }>(path.resolve(runtimeEnv().SITE_DIR || ".", "data/jobs"));
+  const jobs = Object.values(readData(path.resolve(runtimeEnv().SITE_DIR || ".", "data"), ["jobs"]).jobs);
   return jobs.find((job) => job.slug === slug)?.title ?? slug;
 }
 

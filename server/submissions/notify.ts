@@ -1,16 +1,21 @@
+import type { DataTypes } from "../../gatsby/data-schemas";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
 import type Mail from "nodemailer/lib/mailer";
-import site from "../../data/site.json";
+import siteFile from "../../data/site.json";
 import { singleLine } from "../../site/forms/control-characters";
 import type { SubmissionSettings } from "./config";
 import { emailHtml } from "./email-html";
 import { fieldLines, jobTitle } from "./field-labels";
 import { referenceOf } from "./reference";
 import { KINDS, type Submission } from "./store";
+
+// Compiled into the Gatsby Functions too (src/api/), which read no data/ folder at run time: the
+// files as the build bundles them, typed by the data rules the build checked them with.
+const site: DataTypes["site"] = siteFile;
 
 /**
  * Sends one notification; throws when the receiving side did not take it (it is then retried).
