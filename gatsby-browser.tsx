@@ -1,10 +1,10 @@
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import { listenForSettings, onAnalyticsGranted, readChoice } from "./src/browser/consent";
-import { endFirstRender } from "./src/browser/hydration";
+import { endFirstRender } from "./plugins/gatsby-plugin-islands/src/browser/hydration";
 import { rememberLeadSourceLater } from "./src/forms/lead-source";
 import { RootWrapper } from "./src/root-wrapper";
-import { browserEmotionCache } from "./src/styles/emotion-cache";
+import { browserEmotionCache } from "./plugins/gatsby-plugin-islands/src/styles/emotion-cache";
 
 // One cache for the page's life, created when the app starts (the server's styles are in <head> by then).
 let emotionCache: ReturnType<typeof browserEmotionCache> | undefined;

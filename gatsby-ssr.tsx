@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby";
-import { startHints, type StartingPage } from "./gatsby/start-hints";
-import { START_HINTS_ID } from "./src/browser/start";
+import { startHints, type StartingPage } from "./plugins/gatsby-plugin-islands/gatsby/start-hints";
+import { START_HINTS_ID } from "./plugins/gatsby-plugin-islands/src/browser/start";
 import { RootWrapper } from "./src/root-wrapper";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;

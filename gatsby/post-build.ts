@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { ADMIN_DIR, writeAdmin } from "./admin";
-import { hoistEmotionStyles } from "./hoist-styles";
+import { hoistEmotionStyles } from "../plugins/gatsby-plugin-islands/gatsby/hoist-styles";
 import { writeJobFeeds } from "./job-feeds";
 import { makeSocialCards } from "./social-cards";
 import { writeRobotsTxt } from "./robots";

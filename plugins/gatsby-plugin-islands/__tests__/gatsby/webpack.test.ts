@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { CreateWebpackConfigArgs } from "gatsby";
-import site from "../../data/site.json";
+import site from "../../../../data/site.json";
 import { APP_ENTRY, onCreateWebpackConfig, serverRenderingConstants, userlandPunycodeRule, webpackOverrides, withDeferredStart, withPreact, type BrowserConfig, type EntryConfig } from "../../gatsby/webpack";
 
 // The browser bundle's chunk groups, as gatsby/chunk-groups.ts reads them from public/webpack.stats.json.
@@ -41,7 +41,7 @@ describe("webpack overrides", () => {
 
 describe("server rendering on Node 22 and 24", () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS webpack loader, untyped.
-  const loader = require("../../gatsby/userland-punycode-loader.js") as (source: string) => string;
+  const loader = require("../../../../gatsby/userland-punycode-loader.js") as (source: string) => string;
 
   it("bundles the punycode package where node-fetch's URL code asks for Node's deprecated built-in", () => {
     expect(loader('var punycode = require("punycode");\nconst p = require(\'punycode\');')).toBe('var punycode = require("punycode/");\nconst p = require("punycode/");');

@@ -1,4 +1,4 @@
-import { pageDataUrl } from "../site/routes";
+import { pageDataUrl } from "../../../site/routes";
 
 /** What Gatsby's page data says about a page that its app needs to start. */
 export type StartingPage = { componentChunkName?: string; staticQueryHashes?: readonly string[] };

@@ -2,7 +2,7 @@ import { act, render, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { endFirstRender, ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../../src/browser/hydration";
-import { Island } from "../../src/components/ui/island";
+import { Island } from "../../src/island";
 
 // The island's hydration as the browser does it, on Preact (React would not hydrate an island: the
 // server renders no Suspense boundary for it, see ui/island.tsx).

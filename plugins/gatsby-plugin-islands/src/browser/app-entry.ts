@@ -4,8 +4,8 @@
 // interaction before then. It is a chunk of its own, APP_START_CHUNK, with Preact and Gatsby's
 // runtime, so that none of it is parsed or run while the page loads. This entry itself is what every
 // page runs on arrival.
-import { rememberLeadSourceLater } from "../forms/lead-source";
-import { rotateBeforeStart } from "./rotation";
+import { rememberLeadSourceLater } from "../../../../src/forms/lead-source";
+import { rotateBeforeStart } from "../../../../src/browser/rotation";
 import { prefetchStartWhenIdle, whenToStart } from "./start";
 
 // The campaign labels of the page the visit arrives on are kept whether or not its app starts.

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { createGate, isHydrating, islandHydrated, opensAtOnce, timingAttributes, ISLAND_ATTRIBUTE, type Gate, type IslandTiming } from "../../browser/hydration";
+import { createGate, isHydrating, islandHydrated, opensAtOnce, timingAttributes, ISLAND_ATTRIBUTE, type Gate, type IslandTiming } from "./browser/hydration";
 import { EnclosingPart, usePlacement } from "./placement";
 import { contents, KeepServerHtml } from "./static";
 

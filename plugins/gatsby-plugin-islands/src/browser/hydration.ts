@@ -23,7 +23,7 @@
  * normally.
  */
 
-import { dayOf, isClosed } from "../../site/publication";
+import { dayOf, isClosed } from "../../../../site/publication";
 
 /** Set on `<html>` once the page's frame and every island in view have hydrated. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";

@@ -1,8 +1,8 @@
-import { CONSENT_COOKIE } from "../../site/cookies";
-import { CONSENT_ATTRIBUTE } from "../../src/browser/consent";
+import { CONSENT_COOKIE } from "../../../../site/cookies";
+import { CONSENT_ATTRIBUTE } from "../../../../src/browser/consent";
 import { ISLAND_ATTRIBUTE, opensAtOnce, timingAttributes, timingOf } from "../../src/browser/hydration";
-import { REDUCED_MOTION_QUERY } from "../../src/browser/reduced-motion";
-import { ROTATION_ATTRIBUTES } from "../../src/browser/rotation";
+import { REDUCED_MOTION_QUERY } from "../../../../src/browser/reduced-motion";
+import { ROTATION_ATTRIBUTES } from "../../../../src/browser/rotation";
 import { mustStartNow, prefetchStartWhenIdle, START_HINTS_ID, whenToStart } from "../../src/browser/start";
 
 /** A page as the server sends it: the app's root with content, and the given islands' wrappers. */

@@ -1,7 +1,7 @@
-import { CONSENT_ATTRIBUTE, readChoice } from "./consent";
+import { CONSENT_ATTRIBUTE, readChoice } from "../../../../src/browser/consent";
 import { hasServerHtml, ISLAND_ATTRIBUTE, opensAtOnce, timingOf } from "./hydration";
-import { prefersReducedMotion } from "./reduced-motion";
-import { hasRotation } from "./rotation";
+import { prefersReducedMotion } from "../../../../src/browser/reduced-motion";
+import { hasRotation } from "../../../../src/browser/rotation";
 
 /**
  * When Gatsby's app starts on a page the server rendered. The page is complete HTML and CSS: its

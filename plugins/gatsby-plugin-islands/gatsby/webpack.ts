@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import site from "../data/site.json";
+import site from "../../../data/site.json";
 import { chunkGroups } from "./chunk-groups";
 import { appStartScripts, CHUNK_GROUPS_CONSTANT, type ChunkMap } from "./start-hints";
 
@@ -58,7 +58,7 @@ export interface EntryConfig {
 }
 
 // Gatsby runs its build from the site's folder (gatsby-node is compiled elsewhere, so not __dirname).
-export const APP_ENTRY = path.resolve("src/browser/app-entry.ts");
+export const APP_ENTRY = path.resolve("plugins/gatsby-plugin-islands/src/browser/app-entry.ts");
 
 /**
  * The production bundle starts with src/browser/app-entry.ts, which evaluates Gatsby's own entry
