@@ -1,17 +1,8 @@
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
-import site from "../../../data/site.json";
+import type { GatsbyNode, PluginOptions } from "gatsby";
+import { ARRIVAL_MODULE } from "../src/names";
 import { chunkGroups } from "./chunk-groups";
 import { appStartScripts, CHUNK_GROUPS_CONSTANT, type ChunkMap } from "./start-hints";
-
-/**
- * Webpack settings the site fixes: a lazy script chunk counts as failed after
- * `constants.chunkLoadTimeoutMs` (120 s). Webpack's default happens to be the same today; setting
- * it from data/site.json keeps the spec's number in one place and safe from a webpack upgrade.
- */
-export function webpackOverrides(constants: { chunkLoadTimeoutMs: number } = site.constants) {
-  return { output: { chunkLoadTimeout: constants.chunkLoadTimeoutMs } };
-}
 
 type Module = { nameForCondition(): string | null };
 /** The parts of Gatsby's browser webpack config that withPreact changes. */
@@ -57,18 +48,23 @@ export interface EntryConfig {
   resolve: { alias: Record<string, string> };
 }
 
-// Gatsby runs its build from the site's folder (gatsby-node is compiled elsewhere, so not __dirname).
-export const APP_ENTRY = path.resolve("plugins/gatsby-plugin-islands/src/browser/app-entry.ts");
+// Gatsby runs its build from the site's folder, and compiles a local plugin's gatsby-node.ts into
+// .cache (so not __dirname): the plugin's own files are found from the site's folder.
+export const PLUGIN_DIR = path.resolve("plugins/gatsby-plugin-islands");
+export const APP_ENTRY = path.join(PLUGIN_DIR, "src/browser/app-entry.ts");
+/** The arrival module of a site that gives none (the `arrival` option): nothing on arrival, no reason of its own to start. */
+export const NO_ARRIVAL = path.join(PLUGIN_DIR, "src/browser/no-arrival.ts");
 
 /**
  * The production bundle starts with src/browser/app-entry.ts, which evaluates Gatsby's own entry
- * (aliased `gatsby-production-app`) only when the page needs its app (src/browser/start.ts).
+ * (aliased `gatsby-production-app`) only when the page needs its app (src/browser/start.ts), and
+ * runs the site's arrival module (ARRIVAL_MODULE, the `arrival` option) on every page.
  */
-export function withDeferredStart<Config extends EntryConfig>(config: Config): Config {
+export function withDeferredStart<Config extends EntryConfig>(config: Config, arrival = NO_ARRIVAL): Config {
   return {
     ...config,
     entry: { ...config.entry, app: APP_ENTRY },
-    resolve: { ...config.resolve, alias: { ...config.resolve.alias, "gatsby-production-app$": config.entry.app } },
+    resolve: { ...config.resolve, alias: { ...config.resolve.alias, "gatsby-production-app$": config.entry.app, [`${ARRIVAL_MODULE}$`]: arrival } },
   };
 }
 
@@ -83,22 +79,20 @@ export function serverRenderingConstants(groups: ChunkMap): Record<string, strin
   return { [CHUNK_GROUPS_CONSTANT]: JSON.stringify(groups) };
 }
 
-/** Server rendering's rule for the modules that require Node's deprecated `punycode` (see the loader). */
-export const userlandPunycodeRule = {
-  // tr46@0.0.3 and whatwg-url@5, as node-fetch@2 nests them.
-  test: /[\\/]node_modules[\\/](tr46|whatwg-url)[\\/].*\.js$/,
-  use: path.resolve("gatsby/userland-punycode-loader.js"),
-};
+/** The plugin's options (gatsby-config.ts): `arrival`, the site's arrival module (src/browser/entry-modules.d.ts says what it exports). */
+export type IslandsOptions = PluginOptions & { arrival?: string };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
-  // Only the browser bundles load chunks over the network.
-  if (stage === "build-javascript" || stage === "develop") actions.setWebpackConfig(webpackOverrides());
-  if (stage === "build-html" || stage === "develop-html") actions.setWebpackConfig({ module: { rules: [userlandPunycodeRule] } });
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }, options: IslandsOptions) => {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types plugins.define as Function.
   if (stage === "build-html") actions.setWebpackConfig({ plugins: [plugins.define(serverRenderingConstants(chunkGroups()))] });
   // getConfig is typed `any` by Gatsby; BrowserConfig and EntryConfig name the parts changed here.
   if (stage !== "build-javascript") return;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types getConfig as Function.
   const config = getConfig() as BrowserConfig & EntryConfig;
-  actions.replaceWebpackConfig(withDeferredStart({ ...config, ...withPreact(config) }));
+  actions.replaceWebpackConfig(withDeferredStart({ ...config, ...withPreact(config) }, options.arrival));
 };
+
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  Joi.object({
+    arrival: Joi.string().description("The site's arrival module: what every built page does on arrival, and the site's own reasons to start the app at once."),
+  });

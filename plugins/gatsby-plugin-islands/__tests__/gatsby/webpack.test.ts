@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import type { CreateWebpackConfigArgs } from "gatsby";
-import site from "../../../../data/site.json";
-import { APP_ENTRY, onCreateWebpackConfig, serverRenderingConstants, userlandPunycodeRule, webpackOverrides, withDeferredStart, withPreact, type BrowserConfig, type EntryConfig } from "../../gatsby/webpack";
+import { APP_ENTRY, NO_ARRIVAL, onCreateWebpackConfig, serverRenderingConstants, withDeferredStart, withPreact, type BrowserConfig, type EntryConfig } from "../../gatsby/webpack";
 
 // The browser bundle's chunk groups, as gatsby/chunk-groups.ts reads them from public/webpack.stats.json.
 const BUILT_GROUPS = { app: ["/app-1.js"], "app-start": ["/framework-3.js", "/app-start-4.js"] };
@@ -15,49 +14,14 @@ const gatsbyConfig = (): BrowserConfig & EntryConfig => ({
 });
 const moduleAt = (path: string) => ({ nameForCondition: () => path });
 
-const run = (stage: string) => {
+const ARRIVAL = "/site/src/browser/arrival.ts";
+const run = (stage: string, options: { arrival?: string } = { arrival: ARRIVAL }) => {
   const actions = { setWebpackConfig: jest.fn(), replaceWebpackConfig: jest.fn() };
   const plugins = { define: (constants: Record<string, string>) => ({ define: constants }) };
   const args = { stage, actions, getConfig: gatsbyConfig, plugins } as unknown as CreateWebpackConfigArgs;
-  void onCreateWebpackConfig!(args, {} as never, () => undefined);
+  void onCreateWebpackConfig!(args, { plugins: [], ...options }, () => undefined);
   return actions;
 };
-
-describe("webpack overrides", () => {
-  it("gives up on a script chunk after the spec's 120000 ms, read from data/site.json", () => {
-    expect(site.constants.chunkLoadTimeoutMs).toBe(120000);
-    expect(webpackOverrides().output.chunkLoadTimeout).toBe(120000);
-    expect(webpackOverrides({ chunkLoadTimeoutMs: 5000 }).output.chunkLoadTimeout).toBe(5000);
-  });
-
-  it("applies to the browser bundles only, not to server rendering", () => {
-    expect(run("build-javascript").setWebpackConfig).toHaveBeenCalledWith({ output: { chunkLoadTimeout: 120000 } });
-    expect(run("develop").setWebpackConfig).toHaveBeenCalledTimes(1);
-    for (const stage of ["build-html", "develop-html"]) {
-      expect(run(stage).setWebpackConfig).not.toHaveBeenCalledWith(expect.objectContaining({ output: expect.anything() }));
-    }
-  });
-});
-
-describe("server rendering on Node 22 and 24", () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS webpack loader, untyped.
-  const loader = require("../../../../gatsby/userland-punycode-loader.js") as (source: string) => string;
-
-  it("bundles the punycode package where node-fetch's URL code asks for Node's deprecated built-in", () => {
-    expect(loader('var punycode = require("punycode");\nconst p = require(\'punycode\');')).toBe('var punycode = require("punycode/");\nconst p = require("punycode/");');
-    expect(loader('require("punycode/")')).toBe('require("punycode/")');
-  });
-
-  it("applies the loader to tr46 and whatwg-url in the server rendering stages only", () => {
-    const rule = { module: { rules: [userlandPunycodeRule] } };
-    expect(run("build-html").setWebpackConfig).toHaveBeenCalledWith(rule);
-    expect(run("develop-html").setWebpackConfig).toHaveBeenCalledWith(rule);
-    expect(run("build-javascript").setWebpackConfig).not.toHaveBeenCalledWith(rule);
-    expect(userlandPunycodeRule.test.test("/site/node_modules/node-fetch/node_modules/tr46/index.js")).toBe(true);
-    expect(userlandPunycodeRule.test.test("/site/node_modules/node-fetch/node_modules/whatwg-url/lib/url-state-machine.js")).toBe(true);
-    expect(userlandPunycodeRule.test.test("/site/node_modules/react/index.js")).toBe(false);
-  });
-});
 
 describe("what server rendering is given at build time", () => {
   it("writes the browser bundle's chunk groups into the server-rendering bundle, for the start hints, instead of a file read while rendering", () => {
@@ -99,9 +63,18 @@ describe("the app starts when the page needs it", () => {
   it("makes src/browser/app-entry.ts the bundle's entry and gives it Gatsby's own under an alias", () => {
     const { entry, resolve } = withDeferredStart(gatsbyConfig());
     expect(entry).toEqual({ polyfill: "/site/.cache/polyfill-entry", app: APP_ENTRY });
-    expect(APP_ENTRY).toMatch(/\/src\/browser\/app-entry\.ts$/);
+    expect(APP_ENTRY).toMatch(/\/plugins\/gatsby-plugin-islands\/src\/browser\/app-entry\.ts$/);
     // `$`: only the bare name, exactly as app-entry.ts imports it.
     expect(resolve.alias["gatsby-production-app$"]).toBe(GATSBY_ENTRY);
     expect(resolve.alias["@reach/router"]).toBe("/router");
+  });
+
+  it("runs the site's arrival module (the `arrival` option) on every page, or none", () => {
+    const alias = (options?: { arrival?: string }) => {
+      const [[replaced]] = run("build-javascript", options).replaceWebpackConfig.mock.calls as [[EntryConfig]];
+      return replaced.resolve.alias["gatsby-plugin-islands-arrival$"];
+    };
+    expect(alias()).toBe(ARRIVAL);
+    expect(alias({})).toBe(NO_ARRIVAL);
   });
 });

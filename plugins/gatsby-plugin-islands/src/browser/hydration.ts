@@ -23,8 +23,6 @@
  * normally.
  */
 
-import { dayOf, isClosed } from "../../../../site/publication";
-
 /** Set on `<html>` once the page's frame and every island in view have hydrated. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** The attribute of an island's wrapper; its value becomes ISLAND_HYDRATED once it has hydrated. */
@@ -36,8 +34,8 @@ export const ISLAND_HYDRATED = "hydrated";
  * tell before its app runs (start.ts) and the island when it is made (Island):
  * - `param`: its content depends on this query parameter; with it in the address the page starts at
  *   once and the island hydrates at once, wherever it is.
- * - `validThrough`: its server HTML is true through this day (YYYY-MM-DD, the job dates' form, see
- *   site/publication.ts); on a later day the same.
+ * - `validThrough`: its server HTML is true through this day (YYYY-MM-DD, a UTC day, as an ISO
+ *   date-time begins); on a later day the same.
  * (A part that changes on its own, the carousel, does so before the app: see ./rotation.ts.)
  */
 export type IslandTiming = { param?: string; validThrough?: string };
@@ -60,8 +58,8 @@ export function timingOf(element: Element): IslandTiming {
 }
 
 /** Whether an island must hydrate (and so the page start) at once: its address parameter is there, or its HTML is out of date. */
-export function opensAtOnce({ param, validThrough }: IslandTiming, search = window.location.search, today = dayOf()): boolean {
-  return Boolean((param && new URLSearchParams(search).has(param)) || (validThrough && isClosed({ validThrough }, today)));
+export function opensAtOnce({ param, validThrough }: IslandTiming, search = window.location.search, today = new Date().toISOString().slice(0, 10)): boolean {
+  return Boolean((param && new URLSearchParams(search).has(param)) || (validThrough && validThrough.slice(0, 10) < today));
 }
 
 /**
