@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { createContext, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { navigate, prefetchPathname } from "gatsby";
-import { isHydrating } from "./browser/hydration";
+import { isHydrating } from "./browser/server-html";
 import { EnclosingPart, usePlacement } from "./placement";
 
 declare global {

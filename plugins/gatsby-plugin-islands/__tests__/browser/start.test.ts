@@ -1,4 +1,4 @@
-import { ISLAND_ATTRIBUTE, opensAtOnce, timingAttributes, timingOf } from "../../src/browser/hydration";
+import { ISLAND_ATTRIBUTE, opensAtOnce, timingAttributes, timingOf } from "../../src/browser/markers";
 import { mustStartNow, prefetchStartWhenIdle, START_HINTS_ID, whenToStart } from "../../src/browser/start";
 
 /** A page as the server sends it: the app's root with content, and the given islands' wrappers. */

@@ -21,7 +21,7 @@ describe("Gatsby behaviours the browser layer relies on", () => {
 
   const productionApp = squeeze(gatsbyFile("cache-dir/production-app.js"));
 
-  it("hydrates only when #gatsby-focus-wrapper has children (src/browser/hydration.ts hasServerHtml)", () => {
+  it("hydrates only when #gatsby-focus-wrapper has children (src/browser/server-html.ts hasServerHtml)", () => {
     expect(productionApp).toContain("const focusEl = document.getElementById(`gatsby-focus-wrapper`)");
     expect(productionApp).toMatch(/if \(focusEl && focusEl\.children\.length\) \{ defaultRenderer = \(Component, el\) => hydrate\(/);
   });

@@ -1,5 +1,6 @@
 import { START_HINTS_ID } from "../names";
-import { hasServerHtml, ISLAND_ATTRIBUTE, opensAtOnce, timingOf } from "./hydration";
+import { ISLAND_ATTRIBUTE, opensAtOnce, timingOf } from "./markers";
+import { hasServerHtml } from "./server-html";
 
 /**
  * When Gatsby's app starts on a page the server rendered. The page is complete HTML and CSS: its
@@ -14,11 +15,11 @@ import { hasServerHtml, ISLAND_ATTRIBUTE, opensAtOnce, timingOf } from "./hydrat
  * - once the page has loaded and the browser is idle, after what it will fetch has been asked for
  *   (prefetchStartWhenIdle): so that the visitor's first tap finds it running. Its work comes in
  *   tasks of its own (the chunks' evaluation, the page data's arrival, the first render, then one
- *   island per task, browser/hydration.ts), none of them a long one on a phone;
+ *   island per task, ./hydration.ts), none of them a long one on a phone;
  * - at the visitor's first interaction before then: pointing, touching, a key, focus, the wheel.
  *
  * A page without server HTML (one Gatsby renders from scratch) starts at once. What the visitor does while it starts is
- * kept (browser/hydration.ts): the islands touched hydrate first, a click on a button is held and
+ * kept (./early-input.ts): the islands touched hydrate first, a click on a button is held and
  * given again, typed values are taken over. A link clicked before the app has rendered loads its
  * page as a document.
  */
