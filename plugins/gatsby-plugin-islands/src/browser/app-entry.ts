@@ -5,6 +5,9 @@
 // runtime, so that none of it is parsed or run while the page loads. This entry itself, with the
 // site's arrival module (the plugin's `arrival` option), is what every page runs on arrival.
 import { onArrival, startsAtOnce } from "gatsby-plugin-islands-arrival";
+// Evaluated on arrival, not with the app: what the visitor does while the app starts (a tap on the
+// menu, typing) is caught from the page's first moment and given to the islands once they work.
+import "./early-input";
 import { prefetchStartWhenIdle, whenToStart } from "./start";
 
 onArrival();
