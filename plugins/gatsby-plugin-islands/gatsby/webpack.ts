@@ -79,6 +79,13 @@ export function serverRenderingConstants(groups: ChunkMap): Record<string, strin
   return { [CHUNK_GROUPS_CONSTANT]: JSON.stringify(groups) };
 }
 
+/**
+ * The production browser bundle leaves out the check "no state inside Static" (src/static-state.ts):
+ * Static's import of it is given src/static-state-off.ts instead, so it costs visitors nothing.
+ */
+export const STATE_CHECK_REQUEST = /^\.\/static-state$/;
+export const STATE_CHECK_OFF = path.join(PLUGIN_DIR, "src/static-state-off.ts");
+
 /** The plugin's options (gatsby-config.ts): `arrival`, the site's arrival module (src/browser/entry-modules.d.ts says what it exports). */
 export type IslandsOptions = PluginOptions & { arrival?: string };
 
@@ -88,8 +95,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // getConfig is typed `any` by Gatsby; BrowserConfig and EntryConfig name the parts changed here.
   if (stage !== "build-javascript") return;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types getConfig as Function.
-  const config = getConfig() as BrowserConfig & EntryConfig;
-  actions.replaceWebpackConfig(withDeferredStart({ ...config, ...withPreact(config) }, options.arrival));
+  const config = getConfig() as BrowserConfig & EntryConfig & { plugins: unknown[] };
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-assignment -- Gatsby types its plugin helpers as Function.
+  const withoutStateCheck = plugins.normalModuleReplacement(STATE_CHECK_REQUEST, STATE_CHECK_OFF);
+  actions.replaceWebpackConfig({ ...withDeferredStart({ ...config, ...withPreact(config) }, options.arrival), plugins: [...config.plugins, withoutStateCheck] });
 };
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { APP_ENTRY, NO_ARRIVAL, onCreateWebpackConfig, serverRenderingConstants, withDeferredStart, withPreact, type BrowserConfig, type EntryConfig } from "../../gatsby/webpack";
+import { APP_ENTRY, NO_ARRIVAL, onCreateWebpackConfig, STATE_CHECK_OFF, serverRenderingConstants, withDeferredStart, withPreact, type BrowserConfig, type EntryConfig } from "../../gatsby/webpack";
 
 // The browser bundle's chunk groups, as gatsby/chunk-groups.ts reads them from public/webpack.stats.json.
 const BUILT_GROUPS = { app: ["/app-1.js"], "app-start": ["/framework-3.js", "/app-start-4.js"] };
@@ -17,8 +17,11 @@ const moduleAt = (path: string) => ({ nameForCondition: () => path });
 const ARRIVAL = "/site/src/browser/arrival.ts";
 const run = (stage: string, options: { arrival?: string } = { arrival: ARRIVAL }) => {
   const actions = { setWebpackConfig: jest.fn(), replaceWebpackConfig: jest.fn() };
-  const plugins = { define: (constants: Record<string, string>) => ({ define: constants }) };
-  const args = { stage, actions, getConfig: gatsbyConfig, plugins } as unknown as CreateWebpackConfigArgs;
+  const plugins = {
+    define: (constants: Record<string, string>) => ({ define: constants }),
+    normalModuleReplacement: (request: RegExp, replacement: string) => ({ request, replacement }),
+  };
+  const args = { stage, actions, getConfig: () => ({ ...gatsbyConfig(), plugins: [{ gatsby: true }] }), plugins } as unknown as CreateWebpackConfigArgs;
   void onCreateWebpackConfig!(args, { plugins: [], ...options }, () => undefined);
   return actions;
 };
@@ -55,6 +58,19 @@ describe("Preact in the production browser bundle", () => {
     const [[replaced]] = run("build-javascript").replaceWebpackConfig.mock.calls as [[BrowserConfig & EntryConfig]];
     expect(replaced.resolve.alias["react-dom"]).toBe("preact/compat");
     expect(replaced.entry.app).toBe(APP_ENTRY);
+    for (const stage of ["build-html", "develop", "develop-html"]) expect(run(stage).replaceWebpackConfig).not.toHaveBeenCalled();
+  });
+});
+
+describe("the check of Static's content (src/static-state.ts)", () => {
+  it("is left out of the production browser bundle, and kept in server rendering and develop", () => {
+    const [[replaced]] = run("build-javascript").replaceWebpackConfig.mock.calls as [[{ plugins: { request?: RegExp; replacement?: string }[] }]];
+    expect(replaced.plugins[0]).toEqual({ gatsby: true });
+    const [{ request, replacement }] = replaced.plugins.slice(1);
+    expect(request!.test("./static-state")).toBe(true);
+    expect(request!.test("./static-state-off")).toBe(false);
+    expect(replacement).toBe(STATE_CHECK_OFF);
+    expect(STATE_CHECK_OFF).toMatch(/\/plugins\/gatsby-plugin-islands\/src\/static-state-off\.ts$/);
     for (const stage of ["build-html", "develop", "develop-html"]) expect(run(stage).replaceWebpackConfig).not.toHaveBeenCalled();
   });
 });
