@@ -65,6 +65,15 @@ type Dispatcher = Record<string, unknown> & { readContext<T>(context: React.Cont
 type ReactInternals = { ReactCurrentDispatcher?: { current: Dispatcher | null } };
 const PATCHED = Symbol("gatsby-plugin-islands: stateful hooks checked");
 
+/** The part a hook runs in; none outside a render (React's own "Invalid hook call" is then the error). */
+function enclosingPart(dispatcher: Dispatcher): Part | null {
+  try {
+    return dispatcher.readContext(EnclosingPart);
+  } catch {
+    return null;
+  }
+}
+
 function patchDispatcher(dispatcher: Dispatcher) {
   if ((dispatcher as Record<symbol, unknown>)[PATCHED]) return;
   (dispatcher as Record<symbol, unknown>)[PATCHED] = true;
@@ -72,7 +81,7 @@ function patchDispatcher(dispatcher: Dispatcher) {
     const original = dispatcher[hook];
     if (typeof original !== "function") continue;
     dispatcher[hook] = function checkStatefulHook(this: unknown, ...args: unknown[]) {
-      const part = ownHooks === 0 ? dispatcher.readContext(EnclosingPart) : null;
+      const part = ownHooks === 0 ? enclosingPart(dispatcher) : null;
       if (part?.kind === "Static") throw stateInStaticError(part, hook, callerName());
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     };
