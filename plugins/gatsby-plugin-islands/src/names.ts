@@ -1,6 +1,6 @@
 /**
- * Names the plugin's build code and browser code share: neither Node nor the DOM is needed to read
- * them, so both sides import them from here.
+ * Names the plugin's build code, browser code and the browser tests share: neither Node nor the DOM
+ * is needed to read them, so every side imports them from here.
  */
 
 /** The id of the JSON data block in each page's <head> that lists what its app fetches when it starts. */
@@ -20,3 +20,9 @@ export const SERVER_STYLES_KEY = "css-ssr";
  * page does on arrival, app or not, and the site's own reasons to start the app at once.
  */
 export const ARRIVAL_MODULE = "gatsby-plugin-islands-arrival";
+
+/** Set on `<html>` once the page's frame and every island in view have hydrated (a public signal). */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+/** The attribute of an island's wrapper; its value becomes ISLAND_HYDRATED once it has hydrated. */
+export const ISLAND_ATTRIBUTE = "data-island";
+export const ISLAND_HYDRATED = "hydrated";

@@ -3,11 +3,9 @@
  * the browser's, and read before the app runs (./start.ts) and by the browser tests. Public signals.
  */
 
-/** Set on `<html>` once the page's frame and every island in view have hydrated. */
-export const HYDRATED_ATTRIBUTE = "data-hydrated";
-/** The attribute of an island's wrapper; its value becomes ISLAND_HYDRATED once it has hydrated. */
-export const ISLAND_ATTRIBUTE = "data-island";
-export const ISLAND_HYDRATED = "hydrated";
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../names";
+
+export { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATED };
 
 /**
  * When an island's server HTML is not enough on its own, written on its wrapper so that the page can
