@@ -57,13 +57,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.tsx", "src/**/*.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    files: ["**/*.tsx", "src/**/*.ts", "plugins/*/src/**/*.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
-    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "plugins/gatsby-plugin-islands/src/**/*.{ts,tsx}"],
+    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "plugins/*/src/**/*.{ts,tsx}", "plugins/*/gatsby-browser.ts"],
     ignores: ["src/api/**"],
     rules: { "no-restricted-imports": ["error", browserBoundary] },
   },
@@ -80,7 +80,7 @@ export default tseslint.config(
     // in the browser (page.evaluate), mocked modules. Typing each of them would add casts, not
     // safety, so the no-unsafe-* family is off here. Playwright and Jest callbacks are async by
     // signature even when a step does not await, hence require-await is off too.
-    files: ["__tests__/**", "e2e/**", "__mocks__/**", "scripts/bench-*"],
+    files: ["__tests__/**", "plugins/*/__tests__/**", "e2e/**", "__mocks__/**", "scripts/bench-*"],
     rules: {
       "@typescript-eslint/no-unsafe-argument": "off",
       "@typescript-eslint/no-unsafe-assignment": "off",

@@ -21,6 +21,9 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [
+    // The browser layer (plugins/gatsby-plugin-islands/README.md); `arrival` is what every built page
+    // runs as it arrives, app or not.
+    { resolve: "gatsby-plugin-islands", options: { arrival: `${__dirname}/src/browser/arrival.ts` } },
     "gatsby-plugin-emotion",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

@@ -8,7 +8,7 @@ import { CtaBand } from "../components/ui/cta-band";
 import { FigureList } from "../components/ui/figure-list";
 import { fillTemplate } from "../components/ui/fill-template";
 import { Section } from "../components/ui/section";
-import { Static } from "../components/ui/static";
+import { Static } from "../../plugins/gatsby-plugin-islands/src";
 import { TagList } from "../components/ui/tag-list";
 import { servicesPath } from "../../site/routes";
 

@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { Island } from "../ui/island";
-import { Static } from "../ui/static";
+import { Island, Static } from "../../../plugins/gatsby-plugin-islands/src";
 import { ConsentBanner } from "./consent-banner";
 import { Footer, type FooterVariant } from "./footer";
 import { Header } from "./header";

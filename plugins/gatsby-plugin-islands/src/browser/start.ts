@@ -1,7 +1,6 @@
-import { CONSENT_ATTRIBUTE, readChoice } from "./consent";
-import { hasServerHtml, ISLAND_ATTRIBUTE, opensAtOnce, timingOf } from "./hydration";
-import { prefersReducedMotion } from "./reduced-motion";
-import { hasRotation } from "./rotation";
+import { START_HINTS_ID } from "../names";
+import { ISLAND_ATTRIBUTE, opensAtOnce, timingOf } from "./markers";
+import { hasServerHtml } from "./server-html";
 
 /**
  * When Gatsby's app starts on a page the server rendered. The page is complete HTML and CSS: its
@@ -11,29 +10,28 @@ import { hasRotation } from "./rotation";
  * work (docs/decisions/0003). It starts:
  *
  * - at once, when the page must change without the visitor: an island's address parameter is
- *   there or its HTML is out of date (IslandTiming), the site asks about analytics and the visitor
- *   has not refused (the banner, and Google's tag for a visitor who accepted), or a carousel shows
- *   itself playing to a visitor who asked for less motion (the app shows it paused);
+ *   there or its HTML is out of date (IslandTiming), or the site says so (`startsAtOnce` of its
+ *   arrival module, the plugin's `arrival` option: this site's consent banner and carousel);
  * - once the page has loaded and the browser is idle, after what it will fetch has been asked for
  *   (prefetchStartWhenIdle): so that the visitor's first tap finds it running. Its work comes in
  *   tasks of its own (the chunks' evaluation, the page data's arrival, the first render, then one
- *   island per task, browser/hydration.ts), none of them a long one on a phone;
+ *   island per task, ./hydration.ts), none of them a long one on a phone;
  * - at the visitor's first interaction before then: pointing, touching, a key, focus, the wheel.
  *
- * The home carousel turns on its own before then (./rotation.ts).
- *
  * A page without server HTML (one Gatsby renders from scratch) starts at once. What the visitor does while it starts is
- * kept (browser/hydration.ts): the islands touched hydrate first, a click on a button is held and
+ * kept (./early-input.ts): the islands touched hydrate first, a click on a button is held and
  * given again, typed values are taken over. A link clicked before the app has rendered loads its
  * page as a document.
  */
 export const START_EVENTS = ["pointerdown", "pointermove", "pointerover", "touchstart", "focusin", "keydown", "wheel", "click", "input"] as const;
 
+/** The site's own reasons to start at once (its arrival module's `startsAtOnce`). */
+export type SiteReasons = (root: Document) => boolean;
+
 /** Whether the page has to start at once (see above). */
-export function mustStartNow(root: Document = document): boolean {
+export function mustStartNow(root: Document = document, siteReasons: SiteReasons = () => false): boolean {
   if (!hasServerHtml()) return true;
-  if (root.querySelector(`[${CONSENT_ATTRIBUTE}]`) && readChoice() !== "denied") return true;
-  if (hasRotation(root) && prefersReducedMotion()) return true;
+  if (siteReasons(root)) return true;
   return [...root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].some((island) => opensAtOnce(timingOf(island)));
 }
 
@@ -45,8 +43,8 @@ const whenIdle = (then: () => void) => (typeof window.requestIdleCallback === "f
  * `ready` has resolved (the page has loaded and its start's files are asked for), at the browser's
  * next idle moment.
  */
-export function whenToStart(ready?: Promise<void>): Promise<void> {
-  if (mustStartNow()) return Promise.resolve();
+export function whenToStart(ready?: Promise<void>, siteReasons?: SiteReasons): Promise<void> {
+  if (mustStartNow(document, siteReasons)) return Promise.resolve();
   return new Promise((resolve) => {
     const listening = { capture: true, passive: true } as const;
     const start = () => {
@@ -59,7 +57,7 @@ export function whenToStart(ready?: Promise<void>): Promise<void> {
 }
 
 /** The JSON list of what the app fetches when it starts, in the page's head (gatsby/start-hints.ts). */
-export const START_HINTS_ID = "app-start-hints";
+export { START_HINTS_ID };
 
 /**
  * Once the page has loaded and the browser is idle, asks for what the app will fetch when it starts

@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
 import { createContext, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { navigate, prefetchPathname } from "gatsby";
-import { isHydrating } from "../../browser/hydration";
+import { isHydrating } from "./browser/server-html";
 import { EnclosingPart, usePlacement } from "./placement";
+import { beginOwnHooks, endOwnHooks } from "./static-state";
 
 declare global {
   interface Window {
@@ -70,6 +71,16 @@ function prefetchWhenVisible(root: HTMLElement): () => void {
   };
 }
 
+/** Where the Static is, whether it keeps the server's HTML, and its element (whose links it prefetches then). */
+function useKeptHtml(children: ReactNode) {
+  const placement = usePlacement("Static", children);
+  const inHydratingIsland = useContext(KeepServerHtml);
+  const [keepServerHtml] = useState(() => inHydratingIsland() || isHydrating());
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => (keepServerHtml && root.current && typeof IntersectionObserver !== "undefined" ? prefetchWhenVisible(root.current) : undefined), [keepServerHtml]);
+  return { placement, keepServerHtml, root };
+}
+
 /** Says whether an island around is hydrating the server's HTML after the first render (see island.tsx). */
 export const KeepServerHtml = createContext<() => boolean>(() => false);
 
@@ -81,11 +92,15 @@ export const KeepServerHtml = createContext<() => boolean>(() => false);
  * children normally.
  */
 export function Static({ children }: { children: ReactNode }) {
-  const placement = usePlacement("Static", children);
-  const inHydratingIsland = useContext(KeepServerHtml);
-  const [keepServerHtml] = useState(() => inHydratingIsland() || isHydrating());
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => (keepServerHtml && root.current && typeof IntersectionObserver !== "undefined" ? prefetchWhenVisible(root.current) : undefined), [keepServerHtml]);
+  // Static's own state is not its content's (./static-state.ts): a Static may sit in a Static.
+  beginOwnHooks();
+  let own: ReturnType<typeof useKeptHtml>;
+  try {
+    own = useKeptHtml(children);
+  } finally {
+    endOwnHooks();
+  }
+  const { placement, keepServerHtml, root } = own;
   if (!keepServerHtml) {
     return (
       <EnclosingPart.Provider value={placement}>

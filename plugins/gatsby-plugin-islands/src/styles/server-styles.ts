@@ -1,3 +1,5 @@
+import { SERVER_STYLES_KEY } from "../names";
+
 /**
  * The server's styles, and how the browser takes them over without touching them.
  *
@@ -8,7 +10,7 @@
  * the element alone, and `adoptServerStyles` marks the names as inserted so that hydrated components
  * do not insert them again. `data-s` is Emotion's own mark for an element it has already placed.
  */
-export const SERVER_STYLES_KEY = "css-ssr";
+export { SERVER_STYLES_KEY };
 
 /** The style names of the server's <style> element, for Emotion's cache to treat as inserted. */
 export function serverStyleNames(root: ParentNode = document): string[] {

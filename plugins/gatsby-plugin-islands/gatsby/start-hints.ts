@@ -1,15 +1,12 @@
-import { pageDataUrl } from "../site/routes";
+import { pageDataUrl } from "../../../site/routes";
+import { APP_START_CHUNK } from "../src/names";
 
 /** What Gatsby's page data says about a page that its app needs to start. */
 export type StartingPage = { componentChunkName?: string; staticQueryHashes?: readonly string[] };
 /** A webpack chunk group's name to the files it loads, its shared chunks (Preact's `framework`) included. */
 export type ChunkMap = Record<string, readonly string[]>;
 
-/**
- * The chunk of Gatsby's runtime and Preact that the app loads when it starts, named in
- * src/browser/app-entry.ts's import comment (webpack reads the name there only).
- */
-export const APP_START_CHUNK = "app-start";
+export { APP_START_CHUNK };
 
 /**
  * The name under which the server-rendering bundle finds this build's chunk groups: gatsby/webpack.ts

@@ -2,7 +2,7 @@ import { act } from "@testing-library/react";
 import { Suspense, useLayoutEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-// What the browser layer (src/browser/hydration.ts, ui/island.tsx, ui/static.tsx) relies on in
+// What the browser layer (src/browser/, src/island.tsx, src/static.tsx) relies on in
 // Preact's hydration, checked on Preact itself: each test names the behaviour; a Preact release
 // that changes one fails it here (README "Behaviours relied on").
 
@@ -82,7 +82,7 @@ describe("Preact's hydration, as the browser layer uses it", () => {
       hydrateRoot(root, <Form />);
     });
     expect(input.value).toBe("Ada");
-    // The reason src/browser/hydration.ts keeps typed text (keepTypedText) and puts it back.
+    // The reason src/browser/typed-text.ts keeps typed text (keepTypedText) and puts it back.
     expect(area.value).toBe("");
   });
 });

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import { Island } from "../../../src/components/ui/island";
-import { Static } from "../../../src/components/ui/static";
+import { Island } from "../src/island";
+import { Static } from "../src/static";
 
 function Menu() {
   return <button type="button">Menu</button>;

@@ -1,4 +1,7 @@
-import { SERVER_STYLES_KEY } from "../src/styles/server-styles";
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { SERVER_STYLES_KEY } from "../src/names";
 
 /**
  * Emotion's server render writes each component's <style data-emotion> next to the component, in
@@ -38,3 +41,25 @@ export function hoistEmotionStyles(html: string): string {
   const components = names.size > 0 ? `<style data-emotion="${[SERVER_STYLES_KEY, ...names].join(" ")}" data-s="">${rules}</style>` : "";
   return head.replace("</head>", `${[...globals].join("")}${components}</head>`) + body.replace(EMOTION_STYLE, "");
 }
+
+/** The built pages under `dir` (Gatsby's internal slice fragments in _gatsby/ are not pages). */
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+/** Moves the styles of every built page into its <head>; a page without Emotion styles in <body> is left as it is. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  let moved = 0;
+  for (const file of htmlFiles(path.resolve("public"))) {
+    const html = fs.readFileSync(file, "utf8");
+    const hoisted = hoistEmotionStyles(html);
+    if (hoisted === html) continue;
+    fs.writeFileSync(file, hoisted);
+    moved++;
+  }
+  reporter.info(`Emotion's styles moved into <head> in ${moved} pages`);
+};

@@ -1,8 +1,4 @@
-import { CONSENT_COOKIE } from "../../site/cookies";
-import { CONSENT_ATTRIBUTE } from "../../src/browser/consent";
-import { ISLAND_ATTRIBUTE, opensAtOnce, timingAttributes, timingOf } from "../../src/browser/hydration";
-import { REDUCED_MOTION_QUERY } from "../../src/browser/reduced-motion";
-import { ROTATION_ATTRIBUTES } from "../../src/browser/rotation";
+import { ISLAND_ATTRIBUTE, opensAtOnce, timingAttributes, timingOf } from "../../src/browser/markers";
 import { mustStartNow, prefetchStartWhenIdle, START_HINTS_ID, whenToStart } from "../../src/browser/start";
 
 /** A page as the server sends it: the app's root with content, and the given islands' wrappers. */
@@ -13,10 +9,7 @@ function serverPage(...islands: Record<string, string>[]) {
     .join("")}</main></div></div>`;
 }
 
-const setCookie = (value: string) => (document.cookie = `${CONSENT_COOKIE.name}=${value}; Path=/`);
-
 afterEach(() => {
-  document.cookie = `${CONSENT_COOKIE.name}=; Max-Age=0; Path=/`;
   window.history.replaceState(null, "", "/");
 });
 
@@ -43,19 +36,12 @@ describe("whether a page starts its app on arrival", () => {
     expect(mustStartNow()).toBe(false);
   });
 
-  it("waits on a page with a carousel, which turns without the app, and starts at once if the visitor asked for less motion", () => {
-    serverPage({ [ROTATION_ATTRIBUTES.root]: "strengths" });
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be put back, never called unbound.
-    const original = window.matchMedia;
-    let reduced = false;
-    // jsdom has no matchMedia: the visitor's setting, as the browser would answer it.
-    window.matchMedia = ((query: string) => ({ matches: query === REDUCED_MOTION_QUERY && reduced })) as unknown as typeof window.matchMedia;
-    expect(mustStartNow()).toBe(false);
-    reduced = true;
-    expect(mustStartNow()).toBe(true);
-    serverPage({}); // no carousel: nothing shown playing
-    expect(mustStartNow()).toBe(false);
-    window.matchMedia = original;
+  it("starts at once when the site says so (its arrival module's startsAtOnce)", () => {
+    serverPage({});
+    const siteReasons = jest.fn(() => true);
+    expect(mustStartNow(document, siteReasons)).toBe(true);
+    expect(siteReasons).toHaveBeenCalledWith(document);
+    expect(mustStartNow(document, () => false)).toBe(false);
   });
 
   it("starts at once without server HTML (gatsby develop renders from scratch)", () => {
@@ -70,16 +56,6 @@ describe("whether a page starts its app on arrival", () => {
     serverPage({ "data-island-valid-through": "2000-01-01" });
     window.history.replaceState(null, "", "/careers/");
     expect(mustStartNow()).toBe(true);
-  });
-
-  it("starts at once when the site asks about analytics, unless the visitor has refused", () => {
-    serverPage();
-    document.body.insertAdjacentHTML("afterbegin", `<div ${CONSENT_ATTRIBUTE}=""></div>`);
-    expect(mustStartNow()).toBe(true);
-    setCookie("analytics:granted");
-    expect(mustStartNow()).toBe(true);
-    setCookie("analytics:denied");
-    expect(mustStartNow()).toBe(false);
   });
 
   it("starts at the first interaction, and not before", async () => {

@@ -1,8 +1,9 @@
 import { act, render, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { endFirstRender, ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../../src/browser/hydration";
-import { Island } from "../../src/components/ui/island";
+import { endFirstRender } from "../../src/browser/hydration";
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../../src/browser/markers";
+import { Island } from "../../src/island";
 
 // The island's hydration as the browser does it, on Preact (React would not hydrate an island: the
 // server renders no Suspense boundary for it, see ui/island.tsx).

@@ -1,16 +1,19 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { createGate, isHydrating, islandHydrated, opensAtOnce, timingAttributes, ISLAND_ATTRIBUTE, type Gate, type IslandTiming } from "../../browser/hydration";
+import { createGate, type Gate } from "./browser/gates";
+import { islandHydrated } from "./browser/hydration";
+import { ISLAND_ATTRIBUTE, opensAtOnce, timingAttributes, type IslandTiming } from "./browser/markers";
+import { isHydrating } from "./browser/server-html";
 import { EnclosingPart, usePlacement } from "./placement";
 import { contents, KeepServerHtml } from "./static";
 
 /**
  * An interactive part of a page (the menu, a form, the FAQ, the careers filter...) that hydrates on
  * its own, after the page's first render, in a task of its own: when it comes into view, or at once
- * when the visitor points at, focuses or types in it (see browser/hydration.ts). Until then the
+ * when the visitor points at, focuses or types in it (see browser/hydration.ts, browser/early-input.ts). Until then the
  * server's HTML stays as it is: Preact keeps the DOM of a component that suspends while hydrating.
  * On the server, in the tests and after a client-side navigation it renders its children at once.
  *
- * `param`, `validThrough` (see IslandTiming in browser/hydration.ts): content that depends on a query
+ * `param`, `validThrough` (see IslandTiming in browser/markers.ts): content that depends on a query
  * parameter or on the day hydrates right after the first render when the address has the parameter
  * or the day has passed, wherever it is, and makes the page start at once.
  * `whenUsed`: hydrate only when the visitor points at, focuses, types in or clicks it, for a part

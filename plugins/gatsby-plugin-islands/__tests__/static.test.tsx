@@ -4,8 +4,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { hydrateRoot } from "react-dom/client";
-import { endFirstRender } from "../../../src/browser/hydration";
-import { Static } from "../../../src/components/ui/static";
+import { endFirstRender } from "../src/browser/hydration";
+import { Static } from "../src/static";
 
 // Server HTML for a page: an internal link, a file link, a same-page anchor and an external link.
 function Content({ onRender = () => {} }: { onRender?: () => void }) {
