@@ -18,14 +18,24 @@ const NODE_BUILTINS = ["node:*", "fs", "fs/*", "path", "os", "crypto", "child_pr
 const browserBoundary = {
   patterns: [
     { group: NODE_BUILTINS, message: "Browser code runs in the browser: Node built-ins are not there. Move this to server/ or pass the value in at build time." },
-    { group: ["**/server/**", "**/src/submissions/**", "pg", "nodemailer", "express", "multer", "pino", "pino-http"], message: "Browser code may not import server code: it would ship to every visitor. Share rules through src/forms or site/ instead." },
+    { group: ["**/server/**", "pg", "nodemailer", "express", "multer", "pino", "pino-http"], message: "Browser code may not import server code: it would ship to every visitor. Share rules through site/ (site/forms: the form rules) instead." },
   ],
 };
+
+const REACT = ["react", "react/*", "react-dom", "react-dom/*", "@emotion/*", "preact", "preact/*", "**/components/**", "**/hooks/**", "**/browser/**", "*.tsx", "**/*.tsx"];
 
 /** Server code: what it may not import. */
 const serverBoundary = {
   patterns: [
-    { group: ["react", "react/*", "react-dom", "react-dom/*", "@emotion/*", "preact", "preact/*", "**/components/**", "**/hooks/**", "**/browser/**", "*.tsx", "**/*.tsx"], message: "Server code does not render React: import the shared rules (src/forms, site/) instead of components or hooks." },
+    { group: REACT, message: "Server code does not render React: import the shared rules (site/, site/forms) instead of components or hooks." },
+  ],
+};
+
+/** site/: code both the browser and Node run, so it may use neither's APIs nor reach either room. */
+const sharedBoundary = {
+  patterns: [
+    { group: NODE_BUILTINS, message: "site/ runs in the browser too: Node built-ins are not there. Put Node code in server/ or gatsby/ and pass the value in." },
+    { group: ["**/server/**", "**/gatsby/**", "**/src/**", ...REACT], message: "site/ holds rules shared by the browser and Node: it imports only site/ and data/, never a runtime's room (src/, server/, gatsby/) or React." },
   ],
 };
 
@@ -37,7 +47,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ["*.js", "*.mjs", "__mocks__/*.js", "gatsby/*.js", "scripts/*.mjs", "scripts/lib/*.mjs", "playwright.cms.config.ts"] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ["*.js", "*.mjs", "__mocks__/*.js", "gatsby/*.js", "scripts/*.mjs", "scripts/lib/*.mjs"] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
     rules: {
@@ -47,26 +57,30 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.tsx", "src/**/*.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    files: ["**/*.tsx", "src/**/*.ts", "plugins/*/src/**/*.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
-    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx"],
-    ignores: ["src/api/**", "src/submissions/**"],
+    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "plugins/*/src/**/*.{ts,tsx}", "plugins/*/gatsby-browser.ts"],
+    ignores: ["src/api/**"],
     rules: { "no-restricted-imports": ["error", browserBoundary] },
   },
   {
-    files: ["server/**/*.ts", "src/submissions/**/*.ts", "src/api/**/*.ts"],
+    files: ["server/**/*.ts", "src/api/**/*.ts"],
     rules: { "no-restricted-imports": ["error", serverBoundary] },
+  },
+  {
+    files: ["site/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", sharedBoundary] },
   },
   {
     // Tests, mocks and benches read untyped values: JSON answers from the server, values evaluated
     // in the browser (page.evaluate), mocked modules. Typing each of them would add casts, not
     // safety, so the no-unsafe-* family is off here. Playwright and Jest callbacks are async by
     // signature even when a step does not await, hence require-await is off too.
-    files: ["__tests__/**", "e2e/**", "__mocks__/**", "scripts/bench-*"],
+    files: ["__tests__/**", "plugins/*/__tests__/**", "e2e/**", "__mocks__/**", "scripts/bench-*"],
     rules: {
       "@typescript-eslint/no-unsafe-argument": "off",
       "@typescript-eslint/no-unsafe-assignment": "off",

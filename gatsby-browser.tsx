@@ -1,10 +1,9 @@
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import { listenForSettings, onAnalyticsGranted, readChoice } from "./src/browser/consent";
-import { endFirstRender } from "./src/browser/hydration";
 import { rememberLeadSourceLater } from "./src/forms/lead-source";
 import { RootWrapper } from "./src/root-wrapper";
-import { browserEmotionCache } from "./src/styles/emotion-cache";
+import { browserEmotionCache } from "./plugins/gatsby-plugin-islands/src";
 
 // One cache for the page's life, created when the app starts (the server's styles are in <head> by then).
 let emotionCache: ReturnType<typeof browserEmotionCache> | undefined;
@@ -16,8 +15,8 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 );
 
 // The visit's first page keeps its campaign parameters for the forms (src/forms/lead-source.ts). A
-// built page did so on arrival (src/browser/app-entry.ts, the production bundle's entry, which runs
-// whether or not the app starts); `gatsby develop` runs Gatsby's own entry, so it is done here.
+// built page did so on arrival (src/browser/arrival.ts, which gatsby-plugin-islands runs on every
+// page whether or not its app starts); `gatsby develop` runs Gatsby's own entry, so it is done here.
 // Web-vitals reporting is off unless GATSBY_WEB_VITALS_ENDPOINT is set at build time. Gatsby inlines
 // the variable, so when it is unset this branch and its dynamic import leave the bundle entirely.
 // When set, it waits for the visitor's "Accept" like Google's tag (docs/analytics.md).
@@ -33,13 +32,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
       return reportWebVitals((metric) => readChoice() === "granted" && send(metric));
     }),
   );
-};
-
-// Gatsby runs this after the first client render. From here on every render is a client render
-// (`Static` content mounted later renders its children), and the page's islands hydrate one task at a
-// time; <html> gets HYDRATED_ATTRIBUTE when those in view have (src/browser/hydration.ts).
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  endFirstRender();
 };
 
 // The spec asks for an instant jump to the top on every path change, not a restored position;

@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { siteUrl } from "./gatsby/site-url";
-import { SECURITY_HEADERS, staticHeaderPolicy } from "./site/security";
+import { SECURITY_HEADERS, staticHeaderPolicy } from "./gatsby/security";
 import { sitemapOptions } from "./gatsby/sitemap";
 import { jsonTypeName } from "./gatsby/type-names";
 import site from "./data/site.json";
@@ -21,6 +21,9 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [
+    // The browser layer (plugins/gatsby-plugin-islands/README.md); `arrival` is what every built page
+    // runs as it arrives, app or not.
+    { resolve: "gatsby-plugin-islands", options: { arrival: `${__dirname}/src/browser/arrival.ts` } },
     "gatsby-plugin-emotion",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

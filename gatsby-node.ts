@@ -1,5 +1,4 @@
 // Each concern lives in its own module under gatsby/; this file only wires them to Gatsby.
-export { onPreInit, onPostBootstrap } from "./gatsby/cache-folder";
 export { onPreBootstrap } from "./gatsby/check-data";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createPages } from "./gatsby/create-pages";

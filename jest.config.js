@@ -7,11 +7,12 @@ const react = {
     "\\.(css|scss)$": "<rootDir>/__mocks__/style-mock.js",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}"],
+  testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}", "<rootDir>/plugins/*/__tests__/**/*.test.{ts,tsx}"],
   // __tests__/integration runs against a build: `npm run test:integration` (jest.integration.config.js).
-  // __tests__/preact holds checks of Preact's own behaviour, for the "preact" project below.
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e", "<rootDir>/__tests__/integration", "<rootDir>/__tests__/preact"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // The islands plugin's __tests__/preact holds checks of Preact's own behaviour, for the "preact" project below.
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e", "<rootDir>/__tests__/integration", "<rootDir>/plugins/gatsby-plugin-islands/__tests__/preact"],
+  // Preact is compiled too: gatsby-plugin-islands' check of Static (src/static-state.ts) imports it.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|preact)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 };
@@ -35,7 +36,7 @@ const preact = {
   },
   // jsdom resolves Preact's "browser" build, an ES module: compiled like Gatsby's own.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|preact)/)"],
-  testMatch: ["<rootDir>/__tests__/browser/**/*.test.{ts,tsx}", "<rootDir>/__tests__/components/ui/static.test.tsx", "<rootDir>/__tests__/preact/**/*.test.{ts,tsx}"],
+  testMatch: ["<rootDir>/__tests__/browser/**/*.test.{ts,tsx}", "<rootDir>/plugins/gatsby-plugin-islands/__tests__/{browser,preact}/**/*.test.{ts,tsx}", "<rootDir>/plugins/gatsby-plugin-islands/__tests__/static.test.tsx", "<rootDir>/plugins/gatsby-plugin-islands/__tests__/static-state.test.tsx"],
   testPathIgnorePatterns: ["node_modules"],
 };
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import careers from "../data/careers.json";
-import { SHORT_MAX } from "../src/forms/fields";
-import { HYDRATED_ATTRIBUTE } from "../src/browser/hydration";
+import { SHORT_MAX } from "../site/forms/fields";
+import { HYDRATED_ATTRIBUTE } from "../plugins/gatsby-plugin-islands/src/names";
 import { containing, expectEachRefusalMarked, expectWholeIdReferences, open, type Refusal, setNoValidate, watchErrors } from "./helpers";
 import { readJson, storedFiles } from "./submissions";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../src/browser/hydration";
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../plugins/gatsby-plugin-islands/src/names";
 import { pageDataUrl } from "../site/routes";
 import { specRoutes } from "./routes";
 
@@ -39,7 +39,7 @@ export function watchErrors(page: Page, { unknownPath, failedResponses = false }
 }
 
 /**
- * Waits until the app has hydrated, by the marker the app itself sets (src/browser/hydration.ts).
+ * Waits until the app has hydrated, by the marker the app itself sets (plugins/gatsby-plugin-islands/src/browser/hydration.ts).
  * A page starts its app at the visitor's first interaction (src/browser/start.ts), so this first
  * presses Shift, a key that changes nothing on the page; `interact: false` waits for a page that
  * must start on its own.
@@ -136,7 +136,7 @@ export async function hydrationDifference(page: Page, html: string) {
 }
 
 /**
- * Hydrates the islands that are still waiting for the visitor (out of view: src/browser/hydration.ts)
+ * Hydrates the islands that are still waiting for the visitor (out of view: plugins/gatsby-plugin-islands/src/browser/hydration.ts)
  * the way a visitor would start them, by an interaction (a focus event on each), and waits until all
  * have hydrated: a comparison with the server's HTML then covers the whole page.
  */

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import {  } from "./helpers";
-import { servicesWithOrder } from "../site/data-folder";
+import { servicesWithOrder } from "../gatsby/data-folder";
 import { servicePath } from "../site/routes";
 
 const home = JSON.parse(fs.readFileSync("data/home.json", "utf8"));

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { readEntries } from "../site/data-folder";
+import { readEntries } from "../gatsby/data-folder";
 import { buildDate, isPublished } from "../site/publication";
 import { applyPath, jobPath, servicePath } from "../site/routes";
 

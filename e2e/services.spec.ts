@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {  } from "./helpers";
-import { servicesWithOrder } from "../site/data-folder";
+import { servicesWithOrder } from "../gatsby/data-folder";
 import { servicePath } from "../site/routes";
 
 type Service = {

@@ -9,7 +9,7 @@ import { registerLocalFs } from "decap-server/dist/middlewares";
 import { ADMIN_DIR, cmsConfig } from "./cms-config";
 import { checkDataDir } from "./check-data";
 import { jsonSchemas } from "./json-schemas";
-import { ADMIN_HEADER_POLICY, ADMIN_POLICY } from "../site/security";
+import { ADMIN_HEADER_POLICY, ADMIN_POLICY } from "./security";
 
 /**
  * The visual editor at /admin/: Decap CMS's prebuilt bundle (it carries its own React 19, and is

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { APPLICATION_FIELDS, CONTACT_FIELDS } from "../src/forms/controls";
+import { APPLICATION_FIELDS, CONTACT_FIELDS } from "../site/forms/controls";
 import { ICONS } from "../site/icons";
 import { ACCENT_COLORS } from "../src/styles/theme";
 import { withGraphql } from "./graphql-hints";
@@ -282,7 +282,7 @@ export const careers = strict({
     privacyText: template("days", "talentPoolDays"), privacyLinkLabel: text, consentLabel: text, talentPoolLabel: template("talentPoolDays"), failurePrefix: text, fieldErrorText: text,
     // The success state and the pages a form posted without JavaScript lands on (server/form-answers.ts).
     referenceLabel: text, sentHeading: text, otherPositionsHeading: text, refusedHeading: text, backToFormLabel: text,
-    // The email the applicant receives (src/submissions/confirmation.ts), when email is configured.
+    // The email the applicant receives (server/submissions/confirmation.ts), when email is configured.
     confirmation: confirmationTexts(template("title")),
   }),
 });
@@ -300,7 +300,7 @@ export const contact = strict({
   // Under the business hours: what the round-the-clock claim covers, "{support}" being the claim (data/site.json `claims`).
   hoursHeading: text, hoursNote: template("support"), responseNote: text, socialHeading: text, officesHeading: text, headquartersLabel: text, faqHeading: text,
   faq: count(strict({ question: text, answer: text }), 4),
-  // The email the enquirer receives (src/submissions/confirmation.ts), when email is configured.
+  // The email the enquirer receives (server/submissions/confirmation.ts), when email is configured.
   confirmation: confirmationTexts(text),
 });
 
@@ -334,3 +334,25 @@ export type ServiceEntry = v.InferOutput<typeof service>;
 
 /** A job as its file holds it, once the rules accept it. */
 export type JobEntry = v.InferOutput<ReturnType<typeof job>>;
+
+type Output<T extends v.GenericSchema> = v.InferOutput<T>;
+
+/** What each data file holds once the rules above accept it: the type the server and scripts read data/ with (readData, gatsby/load-data.ts). */
+export interface DataTypes {
+  site: Output<typeof site>;
+  pages: Output<typeof page>[];
+  services: Record<string, ServiceEntry>;
+  "service-pages": Output<typeof servicePages>;
+  "service-order": Output<ReturnType<typeof serviceOrder>>;
+  jobs: Record<string, JobEntry>;
+  departments: Output<typeof department>[];
+  locations: Output<typeof jobLocation>[];
+  offices: Output<typeof office>[];
+  testimonials: Output<typeof testimonial>[];
+  home: Output<typeof home>;
+  about: Output<typeof about>;
+  careers: Output<typeof careers>;
+  contact: Output<typeof contact>;
+  legal: Output<typeof legalPage>[];
+  sitemap: Output<typeof sitemap>;
+}

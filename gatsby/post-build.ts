@@ -2,11 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { ADMIN_DIR, writeAdmin } from "./admin";
-import { hoistEmotionStyles } from "./hoist-styles";
 import { writeJobFeeds } from "./job-feeds";
 import { makeSocialCards } from "./social-cards";
 import { writeRobotsTxt } from "./robots";
-import { withCspMeta } from "../site/security";
+import { withCspMeta } from "./security";
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -18,8 +17,8 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * Finishes each built page: Emotion's styles moved into <head> (valid HTML) and the page's
- * Content-Security-Policy with its own inline-script hashes; then writes robots.txt, the job
+ * Finishes each built page (gatsby-plugin-islands has moved Emotion's styles into <head> before):
+ * the page's Content-Security-Policy with its own inline-script hashes; then writes robots.txt, the job
  * feeds, the visual editor at /admin/, and the social cards of the job and service pages.
  */
 // eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql does not use `this`.
@@ -29,7 +28,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   // edge of its write buffer (seen here in "Design • Remote" on /sitemap/); NUL is never valid HTML.
   for (const file of files) {
     const html = fs.readFileSync(file, "utf8").replaceAll("\u0000", "");
-    fs.writeFileSync(file, withCspMeta(hoistEmotionStyles(html)));
+    fs.writeFileSync(file, withCspMeta(html));
   }
   reporter.info(`Content-Security-Policy written into ${files.length} pages`);
   writeRobotsTxt(path.resolve("public"));

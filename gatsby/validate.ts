@@ -173,12 +173,13 @@ function checkCookieTable(legal: Entry[], problems: string[]) {
  * Checks every data file and returns one line per problem, naming the file, the entry and the
  * field (`data/services.json › cybersecurity › title: required`; an entry in its own file is named
  * by the file: `data/jobs/solutions-architect.json › title: required`); an empty list means valid.
+ * With `names`, only those files are checked (the files their rules refer to must be in `files`).
  */
-export function validateData(files: DataFiles): string[] {
+export function validateData(files: DataFiles, names: readonly DataFileName[] = DATA_FILES): string[] {
   const problems: string[] = [];
   const entries = {} as Record<DataFileName, Entry[]>;
   const specs = fileSpecs(files);
-  for (const name of DATA_FILES) {
+  for (const name of names) {
     if (files[name] === undefined) {
       problems.push(`${dataPath(name)}: ${isFolder(name) ? "folder" : "file"} is missing`);
       entries[name] = [];
@@ -190,9 +191,9 @@ export function validateData(files: DataFiles): string[] {
     if (key) checkUnique(name, entries[name], key, problems);
     if (key && isFolder(name)) checkFileNames(entries[name], key, problems);
   }
-  checkListedOnce(entries["service-order"], problems);
-  checkServiceVariant(entries.services, problems);
-  checkDates(entries.jobs, problems);
-  checkCookieTable(entries.legal, problems);
+  if (entries["service-order"]) checkListedOnce(entries["service-order"], problems);
+  if (entries.services) checkServiceVariant(entries.services, problems);
+  if (entries.jobs) checkDates(entries.jobs, problems);
+  if (entries.legal) checkCookieTable(entries.legal, problems);
   return problems;
 }

@@ -1,86 +1,15 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import site from "../data/site.json";
-import { chunkGroups } from "./chunk-groups";
-import { appStartScripts, CHUNK_GROUPS_CONSTANT, type ChunkMap } from "./start-hints";
 
 /**
  * Webpack settings the site fixes: a lazy script chunk counts as failed after
  * `constants.chunkLoadTimeoutMs` (120 s). Webpack's default happens to be the same today; setting
  * it from data/site.json keeps the spec's number in one place and safe from a webpack upgrade.
+ * (The browser layer's own settings are gatsby-plugin-islands'.)
  */
 export function webpackOverrides(constants: { chunkLoadTimeoutMs: number } = site.constants) {
   return { output: { chunkLoadTimeout: constants.chunkLoadTimeoutMs } };
-}
-
-type Module = { nameForCondition(): string | null };
-/** The parts of Gatsby's browser webpack config that withPreact changes. */
-export interface BrowserConfig {
-  resolve: { alias: Record<string, string> };
-  optimization: { splitChunks: { cacheGroups: { framework: { test: (module: Module) => boolean } } } };
-}
-
-const PREACT_MODULE = /[\\/]node_modules[\\/]preact[\\/]/;
-
-/**
- * The browser bundle runs our React components on preact/compat instead of react-dom: react-dom
- * 18.3 alone is 45.7 kB gzip, Preact with compat about 10 kB, and the budget for a whole page is
- * 75 kB (docs/decisions/0001 has the figures). Server rendering, `gatsby develop` and Jest keep React;
- * the e2e suite checks that hydration reproduces every page's server HTML. This does what the
- * Gatsby team's gatsby-plugin-preact does for production, minus its switch of SSR and develop.
- */
-export function withPreact(config: BrowserConfig): BrowserConfig {
-  const { framework } = config.optimization.splitChunks.cacheGroups;
-  return {
-    ...config,
-    resolve: {
-      ...config.resolve,
-      alias: { ...config.resolve.alias, react: "preact/compat", "react-dom": "preact/compat", "react/jsx-runtime": "preact/jsx-runtime" },
-    },
-    optimization: {
-      ...config.optimization,
-      splitChunks: {
-        ...config.optimization.splitChunks,
-        cacheGroups: {
-          ...config.optimization.splitChunks.cacheGroups,
-          // Preact takes react-dom's place in the long-cached framework chunk.
-          framework: { ...framework, test: (module) => framework.test(module) || PREACT_MODULE.test(module.nameForCondition() ?? "") },
-        },
-      },
-    },
-  };
-}
-
-/** The entry Gatsby gives its production browser bundle. */
-export interface EntryConfig {
-  entry: { app: string } & Record<string, string>;
-  resolve: { alias: Record<string, string> };
-}
-
-// Gatsby runs its build from the site's folder (gatsby-node is compiled elsewhere, so not __dirname).
-export const APP_ENTRY = path.resolve("src/browser/app-entry.ts");
-
-/**
- * The production bundle starts with src/browser/app-entry.ts, which evaluates Gatsby's own entry
- * (aliased `gatsby-production-app`) only when the page needs its app (src/browser/start.ts).
- */
-export function withDeferredStart<Config extends EntryConfig>(config: Config): Config {
-  return {
-    ...config,
-    entry: { ...config.entry, app: APP_ENTRY },
-    resolve: { ...config.resolve, alias: { ...config.resolve.alias, "gatsby-production-app$": config.entry.app } },
-  };
-}
-
-/**
- * What the server-rendering bundle is given at build time, as webpack's DefinePlugin constants: the
- * browser bundle's chunk groups, for the pages' start hints (gatsby-ssr.tsx). Gatsby configures
- * that bundle after it has built the browser's and written public/webpack.stats.json. A build
- * whose browser bundle lacks the app's chunk (APP_START_CHUNK) stops here.
- */
-export function serverRenderingConstants(groups: ChunkMap): Record<string, string> {
-  appStartScripts(groups);
-  return { [CHUNK_GROUPS_CONSTANT]: JSON.stringify(groups) };
 }
 
 /** Server rendering's rule for the modules that require Node's deprecated `punycode` (see the loader). */
@@ -90,15 +19,8 @@ export const userlandPunycodeRule = {
   use: path.resolve("gatsby/userland-punycode-loader.js"),
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   // Only the browser bundles load chunks over the network.
   if (stage === "build-javascript" || stage === "develop") actions.setWebpackConfig(webpackOverrides());
   if (stage === "build-html" || stage === "develop-html") actions.setWebpackConfig({ module: { rules: [userlandPunycodeRule] } });
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types plugins.define as Function.
-  if (stage === "build-html") actions.setWebpackConfig({ plugins: [plugins.define(serverRenderingConstants(chunkGroups()))] });
-  // getConfig is typed `any` by Gatsby; BrowserConfig and EntryConfig name the parts changed here.
-  if (stage !== "build-javascript") return;
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types getConfig as Function.
-  const config = getConfig() as BrowserConfig & EntryConfig;
-  actions.replaceWebpackConfig(withDeferredStart({ ...config, ...withPreact(config) }));
 };

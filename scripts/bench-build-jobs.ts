@@ -13,7 +13,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { entryFileNames } from "../site/data-folder";
+import { entryFileNames } from "../gatsby/data-folder";
 
 const ROOT = path.resolve(__dirname, "..");
 const TOTAL = Number(process.env.JOBS ?? 1000);

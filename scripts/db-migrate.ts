@@ -3,7 +3,7 @@
  * (migrations/*.sql, each applied once). The server does the same at start; run this in a deploy
  * step where functions run without a server of ours (a serverless host).
  */
-import { migrate } from "../src/submissions/postgres/migrate";
+import { migrate } from "../server/submissions/postgres/migrate";
 
 const url = process.env.DATABASE_URL;
 if (!url) {

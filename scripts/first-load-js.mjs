@@ -7,8 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { ADMIN_DIR } from "../gatsby/cms-config.ts";
-import { chunkGroups } from "../gatsby/chunk-groups.ts";
-import { appStartScripts, groupScripts } from "../gatsby/start-hints.ts";
+import { chunkGroups } from "../plugins/gatsby-plugin-islands/gatsby/chunk-groups.ts";
+import { appStartScripts, groupScripts } from "../plugins/gatsby-plugin-islands/gatsby/start-hints.ts";
 
 const gzipSizes = new Map();
 /** gzip size (level 9, as a static host precompresses) of one file under public/. */

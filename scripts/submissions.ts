@@ -14,12 +14,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import site from "../data/site.json";
-import { singleLine, withoutControls } from "../src/forms/control-characters";
-import { submissionSettings } from "../src/submissions/config";
-import { purgeExpired } from "../src/submissions/purge";
-import { openStore } from "../src/submissions/storage";
-import { KINDS, type OnUnreadable, type Submission } from "../src/submissions/store";
+import { readData } from "../gatsby/load-data";
+import { singleLine, withoutControls } from "../site/forms/control-characters";
+import { submissionSettings } from "../server/submissions/config";
+import { purgeExpired } from "../server/submissions/purge";
+import { openStore } from "../server/submissions/storage";
+import { KINDS, type OnUnreadable, type Submission } from "../server/submissions/store";
 
 const args = new Set(process.argv.slice(2));
 const settings = submissionSettings(process.env);
@@ -135,6 +135,7 @@ async function main() {
   const erase = operand("--erase");
   if (erase) return void (await erasePerson(erase[0]));
   if (args.has("--purge")) {
+    const { site } = readData(path.resolve(__dirname, "../data"), ["site"]);
     const days = site.constants.retentionDays;
     const dryRun = args.has("--dry-run");
     const { cutoff, removed, leftovers } = await purgeExpired(store, { days, talentPoolDays: site.constants.talentPoolRetentionDays, dryRun, onUnreadable: skipped });

@@ -1,23 +1,24 @@
 import path from "node:path";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "pino";
-import { pagePolicy, SECURITY_HEADERS } from "../site/security";
-import { FORM_METHOD, METHOD_NOT_ALLOWED } from "../src/submissions/contract";
-import { errorFields } from "../src/submissions/log";
-import type { SubmissionStore } from "../src/submissions/storage";
+import { pagePolicy, SECURITY_HEADERS } from "../gatsby/security";
+import { FORM_METHOD, METHOD_NOT_ALLOWED } from "./submissions/contract";
+import { handleApplication, handleContact } from "./submissions/handlers";
+import { errorFields } from "./submissions/log";
+import type { SubmissionStore } from "./submissions/storage";
 import { closedPositions, closedTexts } from "./closed-positions";
 import { refuseCrossSite } from "./cross-site";
 import { answerTexts, confirmationPages, pageAnswers } from "./form-answers";
 import { bodyBudget } from "./body-budget";
-import { bodyRead, closeUnreadBodies, loadFunctions, multipartCap, parseBody, refuseUnread, type BodyLimits } from "./functions";
+import { bodyRead, closeUnreadBodies, multipartCap, parseBody, refuseUnread, type BodyLimits } from "./functions";
 import { healthChecks } from "./health";
 import { requestLogging } from "./logging";
 import { rateLimit, type RateLimitOptions } from "./rate-limit";
 import { sendNotFound, staticSite } from "./static-site";
 
 export interface ServerOptions {
-  /** The Gatsby project: public/ and .cache/functions/ are read from here. */
+  /** The Gatsby project: public/ and data/ are read from here. */
   siteDir: string;
   limits: BodyLimits;
   /** Where uploads are written while they arrive: the submissions folder's .tmp/. */
@@ -30,7 +31,7 @@ export interface ServerOptions {
   trustProxy: false | number | string;
   /** Origins besides the site's own whose pages may post the forms (ALLOWED_ORIGINS). */
   allowedOrigins: readonly string[];
-  /** Where the functions store submissions; /readyz checks it. */
+  /** Where the form handlers store submissions (the process's store); /readyz checks it. */
   store: SubmissionStore;
   logger: Logger;
   /** LOG_HEALTH_CHECKS=true: a line for each /healthz and /readyz too. */
@@ -43,15 +44,18 @@ export interface ServerOptions {
  * The headers every response starts with; an HTML page's policy then replaces the
  * Content-Security-Policy here, which is the page policy with no inline script allowed at all.
  */
+/** The form endpoints by name (/api/contact): the same handlers src/api/ adapts for other hosts. */
+const HANDLERS: Readonly<Record<string, (req: Request, res: Response) => Promise<void>>> = { contact: handleContact, applications: handleApplication };
+
 export const BASE_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, "Content-Security-Policy": pagePolicy([], { header: true }) };
 
 /**
- * The production server: public/ with the right headers, and the built Gatsby Functions under
- * /api with limits, rate limiting and parsing done before they run. See docs/server.md.
+ * The production server: public/ with the right headers, and the form handlers under /api
+ * (server/submissions/handlers.ts, the modules src/api/ adapts for other hosts) with limits, rate
+ * limiting and parsing done before they run. See docs/server.md.
  */
 export function createApp(options: ServerOptions): Express {
   const publicDir = path.resolve(options.siteDir, "public");
-  const functions = loadFunctions(path.resolve(options.siteDir));
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
@@ -73,11 +77,10 @@ export function createApp(options: ServerOptions): Express {
   const withinBudget = bodyBudget(options.limits.inFlightBytes, capOf);
   const texts = answerTexts(options.siteDir);
   const answerAsPage = pageAnswers({ publicDir, texts });
-  // Every refusal here comes before the body is read, and no function code runs for it: Gatsby's
-  // compiled wrapper would parse any body it is handed, in memory and without limits.
+  // Every refusal here comes before the body is read, and no handler code runs for it.
   app.all("/api/*fn", (req, res, next) => {
     const name = (req.params as { fn: string[] }).fn.join("/");
-    const handler = functions.get(name);
+    const handler = Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
     answerAsPage(name, req, res);
     if (!handler) return refuseUnread(req, res, 404, { error: "Not found" });
     if (req.method !== FORM_METHOD) return void refuseUnread(req, res.setHeader("Allow", FORM_METHOD), 405, METHOD_NOT_ALLOWED);

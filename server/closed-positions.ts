@@ -2,24 +2,25 @@ import fs from "node:fs";
 import path from "node:path";
 import escape from "escape-html";
 import type { RequestHandler } from "express";
-import { readEntries } from "../site/data-folder";
+import type { JobEntry } from "../gatsby/data-schemas";
+import { readData } from "../gatsby/load-data";
 import { formatDay } from "../site/dates";
 import { buildDate, isClosed, isPublished } from "../site/publication";
 import { careersPath, jobPath, jobSlugOfPath } from "../site/routes";
-import { pagePolicy } from "../site/security";
+import { pagePolicy } from "../gatsby/security";
 import { fillTemplate as fill } from "../site/fill-template";
 import { theme } from "../src/styles/theme";
 import { CACHE, canonicalPath } from "./static-site";
 
-type Job = { slug: string; title: string; department: string; location: string; datePosted: string; validThrough: string };
+type Job = Pick<JobEntry, "slug" | "title" | "department" | "location" | "datePosted" | "validThrough">;
 /** The page's texts (data/careers.json `closedPosition`); `{title}`, `{validThrough}` and `{company}` are filled in. */
 export type ClosedTexts = { title: string; heading: string; text: string; openHeading: string; allLabel: string; company: string };
 
 
 /** The page's texts from the site's data/careers.json, and the company's name for its title. */
 export function closedTexts(siteDir: string): ClosedTexts {
-  const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(siteDir, "data", `${name}.json`), "utf8")) as T;
-  return { ...read<{ closedPosition: Omit<ClosedTexts, "company"> }>("careers").closedPosition, company: read<{ companyName: string }>("site").companyName };
+  const { careers, site } = readData(path.join(siteDir, "data"), ["careers", "site"]);
+  return { ...careers.closedPosition, company: site.companyName };
 }
 
 /**
@@ -37,7 +38,7 @@ export function closedPositions({ publicDir, siteDir, texts, today = buildDate }
     const slug = jobSlugOfPath(page);
     if (!slug) return next();
     const day = today();
-    const jobs = readEntries<Job>(path.join(siteDir, "data/jobs"));
+    const jobs = Object.values(readData(path.join(siteDir, "data"), ["jobs"]).jobs);
     const job = jobs.find((candidate) => candidate.slug === slug);
     if (!job || !isClosed(job, day)) return next();
     res.status(410).setHeader("Cache-Control", CACHE.revalidate);

@@ -1,16 +1,15 @@
 import fs from "node:fs";
-import { REFERENCE } from "../src/submissions/reference";
+import { REFERENCE } from "./submissions/reference";
 import path from "node:path";
 import escape from "escape-html";
 import type { Request, RequestHandler, Response } from "express";
-import { readEntries } from "../site/data-folder";
+import { readData } from "../gatsby/load-data";
 import { buildDate, isPublished } from "../site/publication";
 import { appliedPath, applyPath, careersPath, contactPath, contactSentPath, jobPath } from "../site/routes";
-import { pagePolicy } from "../site/security";
-import { asksForPage } from "../src/submissions/contract";
-import { submissionIdTime } from "../src/submissions/durable";
+import { pagePolicy } from "../gatsby/security";
+import { asksForPage } from "./submissions/contract";
+import { submissionIdTime } from "./submissions/durable";
 
-type Job = { slug: string; title: string; datePosted: string; validThrough: string };
 const JOB_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** What each form's pages say (data/contact.json, data/careers.json `application`). */
 interface FormTexts {
@@ -21,11 +20,8 @@ export interface AnswerTexts { contact: FormTexts; applications: FormTexts }
 
 /** The texts from the site's data/ (SITE_DIR), read once at start. */
 export function answerTexts(siteDir: string): AnswerTexts {
-  const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(siteDir, "data", `${name}.json`), "utf8")) as T;
-  type Contact = Omit<FormTexts, "sentHeading" | "sentText"> & { successTitle: string; successText: string };
-  type Application = Omit<FormTexts, "sentText"> & { successMessage: string; consentLabel: string };
-  const contact = read<Contact>("contact");
-  const application = read<{ application: Application }>("careers").application;
+  const { contact, careers } = readData(path.join(siteDir, "data"), ["contact", "careers"]);
+  const application = careers.application;
   return {
     contact: { ...contact, sentHeading: contact.successTitle, sentText: contact.successText },
     applications: {
@@ -62,10 +58,10 @@ export function pageAnswers({ publicDir, texts }: { publicDir: string; texts: An
       const jobSlug = (req.body as { jobSlug?: unknown } | undefined)?.jobSlug;
       const slug = typeof jobSlug === "string" && JOB_SLUG.test(jobSlug) ? jobSlug : undefined;
       if (res.statusCode === 201 && typeof answer.id === "string") {
-        // The short reference people quote (src/submissions/reference.ts), or the id of an older record.
+        // The short reference people quote (server/submissions/reference.ts), or the id of an older record.
         const ref = typeof answer.reference === "string" ? answer.reference : answer.id;
         const query = new URLSearchParams({ ref, ...(endpoint === "applications" && slug ? { job: slug } : {}) });
-        res.redirect(303, `${SENT_PATHS[endpoint as Endpoint]}?${query}`);
+        res.redirect(303, `${SENT_PATHS[endpoint as Endpoint]}?${query.toString()}`);
         return res;
       }
       const formTexts = texts[endpoint as Endpoint];
@@ -101,7 +97,7 @@ export function confirmationPages({ publicDir, siteDir, texts, today = buildDate
     if (endpoint === "applications") {
       const day = today();
       const applied = typeof req.query.job === "string" ? req.query.job : "";
-      const open = readEntries<Job>(path.join(siteDir, "data/jobs"))
+      const open = Object.values(readData(path.join(siteDir, "data"), ["jobs"]).jobs)
         .filter((job) => isPublished(job, day) && job.slug !== applied)
         .sort((a, b) => a.title.localeCompare(b.title));
       const links = open.map((job) => `<li><a href="${escape(jobPath(job.slug))}">${escape(job.title)}</a></li>`).join("");

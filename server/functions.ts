@@ -5,9 +5,6 @@ import { pipeline } from "node:stream";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import multer from "multer";
 
-/** One compiled function, as .cache/functions/manifest.json lists it (the file `gatsby serve` reads). */
-interface ManifestEntry { functionRoute: string; relativeCompiledFilePath: string; matchPath?: string }
-type Handler = (req: Request, res: Response) => unknown;
 
 export interface BodyLimits {
   /** JSON, urlencoded and text bodies, in bytes (Gatsby's default is 100 kB). */
@@ -24,26 +21,6 @@ export interface BodyLimits {
   inFlightBytes: number;
 }
 
-/**
- * Requires every built function once, at start (not per request, as `gatsby serve` does).
- * Returns them by route ("contact" for /api/contact).
- */
-export function loadFunctions(siteDir: string): Map<string, Handler> {
-  const dir = path.join(siteDir, ".cache", "functions");
-  const manifestPath = path.join(dir, "manifest.json");
-  const manifest: ManifestEntry[] = fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, "utf8")) as ManifestEntry[]) : [];
-  const functions = new Map<string, Handler>();
-  for (const entry of manifest) {
-    if (entry.matchPath) throw new Error(`/api/${entry.functionRoute}: functions with parameters are not supported by this server`);
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const module = require(path.join(dir, entry.relativeCompiledFilePath)) as { default?: Handler } | Handler;
-    const handler = typeof module === "function" ? module : module.default;
-    if (typeof handler !== "function") throw new Error(`/api/${entry.functionRoute} does not export a function`);
-    functions.set(entry.functionRoute, handler);
-  }
-  return functions;
-}
-
 const MEGABYTE = 1024 * 1024;
 const asMegabytes = (bytes: number) => `${Math.round((bytes / MEGABYTE) * 10) / 10} MB`;
 
@@ -51,12 +28,11 @@ const asMegabytes = (bytes: number) => `${Math.round((bytes / MEGABYTE) * 10) / 
 export const multipartCap = (limits: BodyLimits) => limits.fileBytes * limits.files + limits.fieldBytes * limits.fields + 64 * 1024;
 
 /**
- * Reads the body before the function runs, with limits enforced while reading: a body over its
+ * Reads the body before the form handler runs, with limits enforced while reading: a body over its
  * limit is refused with 413 as soon as it passes the limit, and no further byte is read (the
  * answer closes the connection). An uploaded file is streamed to `uploadDir` (the submissions
  * folder's .tmp/, mode 600), never held in memory while it arrives; once the whole body is in, it
- * is read back for the function (which checks and stores it) and removed. Gatsby's compiled
- * wrapper then sees the stream ended and does not parse again (it would take uploads of any size).
+ * is read back for the handler (which checks and stores it) and removed.
  */
 export function parseBody(limits: BodyLimits, uploadDir: string): RequestHandler[] {
   const cap = multipartCap(limits);
@@ -148,7 +124,7 @@ function diskUploads(dir: string, onTooLarge: (req: Request, field: string) => v
   };
 }
 
-/** The complete uploads, read back for the function (as multer's memory storage gives them), their files removed. */
+/** The complete uploads, read back for the handler (as multer's memory storage gives them), their files removed. */
 async function readUploads(req: Request): Promise<void> {
   for (const file of (req.files ?? []) as Upload[]) {
     if (!file.path) continue;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import type { SubmissionStore } from "../src/submissions/storage";
+import type { SubmissionStore } from "./submissions/storage";
 
 /** /readyz answers within this, so that a load balancer's check (often 2 s) never times out on us. */
 export const READY_TIMEOUT_MS = 800;

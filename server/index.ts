@@ -1,18 +1,18 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import site from "../data/site.json";
-import { submissionSettings } from "../src/submissions/config";
-import { errorFields, useLog } from "../src/submissions/log";
-import { migrate } from "../src/submissions/postgres/migrate";
-import { PostgresStore } from "../src/submissions/postgres/store";
-import { processStore } from "../src/submissions/storage";
+import { readData } from "../gatsby/load-data";
+import { submissionSettings } from "./submissions/config";
+import { errorFields, useLog } from "./submissions/log";
+import { migrate } from "./submissions/postgres/migrate";
+import { PostgresStore } from "./submissions/postgres/store";
+import { processStore } from "./submissions/storage";
 import { BASE_HEADERS, createApp, type ServerOptions } from "./app";
 import { answerClientErrors } from "./client-errors";
 import { parseAllowedOrigins } from "./cross-site";
 import { createLogger } from "./logging";
-import { purgeExpired } from "../src/submissions/purge";
-import { TMP_DIR } from "../src/submissions/durable";
+import { purgeExpired } from "./submissions/purge";
+import { TMP_DIR } from "./submissions/durable";
 
 /**
  * `npm run serve`: the last build on PORT (9000) and HOST (127.0.0.1). Every setting is an
@@ -27,7 +27,7 @@ const logger = (() => {
     return process.exit(1);
   }
 })();
-// The functions' log lines (notification attempts, failed saves) go through the same logger.
+// The form handlers' log lines (notification attempts, failed saves) go through the same logger.
 useLog(logger);
 const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 
@@ -48,13 +48,23 @@ function notStarted(error: unknown): never {
   return process.exit(1);
 }
 
-// The store (the folder, or PostgreSQL with DATABASE_URL) is opened once; the functions use the same one.
+// The store (the folder, or PostgreSQL with DATABASE_URL) is opened once; the form handlers use the same one.
 const store = processStore();
+
+const siteDir = path.resolve(env.SITE_DIR || ".");
+/** The site's constants (upload limit, retention), from its data/ as the build's rules accept it. */
+const { site } = (() => {
+  try {
+    return readData(path.join(siteDir, "data"), ["site"]);
+  } catch (error) {
+    return notStarted(error);
+  }
+})();
 
 function settingsOrExit(): ServerOptions {
   try {
     return {
-      siteDir: path.resolve(env.SITE_DIR || "."),
+      siteDir,
       limits: {
         bodyBytes: int(env.BODY_LIMIT_BYTES, 100 * 1024),
         fileBytes: site.constants.resumeMaxBytes,

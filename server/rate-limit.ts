@@ -2,9 +2,9 @@ import type { Request, RequestHandler, Response } from "express";
 import { rateLimit as expressRateLimit, type IncrementResponse, type Store } from "express-rate-limit";
 import type { Pool } from "pg";
 import { RateLimiterPostgres } from "rate-limiter-flexible";
-import { NOT_SAVED, RETRY_AFTER_SECONDS } from "../src/submissions/contract";
-import { errorFields, log } from "../src/submissions/log";
-import { isUnavailable } from "../src/submissions/unavailable";
+import { NOT_SAVED, RETRY_AFTER_SECONDS } from "./submissions/contract";
+import { errorFields, log } from "./submissions/log";
+import { isUnavailable } from "./submissions/unavailable";
 import { refuseUnread } from "./functions";
 
 export interface RateLimitOptions {

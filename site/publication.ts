@@ -6,11 +6,14 @@ export function dayOf(now: Date = new Date()): string {
 /**
  * The build date (the build's and the server's "today"). Overridable with BUILD_DATE so tests can
  * pin it; code compiled into a Gatsby Function passes the live environment (its `process.env` is
- * replaced at build time).
+ * replaced at build time). The environment is reached through globalThis: site/ is checked without
+ * Node's types, and a browser has no environment (there BUILD_DATE is never set).
  */
-export function buildDate(now: Date = new Date(), env: { BUILD_DATE?: string } = process.env): string {
+export function buildDate(now: Date = new Date(), env: { BUILD_DATE?: string } = runtimeEnvironment()): string {
   return env.BUILD_DATE ?? dayOf(now);
 }
+
+const runtimeEnvironment = (): { BUILD_DATE?: string } => (globalThis as { process?: { env: { BUILD_DATE?: string } } }).process?.env ?? {};
 
 /** The two dates of a job that decide when it is published. */
 export type PublicationWindow = { readonly datePosted: string; readonly validThrough: string };

@@ -4,7 +4,7 @@ import { ADMIN_SCRIPT, adminPage } from "../../gatsby/admin";
 import { cmsConfig, DAY_WIDGET, JSON_FORMAT, LINES_WIDGET, LIST_FIELD, LIST_FORMAT, type CmsField } from "../../gatsby/cms-config";
 import { jsonSchemas } from "../../gatsby/json-schemas";
 import { loadDataFiles } from "../../gatsby/load-data";
-import { ADMIN_POLICY, pagePolicy } from "../../site/security";
+import { ADMIN_POLICY, pagePolicy } from "../../gatsby/security";
 
 const { files } = loadDataFiles(path.resolve("data"));
 const schemas = jsonSchemas(files);

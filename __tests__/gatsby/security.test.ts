@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import crypto from "node:crypto";
 import site from "../../data/site.json";
-import { analyticsSources, inlineScriptHashes, pagePolicy, staticHeaderPolicy, withCspMeta } from "../../site/security";
+import { analyticsSources, inlineScriptHashes, pagePolicy, staticHeaderPolicy, withCspMeta } from "../../gatsby/security";
 
 const sha = (text: string) => `sha256-${crypto.createHash("sha256").update(text).digest("base64")}`;
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>window.a=1</script></head>` +

@@ -4,7 +4,7 @@ import contact from "../../data/contact.json";
 import departments from "../../data/departments.json";
 import locations from "../../data/locations.json";
 import path from "node:path";
-import { readEntries } from "../../site/data-folder";
+import { readEntries } from "../../gatsby/data-folder";
 import * as rules from "../../gatsby/data-schemas";
 import { experienceShown } from "../../site/experience";
 import type { JobEntry } from "../../gatsby/data-schemas";

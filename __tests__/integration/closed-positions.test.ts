@@ -1,6 +1,6 @@
 import http from "node:http";
 import path from "node:path";
-import { readEntries } from "../../site/data-folder";
+import { readEntries } from "../../gatsby/data-folder";
 import { buildDate, isPublished } from "../../site/publication";
 import { applyPath, careersPath, jobPath } from "../../site/routes";
 import { applicationForm, PDF, validApplication } from "./fixtures";

@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { submissionSettings } from "../../src/submissions/config";
-import { openStore, type SubmissionStore } from "../../src/submissions/storage";
+import { submissionSettings } from "../../server/submissions/config";
+import { openStore, type SubmissionStore } from "../../server/submissions/storage";
 import { directVisit, PDF, validApplication, validContact } from "./fixtures";
 import { createTestDatabase, ENGINE, withDatabase } from "./server-process";
 

@@ -59,7 +59,7 @@ async function takeEveryConnection(url: string): Promise<pg.Client[]> {
  */
 function migrationTrials(url: string): Promise<string[]> {
   const script = `
-    import * as module from "./src/submissions/postgres/migrate.ts";
+    import * as module from "./server/submissions/postgres/migrate.ts";
     import pg from "pg";
     const { migrate } = module.default ?? module;
     const admin = new pg.Client({ connectionString: process.env.TRIALS_URL });

@@ -3,7 +3,7 @@ import net from "node:net";
 import { applicationForm, DOC_WITH_MACROS, DOCX_WITH_EXE, DOCX_WITH_MACROS, OTHER_OLE2, PDF, validApplication, validContact, ZIP_WITH_WORD_FOLDER } from "./fixtures";
 import { startMailServer, waitFor } from "./mail-server";
 import { freePort, requireBuild, startServer, type RunningServer } from "./server-process";
-import { resumeMismatchMessage } from "../../src/forms/application-schema";
+import { resumeMismatchMessage } from "../../site/forms/application-schema";
 
 const built = requireBuild();
 const suite = built ? describe : describe.skip;

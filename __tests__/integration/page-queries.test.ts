@@ -12,7 +12,7 @@ import { createElement, type ComponentType } from "react";
 import JobTemplate from "../../src/templates/job";
 import ApplyTemplate from "../../src/templates/apply";
 import ServiceTemplate from "../../src/templates/service";
-import { readEntries } from "../../site/data-folder";
+import { readEntries } from "../../gatsby/data-folder";
 import { buildDate, isPublished } from "../../site/publication";
 import { applyPath, jobPath, servicePath } from "../../site/routes";
 import { pageProps } from "../helpers/page-props";

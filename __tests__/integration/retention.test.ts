@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import site from "../../data/site.json";
-import { submissionSettings } from "../../src/submissions/config";
-import { openStore } from "../../src/submissions/storage";
+import { submissionSettings } from "../../server/submissions/config";
+import { openStore } from "../../server/submissions/storage";
 import { directVisit, PDF, validApplication, validContact } from "./fixtures";
 import { createTestDatabase, ENGINE, requireBuild, startServer } from "./server-process";
 

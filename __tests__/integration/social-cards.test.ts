@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { readEntries } from "../../site/data-folder";
+import { readEntries } from "../../gatsby/data-folder";
 import { buildDate, isPublished, type PublicationWindow } from "../../site/publication";
 import { applyPath, jobPath, servicePath } from "../../site/routes";
 import { requireBuild } from "./server-process";

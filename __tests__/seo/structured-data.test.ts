@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import careers from "../../data/careers.json";
 import path from "node:path";
-import { readEntries } from "../../site/data-folder";
+import { readEntries } from "../../gatsby/data-folder";
 import type { JobEntry } from "../../gatsby/data-schemas";
 import locations from "../../data/locations.json";
 import offices from "../../data/offices.json";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Request, Response } from "express";
 import { healthChecks, READY_CACHE_MS } from "../../server/health";
-import type { SubmissionStore } from "../../src/submissions/storage";
+import type { SubmissionStore } from "../../server/submissions/storage";
 
 /** GET /readyz through the handler: its status and body. */
 async function readyz(handler: ReturnType<typeof healthChecks>["readyz"]) {

@@ -63,8 +63,8 @@ function mockSummary(args: readonly unknown[]): string {
 // In the browser's first render, Static content keeps the server's HTML and is not rendered at all
 // (ui/static.tsx); after a client-side navigation it renders. Both are checked (`mockStaticRenders`).
 let mockStaticRenders = false;
-jest.mock("../../src/components/ui/static", () => {
-  const actual = jest.requireActual<typeof import("../../src/components/ui/static")>("../../src/components/ui/static");
+jest.mock("../../plugins/gatsby-plugin-islands/src/static", () => {
+  const actual = jest.requireActual<typeof import("../../plugins/gatsby-plugin-islands/src/static")>("../../plugins/gatsby-plugin-islands/src/static");
   const { createElement } = jest.requireActual<typeof import("react")>("react");
   return { ...actual, Static: (props: Parameters<typeof actual.Static>[0]) => (mockStaticRenders ? createElement(actual.Static, props) : null) };
 });

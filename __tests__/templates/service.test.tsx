@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import servicePages from "../../data/service-pages.json";
 import path from "node:path";
-import { servicesWithOrder } from "../../site/data-folder";
+import { servicesWithOrder } from "../../gatsby/data-folder";
 import type { ServiceEntry } from "../../gatsby/data-schemas";
 import ServiceTemplate from "../../src/templates/service";
 import { renderWithTheme } from "../helpers/render";

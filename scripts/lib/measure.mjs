@@ -10,7 +10,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 // The data's own readers and publication rule (run under `node --import tsx`, as package.json does).
-import { readEntries } from "../../site/data-folder.ts";
+import { readEntries } from "../../gatsby/data-folder.ts";
 import { buildDate, isPublished } from "../../site/publication.ts";
 import { applyPath, jobPath, legalPath, servicePath } from "../../site/routes.ts";
 

@@ -1,4 +1,4 @@
-import { LEAD_SOURCE_FIELDS, LEAD_SOURCE_MAX, type LeadSource } from "./controls";
+import { LEAD_SOURCE_FIELDS, LEAD_SOURCE_MAX, type LeadSource } from "../../site/forms/controls";
 
 const KEY = "lead-source";
 

@@ -1,9 +1,12 @@
 import { useCallback, useMemo, useState, type ChangeEvent, type FocusEvent } from "react";
 import { EVENTS } from "../browser/consent";
-import { APPLICATION_FIELDS, CONSENT_CONTROL, TALENT_POOL_CONTROL, type ApplicationControl, type ApplicationValues } from "../forms/controls";
-import { resumeFileError } from "../forms/application-schema";
-import { normaliseWebUrl } from "../forms/fields";
+import { APPLICATION_FIELDS, CONSENT_CONTROL, TALENT_POOL_CONTROL, type ApplicationControl } from "../../site/forms/controls";
+import { resumeFileError } from "../../site/forms/application-schema";
+import { normaliseWebUrl } from "../../site/forms/fields";
 import { useSubmission, type SendForm } from "./use-submission";
+
+/** What the application form holds while the visitor fills it in (the resume a browser File). */
+export type ApplicationValues = Record<Exclude<(typeof APPLICATION_FIELDS)[number], "resume">, string> & { resume: File | null; consent: boolean; talentPool: boolean };
 
 export const EMPTY_APPLICATION: ApplicationValues = {
   fullName: "", email: "", phone: "", location: "", portfolioUrl: "", linkedin: "", github: "",

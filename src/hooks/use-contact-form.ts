@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from "react";
-import { CONTACT_FIELDS, type ContactValues } from "../forms/controls";
+import { CONTACT_FIELDS, type ContactValues } from "../../site/forms/controls";
 import { EVENTS } from "../browser/consent";
 import { useSubmission, type SendForm } from "./use-submission";
 

@@ -3,7 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { PageHeader } from "../components/ui/page-header";
-import { Static } from "../components/ui/static";
+import { Static } from "../../plugins/gatsby-plugin-islands/src";
 import { theme } from "../styles/theme";
 
 const linksCss = css`display: flex; flex-wrap: wrap; gap: ${theme.space[4]}; list-style: none; padding: 0;`;

@@ -11,8 +11,7 @@ import { CtaBand } from "../components/ui/cta-band";
 import { IconCardList } from "../components/ui/icon-card-list";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
-import { Island } from "../components/ui/island";
-import { Static } from "../components/ui/static";
+import { Island, Static } from "../../plugins/gatsby-plugin-islands/src";
 import { useSiteContent } from "../hooks/use-site-content";
 import { theme } from "../styles/theme";
 

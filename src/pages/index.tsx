@@ -10,8 +10,7 @@ import { OrganizationJsonLd } from "../components/seo/organization-json-ld";
 import { CtaBand } from "../components/ui/cta-band";
 import { IconCardList } from "../components/ui/icon-card-list";
 import { Section } from "../components/ui/section";
-import { Island } from "../components/ui/island";
-import { Static } from "../components/ui/static";
+import { Island, Static } from "../../plugins/gatsby-plugin-islands/src";
 import { TagList } from "../components/ui/tag-list";
 import { useSiteContent } from "../hooks/use-site-content";
 

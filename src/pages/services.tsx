@@ -7,8 +7,7 @@ import { Container } from "../components/ui/container";
 import { CtaBand } from "../components/ui/cta-band";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
-import { Island } from "../components/ui/island";
-import { Static } from "../components/ui/static";
+import { Island, Static } from "../../plugins/gatsby-plugin-islands/src";
 import { theme } from "../styles/theme";
 
 const gridBandCss = css`padding: ${theme.space[16]} 0;`;

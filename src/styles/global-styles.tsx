@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react";
-import { hasServerGlobalStyles } from "./server-styles";
+import { hasServerGlobalStyles } from "../../plugins/gatsby-plugin-islands/src";
 import { theme } from "./theme";
 
 const styles = css`

@@ -13,7 +13,7 @@ import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { JobPostingJsonLd } from "../components/seo/job-posting-json-ld";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
-import { Static } from "../components/ui/static";
+import { Static } from "../../plugins/gatsby-plugin-islands/src";
 import { ButtonLink } from "../components/ui/button-link";
 import { mq, theme } from "../styles/theme";
 import { formatDay } from "../../site/dates";

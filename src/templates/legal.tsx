@@ -7,7 +7,7 @@ import { LegalToc } from "../components/legal/legal-toc";
 import { ButtonLink } from "../components/ui/button-link";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
-import { Static } from "../components/ui/static";
+import { Static } from "../../plugins/gatsby-plugin-islands/src";
 import { theme } from "../styles/theme";
 import { formatDay } from "../../site/dates";
 

@@ -8,8 +8,7 @@ import { CtaBand } from "../components/ui/cta-band";
 import { FigureList } from "../components/ui/figure-list";
 import { fillTemplate } from "../components/ui/fill-template";
 import { Section } from "../components/ui/section";
-import { BelowTheFold } from "../components/ui/below-the-fold";
-import { Static } from "../components/ui/static";
+import { Static } from "../../plugins/gatsby-plugin-islands/src";
 import { TagList } from "../components/ui/tag-list";
 import { servicesPath } from "../../site/routes";
 
@@ -20,7 +19,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
     <Layout>
       <Static>
         <ServiceHero service={service} image={service.image.childImageSharp?.gatsbyImageData} back={texts.back} />
-        <BelowTheFold>
+        <Static belowTheFold>
           <Section heading={texts.featuresHeading}>
             <FeatureCards cards={service.featureCards} icon={service.icon} color={service.color} />
           </Section>
@@ -29,7 +28,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
             {service.technologies && <TagList items={service.technologies} />}
           </Section>
           <CtaBand heading={service.cta.heading} text={service.cta.text} links={texts.actions} />
-        </BelowTheFold>
+        </Static>
       </Static>
     </Layout>
   );

@@ -4,7 +4,7 @@ import servicePages from "../../../data/service-pages.json";
 import path from "node:path";
 import { ServiceCardGrid } from "../../../src/components/services/service-card-grid";
 import { renderWithTheme } from "../../helpers/render";
-import { servicesWithOrder } from "../../../site/data-folder";
+import { servicesWithOrder } from "../../../gatsby/data-folder";
 import type { ServiceEntry } from "../../../gatsby/data-schemas";
 import { servicePath } from "../../../site/routes";
 

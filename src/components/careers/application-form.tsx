@@ -2,8 +2,8 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { APPLICATIONS_ENDPOINT, formKey } from "../../forms/client";
-import { APPLICATION_CONTROLS } from "../../forms/application-schema";
-import { IDEMPOTENCY_CONTROL, JOB_CONTROL, type APPLICATION_FIELDS } from "../../forms/controls";
+import { APPLICATION_CONTROLS } from "../../../site/forms/application-schema";
+import { IDEMPOTENCY_CONTROL, JOB_CONTROL, type APPLICATION_FIELDS } from "../../../site/forms/controls";
 import { useApplicationForm } from "../../hooks/use-application-form";
 import type { SendForm } from "../../hooks/use-submission";
 import { theme } from "../../styles/theme";
@@ -53,7 +53,7 @@ function withCareersLink(message: string): ReactNode {
   );
 }
 
-/** The job application form; each control's `required` and `type` come from its rule (src/forms/application-schema.ts). */
+/** The job application form; each control's `required` and `type` come from its rule (site/forms/application-schema.ts). */
 export function ApplicationForm({ content, jobSlug, jobDepartment, retention, send, otherPositions }: Props) {
   const form = useApplicationForm({ successMessage: content.successMessage, send, job: { slug: jobSlug, department: jobDepartment } });
   const { labels } = content;

@@ -4,7 +4,7 @@ import { Link } from "gatsby";
 import { buttonCss } from "../ui/button-link";
 import { fillTemplate } from "../ui/fill-template";
 import { Icon } from "../ui/icon";
-import { Static } from "../ui/static";
+import { Static } from "../../../plugins/gatsby-plugin-islands/src";
 import { VisuallyHidden } from "../ui/visually-hidden";
 import { theme } from "../../styles/theme";
 import { applyPath, jobPath } from "../../../site/routes";

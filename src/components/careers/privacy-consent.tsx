@@ -4,8 +4,8 @@ import type { ChangeEvent } from "react";
 import { fieldIds } from "../forms/form-field";
 import { fillTemplate } from "../ui/fill-template";
 import { theme } from "../../styles/theme";
-import { APPLICATION_CONTROLS } from "../../forms/application-schema";
-import { CONSENT_CONTROL, TALENT_POOL_CONTROL } from "../../forms/controls";
+import { APPLICATION_CONTROLS } from "../../../site/forms/application-schema";
+import { CONSENT_CONTROL, TALENT_POOL_CONTROL } from "../../../site/forms/controls";
 
 type Props = {
   text: string;

@@ -4,7 +4,7 @@ import { controlCss } from "../forms/control-css";
 import { FormField } from "../forms/form-field";
 import { fillTemplate } from "../ui/fill-template";
 import { theme } from "../../styles/theme";
-import { RESUME_CONTROL } from "../../forms/application-schema";
+import { RESUME_CONTROL } from "../../../site/forms/application-schema";
 
 const chosenCss = css`margin: ${theme.space[1]} 0 0; font-weight: ${theme.fontWeights.medium}; overflow-wrap: anywhere;`;
 

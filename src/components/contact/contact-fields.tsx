@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "react";
 import type { FieldErrors } from "../../forms/field-errors";
-import { CONTACT_CONTROLS } from "../../forms/contact-schema";
-import type { ContactField, ContactValues } from "../../forms/controls";
+import { CONTACT_CONTROLS } from "../../../site/forms/contact-schema";
+import type { ContactField, ContactValues } from "../../../site/forms/controls";
 import { SelectField } from "../forms/select-field";
 import { TextAreaField } from "../forms/text-area-field";
 import { TextField } from "../forms/text-field";
@@ -17,7 +17,7 @@ type Props = {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 };
 
-/** The contact form's controls, named as the server API reads them; `required` and `type` from their rules (src/forms/contact-schema.ts). */
+/** The contact form's controls, named as the server API reads them; `required` and `type` from their rules (site/forms/contact-schema.ts). */
 export function ContactFields({ labels, budgetOptions, timelineOptions, values, errors, onChange }: Props) {
   const field = (name: ContactField) => ({ name, label: labels[name], value: values[name], error: errors[name], onChange, ...CONTACT_CONTROLS[name] });
   return (

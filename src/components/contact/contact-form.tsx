@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { CONTACT_ENDPOINT, formKey } from "../../forms/client";
-import { IDEMPOTENCY_CONTROL } from "../../forms/controls";
+import { IDEMPOTENCY_CONTROL } from "../../../site/forms/controls";
 import { useContactForm } from "../../hooks/use-contact-form";
 import type { SendForm } from "../../hooks/use-submission";
 import { theme } from "../../styles/theme";

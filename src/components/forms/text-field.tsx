@@ -1,5 +1,5 @@
 import type { ChangeEvent, FocusEvent, HTMLInputTypeAttribute } from "react";
-import type { InputMode } from "../../forms/control-attributes";
+import type { InputMode } from "../../../site/forms/control-attributes";
 import { controlCss } from "./control-css";
 import { FormField } from "./form-field";
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { mq, theme } from "../../styles/theme";
 import { ButtonLink } from "../ui/button-link";
 import { Container } from "../ui/container";
-import { Static } from "../ui/static";
+import { Static } from "../../../plugins/gatsby-plugin-islands/src";
 
 type LinkItem = { readonly label: string; readonly to: string };
 type Props = {

@@ -7,7 +7,7 @@ import { useSiteContent } from "../../hooks/use-site-content";
 import { mq, theme } from "../../styles/theme";
 import { Icon, type IconName } from "../ui/icon";
 import { fillTemplate } from "../ui/fill-template";
-import { KeepServerHtml } from "../ui/static";
+import { KeepServerHtml } from "../../../plugins/gatsby-plugin-islands/src";
 import { textId } from "../ui/text-id";
 import { CarouselControls, type CarouselLabels } from "./carousel-controls";
 

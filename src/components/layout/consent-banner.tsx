@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { CONSENT_ATTRIBUTE, consentNeeded, startConsent, subscribeBanner, type BannerState } from "../../browser/consent";
-import { contents } from "../ui/static";
+import { contents } from "../../../plugins/gatsby-plugin-islands/src";
 import { useSiteContent } from "../../hooks/use-site-content";
 
 type Choice = typeof import("./consent-choice").ConsentChoice;

@@ -1,8 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { BelowTheFold } from "../ui/below-the-fold";
-import { Island } from "../ui/island";
-import { Static } from "../ui/static";
+import { Island, Static } from "../../../plugins/gatsby-plugin-islands/src";
 import { ConsentBanner } from "./consent-banner";
 import { Footer, type FooterVariant } from "./footer";
 import { Header } from "./header";
@@ -26,10 +24,8 @@ export function Layout({ children, footer = "default" }: Props) {
       <main id={MAIN_ID} tabIndex={-1} css={mainCss}>
         {children}
       </main>
-      <Static>
-        <BelowTheFold>
-          <Footer variant={footer} />
-        </BelowTheFold>
+      <Static belowTheFold>
+        <Footer variant={footer} />
       </Static>
     </>
   );

@@ -6,7 +6,7 @@ import { theme } from "../../styles/theme";
 import { fillTemplate } from "../ui/fill-template";
 import { Icon, type IconName } from "../ui/icon";
 import { ResponsiveImage } from "../ui/responsive-image";
-import { Static } from "../ui/static";
+import { Static } from "../../../plugins/gatsby-plugin-islands/src";
 import { visuallyHidden } from "../ui/visually-hidden";
 import { servicePath } from "../../../site/routes";
 

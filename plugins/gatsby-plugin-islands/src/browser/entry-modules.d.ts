@@ -1,0 +1,12 @@
+// The modules app-entry.ts imports under the names gatsby/webpack.ts aliases.
+
+// Gatsby's own browser entry (`.cache/production-app.js`): it has no exports; importing it starts the app.
+declare module "gatsby-production-app";
+
+// The site's arrival module (the plugin's `arrival` option; ./no-arrival.ts when none is given).
+declare module "gatsby-plugin-islands-arrival" {
+  /** Runs on every built page as it arrives, whether or not its app starts. */
+  export function onArrival(): void;
+  /** The site's own reasons to start the app at once (beside the islands' own, see ./start.ts). */
+  export function startsAtOnce(root: Document): boolean;
+}

@@ -1,0 +1,88 @@
+import { START_HINTS_ID } from "../names";
+import { ISLAND_ATTRIBUTE, opensAtOnce, timingOf } from "./markers";
+import { hasServerHtml } from "./server-html";
+
+/**
+ * When Gatsby's app starts on a page the server rendered. The page is complete HTML and CSS: its
+ * text, images and links work without script, and every part with behaviour shows its first state.
+ * The app (Gatsby's runtime, the page's data and component, Preact's first render) is needed only
+ * for behaviour, so it does not run while the page loads, where it was most of the main thread's
+ * work (docs/decisions/0003). It starts:
+ *
+ * - at once, when the page must change without the visitor: an island's address parameter is
+ *   there or its HTML is out of date (IslandTiming), or the site says so (`startsAtOnce` of its
+ *   arrival module, the plugin's `arrival` option: this site's consent banner and carousel);
+ * - once the page has loaded and the browser is idle, after what it will fetch has been asked for
+ *   (prefetchStartWhenIdle): so that the visitor's first tap finds it running. Its work comes in
+ *   tasks of its own (the chunks' evaluation, the page data's arrival, the first render, then one
+ *   island per task, ./hydration.ts), none of them a long one on a phone;
+ * - at the visitor's first interaction before then: pointing, touching, a key, focus, the wheel.
+ *
+ * A page without server HTML (one Gatsby renders from scratch) starts at once. What the visitor does while it starts is
+ * kept (./early-input.ts): the islands touched hydrate first, a click on a button is held and
+ * given again, typed values are taken over. A link clicked before the app has rendered loads its
+ * page as a document.
+ */
+export const START_EVENTS = ["pointerdown", "pointermove", "pointerover", "touchstart", "focusin", "keydown", "wheel", "click", "input"] as const;
+
+/** The site's own reasons to start at once (its arrival module's `startsAtOnce`). */
+export type SiteReasons = (root: Document) => boolean;
+
+/** Whether the page has to start at once (see above). */
+export function mustStartNow(root: Document = document, siteReasons: SiteReasons = () => false): boolean {
+  if (!hasServerHtml()) return true;
+  if (siteReasons(root)) return true;
+  return [...root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].some((island) => opensAtOnce(timingOf(island)));
+}
+
+/** Calls `then` when the browser is next idle (at once where it cannot tell). */
+const whenIdle = (then: () => void) => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(() => then()) : window.setTimeout(then, 1));
+
+/**
+ * Resolves when the app should start: at once (mustStartNow), at the first interaction, or, once
+ * `ready` has resolved (the page has loaded and its start's files are asked for), at the browser's
+ * next idle moment.
+ */
+export function whenToStart(ready?: Promise<void>, siteReasons?: SiteReasons): Promise<void> {
+  if (mustStartNow(document, siteReasons)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const listening = { capture: true, passive: true } as const;
+    const start = () => {
+      for (const type of START_EVENTS) window.removeEventListener(type, start, listening);
+      resolve();
+    };
+    for (const type of START_EVENTS) window.addEventListener(type, start, listening);
+    void ready?.then(() => whenIdle(start));
+  });
+}
+
+/** The JSON list of what the app fetches when it starts, in the page's head (gatsby/start-hints.ts). */
+export { START_HINTS_ID };
+
+/**
+ * Once the page has loaded and the browser is idle, asks for what the app will fetch when it starts
+ * (`<link rel="prefetch">`: lowest priority, into the HTTP cache, nothing run), so that the
+ * visitor's first tap waits for the app's start and not for the network. One link per idle moment:
+ * each starts a request on the main thread, and a dozen at once took 6 ms at 1x (docs/decisions/0003).
+ * Resolves once the last has been added.
+ */
+export function prefetchStartWhenIdle(): Promise<void> {
+  let done = () => {};
+  const prefetched = new Promise<void>((resolve) => (done = resolve));
+  const prefetch = (hrefs: string[]) => {
+    const href = hrefs.shift();
+    if (!href) return done();
+    const link = document.createElement("link");
+    link.rel = "prefetch";
+    link.href = href;
+    document.head.append(link);
+    whenIdle(() => prefetch(hrefs));
+  };
+  const start = () => {
+    const hints = document.getElementById(START_HINTS_ID)?.textContent;
+    prefetch(hints ? (JSON.parse(hints) as string[]) : []);
+  };
+  if (document.readyState === "complete") whenIdle(start);
+  else window.addEventListener("load", () => whenIdle(start), { once: true });
+  return prefetched;
+}

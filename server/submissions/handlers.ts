@@ -1,0 +1,120 @@
+import crypto from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
+import { applicationSchema, POSITION_CLOSED_MESSAGE, RESUME_MESSAGES } from "../../site/forms/application-schema";
+import { contactSchema } from "../../site/forms/contact-schema";
+import { validateForm, type FieldErrors } from "../../site/forms/fields";
+import { judgeResume } from "./resume-content";
+import { submissionSettings } from "./config";
+import { asksForPage, FORM_METHOD, METHOD_NOT_ALLOWED, NOT_SAVED, RETRY_AFTER_SECONDS } from "./contract";
+import { errorFields, log } from "./log";
+import { isOpenPosition } from "./open-positions";
+import { configuredChannels, entryId } from "./outbox";
+import { referenceOf } from "./reference";
+import { processStore, type SubmissionStore } from "./storage";
+import type { Submission } from "./store";
+import { isUnavailable } from "./unavailable";
+
+/** A file as multer hands it over (Gatsby's function wrapper and the production server both use multer). */
+export interface UploadedFile { fieldname: string; originalname: string; size: number; buffer?: Buffer }
+/** What the handlers read of a request, its body parsed: an Express request and a Gatsby Function's both are one. */
+export interface FormRequest { method?: string; headers: IncomingHttpHeaders; body?: unknown; files?: unknown }
+/** What the handlers use of a response: Express's and a Gatsby Function's both have it. */
+export interface FormResponse { readonly headersSent: boolean; setHeader(name: string, value: string): unknown; status(code: number): { json(body: unknown): unknown } }
+
+const RESUME_FIELD = "resume";
+
+/**
+ * The two endpoints' shared shape: POST only; 400 with `{ errors: { field: message } }` and
+ * nothing written when the input is wrong; the submission on disk with its notifications in the
+ * outbox, in one step, before the 201 `{ id }` (503 with Retry-After when the database is away for
+ * a moment, 500 for anything else, nothing left either way); notifications attempted after the answer, never delaying or
+ * failing it. A handler never throws: Gatsby's wrapper does not wait for it.
+ */
+export async function handleContact(req: FormRequest, res: FormResponse): Promise<void> {
+  await guarded(res, async () => {
+    if (!allowPost(req, res)) return;
+    const result = validateForm(contactSchema, req.body);
+    if (!result.success) return void reply(res, 400, { errors: result.errors });
+    const { website: _honeypot, idempotencyKey, ...message } = result.output;
+    const store = processStore();
+    accept(res, store, await store.saveContact(message, { key: submissionKey(req, "contact", idempotencyKey, message) }));
+  });
+}
+
+export async function handleApplication(req: FormRequest, res: FormResponse): Promise<void> {
+  await guarded(res, async () => {
+    if (!allowPost(req, res)) return;
+    const result = validateForm(applicationSchema, req.body);
+    const errors: FieldErrors = result.success ? {} : { ...result.errors };
+    if (result.success && !isOpenPosition(result.output.jobSlug)) errors.jobSlug = POSITION_CLOSED_MESSAGE;
+
+    const files = (req.files ?? []) as UploadedFile[];
+    const resume = files.find((file) => file.fieldname === RESUME_FIELD);
+    const strays = files.filter((file) => file !== resume);
+    if (strays.length) errors[strays[0].fieldname] = "Only the resume can be uploaded.";
+    const judged = resume?.buffer ? await judgeResume(resume.buffer, resume.originalname) : undefined;
+    if (!resume || !resume.buffer) errors.resume = RESUME_MESSAGES.missing;
+    else if (judged && "error" in judged) {
+      if (judged.tooLarge) return void reply(res, 413, { errors: { resume: judged.error } });
+      errors.resume = judged.error;
+    }
+    if (!result.success || Object.keys(errors).length || !judged || !("kind" in judged) || !resume?.buffer) {
+      return void reply(res, 400, { errors });
+    }
+    const { website: _honeypot, idempotencyKey, ...application } = result.output;
+    const store = processStore();
+    const resumeFile = { bytes: resume.buffer, originalName: resume.originalname, kind: judged.kind };
+    const key = submissionKey(req, "application", idempotencyKey, application, crypto.createHash("sha256").update(resume.buffer).digest("hex"));
+    accept(res, store, await store.saveApplication(application, resumeFile, { key }));
+  });
+}
+
+/**
+ * The key a submission is stored once under: the form's own (src/forms/client.ts); for a form
+ * posted without JavaScript (whose static page cannot make one), its content, so that posting the
+ * same filled form again is the same submission. Other clients without a key (an integration
+ * posting JSON) are stored each time, as before keys existed.
+ */
+function submissionKey(req: FormRequest, kind: string, given: string, content: unknown, resumeSha256 = ""): string | undefined {
+  if (given) return given;
+  if (!asksForPage(req.headers.accept)) return undefined;
+  return `content-${crypto.createHash("sha256").update(JSON.stringify([kind, content, resumeSha256])).digest("hex")}`;
+}
+
+/**
+ * The submission and its notifications are stored durably: the visitor is told, then the
+ * notifications are tried at once. A repeat (the same key) is answered with the first submission;
+ * its notifications are the first one's, which the outbox sends once.
+ */
+function accept(res: FormResponse, store: SubmissionStore, submission: Submission) {
+  reply(res, 201, { id: submission.id, reference: referenceOf(submission) });
+  const queued = configuredChannels(submissionSettings()).map((channel) => entryId(submission.id, channel));
+  if (queued.length) void store.deliver({ ids: queued }).catch(() => undefined);
+}
+
+/** The production server answers other methods itself, before any body is read; this is for other hosts (adapters). */
+function allowPost(req: FormRequest, res: FormResponse): boolean {
+  if (req.method === FORM_METHOD) return true;
+  res.setHeader("Allow", FORM_METHOD);
+  reply(res, 405, METHOD_NOT_ALLOWED);
+  return false;
+}
+
+function reply(res: FormResponse, status: number, body: unknown) {
+  res.setHeader("Cache-Control", "no-store");
+  res.status(status).json(body);
+}
+
+async function guarded(res: FormResponse, run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (error) {
+    // The database restarting, unreachable or out of connections (the store has retried once
+    // already where that was safe): a moment later the same post will be stored, so say when.
+    const unavailable = isUnavailable(error);
+    log().error({ event: "submission", unavailable, ...errorFields(error) }, "form submission could not be stored");
+    if (res.headersSent) return;
+    if (unavailable) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    reply(res, unavailable ? 503 : 500, NOT_SAVED);
+  }
+}

@@ -1,0 +1,130 @@
+import type { DataTypes } from "../../gatsby/data-schemas";
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser";
+import type Mail from "nodemailer/lib/mailer";
+import siteFile from "../../data/site.json";
+import { singleLine } from "../../site/forms/control-characters";
+import type { SubmissionSettings } from "./config";
+import { emailHtml } from "./email-html";
+import { fieldLines, jobTitle } from "./field-labels";
+import { referenceOf } from "./reference";
+import { KINDS, type Submission } from "./store";
+
+// Compiled into the Gatsby Functions too (src/api/), which read no data/ folder at run time: the
+// files as the build bundles them, typed by the data rules the build checked them with.
+const site: DataTypes["site"] = siteFile;
+
+/**
+ * Sends one notification; throws when the receiving side did not take it (it is then retried).
+ * `resume` reads an application's resume from wherever the store keeps it (a file, a database row).
+ */
+export type Sender = (submission: Submission, settings: SubmissionSettings, resume: ResumeReader) => Promise<void>;
+export type ResumeReader = (submission: Submission) => Promise<Uint8Array>;
+
+/** The file store's resumes: next to the record, in SUBMISSIONS_DIR. */
+export const resumeFromFolder = (dir: string): ResumeReader => async (submission) => {
+  if (submission.kind !== "application") throw new Error("a contact message has no resume");
+  return fs.readFile(path.join(dir, KINDS.application, submission.resume.file));
+};
+
+const transports = new Map<string, nodemailer.Transporter>();
+export function transportFor(smtpUrl: string): nodemailer.Transporter {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+}
+
+/**
+ * Who the emails come from: the company by name (data/site.json), at the address NOTIFY_FROM
+ * gives (its own display name, if any, is replaced: the company's name is the one people see).
+ */
+export function companySender(from: string): Mail.Address {
+  const [parsed] = addressparser(from, { flatten: true });
+  return { name: site.companyName, address: parsed?.address || from };
+}
+
+const REPLY_HINT = "Reply to this email to answer the sender.";
+
+/**
+ * The company's mail: subject, text, HTML and Reply-To. The subject leads with the short
+ * reference the recruiter reads out on the phone; the storage id is in the text for the
+ * operators' tools. The Reply-To is a structured `{ name, address }`, never a string pasted
+ * together from what the visitor typed: nodemailer then quotes the name, so a name such as
+ * `attacker@evil.example, Jane` cannot add an address. Header values lose control characters.
+ */
+export function companyMail(submission: Submission): { subject: string; text: string; html: string; replyTo: Mail.Address } {
+  const reference = referenceOf(submission);
+  const rows = fieldLines(submission);
+  const received = `Received ${submission.receivedAt.replace("T", " ").slice(0, 16)} UTC (stored as ${submission.id})`;
+  const notes: string[] = [];
+  let heading: string;
+  let subject: string;
+  let replyTo: Mail.Address;
+  if (submission.kind === "contact") {
+    const { name, email, subject: topic } = submission.data;
+    heading = `New enquiry from ${name}`;
+    subject = `Contact ${reference}: ${topic} (from ${name})`;
+    replyTo = { name: singleLine(name), address: email };
+  } else {
+    const { fullName, email, jobSlug } = submission.data;
+    const title = jobTitle(jobSlug);
+    heading = `New application for ${title}`;
+    subject = `Application ${reference}: ${title} (from ${fullName})`;
+    replyTo = { name: singleLine(fullName), address: email };
+    notes.push(`Resume: attached (${submission.resume.originalName}, ${Math.max(1, Math.round(submission.resume.size / 1024))} kB)`);
+  }
+  const text = [heading, `Reference: ${reference}`, "", ...rows.map(([label, value]) => `${label}: ${value}`), ...notes, "", received, REPLY_HINT].join("\n");
+  const html = emailHtml({
+    title: singleLine(subject), preview: rows.slice(0, 3).map(([, value]) => singleLine(value)).join(" · "), brand: site.companyName, heading,
+    paragraphs: notes, reference: { label: "Reference", value: reference }, rows, footer: [received, REPLY_HINT],
+  });
+  return { subject: singleLine(subject), text, html, replyTo };
+}
+
+const safeName = (name: string) => name.replace(/[^\w.-]+/g, "_").slice(0, 100) || "resume";
+
+export const sendEmail: Sender = async (submission, settings, resume) => {
+  const email = settings.email;
+  if (!email) throw new Error("email is not configured (SMTP_URL and NOTIFY_TO)");
+  const { subject, text, html, replyTo } = companyMail(submission);
+  const attachments = submission.kind === "application"
+    ? [{
+      filename: `${safeName(submission.data.fullName)}-resume.${submission.resume.file.split(".").pop()}`,
+      content: Buffer.from(await resume(submission)),
+      contentType: submission.resume.type,
+    }]
+    : [];
+  await transportFor(email.smtpUrl).sendMail({ from: companySender(email.from), to: email.to, replyTo, subject, text, html, attachments });
+};
+
+/** The JSON the webhook receives; the resume travels inside it, base64-encoded, with its checksum. */
+export async function webhookPayload(submission: Submission, resume: ResumeReader): Promise<Record<string, unknown>> {
+  const { id, kind, receivedAt, data } = submission;
+  if (submission.kind === "contact") return { event: "submission.created", id, kind, receivedAt, data };
+  const bytes = Buffer.from(await resume(submission));
+  return { event: "submission.created", id, kind, receivedAt, data, resume: { ...submission.resume, contentBase64: bytes.toString("base64") } };
+}
+
+export const sendWebhook: Sender = async (submission, settings, resume) => {
+  const webhook = settings.webhook;
+  if (!webhook) throw new Error("the webhook is not configured (WEBHOOK_URL)");
+  const body = JSON.stringify(await webhookPayload(submission, resume));
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "User-Agent": "website-forms",
+    "Idempotency-Key": submission.id,
+    "X-Submission-Id": submission.id,
+  };
+  if (webhook.secret) headers["X-Signature-256"] = `sha256=${crypto.createHmac("sha256", webhook.secret).update(body).digest("hex")}`;
+  const response = await fetch(webhook.url, { method: "POST", headers, body, signal: AbortSignal.timeout(15_000) });
+  await response.arrayBuffer().catch(() => undefined);
+  if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+};
+
+
