@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { createContext, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { navigate, prefetchPathname } from "gatsby";
+import { whenIdle } from "./browser/idle";
 import { isHydrating } from "./browser/server-html";
 import { EnclosingPart, usePlacement } from "./placement";
 import { beginOwnHooks, endOwnHooks } from "./static-state";
@@ -58,7 +59,6 @@ const PREFETCH_MARGIN = "100% 0px";
  * would be parsed and evaluated inside the tap that often follows the scroll.
  */
 function prefetchWhenVisible(root: HTMLElement): () => void {
-  const whenIdle = (task: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(task) : window.setTimeout(task, 1));
   // The observer's first report gives the state of every link when observing began.
   let initial = true;
   const observer = new IntersectionObserver((entries) => {
@@ -75,10 +75,9 @@ function prefetchWhenVisible(root: HTMLElement): () => void {
   const start = () => {
     for (const anchor of root.querySelectorAll("a[href]")) if (pageLink(anchor)) observer.observe(anchor);
   };
-  const idle = whenIdle(start);
+  const cancelStart = whenIdle(start);
   return () => {
-    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
+    cancelStart();
     observer.disconnect();
   };
 }

@@ -1,4 +1,5 @@
 import type { Gate } from "./gates";
+import { whenIdle } from "./idle";
 
 /**
  * When the islands' gates open: one island per task, so that each hydration is a task of its own and
@@ -33,7 +34,6 @@ export const NEAR_MARGIN = "300% 0px";
 const nearby: Gate[] = [];
 let idleScheduled = false;
 
-const whenIdle = (then: () => void) => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(() => then()) : window.setTimeout(then, 1));
 
 /** Adds an island that has come within NEAR_MARGIN of the viewport, and opens the nearby ones when idle. */
 export function openWhenIdle(gate: Gate) {

@@ -1,4 +1,5 @@
 import { START_HINTS_ID } from "../names";
+import { whenIdle } from "./idle";
 import { ISLAND_ATTRIBUTE, opensAtOnce, timingOf } from "./markers";
 import { hasServerHtml } from "./server-html";
 
@@ -35,8 +36,6 @@ export function mustStartNow(root: Document = document, siteReasons: SiteReasons
   return [...root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].some((island) => opensAtOnce(timingOf(island)));
 }
 
-/** Calls `then` when the browser is next idle (at once where it cannot tell). */
-const whenIdle = (then: () => void) => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(() => then()) : window.setTimeout(then, 1));
 
 /**
  * Resolves when the app should start: at once (mustStartNow), at the first interaction, or, once
