@@ -18,11 +18,11 @@ const NODE_BUILTINS = ["node:*", "fs", "fs/*", "path", "os", "crypto", "child_pr
 const browserBoundary = {
   patterns: [
     { group: NODE_BUILTINS, message: "Browser code runs in the browser: Node built-ins are not there. Move this to server/ or pass the value in at build time." },
-    { group: ["**/server/**", "pg", "nodemailer", "express", "multer", "pino", "pino-http"], message: "Browser code may not import server code: it would ship to every visitor. Share rules through site/ (site/forms: the form rules) instead." },
+    { group: ["**/server/**", "**/plugins/*/gatsby/**", "pg", "nodemailer", "express", "multer", "pino", "pino-http"], message: "Browser code may not import server code: it would ship to every visitor. Share rules through site/ (site/forms: the form rules) instead." },
   ],
 };
 
-const REACT = ["react", "react/*", "react-dom", "react-dom/*", "@emotion/*", "preact", "preact/*", "**/components/**", "**/hooks/**", "**/browser/**", "*.tsx", "**/*.tsx"];
+const REACT = ["react", "react/*", "react-dom", "react-dom/*", "@emotion/*", "preact", "preact/*", "**/components/**", "**/hooks/**", "**/browser/**", "**/plugins/*/src", "**/plugins/*/src/**", "*.tsx", "**/*.tsx"];
 
 /** Server code: what it may not import. */
 const serverBoundary = {
