@@ -31,26 +31,3 @@ describe("useHoveredId", () => {
     expect(result.current.itemProps("web")).not.toBe(before.cloud);
   });
 });
-
-describe("useHoveredId on a touch screen", () => {
-  it("ignores the mouseenter and focus a tap sends before its click, so the tap renders nothing", () => {
-    const { result } = renderHook(() => useHoveredId<string>());
-    const before = result.current;
-    act(() => {
-      result.current.itemProps("cloud").onPointerDown({ pointerType: "touch" });
-      result.current.itemProps("cloud").onMouseEnter();
-      result.current.itemProps("cloud").onFocus();
-    });
-    expect(result.current.hoveredId).toBeNull();
-    expect(result.current).toBe(before);
-  });
-
-  it("still highlights a mouse's hover after a mouse press", () => {
-    const { result } = renderHook(() => useHoveredId<string>());
-    act(() => {
-      result.current.itemProps("cloud").onPointerDown({ pointerType: "mouse" });
-      result.current.itemProps("cloud").onMouseEnter();
-    });
-    expect(result.current.hoveredId).toBe("cloud");
-  });
-});

@@ -9,7 +9,6 @@ import { ResponsiveImage } from "../ui/responsive-image";
 import { Static } from "../../../plugins/gatsby-plugin-islands/src";
 import { visuallyHidden } from "../ui/visually-hidden";
 import { servicePath } from "../../../site/routes";
-import type { ItemProps } from "../../hooks/use-hovered-id";
 
 export type ServiceCardData = {
   readonly slug: string;
@@ -24,7 +23,7 @@ export type ServiceCardData = {
 /** The card's link texts, from data/service-pages.json: "Learn More", and for screen readers "about {title}". */
 export type ServiceCardLabels = { readonly cardLinkLabel: string; readonly cardLinkHidden: string };
 type Props = {
-  service: ServiceCardData; labels: ServiceCardLabels; highlighted: boolean; handlers: ItemProps;
+  service: ServiceCardData; labels: ServiceCardLabels; highlighted: boolean; handlers: Record<string, () => void>;
   /** 2 for cards right under the page's h1, 3 for cards under a group's own heading. */
   headingLevel?: 2 | 3;
 };
