@@ -12,48 +12,117 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const NODE_BUILTINS = ["node:*", "fs", "fs/*", "path", "os", "crypto", "child_process", "http", "https", "net", "stream", "url", "util", "zlib"];
+const NODE_BUILTINS = [
+  "node:*",
+  "fs",
+  "fs/*",
+  "path",
+  "os",
+  "crypto",
+  "child_process",
+  "http",
+  "https",
+  "net",
+  "stream",
+  "url",
+  "util",
+  "zlib",
+];
 
 /** Browser code: what it may not import, with the message a developer meets. */
 const browserBoundary = {
   patterns: [
-    { group: NODE_BUILTINS, message: "Browser code runs in the browser: Node built-ins are not there. Move this to server/ or pass the value in at build time." },
-    { group: ["**/server/**", "**/plugins/*/gatsby/**", "pg", "nodemailer", "express", "multer", "pino", "pino-http"], message: "Browser code may not import server code: it would ship to every visitor. Share rules through site/ (site/forms: the form rules) instead." },
+    {
+      group: NODE_BUILTINS,
+      message:
+        "Browser code runs in the browser: Node built-ins are not there. Move this to server/ or pass the value in at build time.",
+    },
+    {
+      group: ["**/server/**", "**/plugins/*/gatsby/**", "pg", "nodemailer", "express", "multer", "pino", "pino-http"],
+      message:
+        "Browser code may not import server code: it would ship to every visitor. Share rules through site/ (site/forms: the form rules) instead.",
+    },
   ],
 };
 
-const REACT = ["react", "react/*", "react-dom", "react-dom/*", "@emotion/*", "preact", "preact/*", "**/components/**", "**/hooks/**", "**/browser/**", "**/plugins/*/src", "**/plugins/*/src/**", "*.tsx", "**/*.tsx"];
+const REACT = [
+  "react",
+  "react/*",
+  "react-dom",
+  "react-dom/*",
+  "@emotion/*",
+  "preact",
+  "preact/*",
+  "**/components/**",
+  "**/hooks/**",
+  "**/browser/**",
+  "**/plugins/*/src",
+  "**/plugins/*/src/**",
+  "*.tsx",
+  "**/*.tsx",
+];
 
 /** Server code: what it may not import. */
 const serverBoundary = {
   patterns: [
-    { group: REACT, message: "Server code does not render React: import the shared rules (site/, site/forms) instead of components or hooks." },
+    {
+      group: REACT,
+      message:
+        "Server code does not render React: import the shared rules (site/, site/forms) instead of components or hooks.",
+    },
   ],
 };
 
 /** site/: code both the browser and Node run, so it may use neither's APIs nor reach either room. */
 const sharedBoundary = {
   patterns: [
-    { group: NODE_BUILTINS, message: "site/ runs in the browser too: Node built-ins are not there. Put Node code in server/ or gatsby/ and pass the value in." },
-    { group: ["**/server/**", "**/gatsby/**", "**/src/**", ...REACT], message: "site/ holds rules shared by the browser and Node: it imports only site/ and data/, never a runtime's room (src/, server/, gatsby/) or React." },
+    {
+      group: NODE_BUILTINS,
+      message:
+        "site/ runs in the browser too: Node built-ins are not there. Put Node code in server/ or gatsby/ and pass the value in.",
+    },
+    {
+      group: ["**/server/**", "**/gatsby/**", "**/src/**", ...REACT],
+      message:
+        "site/ holds rules shared by the browser and Node: it imports only site/ and data/, never a runtime's room (src/, server/, gatsby/) or React.",
+    },
   ],
 };
 
 export default tseslint.config(
   {
-    ignores: ["node_modules/", "public/", ".cache/", "reports/", "test-results/", "playwright-report/", "src/gatsby-types.d.ts", "static/", "vendor/", "**/*.min.js"],
+    ignores: [
+      "node_modules/",
+      "public/",
+      ".cache/",
+      "reports/",
+      "test-results/",
+      "playwright-report/",
+      "src/gatsby-types.d.ts",
+      "static/",
+      "vendor/",
+      "**/*.min.js",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ["*.js", "*.mjs", "__mocks__/*.js", "gatsby/*.js", "scripts/*.mjs", "scripts/lib/*.mjs"] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ["*.js", "*.mjs", "__mocks__/*.js", "gatsby/*.js", "scripts/*.mjs", "scripts/lib/*.mjs"],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {
       // `_name` marks a parameter a signature needs but the body does not; `{ dropped, ...rest }`
       // is how a key is left out of a copy.
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   {

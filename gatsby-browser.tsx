@@ -25,12 +25,13 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   listenForSettings();
   const endpoint = process.env.GATSBY_WEB_VITALS_ENDPOINT;
   if (!endpoint) return;
-  onAnalyticsGranted(() =>
-    void import("./src/web-vitals").then(({ reportWebVitals, beaconReporter }) => {
-      const send = beaconReporter(endpoint);
-      // A withdrawal later in the page's life stops the reports too.
-      return reportWebVitals((metric) => readChoice() === "granted" && send(metric));
-    }),
+  onAnalyticsGranted(
+    () =>
+      void import("./src/web-vitals").then(({ reportWebVitals, beaconReporter }) => {
+        const send = beaconReporter(endpoint);
+        // A withdrawal later in the page's life stops the reports too.
+        return reportWebVitals((metric) => readChoice() === "granted" && send(metric));
+      }),
   );
 };
 

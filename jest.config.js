@@ -10,7 +10,14 @@ const react = {
   testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}", "<rootDir>/plugins/*/__tests__/**/*.test.{ts,tsx}"],
   // __tests__/integration runs against a build: `npm run test:integration` (jest.integration.config.js).
   // The islands plugin's __tests__/preact holds checks of Preact's own behaviour, for the "preact" project below.
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e", "<rootDir>/__tests__/integration", "<rootDir>/plugins/gatsby-plugin-islands/__tests__/preact"],
+  testPathIgnorePatterns: [
+    "node_modules",
+    "\\.cache",
+    "<rootDir>/public",
+    "<rootDir>/e2e",
+    "<rootDir>/__tests__/integration",
+    "<rootDir>/plugins/gatsby-plugin-islands/__tests__/preact",
+  ],
   // Preact is compiled too: gatsby-plugin-islands' check of Static (src/static-state.ts) imports it.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|preact)/)"],
   globals: { __PATH_PREFIX__: "" },
@@ -36,7 +43,12 @@ const preact = {
   },
   // jsdom resolves Preact's "browser" build, an ES module: compiled like Gatsby's own.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|preact)/)"],
-  testMatch: ["<rootDir>/__tests__/browser/**/*.test.{ts,tsx}", "<rootDir>/plugins/gatsby-plugin-islands/__tests__/{browser,preact}/**/*.test.{ts,tsx}", "<rootDir>/plugins/gatsby-plugin-islands/__tests__/static.test.tsx", "<rootDir>/plugins/gatsby-plugin-islands/__tests__/static-state.test.tsx"],
+  testMatch: [
+    "<rootDir>/__tests__/browser/**/*.test.{ts,tsx}",
+    "<rootDir>/plugins/gatsby-plugin-islands/__tests__/{browser,preact}/**/*.test.{ts,tsx}",
+    "<rootDir>/plugins/gatsby-plugin-islands/__tests__/static.test.tsx",
+    "<rootDir>/plugins/gatsby-plugin-islands/__tests__/static-state.test.tsx",
+  ],
   testPathIgnorePatterns: ["node_modules"],
 };
 

@@ -15,6 +15,9 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] },
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+    },
   },
 });

@@ -6,20 +6,26 @@ const gatsby = jest.requireActual("gatsby");
 module.exports = {
   ...gatsby,
   graphql: jest.fn(),
-  Link: jest.fn().mockImplementation(
-    ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
-      React.createElement("a", {
-        ...rest,
-        href: to,
-        // Like Gatsby's Link, a click navigates in-app; jsdom cannot load a new document.
-        onClick: (event) => {
-          rest.onClick?.(event);
-          event.preventDefault();
-        },
-      }),
-  ),
+  Link: jest
+    .fn()
+    .mockImplementation(
+      ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
+        React.createElement("a", {
+          ...rest,
+          href: to,
+          // Like Gatsby's Link, a click navigates in-app; jsdom cannot load a new document.
+          onClick: (event) => {
+            rest.onClick?.(event);
+            event.preventDefault();
+          },
+        }),
+    ),
   navigate: jest.fn(),
   prefetchPathname: jest.fn(),
-  Slice: jest.fn().mockImplementation(({ alias, ...rest }) => React.createElement("div", { ...rest, "data-test-slice-alias": alias })),
+  Slice: jest
+    .fn()
+    .mockImplementation(({ alias, ...rest }) =>
+      React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
+    ),
   useStaticQuery: jest.fn(),
 };

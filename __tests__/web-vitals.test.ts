@@ -8,7 +8,15 @@ jest.mock("web-vitals", () => {
   return { onCLS: observer(), onFCP: observer(), onINP: observer(), onLCP: observer(), onTTFB: observer() };
 });
 
-const metric = { name: "LCP", value: 1234.5, rating: "good", id: "v5-1", navigationType: "navigate", delta: 1234.5, entries: [] } as Metric;
+const metric = {
+  name: "LCP",
+  value: 1234.5,
+  rating: "good",
+  id: "v5-1",
+  navigationType: "navigate",
+  delta: 1234.5,
+  entries: [],
+} as Metric;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("web-vitals reporting", () => {
@@ -66,7 +74,14 @@ describe("web-vitals reporting", () => {
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, body] = sendBeacon.mock.calls[0] as unknown as [string, string];
     expect(url).toBe("/api/vitals");
-    expect(JSON.parse(body)).toEqual({ name: "LCP", value: 1234.5, rating: "good", id: "v5-1", navigationType: "navigate", path: "/" });
+    expect(JSON.parse(body)).toEqual({
+      name: "LCP",
+      value: 1234.5,
+      rating: "good",
+      id: "v5-1",
+      navigationType: "navigate",
+      path: "/",
+    });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

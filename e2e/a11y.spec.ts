@@ -1,7 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { applyPath, careersPath, jobPath, servicePath } from "../site/routes";
-import { DESKTOP, expectNoAxeViolations, expectWholeIdReferences, MOBILE, open, openMobileMenu, WIDTHS } from "./helpers";
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectWholeIdReferences,
+  MOBILE,
+  open,
+  openMobileMenu,
+  WIDTHS,
+} from "./helpers";
 import { jobs, pages, services } from "./routes";
 
 // Every route at 375 and 1280 px is checked by axe in the sweep (sweep.spec.ts); these are the
@@ -19,7 +27,6 @@ test.describe("axe and id references in interactive states", () => {
     await expectWholeIdReferences(page, "with the mobile menu open");
   });
 
-
   test("a filtered careers list (the Design filter) at 375 and 1280 px", async ({ page }) => {
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
@@ -32,7 +39,6 @@ test.describe("axe and id references in interactive states", () => {
       await expectWholeIdReferences(page, "with the Design filter chosen");
     }
   });
-
 
   test("an expanded FAQ item on /contact/ at 375 and 1280 px", async ({ page }) => {
     for (const viewport of [MOBILE, DESKTOP]) {
@@ -55,7 +61,11 @@ const combinedStates: { name: string; path: string; setUp?: (page: Page) => Prom
     path: "/contact/",
     setUp: (page) => page.getByRole("button", { name: "How quickly can you start my project?" }).click(),
   },
-  { name: "careers with the menu open and a filter chosen", path: careersPath, setUp: (page) => page.getByRole("button", { name: "Engineering" }).click() },
+  {
+    name: "careers with the menu open and a filter chosen",
+    path: careersPath,
+    setUp: (page) => page.getByRole("button", { name: "Engineering" }).click(),
+  },
   {
     name: "a job page with the menu open",
     path: jobPath("solutions-architect"),
@@ -87,13 +97,22 @@ for (const width of WIDTHS) {
 // drawing of everything first.
 test.describe("colour contrast as Lighthouse reads it, nothing drawn first", () => {
   test.use({ viewport: { width: 412, height: 823 } });
-  const families = [...pages.map((page) => page.path), servicePath(services[0].slug), jobPath(jobs[0].slug), applyPath(jobs[0].slug)];
+  const families = [
+    ...pages.map((page) => page.path),
+    servicePath(services[0].slug),
+    jobPath(jobs[0].slug),
+    applyPath(jobs[0].slug),
+  ];
 
   for (const route of families) {
     test(`${route} as loaded at 412 px has no colour contrast failure`, async ({ page }) => {
       await page.goto(route);
       const { violations } = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
-      expect(violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary}`))).toEqual([]);
+      expect(
+        violations.flatMap((violation) =>
+          violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary}`),
+        ),
+      ).toEqual([]);
     });
   }
 });

@@ -6,10 +6,15 @@ const about = JSON.parse(fs.readFileSync("data/about.json", "utf8"));
 const site = JSON.parse(fs.readFileSync("data/site.json", "utf8"));
 
 test.describe("about page", () => {
-  test("shows the intro figures, capabilities, reasons, parent company and links to /contact/ and /services/", async ({ page }) => {
+  test("shows the intro figures, capabilities, reasons, parent company and links to /contact/ and /services/", async ({
+    page,
+  }) => {
     await page.goto("/about/");
-    for (const figure of about.figures) await expect(page.getByRole("main")).toContainText(`${figure.label}${figure.value}`);
-    await expect(page.getByRole("region", { name: about.capabilitiesHeading }).getByRole("heading", { level: 3 })).toHaveCount(6);
+    for (const figure of about.figures)
+      await expect(page.getByRole("main")).toContainText(`${figure.label}${figure.value}`);
+    await expect(
+      page.getByRole("region", { name: about.capabilitiesHeading }).getByRole("heading", { level: 3 }),
+    ).toHaveCount(6);
     await expect(page.getByRole("region", { name: about.reasonsHeading }).getByRole("listitem")).toHaveCount(4);
     const parent = page.getByRole("region", { name: about.parentHeading });
     for (const value of Object.values<string>(site.parentCompany)) await expect(parent).toContainText(value);
@@ -31,11 +36,12 @@ test.describe("about page", () => {
     await expectWholeIdReferences(page, "with the Vision tab selected");
     await page.keyboard.press("End");
     const values = page.getByRole("tabpanel", { name: about.tabs.valuesLabel });
-    await expect(values.getByRole("heading", { level: 3 })).toHaveText(about.tabs.values.map((v: { title: string }) => v.title));
+    await expect(values.getByRole("heading", { level: 3 })).toHaveText(
+      about.tabs.values.map((v: { title: string }) => v.title),
+    );
     await expectWholeIdReferences(page, "with the Values tab selected");
     await page.getByRole("tab", { name: about.tabs.mission.label }).click();
     await expect(page.getByRole("tabpanel", { name: about.tabs.mission.label })).toBeVisible();
     await expectWholeIdReferences(page, "with the Mission tab selected again");
   });
-
 });

@@ -6,7 +6,9 @@ import { specRoutes } from "./routes";
 
 /** The visual editor at /admin/ as the production server serves it: apart from the public site. */
 
-test("/admin/ is served with the editor's own policy and never indexed; its configuration is there", async ({ request }) => {
+test("/admin/ is served with the editor's own policy and never indexed; its configuration is there", async ({
+  request,
+}) => {
   const page = await request.get("/admin/");
   expect(page.status()).toBe(200);
   expect(page.headers()["content-security-policy"]).toBe(ADMIN_HEADER_POLICY);

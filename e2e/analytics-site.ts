@@ -20,7 +20,9 @@ const NOT_BUILT = /^(e2e|__tests__|docs)\/|\.md$/;
  */
 export function analyticsSite(): string {
   // Tests and prose do not change what the build makes: editing them reuses the build.
-  const files = repositoryFiles().filter((file) => fs.existsSync(file) && !NOT_BUILT.test(file)).sort();
+  const files = repositoryFiles()
+    .filter((file) => fs.existsSync(file) && !NOT_BUILT.test(file))
+    .sort();
   const hash = crypto.createHash("sha256").update(TEST_MEASUREMENT_ID);
   for (const file of files) hash.update(file).update("\0").update(fs.readFileSync(file));
   const digest = hash.digest("hex");
@@ -47,7 +49,8 @@ export function analyticsSite(): string {
 function pruneOldBuilds() {
   for (const name of fs.readdirSync(os.tmpdir()).filter((entry) => entry.startsWith("analytics-site-"))) {
     const marker = path.join(os.tmpdir(), name, ".analytics-built");
-    if (fs.existsSync(marker) && Date.now() - fs.statSync(marker).mtimeMs > 60 * 60_000) fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    if (fs.existsSync(marker) && Date.now() - fs.statSync(marker).mtimeMs > 60 * 60_000)
+      fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
   }
 }
 
@@ -59,7 +62,14 @@ export async function serveAnalyticsSite(root: string): Promise<{ url: string; s
   // data/site.json beside its code, and a header without Google's hosts would block the tag.
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: root,
-    env: { ...process.env, SITE_DIR: root, PORT: String(port), HOST: "127.0.0.1", SUBMISSIONS_DIR: submissions, RATE_LIMIT_MAX: "0" },
+    env: {
+      ...process.env,
+      SITE_DIR: root,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SUBMISSIONS_DIR: submissions,
+      RATE_LIMIT_MAX: "0",
+    },
     stdio: "ignore",
   });
   const url = `http://127.0.0.1:${port}`;

@@ -2,7 +2,15 @@ import { expect, test, type Page } from "@playwright/test";
 import careers from "../data/careers.json";
 import { SHORT_MAX } from "../site/forms/fields";
 import { HYDRATED_ATTRIBUTE } from "../plugins/gatsby-plugin-islands/src/names";
-import { containing, expectEachRefusalMarked, expectWholeIdReferences, open, type Refusal, setNoValidate, watchErrors } from "./helpers";
+import {
+  containing,
+  expectEachRefusalMarked,
+  expectWholeIdReferences,
+  open,
+  type Refusal,
+  setNoValidate,
+  watchErrors,
+} from "./helpers";
 import { readJson, storedFiles } from "./submissions";
 
 const PATH = "/careers/solutions-architect/apply/";
@@ -39,7 +47,10 @@ test.describe("Application form", () => {
     const dialogs = collectDialogs(page);
     await open(page, PATH);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for Solutions Architect");
-    await expect(page.getByRole("link", { name: "View full job description" })).toHaveAttribute("href", "/careers/solutions-architect/");
+    await expect(page.getByRole("link", { name: "View full job description" })).toHaveAttribute(
+      "href",
+      "/careers/solutions-architect/",
+    );
 
     await page.getByLabel("Full Name").fill("Asha Rao");
     await page.getByLabel("Email").fill("asha@example.com");
@@ -63,14 +74,21 @@ test.describe("Application form", () => {
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
     expect(errors).toEqual([]);
     // The server stored it, with its résumé, before the browser was told it was received.
-    const stored = storedApplications().slice(before).map((file) => JSON.stringify(readJson(file)));
+    const stored = storedApplications()
+      .slice(before)
+      .map((file) => JSON.stringify(readJson(file)));
     expect(stored.some((entry) => entry.includes("Asha Rao") && entry.includes("solutions-architect"))).toBe(true);
   });
 
-  test("the campaign of the page where the visit began is stored with the application; a direct visit stores none", async ({ page, context }) => {
+  test("the campaign of the page where the visit began is stored with the application; a direct visit stores none", async ({
+    page,
+    context,
+  }) => {
     const dialogs = collectDialogs(page);
     const storedWith = (letter: string) =>
-      storedApplications().map((file) => readJson(file) as { data: Record<string, string> }).find((entry) => entry.data.coverLetter === letter)?.data;
+      storedApplications()
+        .map((file) => readJson(file) as { data: Record<string, string> })
+        .find((entry) => entry.data.coverLetter === letter)?.data;
 
     await open(page, "/careers/?utm_source=linkedin&utm_campaign=autumn");
     await page.getByRole("link", { name: "Apply Now for Solutions Architect" }).click();
@@ -81,7 +99,9 @@ test.describe("Application form", () => {
     await field(page, "coverLetter").fill(campaignLetter);
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect.poll(() => dialogs).toEqual([ALERT]);
-    await expect.poll(() => storedWith(campaignLetter)).toMatchObject({ utm_source: "linkedin", utm_campaign: "autumn", utm_medium: "", ref: "" });
+    await expect
+      .poll(() => storedWith(campaignLetter))
+      .toMatchObject({ utm_source: "linkedin", utm_campaign: "autumn", utm_medium: "", ref: "" });
     expect(await context.cookies()).toEqual([]);
 
     const direct = await context.newPage();
@@ -92,10 +112,14 @@ test.describe("Application form", () => {
     await field(direct, "coverLetter").fill(directLetter);
     await direct.getByRole("button", { name: "Submit Application" }).click();
     await expect.poll(() => directDialogs).toEqual([ALERT]);
-    await expect.poll(() => storedWith(directLetter)).toMatchObject({ utm_source: "", utm_medium: "", utm_campaign: "", ref: "" });
+    await expect
+      .poll(() => storedWith(directLetter))
+      .toMatchObject({ utm_source: "", utm_medium: "", utm_campaign: "", ref: "" });
   });
 
-  test("a campaign landing page left before its app started still credits the application made on the next page", async ({ page }) => {
+  test("a campaign landing page left before its app started still credits the application made on the next page", async ({
+    page,
+  }) => {
     const dialogs = collectDialogs(page);
     // The app starts once the page is idle: the landing page's data is held back so that it has not.
     await page.route("**/page-data/careers/solutions-architect/page-data.json", () => new Promise(() => {}));
@@ -107,13 +131,18 @@ test.describe("Application form", () => {
     await field(page, "coverLetter").fill(letter);
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect.poll(() => dialogs).toEqual([ALERT]);
-    const stored = () => storedApplications().map((file) => readJson(file) as { data: Record<string, string> }).find((entry) => entry.data.coverLetter === letter)?.data;
+    const stored = () =>
+      storedApplications()
+        .map((file) => readJson(file) as { data: Record<string, string> })
+        .find((entry) => entry.data.coverLetter === letter)?.data;
     await expect.poll(stored).toMatchObject({ utm_source: "newsletter", utm_campaign: "winter" });
   });
 
   test("a failed request keeps every field and the chosen file, and says so", async ({ page }) => {
     const dialogs = collectDialogs(page);
-    await page.route("**/api/applications", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal error"}' }));
+    await page.route("**/api/applications", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal error"}' }),
+    );
     await open(page, PATH);
     await fillValidApplication(page);
     await page.getByRole("button", { name: "Submit Application" }).click();
@@ -130,7 +159,11 @@ test.describe("Application form", () => {
     await open(page, PATH);
     await fillValidApplication(page);
     // Named and typed as a PDF, but the bytes are plain text: only the server can tell.
-    await field(page, "resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("not really a PDF") });
+    await field(page, "resume").setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("not really a PDF"),
+    });
     const before = storedApplications().length;
     await page.getByRole("button", { name: "Submit Application" }).click();
 
@@ -147,13 +180,17 @@ test.describe("Application form", () => {
     expect(dialogs).toEqual([]);
   });
 
-  test("every other control the server refuses is marked alone, described by the server's message, with whole id references", async ({ page }) => {
+  test("every other control the server refuses is marked alone, described by the server's message, with whole id references", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const dialogs = collectDialogs(page);
     await open(page, PATH);
     await fillValidApplication(page);
     const typed = (name: string, refused: string, valid = ""): Refusal => ({
-      name, refuse: () => field(page, name).fill(refused), restore: () => field(page, name).fill(valid),
+      name,
+      refuse: () => field(page, name).fill(refused),
+      restore: () => field(page, name).fill(valid),
     });
     const tooLong = "x".repeat(SHORT_MAX + 1); // the inputs set no maxlength: the server's limit is the one
     const before = storedApplications().length;
@@ -180,13 +217,25 @@ test.describe("Application form", () => {
         // A required choice or box left empty reaches the server only past the browser's validation.
         {
           name: "experience",
-          refuse: async () => { await setNoValidate(form(page), true); await field(page, "experience").selectOption(""); },
-          restore: async () => { await field(page, "experience").selectOption("7+"); await setNoValidate(form(page), false); },
+          refuse: async () => {
+            await setNoValidate(form(page), true);
+            await field(page, "experience").selectOption("");
+          },
+          restore: async () => {
+            await field(page, "experience").selectOption("7+");
+            await setNoValidate(form(page), false);
+          },
         },
         {
           name: "consent",
-          refuse: async () => { await setNoValidate(form(page), true); await field(page, "consent").uncheck(); },
-          restore: async () => { await field(page, "consent").check(); await setNoValidate(form(page), false); },
+          refuse: async () => {
+            await setNoValidate(form(page), true);
+            await field(page, "consent").uncheck();
+          },
+          restore: async () => {
+            await field(page, "consent").check();
+            await setNoValidate(form(page), false);
+          },
         },
       ],
     });
@@ -201,7 +250,11 @@ test.describe("Application form", () => {
     });
     await open(page, PATH);
     await fillValidApplication(page);
-    await field(page, "resume").setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await field(page, "resume").setInputFiles({
+      name: "big.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
     await expect(field(page, "resume")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText(/larger than 5 MB/)).toBeVisible();
     await expectWholeIdReferences(page, "after the browser refused the résumé");

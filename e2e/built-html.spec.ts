@@ -13,7 +13,13 @@ const siteUrl = (process.env.SITE_URL ?? "https://www.nexoratech.com").replace(/
 const htmlOf = (route: string) => fs.readFileSync(path.join(PUBLIC, route, "index.html"), "utf8");
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
-const decode = (text: string) => text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (text: string) =>
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 const pages = [...specRoutes, "/404/"].map((route) => ({ route, html: htmlOf(route) }));
 
@@ -45,13 +51,26 @@ test("sitemap.xml lists exactly the spec's routes, and robots.txt points to it",
 
 test("each job page carries a JobPosting with Google's required properties; the careers list carries none", () => {
   for (const job of jobs) {
-    const blocks = all(htmlOf(jobPath(job.slug)), /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g).map((json) => JSON.parse(json));
+    const blocks = all(
+      htmlOf(jobPath(job.slug)),
+      /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
+    ).map((json) => JSON.parse(json));
     const posting = blocks.find((block) => block["@type"] === "JobPosting");
     expect(posting, job.slug).toBeTruthy();
-    for (const property of ["title", "description", "datePosted", "hiringOrganization", "validThrough", "employmentType"]) {
+    for (const property of [
+      "title",
+      "description",
+      "datePosted",
+      "hiringOrganization",
+      "validThrough",
+      "employmentType",
+    ]) {
       expect(posting[property], `${job.slug}: ${property}`).toBeTruthy();
     }
-    expect(posting.jobLocation ?? (posting.jobLocationType === "TELECOMMUTE" && posting.applicantLocationRequirements), job.slug).toBeTruthy();
+    expect(
+      posting.jobLocation ?? (posting.jobLocationType === "TELECOMMUTE" && posting.applicantLocationRequirements),
+      job.slug,
+    ).toBeTruthy();
     expect(posting.title).toBe(job.title);
   }
   expect(htmlOf("/careers/")).not.toContain('"JobPosting"');
@@ -59,20 +78,39 @@ test("each job page carries a JobPosting with Google's required properties; the 
 
 test("the built job feeds parse as XML and list exactly the open positions; Careers links the Atom feed and robots.txt lists it", () => {
   const read = (urlPath: string) => fs.readFileSync(path.join(PUBLIC, urlPath), "utf8");
-  const parse = (xml: string) => new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => ["entry", "job"].includes(name) }).parse(xml);
+  const parse = (xml: string) =>
+    new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: "@",
+      isArray: (name) => ["entry", "job"].includes(name),
+    }).parse(xml);
   const open = jobs.map((job) => `${siteUrl}${jobPath(job.slug)}`).sort();
   const atom = read(jobsAtomPath);
   const indeed = read(jobsIndeedPath);
   expect(XMLValidator.validate(atom)).toBe(true);
   expect(XMLValidator.validate(indeed)).toBe(true);
-  expect(parse(atom).feed.entry.map((entry: { id: string }) => entry.id).sort()).toEqual(open);
-  expect(parse(indeed).source.job.map((job: { url: string }) => job.url).sort()).toEqual(open);
-  expect(htmlOf("/careers/")).toMatch(new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${jobsAtomPath}"`));
+  expect(
+    parse(atom)
+      .feed.entry.map((entry: { id: string }) => entry.id)
+      .sort(),
+  ).toEqual(open);
+  expect(
+    parse(indeed)
+      .source.job.map((job: { url: string }) => job.url)
+      .sort(),
+  ).toEqual(open);
+  expect(htmlOf("/careers/")).toMatch(
+    new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${jobsAtomPath}"`),
+  );
   expect(fs.readFileSync(path.join(PUBLIC, "robots.txt"), "utf8")).toContain(`Sitemap: ${siteUrl}${jobsAtomPath}`);
 });
 
 test("the legal pages have 10, 13 and 8 sections, each linked from the contents, and the cookie table the spec's 4 rows and _ga_<container-id>", () => {
-  for (const [route, count] of [["/privacy-policy/", 10], ["/terms-of-use/", 13], ["/cookie-policy/", 8]] as const) {
+  for (const [route, count] of [
+    ["/privacy-policy/", 10],
+    ["/terms-of-use/", 13],
+    ["/cookie-policy/", 8],
+  ] as const) {
     const html = htmlOf(route);
     const ids = all(html, /<h2 id="([^"]+)"/g).filter((id) => id !== "toc-heading");
     expect(ids, route).toHaveLength(count);
@@ -83,7 +121,13 @@ test("the legal pages have 10, 13 and 8 sections, each linked from the contents,
   }
   expect(htmlOf("/terms-of-use/")).toContain("October 22, 2025");
   const rows = all(htmlOf("/cookie-policy/"), /<tr>([\s\S]*?)<\/tr>/g).filter((row) => row.includes('scope="row"'));
-  expect(rows.map((row) => decode(row.replace(/<[^>]+>/g, "|")).split("|").filter(Boolean))).toEqual([
+  expect(
+    rows.map((row) =>
+      decode(row.replace(/<[^>]+>/g, "|"))
+        .split("|")
+        .filter(Boolean),
+    ),
+  ).toEqual([
     expect.arrayContaining(["_ga", "2 years"]),
     expect.arrayContaining(["_ga_<container-id>", "2 years"]),
     expect.arrayContaining(["_gid", "24 hours"]),
@@ -95,7 +139,8 @@ test("the legal pages have 10, 13 and 8 sections, each linked from the contents,
 test("the Privacy Policy states the retention period of data/site.json, with no placeholder left in any page", () => {
   const { retentionDays } = JSON.parse(fs.readFileSync("data/site.json", "utf8")).constants;
   expect(htmlOf("/privacy-policy/")).toContain(`are kept for ${retentionDays} days from the day we receive them`);
-  for (const { route, html } of pages) expect(html.match(/\{[a-zA-Z]+\}/g), `${route}: unfilled placeholder`).toBeNull();
+  for (const { route, html } of pages)
+    expect(html.match(/\{[a-zA-Z]+\}/g), `${route}: unfilled placeholder`).toBeNull();
 });
 
 test("every page declares its Content-Security-Policy before any script", () => {

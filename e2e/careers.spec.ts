@@ -5,7 +5,7 @@ import { applyPath, careersPath, jobPath } from "../site/routes";
 import { dayOf, firstToClose, isClosed } from "../site/publication";
 
 // routes.ts types only what every spec needs; the job entries carry all of data/jobs.json.
-const jobs = publishedJobs as (typeof publishedJobs[number] & { department: string })[];
+const jobs = publishedJobs as ((typeof publishedJobs)[number] & { department: string })[];
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 const inDepartment = (department: string) => jobs.filter((job) => job.department === department);
 const showing = (count: number) => (count === 1 ? "Showing 1 position" : `Showing ${count} positions`);
@@ -58,7 +58,9 @@ test.describe("Careers: department filter", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Apply for ${job.title}`);
   });
 
-  test("a position whose last day has passed since the build leaves the list and its count, without a rebuild", async ({ page }) => {
+  test("a position whose last day has passed since the build leaves the list and its count, without a rebuild", async ({
+    page,
+  }) => {
     // The day after the first job closes (the site's own rule, site/publication.ts), and the jobs closed by then.
     const day = dayAfter(firstToClose(jobs)!);
     const closed = jobs.filter((job) => isClosed(job, dayOf(day)));
@@ -67,15 +69,22 @@ test.describe("Careers: department filter", () => {
     // The built list is out of date on that day: the page starts its app on its own (src/browser/start.ts).
     await open(page, "/careers/", { interact: false });
     await page.getByRole("region", { name: "Open Positions" }).scrollIntoViewIfNeeded();
-    await expect(page.getByRole("status").filter({ hasText: /Showing/ })).toHaveText(showing(jobs.length - closed.length));
-    for (const job of closed) await expect(page.getByRole("link", { name: `Apply Now for ${job.title}` })).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: /Showing/ })).toHaveText(
+      showing(jobs.length - closed.length),
+    );
+    for (const job of closed)
+      await expect(page.getByRole("link", { name: `Apply Now for ${job.title}` })).toHaveCount(0);
     await page.getByRole("button", { name: closing.department }).click();
-    await expect(page.getByRole("link", { name: /^Apply Now for / })).toHaveCount(inDepartment(closing.department).length - closed.filter((job) => job.department === closing.department).length);
+    await expect(page.getByRole("link", { name: /^Apply Now for / })).toHaveCount(
+      inDepartment(closing.department).length - closed.filter((job) => job.department === closing.department).length,
+    );
   });
 });
 
 test.describe("Careers: the list and Apply within reach", () => {
-  test("the hero's link jumps to the list: on a 375x812 screen it is in the first view, and after it the filter and the first position are", async ({ page }) => {
+  test("the hero's link jumps to the list: on a 375x812 screen it is in the first view, and after it the filter and the first position are", async ({
+    page,
+  }) => {
     await page.setViewportSize(MOBILE);
     await open(page, careersPath);
     const jump = page.getByRole("link", { name: `See the ${jobs.length} open positions` });
@@ -88,7 +97,9 @@ test.describe("Careers: the list and Apply within reach", () => {
   });
 
   for (const job of jobs) {
-    test(`${job.slug}: the role's facts and Apply are in the first 375x812 screen, and beside the text on a wide screen Apply stays in view`, async ({ page }) => {
+    test(`${job.slug}: the role's facts and Apply are in the first 375x812 screen, and beside the text on a wide screen Apply stays in view`, async ({
+      page,
+    }) => {
       await page.setViewportSize(MOBILE);
       await page.goto(jobPath(job.slug));
       const summary = page.getByRole("region", { name: "Role Summary" });

@@ -4,7 +4,10 @@ import { pages } from "./routes";
 
 test.use({ viewport: DESKTOP });
 
-test("a script chunk that fails during client-side navigation still brings the visitor to the page", async ({ page, request }) => {
+test("a script chunk that fails during client-side navigation still brings the visitor to the page", async ({
+  page,
+  request,
+}) => {
   // No prefetching, so the navigation itself is what asks for the chunk.
   await disableViewportPrefetch(page);
   await open(page, "/");
@@ -14,10 +17,14 @@ test("a script chunk that fails during client-side navigation still brings the v
   const chunk = new RegExp(`/${componentChunkName}-[0-9a-f]+\\.js$`);
 
   let aborted = 0;
-  await page.route(chunk, async (route) => {
-    aborted += 1;
-    await route.abort("failed");
-  }, { times: 1 });
+  await page.route(
+    chunk,
+    async (route) => {
+      aborted += 1;
+      await route.abort("failed");
+    },
+    { times: 1 },
+  );
 
   // Keyboard activation: a mouse hover would start loading the chunk before the click.
   await link.focus();

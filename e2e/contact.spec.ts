@@ -52,7 +52,9 @@ test.describe("Contact form", () => {
     const success = page.getByRole("status").filter({ hasText: "Message Sent Successfully!" });
     await expect(success).toBeVisible({ timeout: requestMs });
     await expect(success).toContainText("Thank you for reaching out. We'll be in touch soon.");
-    const stored = storedFiles("contact").slice(before).map((file) => JSON.stringify(readJson(file)));
+    const stored = storedFiles("contact")
+      .slice(before)
+      .map((file) => JSON.stringify(readJson(file)));
     expect(stored.some((entry) => entry.includes("We sell spices and need an online shop."))).toBe(true);
     await expect(success.locator("[tabindex='-1']")).toBeFocused();
 
@@ -65,7 +67,13 @@ test.describe("Contact form", () => {
   });
 
   test("a failed request keeps everything typed and shows the error with the email fallback", async ({ page }) => {
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Your submission could not be saved. Please try again in a moment."}' }));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"error":"Your submission could not be saved. Please try again in a moment."}',
+      }),
+    );
     await open(page, "/contact/");
     await field(page, "name").fill("Asha Rao");
     await field(page, "email").fill("asha@example.com");
@@ -75,14 +83,19 @@ test.describe("Contact form", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("Your submission could not be saved. Please try again in a moment.");
-    await expect(alert.getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`);
+    await expect(alert.getByRole("link", { name: site.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.contact.email}`,
+    );
     await expect(field(page, "name")).toHaveValue("Asha Rao");
     await expect(field(page, "message")).toHaveValue("We sell spices and need an online shop.");
     await expect(field(page, "budget")).not.toHaveValue("");
     await expect(page.getByText("Message Sent Successfully!")).toHaveCount(0);
   });
 
-  test("a bot that fills the hidden honeypot through the page is refused by the real server, and nothing is stored", async ({ page }) => {
+  test("a bot that fills the hidden honeypot through the page is refused by the real server, and nothing is stored", async ({
+    page,
+  }) => {
     await open(page, "/contact/");
     await field(page, "name").fill("Spam Bot");
     await field(page, "email").fill("bot@example.com");
@@ -95,7 +108,9 @@ test.describe("Contact form", () => {
     await expect(page.getByRole("alert")).toContainText("This field must be left empty.");
     await expect(page.getByText("Message Sent Successfully!")).toHaveCount(0);
     // Other tests store messages at the same time: look for this one's text, not at the count.
-    expect(storedFiles("contact").some((file) => JSON.stringify(readJson(file)).includes("Buy links now."))).toBe(false);
+    expect(storedFiles("contact").some((file) => JSON.stringify(readJson(file)).includes("Buy links now."))).toBe(
+      false,
+    );
   });
 
   test("too many submissions: the visitor reads the server's own words, with the email fallback", async ({ page }) => {
@@ -103,9 +118,21 @@ test.describe("Contact form", () => {
     // tested in the integration suite. Here the same answer, built by the same function, is
     // given to the browser.
     await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 429, headers: { "Retry-After": "600" }, contentType: "application/json", body: JSON.stringify({ error: tooManySubmissions(600) }) }));
+      route.fulfill({
+        status: 429,
+        headers: { "Retry-After": "600" },
+        contentType: "application/json",
+        body: JSON.stringify({ error: tooManySubmissions(600) }),
+      }),
+    );
     await open(page, "/contact/");
-    for (const [name, value] of Object.entries({ name: "Asha Rao", email: "asha@example.com", subject: "Hello", message: "Hi there" })) await field(page, name).fill(value);
+    for (const [name, value] of Object.entries({
+      name: "Asha Rao",
+      email: "asha@example.com",
+      subject: "Hello",
+      message: "Hi there",
+    }))
+      await field(page, name).fill(value);
     await page.getByRole("button", { name: "Send Message" }).click();
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("Too many submissions. Please try again in 10 minute(s).");
@@ -113,20 +140,31 @@ test.describe("Contact form", () => {
     await expect(field(page, "message")).toHaveValue("Hi there");
   });
 
-  test("every control the server refuses is marked alone, described by the server's message, with whole id references", async ({ page }) => {
+  test("every control the server refuses is marked alone, described by the server's message, with whole id references", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await open(page, "/contact/");
-    const valid = { name: "Asha Rao", email: "asha@example.com", subject: "A new online shop", message: "We sell spices and need an online shop." };
+    const valid = {
+      name: "Asha Rao",
+      email: "asha@example.com",
+      subject: "A new online shop",
+      message: "We sell spices and need an online shop.",
+    };
     for (const [name, value] of Object.entries(valid)) await field(page, name).fill(value);
     const typed = (name: string, refused: string, restored = ""): Refusal => ({
-      name, refuse: () => field(page, name).fill(refused), restore: () => field(page, name).fill(restored),
+      name,
+      refuse: () => field(page, name).fill(refused),
+      restore: () => field(page, name).fill(restored),
     });
     // The selects offer only values the server accepts; another value can only come from another
     // client, so the request is rewritten on its way to the real server, which answers it.
     const chosen = (name: string, refused: string): Refusal => ({
       name,
       refuse: async () => {
-        await page.route("**/api/contact", (route) => route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), [name]: refused }) }));
+        await page.route("**/api/contact", (route) =>
+          route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), [name]: refused }) }),
+        );
       },
       restore: () => page.unroute("**/api/contact"),
     });

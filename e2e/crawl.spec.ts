@@ -20,14 +20,19 @@ async function loadAllImages(page: Page) {
   // Images that are not rendered (a closed menu, a hidden slide) never start a lazy load: they are
   // checked by fetching their source instead.
   await page
-    .waitForFunction(() => [...document.images].every((image) => image.complete || !image.checkVisibility()), null, { timeout: 15_000 })
+    .waitForFunction(() => [...document.images].every((image) => image.complete || !image.checkVisibility()), null, {
+      timeout: 15_000,
+    })
     .catch(() => undefined); // whatever is still pending is reported below as not loaded
 }
 
 function readPage(page: Page): Promise<PageFacts> {
   return page.evaluate(() => {
     const srcsetUrls = (srcset: string | null) =>
-      (srcset ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean);
+      (srcset ?? "")
+        .split(",")
+        .map((candidate) => candidate.trim().split(/\s+/)[0])
+        .filter(Boolean);
     return {
       isErrorPage: document.querySelector("h1")?.textContent === "Unexpected Application Error!",
       links: [...document.querySelectorAll("a[href]")].map((anchor) => ({
@@ -44,7 +49,9 @@ function readPage(page: Page): Promise<PageFacts> {
         loaded: image.complete && image.naturalWidth > 0,
         candidates: [
           ...srcsetUrls(image.getAttribute("srcset")),
-          ...[...(image.parentElement?.querySelectorAll("source") ?? [])].flatMap((source) => srcsetUrls(source.getAttribute("srcset"))),
+          ...[...(image.parentElement?.querySelectorAll("source") ?? [])].flatMap((source) =>
+            srcsetUrls(source.getAttribute("srcset")),
+          ),
         ].map((url) => new URL(url, document.baseURI).href),
       })),
     };
@@ -71,7 +78,9 @@ function unhandledClicks(page: Page, positions: number[]): Promise<number[]> {
     // Dispatched in one task: no handler's re-render can run between two clicks.
     const unhandled = indexes.filter((index) => {
       prevented = false;
-      anchors[index].dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, view: window }));
+      anchors[index].dispatchEvent(
+        new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, view: window }),
+      );
       return !prevented;
     });
     window.removeEventListener("click", record);
@@ -79,7 +88,10 @@ function unhandledClicks(page: Page, positions: number[]): Promise<number[]> {
   }, positions);
 }
 
-test("a crawl from / reaches every page by its links; links, images and link types are sound", async ({ page, baseURL }) => {
+test("a crawl from / reaches every page by its links; links, images and link types are sound", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(600_000);
   const origin = new URL(baseURL!).origin;
   // The 404 page is crawled too (for its links), and is the only page allowed to answer 404.
@@ -94,8 +106,10 @@ test("a crawl from / reaches every page by its links; links, images and link typ
     const errors = watchErrors(page, { unknownPath: route === UNKNOWN_PATH ? route : undefined });
     const response = await open(page, route);
     const from = linkedFrom.has(route) ? ` (linked from ${linkedFrom.get(route)})` : "";
-    if (response?.status() !== (route === UNKNOWN_PATH ? 404 : 200)) problems.push(`${route}: answered ${response?.status()}${from}`);
-    if (response?.request().redirectedFrom()) problems.push(`${route}: redirected (link to the final URL instead)${from}`);
+    if (response?.status() !== (route === UNKNOWN_PATH ? 404 : 200))
+      problems.push(`${route}: answered ${response?.status()}${from}`);
+    if (response?.request().redirectedFrom())
+      problems.push(`${route}: redirected (link to the final URL instead)${from}`);
     await loadAllImages(page);
     const facts = await readPage(page);
     page.removeAllListeners("console");
@@ -122,7 +136,8 @@ test("a crawl from / reaches every page by its links; links, images and link typ
       if (url.origin !== origin) {
         if (link.target !== "_blank") problems.push(`${route}: external link ${link.href} does not open in a new tab`);
         const rel = link.rel.split(/\s+/);
-        if (!rel.includes("noopener") || !rel.includes("noreferrer")) problems.push(`${route}: external link ${link.href} lacks rel="noopener noreferrer"`);
+        if (!rel.includes("noopener") || !rel.includes("noreferrer"))
+          problems.push(`${route}: external link ${link.href} lacks rel="noopener noreferrer"`);
         continue;
       }
       const path = url.pathname;
@@ -149,7 +164,9 @@ test("a crawl from / reaches every page by its links; links, images and link typ
     await hydrateEveryIsland(page);
     for (const position of await unhandledClicks(page, pageLinks)) {
       const link = facts.links[position];
-      problems.push(`${route}: "${link.text}" → ${new URL(link.href).pathname}: its click is not handled by Gatsby's router (a full page load)`);
+      problems.push(
+        `${route}: "${link.text}" → ${new URL(link.href).pathname}: its click is not handled by Gatsby's router (a full page load)`,
+      );
     }
     // Cut off the client-side navigations those clicks started, before the next page is opened.
     await page.goto("about:blank");

@@ -27,7 +27,12 @@ test.describe("the forms delivered once, with and without JavaScript", () => {
     const smtpPort = await freePort();
     smtp = await startMailServer(smtpPort);
     mails = smtp.mails;
-    server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NOTIFY_TO: COMPANY, OUTBOX_POLL_MS: "100", RATE_LIMIT_MAX: "0" });
+    server = await startServer({
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      NOTIFY_TO: COMPANY,
+      OUTBOX_POLL_MS: "100",
+      RATE_LIMIT_MAX: "0",
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -58,13 +63,20 @@ test.describe("the forms delivered once, with and without JavaScript", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.successTitle);
       await expect(page.getByText(ref)).toBeVisible();
       // The page shows the short reference people quote (NX-…); the record holds it beside its id.
-      expect(await server.store.find(email, () => undefined)).toEqual([expect.objectContaining({ reference: ref, data: expect.objectContaining({ name: "Jane O'Brien", email, subject: "A quote without scripts" }) })]);
+      expect(await server.store.find(email, () => undefined)).toEqual([
+        expect.objectContaining({
+          reference: ref,
+          data: expect.objectContaining({ name: "Jane O'Brien", email, subject: "A quote without scripts" }),
+        }),
+      ]);
       await expect.poll(() => companyMailAbout(ref).length, { timeout: 15_000 }).toBe(1);
       await page.screenshot({ path: `${SHOTS}/contact-sent-${width}.png`, fullPage: true });
       await context.close();
     });
 
-    test(`the application form at ${width} px: stored, notified, and a page with the reference and the open positions`, async ({ browser }) => {
+    test(`the application form at ${width} px: stored, notified, and a page with the reference and the open positions`, async ({
+      browser,
+    }) => {
       const context = await noScript(browser, width);
       const page = await context.newPage();
       await page.goto(`${server.url}${applyPath("solutions-architect")}`);
@@ -77,7 +89,11 @@ test.describe("the forms delivered once, with and without JavaScript", () => {
       await field("location").fill("Berlin");
       await field("experience").selectOption("7+");
       await field("coverLetter").fill("I apply with a browser that runs no JavaScript.");
-      await field("resume").setInputFiles({ name: "Lebenslauf_Müller.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+      await field("resume").setInputFiles({
+        name: "Lebenslauf_Müller.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+      });
       await field("consent").check();
       await form.getByRole("button", { name: careers.application.submitLabel }).click();
 
@@ -89,7 +105,13 @@ test.describe("the forms delivered once, with and without JavaScript", () => {
       await expect(page.getByRole("heading", { name: careers.application.otherPositionsHeading })).toBeVisible();
       await expect(page.getByRole("link", { name: "Data Analyst" })).toHaveAttribute("href", "/careers/data-analyst/");
       await expect(page.getByRole("link", { name: "Solutions Architect" })).toHaveCount(0); // the one just applied for
-      expect(await server.store.find(email, () => undefined)).toEqual([expect.objectContaining({ reference: ref, data: expect.objectContaining({ fullName: "Jürgen Müller", email }), resume: expect.objectContaining({ originalName: "Lebenslauf_Müller.pdf" }) })]);
+      expect(await server.store.find(email, () => undefined)).toEqual([
+        expect.objectContaining({
+          reference: ref,
+          data: expect.objectContaining({ fullName: "Jürgen Müller", email }),
+          resume: expect.objectContaining({ originalName: "Lebenslauf_Müller.pdf" }),
+        }),
+      ]);
       await expect.poll(() => companyMailAbout(ref).length, { timeout: 15_000 }).toBe(1);
       await page.screenshot({ path: `${SHOTS}/application-sent-${width}.png`, fullPage: true });
       await context.close();
@@ -106,14 +128,20 @@ test.describe("the forms delivered once, with and without JavaScript", () => {
     await field("location").fill("Patna");
     await field("experience").selectOption("7+");
     await field("coverLetter").fill("I have designed cloud platforms for ten years.");
-    await field("resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+    await field("resume").setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+    });
     await field("consent").check();
     return form;
   }
   const confirmationsTo = (email: string) => mails.filter((mail) => mail.to.includes(email));
   const dialogsAccepted = (page: Page) => page.on("dialog", (dialog) => void dialog.accept());
 
-  test("with JavaScript, a double click on Submit: one application stored, one company email, one confirmation, and the form replaced by its reference", async ({ browser }) => {
+  test("with JavaScript, a double click on Submit: one application stored, one company email, one confirmation, and the form replaced by its reference", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
     const page = await context.newPage();
     dialogsAccepted(page);
@@ -129,14 +157,18 @@ test.describe("the forms delivered once, with and without JavaScript", () => {
     const records = await server.store.find(email, () => undefined);
     expect(records).toHaveLength(1);
     await expect(status).toContainText(records[0].reference ?? records[0].id); // the short reference people quote
-    await expect.poll(() => companyMailAbout(records[0].id).length + confirmationsTo(email).length, { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(() => companyMailAbout(records[0].id).length + confirmationsTo(email).length, { timeout: 15_000 })
+      .toBe(2);
     await page.waitForTimeout(1_500); // time for a second notification, were one queued
     expect([companyMailAbout(records[0].id).length, confirmationsTo(email).length]).toEqual([1, 1]);
     await page.screenshot({ path: `${SHOTS}/application-success-state-375.png` }); // where focus took the visitor
     await context.close();
   });
 
-  test("with JavaScript, a retry after the answer was lost (the connection dropped): the first answer, one application, one company email, one confirmation", async ({ browser }) => {
+  test("with JavaScript, a retry after the answer was lost (the connection dropped): the first answer, one application, one company email, one confirmation", async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     dialogsAccepted(page);
@@ -161,13 +193,17 @@ test.describe("the forms delivered once, with and without JavaScript", () => {
     const records = await server.store.find(email, () => undefined);
     expect(records).toHaveLength(1);
     await expect(status).toContainText(records[0].reference ?? records[0].id); // the short reference people quote
-    await expect.poll(() => companyMailAbout(records[0].id).length + confirmationsTo(email).length, { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(() => companyMailAbout(records[0].id).length + confirmationsTo(email).length, { timeout: 15_000 })
+      .toBe(2);
     await page.waitForTimeout(1_500);
     expect([companyMailAbout(records[0].id).length, confirmationsTo(email).length]).toEqual([1, 1]);
     await context.close();
   });
 
-  test("a refusal without JavaScript: a page naming the field by its label with the server's message, and nothing stored", async ({ browser }) => {
+  test("a refusal without JavaScript: a page naming the field by its label with the server's message, and nothing stored", async ({
+    browser,
+  }) => {
     const context = await noScript(browser, 1280);
     const page = await context.newPage();
     await page.goto(`${server.url}${contactPath}`);
@@ -181,9 +217,13 @@ test.describe("the forms delivered once, with and without JavaScript", () => {
     const before = await server.snapshot();
     await form.getByRole("button", { name: contact.submitLabel }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.refusedHeading);
-    await expect(page.getByRole("listitem").filter({ hasText: contact.labels.phone })).toContainText("Enter a phone number with its area code");
+    await expect(page.getByRole("listitem").filter({ hasText: contact.labels.phone })).toContainText(
+      "Enter a phone number with its area code",
+    );
     await expect(page.getByRole("link", { name: contact.backToFormLabel })).toHaveAttribute("href", contactPath);
-    expect(Object.keys(await server.snapshot()).filter((name) => !name.startsWith("outbox/"))).toEqual(Object.keys(before).filter((name) => !name.startsWith("outbox/")));
+    expect(Object.keys(await server.snapshot()).filter((name) => !name.startsWith("outbox/"))).toEqual(
+      Object.keys(before).filter((name) => !name.startsWith("outbox/")),
+    );
     await page.screenshot({ path: `${SHOTS}/contact-refused-1280.png`, fullPage: true });
     await context.close();
   });

@@ -18,14 +18,19 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  * `failedResponses`, also every response of 400 or more, each named by its URL (a failed prefetch
  * or page-data request need not reach the console).
  */
-export function watchErrors(page: Page, { unknownPath, failedResponses = false }: { unknownPath?: string; failedResponses?: boolean } = {}): string[] {
+export function watchErrors(
+  page: Page,
+  { unknownPath, failedResponses = false }: { unknownPath?: string; failedResponses?: boolean } = {},
+): string[] {
   const problems: string[] = [];
   // On an unknown path the 404s of the document, its page-data and Gatsby's own probe are the point.
   const expected404 = (url: string) =>
-    unknownPath !== undefined && [unknownPath, unknownPath.replace(/\/$/, ""), pageDataUrl(unknownPath)].includes(new URL(url).pathname);
+    unknownPath !== undefined &&
+    [unknownPath, unknownPath.replace(/\/$/, ""), pageDataUrl(unknownPath)].includes(new URL(url).pathname);
   if (failedResponses) {
     page.on("response", (response) => {
-      if (response.status() >= 400 && !(response.status() === 404 && expected404(response.url()))) problems.push(`${response.status()} ${response.url()}`);
+      if (response.status() >= 400 && !(response.status() === 404 && expected404(response.url())))
+        problems.push(`${response.status()} ${response.url()}`);
     });
   }
   page.on("console", (message) => {
@@ -72,20 +77,36 @@ export async function open(page: Page, route: string, options: { interact?: bool
  * React writes `value=""` as an attribute, Preact sets the property.
  */
 export async function renderDifference(page: Page, html: string, root: string): Promise<string | null> {
-  const serverH1 = await page.evaluate((serverHtml) => new DOMParser().parseFromString(serverHtml, "text/html").querySelector("h1")?.textContent ?? "", html);
+  const serverH1 = await page.evaluate(
+    (serverHtml) => new DOMParser().parseFromString(serverHtml, "text/html").querySelector("h1")?.textContent ?? "",
+    html,
+  );
   const result = await page.waitForFunction(
     ({ serverHtml, rootSelector, hydratedAttribute, h1 }) => {
-      if (!document.documentElement.hasAttribute(hydratedAttribute) || (document.querySelector("h1")?.textContent ?? "") !== h1) return false;
+      if (
+        !document.documentElement.hasAttribute(hydratedAttribute) ||
+        (document.querySelector("h1")?.textContent ?? "") !== h1
+      )
+        return false;
       const serverDocument = new DOMParser().parseFromString(serverHtml, "text/html");
 
       const COMPARED = /^(id|for|aria-.+|role|hidden|disabled|tabindex|href|src|value|checked)$/;
       // Present or absent is what a boolean attribute says (hidden="" and hidden="hidden" agree).
       const BOOLEAN = new Set(["hidden", "disabled", "checked"]);
       const describe = (element: Element) => {
-        const control = element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+        const control =
+          element instanceof HTMLInputElement ||
+          element instanceof HTMLSelectElement ||
+          element instanceof HTMLTextAreaElement;
         const attributes = [...element.attributes]
-          .filter((attribute) => COMPARED.test(attribute.name) && !(control && (attribute.name === "value" || attribute.name === "checked")))
-          .map((attribute) => (BOOLEAN.has(attribute.name) ? attribute.name : `${attribute.name}=${JSON.stringify(attribute.value)}`));
+          .filter(
+            (attribute) =>
+              COMPARED.test(attribute.name) &&
+              !(control && (attribute.name === "value" || attribute.name === "checked")),
+          )
+          .map((attribute) =>
+            BOOLEAN.has(attribute.name) ? attribute.name : `${attribute.name}=${JSON.stringify(attribute.value)}`,
+          );
         if (control) attributes.push(`value=${JSON.stringify(element.value)}`);
         if (element instanceof HTMLInputElement && element.checked) attributes.push("checked");
         return `<${[element.localName, ...attributes.sort()].join(" ")}>`;
@@ -95,7 +116,8 @@ export async function renderDifference(page: Page, html: string, root: string): 
         const top = from.querySelector(rootSelector);
         if (!top) return items;
         const walker = from.createTreeWalker(top, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
-          acceptNode: (node) => (node.parentElement?.closest("noscript") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+          acceptNode: (node) =>
+            node.parentElement?.closest("noscript") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
         });
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           if (node.nodeType === Node.ELEMENT_NODE) items.push(describe(node as Element));
@@ -143,10 +165,16 @@ export async function hydrationDifference(page: Page, html: string) {
 export async function hydrateEveryIsland(page: Page) {
   await waitForHydration(page);
   await page.evaluate(
-    ({ attribute }) => document.querySelectorAll(`[${attribute}]`).forEach((island) => island.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))),
+    ({ attribute }) =>
+      document
+        .querySelectorAll(`[${attribute}]`)
+        .forEach((island) => island.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))),
     { attribute: ISLAND_ATTRIBUTE },
   );
-  await expect(page.locator(`[${ISLAND_ATTRIBUTE}]:not([${ISLAND_ATTRIBUTE}="${ISLAND_HYDRATED}"])`), "every island hydrates when touched").toHaveCount(0);
+  await expect(
+    page.locator(`[${ISLAND_ATTRIBUTE}]:not([${ISLAND_ATTRIBUTE}="${ISLAND_HYDRATED}"])`),
+    "every island hydrates when touched",
+  ).toHaveCount(0);
 }
 
 /**
@@ -173,7 +201,13 @@ export function linksAway(page: Page, regions: string, route: string): Promise<s
   return page
     .locator(regions)
     .locator("a[href^='/']:visible")
-    .evaluateAll((anchors, current) => anchors.map((anchor) => anchor.getAttribute("href")!).filter((href) => href !== current && !href.includes("#") && !/\.[a-z0-9]+$/i.test(href)), route);
+    .evaluateAll(
+      (anchors, current) =>
+        anchors
+          .map((anchor) => anchor.getAttribute("href")!)
+          .filter((href) => href !== current && !href.includes("#") && !/\.[a-z0-9]+$/i.test(href)),
+      route,
+    );
 }
 
 /** Ids as React's (":R1:", ":r1:" for client-only renders) or Preact's ("P0-1") useId make them. */
@@ -186,22 +220,41 @@ const RENDERER_ID = /^:[Rr]|^P\d+-/;
  */
 export async function idReferenceProblems(page: Page): Promise<string[]> {
   return page.evaluate((rendererId) => {
-    const IDREFS = ["for", "aria-describedby", "aria-labelledby", "aria-controls", "aria-owns", "aria-activedescendant", "aria-details", "aria-errormessage", "aria-flowto", "headers", "list"];
+    const IDREFS = [
+      "for",
+      "aria-describedby",
+      "aria-labelledby",
+      "aria-controls",
+      "aria-owns",
+      "aria-activedescendant",
+      "aria-details",
+      "aria-errormessage",
+      "aria-flowto",
+      "headers",
+      "list",
+    ];
     const problems: string[] = [];
     const name = (element: Element) => {
-      const text = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+      const text = (element.getAttribute("aria-label") ?? element.textContent ?? "")
+        .trim()
+        .replace(/\s+/g, " ")
+        .slice(0, 40);
       return `<${element.localName}${element.id ? ` id="${element.id}"` : ""}>${text ? ` "${text}"` : ""}`;
     };
     const counts = new Map<string, number>();
     for (const element of document.querySelectorAll("[id]")) counts.set(element.id, (counts.get(element.id) ?? 0) + 1);
     for (const [id, count] of counts) {
       if (count > 1) problems.push(`id "${id}" is used ${count} times`);
-      if (new RegExp(rendererId).test(id)) problems.push(`id "${id}" was made by the renderer (useId): server and browser disagree on it`);
+      if (new RegExp(rendererId).test(id))
+        problems.push(`id "${id}" was made by the renderer (useId): server and browser disagree on it`);
     }
     for (const attribute of IDREFS) {
       for (const element of document.querySelectorAll(`[${attribute}]`)) {
         for (const id of element.getAttribute(attribute)!.split(/\s+/).filter(Boolean)) {
-          if (!counts.has(id)) problems.push(`${name(element)} ${attribute}="${element.getAttribute(attribute)}": no element has the id "${id}"`);
+          if (!counts.has(id))
+            problems.push(
+              `${name(element)} ${attribute}="${element.getAttribute(attribute)}": no element has the id "${id}"`,
+            );
         }
       }
     }
@@ -221,10 +274,15 @@ export async function expectNoAxeViolations(page: Page) {
   // is not waited for). Seen once in a loaded CI run.
   await page.evaluate(() =>
     Promise.all(
-      document.getAnimations().filter((animation) => {
-        const timing = animation.effect?.getComputedTiming();
-        return animation.playState === "running" && Number(timing?.endTime) - Number(animation.currentTime ?? 0) < 1000;
-      }).map((animation) => animation.finished.catch(() => undefined)),
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const timing = animation.effect?.getComputedTiming();
+          return (
+            animation.playState === "running" && Number(timing?.endTime) - Number(animation.currentTime ?? 0) < 1000
+          );
+        })
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
   // Sections far below the fold are not painted until they come near the viewport
@@ -234,7 +292,9 @@ export async function expectNoAxeViolations(page: Page) {
   const drawAll = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   await drawAll.evaluate((element) => (element as Element).remove());
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
@@ -299,7 +359,10 @@ export async function openMobileMenu(page: Page) {
 export const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 
 /** Sets or clears the form's novalidate: a script or an old browser sends what native validation would stop. */
-export const setNoValidate = (form: Locator, off: boolean) => form.evaluate((element: HTMLFormElement, value) => { element.noValidate = value; }, off);
+export const setNoValidate = (form: Locator, off: boolean) =>
+  form.evaluate((element: HTMLFormElement, value) => {
+    element.noValidate = value;
+  }, off);
 
 /**
  * One control's value that the server refuses, and how to put a valid one back. `refuse` gives the
@@ -312,10 +375,16 @@ export type Refusal = { name: string; refuse: () => Promise<void>; restore: () =
  * that control, the control alone is marked invalid and described by the server's message, and
  * every id reference in the page is whole (see idReferenceProblems).
  */
-export async function expectEachRefusalMarked(page: Page, { form, submit, endpoint, refusals }: { form: Locator; submit: Locator; endpoint: string; refusals: Refusal[] }) {
+export async function expectEachRefusalMarked(
+  page: Page,
+  { form, submit, endpoint, refusals }: { form: Locator; submit: Locator; endpoint: string; refusals: Refusal[] },
+) {
   for (const { name, refuse, restore } of refusals) {
     await refuse();
-    const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === endpoint && r.request().method() === "POST"), submit.click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === endpoint && r.request().method() === "POST"),
+      submit.click(),
+    ]);
     expect(response.status(), `the server refuses ${name}`).toBe(400);
     const message: string = (await response.json()).errors?.[name];
     expect(message, `the server's answer names ${name}`).toBeTruthy();

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import {  } from "./helpers";
+import {} from "./helpers";
 import { servicesWithOrder } from "../gatsby/data-folder";
 import { servicePath } from "../site/routes";
 
@@ -22,7 +22,9 @@ test.describe("home page", () => {
     const carousel = page.getByRole("region", { name: home.strengthsHeading });
     const current = carousel.getByRole("group").filter({ visible: true });
     await expect(current.getByRole("heading")).toHaveText(home.strengths[0].title);
-    await expect(current.getByRole("heading")).toHaveText(home.strengths[1].title, { timeout: site.constants.carouselIntervalMs + 3000 });
+    await expect(current.getByRole("heading")).toHaveText(home.strengths[1].title, {
+      timeout: site.constants.carouselIntervalMs + 3000,
+    });
     await carousel.getByRole("button", { name: "Pause slides" }).click();
     await page.mouse.move(0, 0);
     await expect(carousel.getByRole("button", { name: "Play slides" })).toBeVisible();
@@ -32,7 +34,9 @@ test.describe("home page", () => {
     await expect(current.getByRole("heading")).toHaveText(home.strengths[3].title);
   });
 
-  test("the 8 service tiles, in order, lead to their pages, and 'View All Services' to /services/", async ({ page }) => {
+  test("the 8 service tiles, in order, lead to their pages, and 'View All Services' to /services/", async ({
+    page,
+  }) => {
     expect(tiles).toHaveLength(8);
     await page.goto("/");
     const section = page.getByRole("region", { name: home.servicesSection.heading });
@@ -40,7 +44,10 @@ test.describe("home page", () => {
     await expect(links).toHaveText(tiles.map((t) => t.title));
     for (const tile of tiles) {
       await page.goto("/");
-      await page.getByRole("region", { name: home.servicesSection.heading }).getByRole("link", { name: tile.title, exact: true }).click();
+      await page
+        .getByRole("region", { name: home.servicesSection.heading })
+        .getByRole("link", { name: tile.title, exact: true })
+        .click();
       await expect(page).toHaveURL(servicePath(tile.slug));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(tile.title);
     }
@@ -49,22 +56,28 @@ test.describe("home page", () => {
     await expect(page).toHaveURL("/services/");
   });
 
-  test("shows the claims, industries, technologies, rated testimonials, differentiators, highlights and closing CTA", async ({ page }) => {
+  test("shows the claims, industries, technologies, rated testimonials, differentiators, highlights and closing CTA", async ({
+    page,
+  }) => {
     await page.goto("/");
     const claims = page.getByRole("region", { name: home.claimsHeading });
     for (const claim of site.claims) await expect(claims).toContainText(`${claim.value}${claim.label}`);
     const industries = page.getByRole("region", { name: home.industriesSection.heading });
-    await expect(industries.getByRole("heading", { level: 3 })).toHaveText(home.industries.map((i: { name: string }) => i.name));
-    await expect(page.getByRole("region", { name: home.technologiesSection.heading }).getByRole("listitem")).toHaveText(home.technologies);
-    await expect(page.getByText("Rated 5 out of 5")).toHaveCount(3);
-    await expect(page.getByRole("region", { name: home.differentiatorsSection.heading }).getByRole("heading", { level: 3 })).toHaveText(
-      home.differentiators.map((d: { title: string }) => d.title),
+    await expect(industries.getByRole("heading", { level: 3 })).toHaveText(
+      home.industries.map((i: { name: string }) => i.name),
     );
+    await expect(page.getByRole("region", { name: home.technologiesSection.heading }).getByRole("listitem")).toHaveText(
+      home.technologies,
+    );
+    await expect(page.getByText("Rated 5 out of 5")).toHaveCount(3);
+    await expect(
+      page.getByRole("region", { name: home.differentiatorsSection.heading }).getByRole("heading", { level: 3 }),
+    ).toHaveText(home.differentiators.map((d: { title: string }) => d.title));
     const highlights = page.getByRole("region", { name: home.highlightsSection.heading });
-    for (const highlight of home.highlights) await expect(highlights).toContainText(`${highlight.title}${highlight.description}`);
+    for (const highlight of home.highlights)
+      await expect(highlights).toContainText(`${highlight.title}${highlight.description}`);
     const cta = page.getByRole("region", { name: home.cta.heading });
     await expect(cta.getByRole("link", { name: home.cta.primary.label })).toHaveAttribute("href", "/contact/");
     await expect(cta.getByRole("link", { name: home.cta.secondary.label })).toHaveAttribute("href", "/about/");
   });
-
 });

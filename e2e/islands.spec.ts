@@ -16,7 +16,10 @@ test("an island out of view keeps the server's HTML until it comes into view, th
   const problems = watchErrors(page);
   await open(page, "/contact/");
   const faq = page.locator(islands).filter({ has: page.getByRole("button", { name: /\?$/ }) });
-  await expect(faq, "the FAQ, far below the fold at 375 px, waits").not.toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
+  await expect(faq, "the FAQ, far below the fold at 375 px, waits").not.toHaveAttribute(
+    ISLAND_ATTRIBUTE,
+    ISLAND_HYDRATED,
+  );
 
   await faq.getByRole("button").first().scrollIntoViewIfNeeded();
   await expect(faq).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
@@ -26,12 +29,19 @@ test("an island out of view keeps the server's HTML until it comes into view, th
   expect(problems).toEqual([]);
 });
 
-test("an island within three screens of the viewport hydrates once the browser is idle, without being scrolled to or touched", async ({ page }) => {
+test("an island within three screens of the viewport hydrates once the browser is idle, without being scrolled to or touched", async ({
+  page,
+}) => {
   const problems = watchErrors(page);
   await open(page, "/about/", { interact: false });
   const tabs = page.locator(islands).filter({ has: page.getByRole("tablist") });
-  const { top, screen } = await tabs.evaluate((island) => ({ top: island.firstElementChild!.getBoundingClientRect().top, screen: window.innerHeight }));
-  expect(top, "the tabs start more than 200 px below the fold, where coming into view would open them").toBeGreaterThan(screen + 200);
+  const { top, screen } = await tabs.evaluate((island) => ({
+    top: island.firstElementChild!.getBoundingClientRect().top,
+    screen: window.innerHeight,
+  }));
+  expect(top, "the tabs start more than 200 px below the fold, where coming into view would open them").toBeGreaterThan(
+    screen + 200,
+  );
   await expect(tabs).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
   const vision = page.getByRole("tab").nth(1);
   await vision.click();
@@ -39,7 +49,9 @@ test("an island within three screens of the viewport hydrates once the browser i
   expect(problems).toEqual([]);
 });
 
-test("the first click on a waiting island is not lost: the pointer's arrival hydrates it before the click lands", async ({ page }) => {
+test("the first click on a waiting island is not lost: the pointer's arrival hydrates it before the click lands", async ({
+  page,
+}) => {
   // Nothing is ever reported in view here, so only the interaction can start the island.
   await disableViewportPrefetch(page);
   await open(page, "/contact/");
@@ -67,22 +79,31 @@ test("typing into a waiting form is kept: focus hydrates the form before the fir
   await expect(name).toHaveValue("Ada Lovelace");
 });
 
-test("a filter in the address applies at once, even with the list out of view, without waiting for the visitor", async ({ page }) => {
+test("a filter in the address applies at once, even with the list out of view, without waiting for the visitor", async ({
+  page,
+}) => {
   await open(page, "/careers/?department=Design", { interact: false });
   await expect(page.getByRole("button", { name: "Design" })).toHaveAttribute("aria-pressed", "true");
 });
 
-test("a form waits until it is used, even in view; a bare click (no pointer or focus first) opens it", async ({ page }) => {
+test("a form waits until it is used, even in view; a bare click (no pointer or focus first) opens it", async ({
+  page,
+}) => {
   const problems = watchErrors(page);
   await open(page, "/contact/");
   const form = page.locator(islands).filter({ has: page.locator("form") });
   await form.locator("form").scrollIntoViewIfNeeded();
   await page.waitForTimeout(1000); // islands in view open within a task or two; this one must not
-  await expect(form, "the contact form, in view but unused, waits").not.toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
+  await expect(form, "the contact form, in view but unused, waits").not.toHaveAttribute(
+    ISLAND_ATTRIBUTE,
+    ISLAND_HYDRATED,
+  );
 
   // A screen reader's activation can be a bare click, with no pointer or focus before it: it opens
   // the form too, before the click arrives (here on the form's own text, which moves no focus).
-  await form.locator("form").evaluate((element) => element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true })));
+  await form
+    .locator("form")
+    .evaluate((element) => element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true })));
   await expect(form).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
   expect(problems).toEqual([]);
 });
@@ -96,7 +117,9 @@ test.describe("before the app starts", () => {
       await route.continue();
     });
 
-  test("a page that shows its first state as sent starts its app once it has loaded and the browser is idle, after asking for what it fetches", async ({ page }) => {
+  test("a page that shows its first state as sent starts its app once it has loaded and the browser is idle, after asking for what it fetches", async ({
+    page,
+  }) => {
     const problems = watchErrors(page);
     // What the app itself requests (its loader's XHR, a chunk's script), and the prefetch hints in the head.
     const appRequests: { path: string; at: number }[] = [];
@@ -110,7 +133,9 @@ test.describe("before the app starts", () => {
     let loaded = 0;
     page.on("load", () => (loaded = Date.now()));
     await page.goto("/services/artificial-intelligence/");
-    await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`), "the app starts without the visitor").toBeAttached({ timeout: 30_000 });
+    await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`), "the app starts without the visitor").toBeAttached({
+      timeout: 30_000,
+    });
     const pageData = pageDataUrl("/services/artificial-intelligence/");
     expect([...prefetched.keys()], "the page's data is asked for ahead, at the lowest priority").toContain(pageData);
     const first = Math.min(...appRequests.map((request) => request.at));
@@ -119,7 +144,9 @@ test.describe("before the app starts", () => {
     expect(problems).toEqual([]);
   });
 
-  test("the carousel turns before the app starts, and the app goes on from that slide and that wait", async ({ page }) => {
+  test("the carousel turns before the app starts, and the app goes on from that slide and that wait", async ({
+    page,
+  }) => {
     const problems = watchErrors(page);
     const interval = site.constants.carouselIntervalMs;
     // The app starts once the page is idle: its data is held back here until the carousel has turned.
@@ -135,8 +162,13 @@ test.describe("before the app starts", () => {
     await expect(heading).toHaveText(home.strengths[1].title, { timeout: interval + 3000 });
     const turned = Date.now();
     await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`), "turned without the app").toHaveCount(0);
-    await expect(carousel.getByRole("button", { name: `Slide 2: ${home.strengths[1].title}` })).toHaveAttribute("aria-current", "true");
-    await expect(carousel.getByRole("button", { name: `Slide 1: ${home.strengths[0].title}` })).not.toHaveAttribute("aria-current");
+    await expect(carousel.getByRole("button", { name: `Slide 2: ${home.strengths[1].title}` })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(carousel.getByRole("button", { name: `Slide 1: ${home.strengths[0].title}` })).not.toHaveAttribute(
+      "aria-current",
+    );
 
     await page.waitForTimeout(1500);
     release();
@@ -156,24 +188,34 @@ test.describe("before the app starts", () => {
     await page.goto("/");
     const carousel = page.getByRole("region", { name: home.strengthsHeading });
     await carousel.getByRole("button", { name: `Slide 3: ${home.strengths[2].title}` }).focus();
-    await expect(page.locator(islands).filter({ has: carousel })).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED, { timeout: 10_000 });
+    await expect(page.locator(islands).filter({ has: carousel })).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED, {
+      timeout: 10_000,
+    });
     const heading = carousel.getByRole("group").filter({ visible: true }).getByRole("heading");
     const shown = await heading.textContent();
     await page.waitForTimeout(site.constants.carouselIntervalMs + 500);
     await expect(heading, "no turn while focus is inside (WCAG 2.2.2)").toHaveText(shown!);
-    await expect(carousel.getByTestId("carousel-progress"), "the wait's bar is empty").not.toHaveAttribute("data-running");
+    await expect(carousel.getByTestId("carousel-progress"), "the wait's bar is empty").not.toHaveAttribute(
+      "data-running",
+    );
   });
 
-  test("for a visitor who asked for less motion the carousel never turns, and shows itself paused without waiting for a touch", async ({ page }) => {
+  test("for a visitor who asked for less motion the carousel never turns, and shows itself paused without waiting for a touch", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     const carousel = page.getByRole("region", { name: home.strengthsHeading });
     await expect(carousel.getByRole("button", { name: "Play slides" }), "the app started on arrival").toBeVisible();
     await page.waitForTimeout(site.constants.carouselIntervalMs + 500);
-    await expect(carousel.getByRole("group").filter({ visible: true }).getByRole("heading")).toHaveText(home.strengths[0].title);
+    await expect(carousel.getByRole("group").filter({ visible: true }).getByRole("heading")).toHaveText(
+      home.strengths[0].title,
+    );
   });
 
-  test("the first tap on a button while the app starts is not lost: it is given again once the button works", async ({ page }) => {
+  test("the first tap on a button while the app starts is not lost: it is given again once the button works", async ({
+    page,
+  }) => {
     const problems = watchErrors(page);
     await slowAppStart(page);
     await page.goto("/privacy-policy/");

@@ -9,7 +9,12 @@ const careersPath = pages.find((page) => page.slug === "careers")!.path;
 /** What keyboard focus is on, read after each key press. */
 const focused = (page: Page) =>
   page.evaluate(() => {
-    const element = document.activeElement as HTMLElement & { name?: string; type?: string; value?: string; required?: boolean };
+    const element = document.activeElement as HTMLElement & {
+      name?: string;
+      type?: string;
+      value?: string;
+      required?: boolean;
+    };
     return {
       tag: element.tagName.toLowerCase(),
       href: element.getAttribute("href"),
@@ -40,16 +45,19 @@ const ANSWERS: Record<string, string> = {
 };
 const REQUIRED = [...Object.keys(ANSWERS), "experience", "resume", "consent"];
 
-
 /**
  * After a client-side navigation Gatsby moves focus to its page wrapper (so the next Tab starts at
  * the top of the new page); it does so asynchronously, so wait for it before pressing Tab.
  */
 async function settleRouteFocus(page: Page) {
-  await page.waitForFunction(() => document.activeElement?.id === "gatsby-focus-wrapper", null, { timeout: 5000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.activeElement?.id === "gatsby-focus-wrapper", null, { timeout: 5000 })
+    .catch(() => undefined);
 }
 
-test("keyboard only: from home to a job's apply page, fill in the form and submit it, focus always visible", async ({ page }) => {
+test("keyboard only: from home to a job's apply page, fill in the form and submit it, focus always visible", async ({
+  page,
+}) => {
   await open(page, "/");
 
   await tabTo(page, "Careers in the main navigation", (element) => element.inMainNav && element.href === careersPath);
@@ -58,7 +66,11 @@ test("keyboard only: from home to a job's apply page, fill in the form and submi
   await page.waitForLoadState("networkidle");
   await settleRouteFocus(page);
 
-  await tabTo(page, "an Apply Now link", (element) => /apply now/i.test(element.text) && /\/apply\/$/.test(element.href ?? ""));
+  await tabTo(
+    page,
+    "an Apply Now link",
+    (element) => /apply now/i.test(element.text) && /\/apply\/$/.test(element.href ?? ""),
+  );
   const applyPath = (await focused(page)).href!;
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`${applyPath}$`));
@@ -77,7 +89,9 @@ test("keyboard only: from home to a job's apply page, fill in the form and submi
     else if (element.type === "checkbox" && element.name === "consent") await page.keyboard.press("Space");
     else if (element.type === "file" && element.name === "resume") {
       // The one step no browser lets a keyboard do in a test: choosing the file in the OS dialog.
-      await page.locator(":focus").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+      await page
+        .locator(":focus")
+        .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
     } else continue;
     await expectVisibleFocus(page, `after filling ${element.name}`);
     filled.add(element.name);

@@ -17,7 +17,9 @@ const families = ["/", servicePath(services[0].slug), jobPath(jobs[0].slug)];
 
 for (const route of families) {
   for (const region of ["header", "main", "footer"] as const) {
-    test(`a ${region} link on ${route} is followed by Gatsby's router, without loading a new document`, async ({ page }) => {
+    test(`a ${region} link on ${route} is followed by Gatsby's router, without loading a new document`, async ({
+      page,
+    }) => {
       await open(page, route);
       const targets = await linksAway(page, region, route);
       expect(targets.length, `the ${region} of ${route} links to another page`).toBeGreaterThan(0);

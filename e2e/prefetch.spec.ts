@@ -7,7 +7,10 @@ test.use({ viewport: DESKTOP });
 
 // The home page, and a service page for a second family of links (its back link, its closing links).
 for (const from of ["/", servicePath(services[0].slug)]) {
-  test(`hovering an internal link on ${from} fetches that page's page-data before any click`, async ({ page, baseURL }) => {
+  test(`hovering an internal link on ${from} fetches that page's page-data before any click`, async ({
+    page,
+    baseURL,
+  }) => {
     // Gatsby also prefetches links as they scroll into view; switching that off leaves hover as the only trigger.
     await disableViewportPrefetch(page);
     await open(page, from);
@@ -27,7 +30,9 @@ for (const from of ["/", servicePath(services[0].slug)]) {
     for (const route of targets) {
       expect(requested, `${route} was not fetched before its hover`).not.toContain(pageDataUrl(route));
       await page.locator(`a[href='${route}']:visible`).first().hover();
-      await expect.poll(() => requested.has(pageDataUrl(route)), { message: `hovering ${route} fetches ${pageDataUrl(route)}` }).toBe(true);
+      await expect
+        .poll(() => requested.has(pageDataUrl(route)), { message: `hovering ${route} fetches ${pageDataUrl(route)}` })
+        .toBe(true);
       expect(new URL(page.url()).pathname, "hovering does not navigate").toBe(from);
     }
   });

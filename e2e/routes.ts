@@ -9,7 +9,9 @@ const today = buildDate();
 
 type Named = { slug: string; title: string };
 export const services = readEntries<Named & { variant: string }>(path.resolve("data/services"));
-export const jobs = readEntries<Named & { datePosted: string; validThrough: string }>(path.resolve("data/jobs")).filter((job) => isPublished(job, today));
+export const jobs = readEntries<Named & { datePosted: string; validThrough: string }>(path.resolve("data/jobs")).filter(
+  (job) => isPublished(job, today),
+);
 export const pages = read<{ slug: string; path: string; heading: string }[]>("pages");
 
 /** Every route of SPEC section 2, as the data says it should exist (trailing slashes as served). */

@@ -1,12 +1,18 @@
 import { expect, test } from "@playwright/test";
-import {  } from "./helpers";
+import {} from "./helpers";
 import { servicesWithOrder } from "../gatsby/data-folder";
 import { servicePath } from "../site/routes";
 
 type Service = {
-  slug: string; title: string; category: string; variant: "primary" | "secondary";
-  features: string[]; featureCards: { title: string }[]; technologies: string[] | null;
-  statistics: { value: string; label: string }[] | null; cta: { heading: string };
+  slug: string;
+  title: string;
+  category: string;
+  variant: "primary" | "secondary";
+  features: string[];
+  featureCards: { title: string }[];
+  technologies: string[] | null;
+  statistics: { value: string; label: string }[] | null;
+  cta: { heading: string };
 };
 const services = servicesWithOrder<Service>("data");
 const cards = services.filter((s) => s.servicesOrder !== null).sort((a, b) => a.servicesOrder! - b.servicesOrder!);
@@ -15,12 +21,17 @@ test.describe("services page", () => {
   test("shows the 9 cards in order, each with 4 features, and each Learn More leads to its page", async ({ page }) => {
     expect(cards).toHaveLength(9);
     await page.goto("/services/");
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).filter({ hasText: new RegExp(cards.map((c) => c.title).join("|")) })).toHaveText(
-      cards.map((c) => c.title),
-    );
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("heading", { level: 2 })
+        .filter({ hasText: new RegExp(cards.map((c) => c.title).join("|")) }),
+    ).toHaveText(cards.map((c) => c.title));
     for (const card of cards) {
       await page.goto("/services/");
-      const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: card.title, exact: true }) });
+      const item = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: card.title, exact: true }) });
       for (const feature of card.features) await expect(item).toContainText(feature);
       await item.getByRole("link", { name: `Learn More about ${card.title}` }).click();
       await expect(page).toHaveURL(servicePath(card.slug));
@@ -28,37 +39,51 @@ test.describe("services page", () => {
     }
   });
 
-  test("links every one of the fifteen service pages: the nine cards, then the other six under their own heading", async ({ page }) => {
+  test("links every one of the fifteen service pages: the nine cards, then the other six under their own heading", async ({
+    page,
+  }) => {
     expect(services).toHaveLength(15);
     await page.goto("/services/");
-    const linked = await page.getByRole("main").getByRole("link", { name: /^Learn More about / }).evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const linked = await page
+      .getByRole("main")
+      .getByRole("link", { name: /^Learn More about / })
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect([...linked].sort()).toEqual(services.map((service) => servicePath(service.slug)).sort());
     const more = page.getByRole("region", { name: "More Services" });
     const others = services.filter((service) => service.servicesOrder === null);
     expect(others).toHaveLength(6);
-    await expect(more.getByRole("heading", { level: 3 })).toHaveText(others.sort((a, b) => (a.homeOrder ?? 99) - (b.homeOrder ?? 99) || a.title.localeCompare(b.title)).map((service) => service.title));
+    await expect(more.getByRole("heading", { level: 3 })).toHaveText(
+      others
+        .sort((a, b) => (a.homeOrder ?? 99) - (b.homeOrder ?? 99) || a.title.localeCompare(b.title))
+        .map((service) => service.title),
+    );
   });
 
   test("hovering a card highlights it", async ({ page }) => {
     await page.goto("/services/");
     await page.waitForLoadState("networkidle");
-    const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: cards[1].title, exact: true }) });
+    const item = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: cards[1].title, exact: true }) });
     await expect(item).toHaveAttribute("data-highlighted", "false");
     await item.hover();
     await expect(item).toHaveAttribute("data-highlighted", "true");
   });
-
 });
 
 test.describe("service pages", () => {
   for (const service of services) {
-    test(`${service.slug}: badge, back link, features, ${service.statistics ? "figures" : "technologies"} and calls to action as the data says`, async ({ page }) => {
+    test(`${service.slug}: badge, back link, features, ${service.statistics ? "figures" : "technologies"} and calls to action as the data says`, async ({
+      page,
+    }) => {
       await page.goto(servicePath(service.slug));
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(service.title);
       await expect(main.getByRole("paragraph").getByText(service.category, { exact: true })).toBeVisible();
-      for (const card of service.featureCards) await expect(main.getByRole("heading", { level: 3, name: card.title })).toBeVisible();
-      for (const technology of service.technologies ?? []) await expect(main.getByRole("listitem").filter({ hasText: technology }).first()).toBeVisible();
+      for (const card of service.featureCards)
+        await expect(main.getByRole("heading", { level: 3, name: card.title })).toBeVisible();
+      for (const technology of service.technologies ?? [])
+        await expect(main.getByRole("listitem").filter({ hasText: technology }).first()).toBeVisible();
       for (const figure of service.statistics ?? []) {
         await expect(main.locator("dd", { hasText: figure.value }).locator("..")).toContainText(figure.label);
       }

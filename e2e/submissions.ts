@@ -6,7 +6,11 @@ import { submissionsDir } from "./server-env";
 export function storedFiles(kind: "contact" | "applications"): string[] {
   const dir = path.join(submissionsDir, kind);
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((name) => name.endsWith(".json")).sort().map((name) => path.join(dir, name));
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => path.join(dir, name));
 }
 
 export const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8"));

@@ -1,7 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
-  allRoutes, clientRenderDifference, DESKTOP, expectNoAxeViolations, expectWholeIdReferences, horizontalOverflow, hydrationDifference, MOBILE, open,
-  UNKNOWN_PATH, waitForHydration, watchErrors,
+  allRoutes,
+  clientRenderDifference,
+  DESKTOP,
+  expectNoAxeViolations,
+  expectWholeIdReferences,
+  horizontalOverflow,
+  hydrationDifference,
+  MOBILE,
+  open,
+  UNKNOWN_PATH,
+  waitForHydration,
+  watchErrors,
 } from "./helpers";
 import { jobs, pages, services, specRoutes } from "./routes";
 import { jobPath, servicePath } from "../site/routes";
@@ -19,7 +29,9 @@ test("the data defines the spec's routes: 9 fixed, 15 services, a detail and an 
 
 for (const route of allRoutes) {
   const unknown = route === UNKNOWN_PATH;
-  test(`${route}: status, its h1, no console, page or request error, no horizontal scroll at 375 and 1280 px; hydrated and client-rendered DOM equal the server's, attributes included; whole id references; no axe violation at 375 and 1280 px`, async ({ page }) => {
+  test(`${route}: status, its h1, no console, page or request error, no horizontal scroll at 375 and 1280 px; hydrated and client-rendered DOM equal the server's, attributes included; whole id references; no axe violation at 375 and 1280 px`, async ({
+    page,
+  }) => {
     const problems = watchErrors(page, { unknownPath: unknown ? route : undefined, failedResponses: true });
     await page.setViewportSize(MOBILE);
     const response = await page.goto(route);
@@ -32,11 +44,18 @@ for (const route of allRoutes) {
     await expectWholeIdReferences(page, "after hydration");
 
     await expectOneHeading(page, route);
-    if (unknown) await expect(page.getByRole("main").getByRole("link", { name: /home/i }), "the 404 page has a way home").toHaveAttribute("href", "/");
+    if (unknown)
+      await expect(
+        page.getByRole("main").getByRole("link", { name: /home/i }),
+        "the 404 page has a way home",
+      ).toHaveAttribute("href", "/");
     expect(await horizontalOverflow(page), "page is wider than the 375 px viewport").toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
 
-    expect(await clientRenderDifference(page, html), "a client-side render of the page equals the server's HTML").toBeNull();
+    expect(
+      await clientRenderDifference(page, html),
+      "a client-side render of the page equals the server's HTML",
+    ).toBeNull();
     await expectWholeIdReferences(page, "after a client-side render");
 
     await page.setViewportSize(DESKTOP);

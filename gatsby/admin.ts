@@ -30,7 +30,10 @@ export const DECAP = {
 };
 
 /** Where production editing commits: set CMS_REPO (owner/name) and CMS_BRANCH for the GitHub backend. */
-export const cmsBackend = () => ({ repo: process.env.CMS_REPO ?? "nexora-technologies/website", branch: process.env.CMS_BRANCH ?? "main" });
+export const cmsBackend = () => ({
+  repo: process.env.CMS_REPO ?? "nexora-technologies/website",
+  branch: process.env.CMS_BRANCH ?? "main",
+});
 
 /** The folder holding decap-cms.js, its chunks and wasm files, fetched and unpacked once. */
 export function decapBundleDir(cacheRoot = path.resolve("node_modules/.cache")): string {
@@ -40,12 +43,25 @@ export function decapBundleDir(cacheRoot = path.resolve("node_modules/.cache")):
   const work = fs.mkdtempSync(path.join(cacheRoot, "decap-"));
   try {
     const [{ filename }] = JSON.parse(
-      execFileSync("npm", ["pack", `decap-cms@${DECAP.version}`, "--json", "--pack-destination", work], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }),
+      execFileSync("npm", ["pack", `decap-cms@${DECAP.version}`, "--json", "--pack-destination", work], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }),
     ) as { filename: string }[];
     const tarball = path.join(work, filename);
     const integrity = `sha512-${crypto.createHash("sha512").update(fs.readFileSync(tarball)).digest("base64")}`;
-    if (integrity !== DECAP.integrity) throw new Error(`decap-cms@${DECAP.version}: the tarball's integrity ${integrity} is not the pinned one`);
-    execFileSync("tar", ["-xzf", tarball, "-C", work, "--wildcards", "package/dist/*decap-cms.js", "package/dist/*.wasm", "package/dist/decap-cms.js.LICENSE.txt"]);
+    if (integrity !== DECAP.integrity)
+      throw new Error(`decap-cms@${DECAP.version}: the tarball's integrity ${integrity} is not the pinned one`);
+    execFileSync("tar", [
+      "-xzf",
+      tarball,
+      "-C",
+      work,
+      "--wildcards",
+      "package/dist/*decap-cms.js",
+      "package/dist/*.wasm",
+      "package/dist/decap-cms.js.LICENSE.txt",
+    ]);
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(path.join(work, "package", "dist"), dir);
     return dir;

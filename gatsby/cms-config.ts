@@ -48,14 +48,16 @@ export type CmsField = {
   summary?: string;
 };
 
-
 /** Texts an editor writes as paragraphs get a text area rather than a one-line input. */
 const MULTILINE = new Set(["description", "text", "about", "intro", "answer", "quote", "summary", "paragraphs"]);
 /** Lists of short names are typed as tags, separated by commas (Decap's list widget without fields). */
 const TAGS = new Set(["skills", "technologies"]);
 
 const humanize = (name: string) => {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -66,14 +68,16 @@ const asSchema = (definition: JSONSchema7Definition | undefined): JSONSchema7 =>
 function unwrapNullable(schema: JSONSchema7): { schema: JSONSchema7; nullable: boolean } {
   const options = (schema.anyOf ?? []).map(asSchema);
   const nonNull = options.filter((option) => option.type !== "null");
-  if (options.length === 2 && nonNull.length === 1) return { schema: { ...nonNull[0], ...pick(schema, ["title", "description"]) }, nullable: true };
+  if (options.length === 2 && nonNull.length === 1)
+    return { schema: { ...nonNull[0], ...pick(schema, ["title", "description"]) }, nullable: true };
   return { schema, nullable: false };
 }
 const pick = (schema: JSONSchema7, keys: (keyof JSONSchema7)[]) =>
   Object.fromEntries(keys.filter((key) => schema[key] !== undefined).map((key) => [key, schema[key]]));
 
 /** What the form says when a pattern fails: the field's hint, else the rule's own message. */
-const patternMessage = (schema: JSONSchema7 & { patternErrorMessage?: string }) => schema.description ?? schema.patternErrorMessage ?? `must match ${schema.pattern}`;
+const patternMessage = (schema: JSONSchema7 & { patternErrorMessage?: string }) =>
+  schema.description ?? schema.patternErrorMessage ?? `must match ${schema.pattern}`;
 
 export function cmsField(name: string, definition: JSONSchema7Definition, required = true): CmsField {
   const { schema, nullable } = unwrapNullable(asSchema(definition));
@@ -88,7 +92,11 @@ export function cmsField(name: string, definition: JSONSchema7Definition, requir
   // A choice among named values (a brand colour: "Blue" saved as #2563eb): the select shows the names.
   const named = (schema.anyOf ?? []).map(asSchema);
   if (named.length && named.every((option) => typeof option.const === "string" && option.title)) {
-    return { ...base, widget: "select", options: named.map((option) => ({ label: option.title!, value: option.const as string })) };
+    return {
+      ...base,
+      widget: "select",
+      options: named.map((option) => ({ label: option.title!, value: option.const as string })),
+    };
   }
   // Saved as YYYY-MM-DD, picked as the site writes a date (month name, day, year).
   if (schema.type === "string" && schema.format === "date") return { ...base, widget: DAY_WIDGET };
@@ -100,33 +108,61 @@ export function cmsField(name: string, definition: JSONSchema7Definition, requir
     };
   }
   if (schema.type === "integer" || schema.type === "number") {
-    return { ...base, widget: "number", value_type: schema.type === "integer" ? "int" : "float", ...(schema.minimum !== undefined && { min: schema.minimum }), ...(schema.maximum !== undefined && { max: schema.maximum }) };
+    return {
+      ...base,
+      widget: "number",
+      value_type: schema.type === "integer" ? "int" : "float",
+      ...(schema.minimum !== undefined && { min: schema.minimum }),
+      ...(schema.maximum !== undefined && { max: schema.maximum }),
+    };
   }
   if (schema.type === "boolean") return { ...base, widget: "boolean" };
   if (schema.type === "array") {
     const items = asSchema(Array.isArray(schema.items) ? schema.items[0] : schema.items);
-    const limits = { ...(schema.minItems !== undefined && { min: schema.minItems }), ...(schema.maxItems !== undefined && { max: schema.maxItems }) };
-    if (items.type === "object") return { ...base, widget: "list", ...limits, collapsed: true, fields: objectFields(items) };
+    const limits = {
+      ...(schema.minItems !== undefined && { min: schema.minItems }),
+      ...(schema.maxItems !== undefined && { max: schema.maxItems }),
+    };
+    if (items.type === "object")
+      return { ...base, widget: "list", ...limits, collapsed: true, fields: objectFields(items) };
     if (items.type === "string" && !items.enum && TAGS.has(name)) return { ...base, widget: "list", ...limits };
     if (items.type === "string" && !items.enum) return { ...base, widget: LINES_WIDGET, ...limits };
     // Items of a list of choices stay open, each showing its value, with a handle to drag it.
-    return { ...base, widget: "list", ...limits, collapsed: false, summary: `{{fields.${name}}}`, field: cmsField(name, { ...items, title: base.label, description: undefined }) };
+    return {
+      ...base,
+      widget: "list",
+      ...limits,
+      collapsed: false,
+      summary: `{{fields.${name}}}`,
+      field: cmsField(name, { ...items, title: base.label, description: undefined }),
+    };
   }
   // An optional object's own fields are optional in the form, or Decap asks for them even when the
   // object is left empty; the data check still wants all of them when any is given.
-  if (schema.type === "object") return { ...base, widget: "object", collapsed: true, fields: objectFields(schema, !nullable) };
+  if (schema.type === "object")
+    return { ...base, widget: "object", collapsed: true, fields: objectFields(schema, !nullable) };
   throw new Error(`${name}: no form field for this JSON Schema (${JSON.stringify(schema).slice(0, 120)})`);
 }
 
 export function objectFields(schema: JSONSchema7, requiredAsRule = true): CmsField[] {
   const required = new Set(requiredAsRule ? (schema.required ?? []) : []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => cmsField(name, property, required.has(name)));
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    cmsField(name, property, required.has(name)),
+  );
 }
 
 /** The files whose top level is a list, offered as one "Lists" collection through LIST_FORMAT. */
 const LIST_FILES: { name: DataFileName; label: string; hint: string }[] = [
-  { name: "departments", label: "Departments", hint: "The departments a job can belong to; the careers page filters by them." },
-  { name: "locations", label: "Locations", hint: "Where a job is done: Remote (with the countries applicants may live in) or a hybrid office (with its city)." },
+  {
+    name: "departments",
+    label: "Departments",
+    hint: "The departments a job can belong to; the careers page filters by them.",
+  },
+  {
+    name: "locations",
+    label: "Locations",
+    hint: "Where a job is done: Remote (with the countries applicants may live in) or a hybrid office (with its city).",
+  },
   { name: "offices", label: "Offices", hint: "The offices the Contact and About pages show." },
 ];
 
@@ -146,7 +182,14 @@ type Schemas = Record<DataFileName, JSONSchema7>;
 /** A one-file-per-entry collection (data/jobs/, data/services/): entries named by their slug, fields from the rule. */
 function folderCollection(
   schemas: Schemas,
-  collection: { name: "jobs" | "services"; label: string; label_singular: string; description: string; summary: string; sortable_fields: string[] },
+  collection: {
+    name: "jobs" | "services";
+    label: string;
+    label_singular: string;
+    description: string;
+    summary: string;
+    sortable_fields: string[];
+  },
 ) {
   return {
     ...collection,
@@ -162,7 +205,9 @@ function folderCollection(
     // The preview pane shows the page with the site's own components (src/admin/preview.tsx).
     editor: { preview: true },
     fields: objectFields(schemas[collection.name]).map((field) =>
-      field.name === "slug" ? { name: field.name, label: field.label, widget: "hidden", required: false as const } : field,
+      field.name === "slug"
+        ? { name: field.name, label: field.label, widget: "hidden", required: false as const }
+        : field,
     ),
   };
 }
@@ -199,7 +244,14 @@ export function cmsConfig(schemas: Schemas, backend: { repo: string; branch: str
         description: "Drag the services into the order the home page tiles and the Services page cards show them.",
         format: JSON_FORMAT,
         editor: { preview: false },
-        files: [{ name: "service-order", label: "Service order", file: "data/service-order.json", fields: objectFields(schemas["service-order"]) }],
+        files: [
+          {
+            name: "service-order",
+            label: "Service order",
+            file: "data/service-order.json",
+            fields: objectFields(schemas["service-order"]),
+          },
+        ],
       },
       {
         name: "lists",

@@ -42,9 +42,23 @@ type PageNodesQuery = {
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PageNodesQuery>(`
     query PageNodes {
-      allService { nodes { slug } }
-      allJob { nodes { slug datePosted validThrough } }
-      allLegalPage { nodes { slug } }
+      allService {
+        nodes {
+          slug
+        }
+      }
+      allJob {
+        nodes {
+          slug
+          datePosted
+          validThrough
+        }
+      }
+      allLegalPage {
+        nodes {
+          slug
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {

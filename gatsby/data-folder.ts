@@ -22,7 +22,9 @@ type Listings = { home: string[]; services: string[] };
  * The services of a data/ folder with their place in each listing (1-based, null when not listed),
  * as the GraphQL fields homeOrder and servicesOrder give them to the pages (gatsby/schema.ts).
  */
-export function servicesWithOrder<T extends { slug: string }>(dataDir: string): (T & { homeOrder: number | null; servicesOrder: number | null })[] {
+export function servicesWithOrder<T extends { slug: string }>(
+  dataDir: string,
+): (T & { homeOrder: number | null; servicesOrder: number | null })[] {
   const order = JSON.parse(fs.readFileSync(path.join(dataDir, "service-order.json"), "utf8")) as Listings;
   const place = (list: string[], slug: string) => (list.includes(slug) ? list.indexOf(slug) + 1 : null);
   return readEntries<T>(path.join(dataDir, "services")).map((service) => ({

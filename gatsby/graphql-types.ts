@@ -63,18 +63,23 @@ export function graphqlTypeDefs(nodes: readonly NodeRule[]): string {
   function declare(rule: Rule, name: string, at: string, sdl: () => string): string {
     const known = names.get(rule);
     if (known) {
-      if (!hintOf(rule)) throw new Error(`${at}: this rule is used in more than one place; name its GraphQL type with withGraphql(rule, { name }) (gatsby/graphql-hints.ts)`);
+      if (!hintOf(rule))
+        throw new Error(
+          `${at}: this rule is used in more than one place; name its GraphQL type with withGraphql(rule, { name }) (gatsby/graphql-hints.ts)`,
+        );
       return known;
     }
     names.set(rule, name);
     const definition = sdl();
-    if (definitions.has(name) && definitions.get(name) !== definition) throw new Error(`${at}: two different GraphQL types would be named ${name}`);
+    if (definitions.has(name) && definitions.get(name) !== definition)
+      throw new Error(`${at}: two different GraphQL types would be named ${name}`);
     definitions.set(name, definition);
     return name;
   }
 
   function fieldOf(rule: Rule, suggestedName: string, at: string): Field {
-    if (rule.type === "nullable" || rule.type === "optional" || rule.type === "nullish") return optional(fieldOf(rule.wrapped!, suggestedName, at));
+    if (rule.type === "nullable" || rule.type === "optional" || rule.type === "nullish")
+      return optional(fieldOf(rule.wrapped!, suggestedName, at));
     if (rule.type === "array") {
       const item = fieldOf(rule.item!, suggestedName, `${at}[]`);
       return { type: `[${item.type}]!`, directive: item.directive };
@@ -93,7 +98,9 @@ export function graphqlTypeDefs(nodes: readonly NodeRule[]): string {
         if (typeof rule.literal === "string") return { type: "String!" };
         break;
       case "union": {
-        const types = new Set((rule.options as Rule[]).map((option, index) => fieldOf(option, suggestedName, `${at}|${index}`).type));
+        const types = new Set(
+          (rule.options as Rule[]).map((option, index) => fieldOf(option, suggestedName, `${at}|${index}`).type),
+        );
         if (types.size === 1) return { type: [...types][0] };
         throw new Error(`${at}: a union of ${[...types].join(", ")} has no GraphQL type`);
       }
@@ -126,6 +133,9 @@ export function graphqlTypeDefs(nodes: readonly NodeRule[]): string {
 
 function enumSdl(name: string, values: readonly string[], at: string): string {
   const invalid = values.filter((value) => !GRAPHQL_NAME.test(value) || ["true", "false", "null"].includes(value));
-  if (invalid.length) throw new Error(`${at}: ${invalid.map((value) => JSON.stringify(value)).join(", ")} cannot be a GraphQL enum value (letters, digits and _ only)`);
+  if (invalid.length)
+    throw new Error(
+      `${at}: ${invalid.map((value) => JSON.stringify(value)).join(", ")} cannot be a GraphQL enum value (letters, digits and _ only)`,
+    );
   return `enum ${name} { ${values.join(" ")} }`;
 }

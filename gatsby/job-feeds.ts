@@ -10,7 +10,13 @@ import { siteUrl } from "./site-url";
 
 /** A job as the feeds need it: its page's facts plus the list fields. */
 export type FeedJob = JobFacts & { department: string; description: string; experience: string };
-export type FeedSite = { siteUrl: string; companyName: string; careersEmail: string; title: string; headings: JobSectionHeadings };
+export type FeedSite = {
+  siteUrl: string;
+  companyName: string;
+  careersEmail: string;
+  title: string;
+  headings: JobSectionHeadings;
+};
 
 // fast-xml-parser (already the well-kept XML parser and builder of the npm ecosystem; one
 // dependency for writing both feeds and for reading them back in the tests). Text goes through
@@ -37,27 +43,40 @@ export function openJobs<J extends FeedJob>(jobs: readonly J[], today: string): 
 export function atomFeed(jobs: readonly FeedJob[], site: FeedSite): string {
   const feedUrl = `${site.siteUrl}${jobsAtomPath}`;
   const day = (date: string) => `${date.slice(0, 10)}T00:00:00Z`;
-  const updated = jobs.length ? day(jobs.map((job) => job.datePosted).sort().at(-1)!) : day(buildDate());
-  return declaration + builder.build({
-    feed: {
-      "@xmlns": "http://www.w3.org/2005/Atom",
-      id: feedUrl,
-      title: site.title,
-      updated,
-      link: [{ "@rel": "self", "@type": "application/atom+xml", "@href": feedUrl }, { "@rel": "alternate", "@type": "text/html", "@href": `${site.siteUrl}${careersPath}` }],
-      author: { name: site.companyName, uri: `${site.siteUrl}/` },
-      entry: jobs.map((job) => ({
-        id: `${site.siteUrl}${jobPath(job.slug)}`,
-        title: job.title,
-        link: { "@rel": "alternate", "@type": "text/html", "@href": `${site.siteUrl}${jobPath(job.slug)}` },
-        published: day(job.datePosted),
-        updated: day(job.datePosted),
-        category: { "@term": job.department },
-        summary: job.description,
-        content: { "@type": "html", "#text": jobDescriptionHtml(job, site.headings) },
-      })),
-    },
-  });
+  const updated = jobs.length
+    ? day(
+        jobs
+          .map((job) => job.datePosted)
+          .sort()
+          .at(-1)!,
+      )
+    : day(buildDate());
+  return (
+    declaration +
+    builder.build({
+      feed: {
+        "@xmlns": "http://www.w3.org/2005/Atom",
+        id: feedUrl,
+        title: site.title,
+        updated,
+        link: [
+          { "@rel": "self", "@type": "application/atom+xml", "@href": feedUrl },
+          { "@rel": "alternate", "@type": "text/html", "@href": `${site.siteUrl}${careersPath}` },
+        ],
+        author: { name: site.companyName, uri: `${site.siteUrl}/` },
+        entry: jobs.map((job) => ({
+          id: `${site.siteUrl}${jobPath(job.slug)}`,
+          title: job.title,
+          link: { "@rel": "alternate", "@type": "text/html", "@href": `${site.siteUrl}${jobPath(job.slug)}` },
+          published: day(job.datePosted),
+          updated: day(job.datePosted),
+          category: { "@term": job.department },
+          summary: job.description,
+          content: { "@type": "html", "#text": jobDescriptionHtml(job, site.headings) },
+        })),
+      },
+    })
+  );
 }
 
 /** Indeed's job types, from ours ("Full-time" → "fulltime"). */
@@ -71,33 +90,36 @@ const indeedJobType = (type: string) => type.toLowerCase().replace(/[^a-z]/g, ""
  * the first of the countries it takes applicants from.
  */
 export function indeedFeed(jobs: readonly FeedJob[], site: FeedSite): string {
-  return declaration + compactBuilder.build({
-    source: {
-      publisher: cdata(site.companyName),
-      publisherurl: cdata(`${site.siteUrl}/`),
-      job: jobs.map((job) => ({
-        title: cdata(job.title),
-        date: cdata(`${job.datePosted.slice(0, 10)}T00:00:00Z`),
-        referencenumber: cdata(job.slug),
-        requisitionid: cdata(job.slug),
-        url: cdata(`${site.siteUrl}${jobPath(job.slug)}`),
-        company: cdata(site.companyName),
-        sourcename: cdata(site.companyName),
-        city: cdata(job.place?.locality ?? ""),
-        state: cdata(job.place?.region ?? ""),
-        country: cdata(job.place?.countryCode ?? job.applicantCountries?.[0] ?? ""),
-        email: cdata(site.careersEmail),
-        description: cdata(jobDescriptionHtml(job, site.headings)),
-        salary: cdata(`${job.salary} per year`),
-        jobtype: cdata(indeedJobType(job.type)),
-        category: cdata(job.department),
-        experience: cdata(`${job.experience} years`),
-        expirationdate: cdata(`${job.validThrough.slice(0, 10)}T23:59:59Z`),
-        // A location is either remote (no place) or a hybrid office (data/locations.json).
-        remotetype: cdata(job.place ? "Hybrid remote" : "Fully remote"),
-      })),
-    },
-  });
+  return (
+    declaration +
+    compactBuilder.build({
+      source: {
+        publisher: cdata(site.companyName),
+        publisherurl: cdata(`${site.siteUrl}/`),
+        job: jobs.map((job) => ({
+          title: cdata(job.title),
+          date: cdata(`${job.datePosted.slice(0, 10)}T00:00:00Z`),
+          referencenumber: cdata(job.slug),
+          requisitionid: cdata(job.slug),
+          url: cdata(`${site.siteUrl}${jobPath(job.slug)}`),
+          company: cdata(site.companyName),
+          sourcename: cdata(site.companyName),
+          city: cdata(job.place?.locality ?? ""),
+          state: cdata(job.place?.region ?? ""),
+          country: cdata(job.place?.countryCode ?? job.applicantCountries?.[0] ?? ""),
+          email: cdata(site.careersEmail),
+          description: cdata(jobDescriptionHtml(job, site.headings)),
+          salary: cdata(`${job.salary} per year`),
+          jobtype: cdata(indeedJobType(job.type)),
+          category: cdata(job.department),
+          experience: cdata(`${job.experience} years`),
+          expirationdate: cdata(`${job.validThrough.slice(0, 10)}T23:59:59Z`),
+          // A location is either remote (no place) or a hybrid office (data/locations.json).
+          remotetype: cdata(job.place ? "Hybrid remote" : "Fully remote"),
+        })),
+      },
+    })
+  );
 }
 
 type FeedQuery = {
@@ -112,25 +134,66 @@ type FeedQuery = {
 };
 
 /** Writes /careers/feed.xml and /careers/jobs.xml from the jobs open on the build date. */
-export const writeJobFeeds = async (graphql: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"], publicDir: string) => {
+export const writeJobFeeds = async (
+  graphql: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"],
+  publicDir: string,
+) => {
   const result = await graphql<FeedQuery>(`
     {
-      siteContent { companyName contact { careersEmail } }
-      careersContent { feedTitle jobSections { responsibilities requirements niceToHave } }
+      siteContent {
+        companyName
+        contact {
+          careersEmail
+        }
+      }
+      careersContent {
+        feedTitle
+        jobSections {
+          responsibilities
+          requirements
+          niceToHave
+        }
+      }
       allJob {
         nodes {
-          slug title type experience salary description about responsibilities requirements niceToHave datePosted validThrough
-          department { name }
-          location { name place { locality region countryCode } applicantCountries }
+          slug
+          title
+          type
+          experience
+          salary
+          description
+          about
+          responsibilities
+          requirements
+          niceToHave
+          datePosted
+          validThrough
+          department {
+            name
+          }
+          location {
+            name
+            place {
+              locality
+              region
+              countryCode
+            }
+            applicantCountries
+          }
         }
       }
     }
   `);
-  if (result.errors || !result.data) throw new Error(`Could not query the jobs for the feeds: ${JSON.stringify(result.errors)}`);
+  if (result.errors || !result.data)
+    throw new Error(`Could not query the jobs for the feeds: ${JSON.stringify(result.errors)}`);
   const { siteContent, careersContent, allJob } = result.data;
   const jobs = openJobs(
     allJob.nodes.map(({ department, location, ...job }) => ({
-      ...job, department: department.name, location: location.name, place: location.place, applicantCountries: location.applicantCountries,
+      ...job,
+      department: department.name,
+      location: location.name,
+      place: location.place,
+      applicantCountries: location.applicantCountries,
     })),
     buildDate(),
   );

@@ -22,18 +22,28 @@ const isFolder = (name: DataFileName) => (FOLDERS as readonly string[]).includes
  * A pattern (a regex or a start) keeps the rule's message as `patternErrorMessage` (VS Code shows it, and the visual
  * editor's form uses it), so a failed pattern reads "must contain {title}", not the regex.
  */
-const patternMessage: NonNullable<Parameters<typeof toJsonSchema>[1]>["overrideAction"] = ({ valibotAction, jsonSchema }) => {
+const patternMessage: NonNullable<Parameters<typeof toJsonSchema>[1]>["overrideAction"] = ({
+  valibotAction,
+  jsonSchema,
+}) => {
   const message = (valibotAction as { message?: unknown }).message;
-  return (valibotAction.type === "regex" || valibotAction.type === "starts_with") && typeof message === "string" ? { ...jsonSchema, patternErrorMessage: message } : undefined;
+  return (valibotAction.type === "regex" || valibotAction.type === "starts_with") && typeof message === "string"
+    ? { ...jsonSchema, patternErrorMessage: message }
+    : undefined;
 };
 
 export function jsonSchemas(files: DataFiles): Record<DataFileName, JSONSchema7> {
   const specs = fileSpecs(files);
   return Object.fromEntries(
     DATA_FILES.map((name) => {
-      const entry = toJsonSchema(specs[name].schema, { errorMode: "ignore", overrideAction: patternMessage }) as JSONSchema7;
+      const entry = toJsonSchema(specs[name].schema, {
+        errorMode: "ignore",
+        overrideAction: patternMessage,
+      }) as JSONSchema7;
       const { $schema, ...entrySchema } = entry;
-      const title = isFolder(name) ? `One entry of ${dataPath(name)} (generated from gatsby/data-schemas.ts)` : `${dataPath(name)} (generated from gatsby/data-schemas.ts)`;
+      const title = isFolder(name)
+        ? `One entry of ${dataPath(name)} (generated from gatsby/data-schemas.ts)`
+        : `${dataPath(name)} (generated from gatsby/data-schemas.ts)`;
       const schema: JSONSchema7 =
         specs[name].list && !isFolder(name)
           ? { $schema, title, type: "array", items: entrySchema }

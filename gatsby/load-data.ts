@@ -13,7 +13,10 @@ const isFolder = (name: string) => (FOLDERS as readonly string[]).includes(name)
  * Reads data/*.json, and each one-file-per-entry folder (data/jobs/) as an object of its entries
  * by file name; a file that is not valid JSON is reported with its path and the parser's message.
  */
-export function loadDataFiles(dataDir: string, names: readonly DataFileName[] = DATA_FILES): { files: DataFiles; problems: string[] } {
+export function loadDataFiles(
+  dataDir: string,
+  names: readonly DataFileName[] = DATA_FILES,
+): { files: DataFiles; problems: string[] } {
   const files: DataFiles = {};
   const problems: string[] = [];
   const parse = (file: string, label: string) => {
@@ -29,7 +32,10 @@ export function loadDataFiles(dataDir: string, names: readonly DataFileName[] = 
       const dir = path.join(dataDir, name);
       if (!fs.existsSync(dir)) continue;
       files[name] = Object.fromEntries(
-        entryFileNames(dir).map((entry) => [entry, parse(path.join(dir, `${entry}.json`), `data/${name}/${entry}.json`)]),
+        entryFileNames(dir).map((entry) => [
+          entry,
+          parse(path.join(dir, `${entry}.json`), `data/${name}/${entry}.json`),
+        ]),
       );
       continue;
     }
@@ -40,7 +46,10 @@ export function loadDataFiles(dataDir: string, names: readonly DataFileName[] = 
 }
 
 /** The files a file's rules refer to: a job names a department and a location, the listings name services. */
-const REFERS_TO: Partial<Record<DataFileName, readonly DataFileName[]>> = { jobs: ["departments", "locations"], "service-order": ["services"] };
+const REFERS_TO: Partial<Record<DataFileName, readonly DataFileName[]>> = {
+  jobs: ["departments", "locations"],
+  "service-order": ["services"],
+};
 
 /**
  * The named data files of a data/ folder, checked by the build's rules (as `npm run check:data`
@@ -51,6 +60,9 @@ export function readData<K extends DataFileName>(dataDir: string, names: readonl
   const wanted = [...new Set(names.flatMap((name) => [name, ...(REFERS_TO[name] ?? [])]))];
   const { files, problems } = loadDataFiles(dataDir, wanted);
   const all = problems.length ? problems : validateData(files, wanted);
-  if (all.length) throw new Error(`The data in ${dataDir} has ${all.length} problem${all.length === 1 ? "" : "s"}:\n${all.map((line) => `  - ${line}`).join("\n")}`);
+  if (all.length)
+    throw new Error(
+      `The data in ${dataDir} has ${all.length} problem${all.length === 1 ? "" : "s"}:\n${all.map((line) => `  - ${line}`).join("\n")}`,
+    );
   return files as Pick<DataTypes, K>;
 }

@@ -36,5 +36,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   writeAdmin(path.resolve("public"));
   const started = Date.now();
   const cards = await makeSocialCards(graphql, path.resolve("public"), path.resolve(".cache/social-cards"));
-  reporter.info(`Social cards: ${cards.drawn} drawn, ${cards.cached} from the cache (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  reporter.info(
+    `Social cards: ${cards.drawn} drawn, ${cards.cached} from the cache (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 };

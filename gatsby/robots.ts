@@ -9,5 +9,8 @@ import { siteUrl } from "./site-url";
  * tells them of a new position sooner). The Indeed feed is given to Indeed, not to crawlers.
  */
 export function writeRobotsTxt(publicDir: string) {
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\nSitemap: ${siteUrl}${jobsAtomPath}\n`);
+  fs.writeFileSync(
+    path.join(publicDir, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\nSitemap: ${siteUrl}${jobsAtomPath}\n`,
+  );
 }

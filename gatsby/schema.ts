@@ -11,8 +11,16 @@ import { DATA_FILES, fileSpecs } from "./validate";
  * data/. Every other field is generated from the data rules (./data-schemas.ts).
  */
 const COMPUTED_FIELDS: Partial<Record<(typeof TYPE_NAMES)[DataFileName], readonly string[]>> = {
-  Service: ['homeOrder: Int @listingPosition(list: "home")', 'servicesOrder: Int @listingPosition(list: "services")', 'socialCard: String! @socialCard(kind: "service")'],
-  Job: ["published: Boolean! @published", "experience: String! @experienceShown", 'socialCard: String! @socialCard(kind: "job")'],
+  Service: [
+    'homeOrder: Int @listingPosition(list: "home")',
+    'servicesOrder: Int @listingPosition(list: "services")',
+    'socialCard: String! @socialCard(kind: "service")',
+  ],
+  Job: [
+    "published: Boolean! @published",
+    "experience: String! @experienceShown",
+    'socialCard: String! @socialCard(kind: "job")',
+  ],
 };
 
 /**
@@ -24,23 +32,40 @@ const COMPUTED_FIELDS: Partial<Record<(typeof TYPE_NAMES)[DataFileName], readonl
  */
 const specs = fileSpecs({});
 export const typeDefs = graphqlTypeDefs(
-  DATA_FILES.map((file) => ({ name: TYPE_NAMES[file], rule: specs[file].schema, computedFields: COMPUTED_FIELDS[TYPE_NAMES[file]] })),
+  DATA_FILES.map((file) => ({
+    name: TYPE_NAMES[file],
+    rule: specs[file].schema,
+    computedFields: COMPUTED_FIELDS[TYPE_NAMES[file]],
+  })),
 );
 
 /** A job's or service's fields the card shows, as the data files hold them (department and location by name). */
-export type CardSource = { slug: string; title: string; color: string; department?: string; location?: string; category?: string };
+export type CardSource = {
+  slug: string;
+  title: string;
+  color: string;
+  department?: string;
+  location?: string;
+  category?: string;
+};
 export type SiteFields = { companyName: string; seo: { breadcrumbs: { careers: string; services: string } } };
 type SiteContext = { nodeModel: { findOne: (args: { type: string; query: object }) => Promise<SiteFields | null> } };
 
 /** What a job's or service's card shows (site/social-card.ts), from its node and the site's texts. */
 export const cardContent = (kind: "job" | "service", source: CardSource, site: SiteFields): SocialCardContent => ({
-  kind, slug: source.slug, title: source.title, color: source.color, brand: site.companyName,
+  kind,
+  slug: source.slug,
+  title: source.title,
+  color: source.color,
+  brand: site.companyName,
   family: kind === "job" ? site.seo.breadcrumbs.careers : site.seo.breadcrumbs.services,
   label: (kind === "job" ? source.department : source.category) ?? "",
   ...(kind === "job" ? { location: source.location ?? "" } : {}),
 });
 
-type ListingContext = { nodeModel: { findOne: (args: { type: string; query: object }) => Promise<Record<string, string[]> | null> } };
+type ListingContext = {
+  nodeModel: { findOne: (args: { type: string; query: object }) => Promise<Record<string, string[]> | null> };
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   // A service's place in a listing (1-based, null when not listed), from data/service-order.json:

@@ -16,7 +16,11 @@ export function analyticsSources(measurementId: string): Record<string, string[]
   return {
     "script-src": ["https://*.googletagmanager.com"],
     "img-src": ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
-    "connect-src": ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+    "connect-src": [
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://*.googletagmanager.com",
+    ],
   };
 }
 const ANALYTICS = analyticsSources(site.analytics.measurementId);
@@ -54,7 +58,10 @@ const serialise = (directives: Record<string, string[]>) =>
 
 /** The policy for one page, allowing exactly its inline scripts by hash. */
 export function pagePolicy(scriptHashes: readonly string[], { header = false } = {}): string {
-  const directives = { ...DIRECTIVES, "script-src": [...DIRECTIVES["script-src"], ...scriptHashes.map((hash) => `'${hash}'`)] };
+  const directives = {
+    ...DIRECTIVES,
+    "script-src": [...DIRECTIVES["script-src"], ...scriptHashes.map((hash) => `'${hash}'`)],
+  };
   return serialise(header ? { ...directives, ...HEADER_ONLY } : directives);
 }
 

@@ -13,7 +13,10 @@ import { SOCIAL_CARD, socialCardKey, socialCardPath, type SocialCardContent } fr
  * machine, whatever fonts it has installed), rendered to PNG by sharp. A card is drawn once per
  * content: kept in .cache/social-cards/ under its key and copied into public/ on later builds.
  */
-const FONT_FILES = { regular: "@fontsource/inter/files/inter-latin-400-normal.woff", bold: "@fontsource/inter/files/inter-latin-700-normal.woff" };
+const FONT_FILES = {
+  regular: "@fontsource/inter/files/inter-latin-400-normal.woff",
+  bold: "@fontsource/inter/files/inter-latin-700-normal.woff",
+};
 type Fonts = Record<keyof typeof FONT_FILES, opentype.Font>;
 let fonts: Fonts | undefined;
 function loadFonts(): Fonts {
@@ -51,7 +54,13 @@ function outline(font: opentype.Font, text: string, x: number, y: number, size: 
 }
 
 /** Greedy word wrap by the font's own advance widths; the last line ends in "…" when the text does not fit. */
-export function wrap(font: opentype.Font, text: string, size: number, width: number, maxLines: number): { lines: string[]; fits: boolean } {
+export function wrap(
+  font: opentype.Font,
+  text: string,
+  size: number,
+  width: number,
+  maxLines: number,
+): { lines: string[]; fits: boolean } {
   const lines: string[] = [];
   let line = "";
   const words = text.split(/\s+/).filter(Boolean);
@@ -63,10 +72,13 @@ export function wrap(font: opentype.Font, text: string, size: number, width: num
     }
     lines.push(line);
     line = word;
-    if (lines.length === maxLines) return { lines: ellipsis(font, lines, [word, ...words.slice(index + 1)].join(" "), size, width), fits: false };
+    if (lines.length === maxLines)
+      return { lines: ellipsis(font, lines, [word, ...words.slice(index + 1)].join(" "), size, width), fits: false };
   }
   if (line) lines.push(line);
-  return lines.length > maxLines ? { lines: ellipsis(font, lines.slice(0, maxLines), "", size, width), fits: false } : { lines, fits: true };
+  return lines.length > maxLines
+    ? { lines: ellipsis(font, lines.slice(0, maxLines), "", size, width), fits: false }
+    : { lines, fits: true };
 }
 
 function ellipsis(font: opentype.Font, lines: string[], _rest: string, size: number, width: number): string[] {
@@ -85,7 +97,10 @@ export function cardSvg(card: SocialCardContent): string {
     { size: 68, lineHeight: 80, maxLines: 3 },
     { size: 56, lineHeight: 66, maxLines: 4 },
   ];
-  let title = { ...sizes[sizes.length - 1], ...wrap(bold, card.title, sizes[sizes.length - 1].size, TEXT_WIDTH, sizes[sizes.length - 1].maxLines) };
+  let title = {
+    ...sizes[sizes.length - 1],
+    ...wrap(bold, card.title, sizes[sizes.length - 1].size, TEXT_WIDTH, sizes[sizes.length - 1].maxLines),
+  };
   for (const option of sizes) {
     const wrapped = wrap(bold, card.title, option.size, TEXT_WIDTH, option.maxLines);
     if (wrapped.fits) {
@@ -94,7 +109,9 @@ export function cardSvg(card: SocialCardContent): string {
     }
   }
   const titleTop = 190;
-  const titlePaths = title.lines.map((line, index) => outline(bold, line, MARGIN, titleTop + title.size + index * title.lineHeight, title.size, colors.inverse));
+  const titlePaths = title.lines.map((line, index) =>
+    outline(bold, line, MARGIN, titleTop + title.size + index * title.lineHeight, title.size, colors.inverse),
+  );
 
   const brandSize = 34;
   const brandWidth = bold.getAdvanceWidth(card.brand, brandSize);
@@ -102,7 +119,9 @@ export function cardSvg(card: SocialCardContent): string {
   const label = wrap(bold, card.label, labelSize, TEXT_WIDTH - 60, 1).lines[0] ?? "";
   const labelWidth = bold.getAdvanceWidth(label, labelSize);
   const footY = 540;
-  const location = card.location ? wrap(regular, card.location, labelSize, TEXT_WIDTH - labelWidth - 100, 1).lines[0] : "";
+  const location = card.location
+    ? wrap(regular, card.location, labelSize, TEXT_WIDTH - labelWidth - 100, 1).lines[0]
+    : "";
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs><linearGradient id="night" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.night}"/><stop offset="1" stop-color="${colors.primaryDark}"/></linearGradient></defs>
@@ -123,7 +142,11 @@ ${location ? outline(regular, location, MARGIN + labelWidth + 80, footY, labelSi
  * Makes every card in `publicDir` (at its socialCardPath), drawing only those not in `cacheDir`
  * yet. Returns how many were drawn and how many came from the cache.
  */
-export async function writeSocialCards(cards: SocialCardContent[], publicDir: string, cacheDir: string): Promise<{ drawn: number; cached: number }> {
+export async function writeSocialCards(
+  cards: SocialCardContent[],
+  publicDir: string,
+  cacheDir: string,
+): Promise<{ drawn: number; cached: number }> {
   fs.mkdirSync(cacheDir, { recursive: true });
   let drawn = 0;
   const queue = [...cards];
@@ -131,7 +154,9 @@ export async function writeSocialCards(cards: SocialCardContent[], publicDir: st
     for (let next = queue.shift(); next; next = queue.shift()) {
       const cached = path.join(cacheDir, `${socialCardKey(next)}.png`);
       if (!fs.existsSync(cached)) {
-        const png = await sharp(Buffer.from(cardSvg(next))).png({ compressionLevel: 7 }).toBuffer();
+        const png = await sharp(Buffer.from(cardSvg(next)))
+          .png({ compressionLevel: 7 })
+          .toBuffer();
         fs.writeFileSync(`${cached}.tmp`, png);
         fs.renameSync(`${cached}.tmp`, cached);
         drawn += 1;
@@ -147,7 +172,16 @@ export async function writeSocialCards(cards: SocialCardContent[], publicDir: st
 
 type CardsQuery = {
   siteContent: SiteFields;
-  allJob: { nodes: { slug: string; title: string; color: string; socialCard: string; department: { name: string }; location: { name: string } }[] };
+  allJob: {
+    nodes: {
+      slug: string;
+      title: string;
+      color: string;
+      socialCard: string;
+      department: { name: string };
+      location: { name: string };
+    }[];
+  };
   allService: { nodes: { slug: string; title: string; color: string; socialCard: string; category: string }[] };
 };
 
@@ -155,21 +189,68 @@ type CardsQuery = {
  * The cards of every published job and every service, at the addresses their pages link
  * (the `socialCard` field, ./schema.ts); a difference between the two is a build error.
  */
-export async function makeSocialCards(graphql: <T>(query: string) => Promise<{ data?: T; errors?: unknown }>, publicDir: string, cacheDir: string) {
+export async function makeSocialCards(
+  graphql: <T>(query: string) => Promise<{ data?: T; errors?: unknown }>,
+  publicDir: string,
+  cacheDir: string,
+) {
   const result = await graphql<CardsQuery>(`
     query SocialCards {
-      siteContent { companyName seo { breadcrumbs { careers services } } }
-      allJob(filter: { published: { eq: true } }) { nodes { slug title color socialCard department { name } location { name } } }
-      allService { nodes { slug title color socialCard category } }
+      siteContent {
+        companyName
+        seo {
+          breadcrumbs {
+            careers
+            services
+          }
+        }
+      }
+      allJob(filter: { published: { eq: true } }) {
+        nodes {
+          slug
+          title
+          color
+          socialCard
+          department {
+            name
+          }
+          location {
+            name
+          }
+        }
+      }
+      allService {
+        nodes {
+          slug
+          title
+          color
+          socialCard
+          category
+        }
+      }
     }
   `);
-  if (result.errors || !result.data) throw new Error(`Could not query the social cards: ${JSON.stringify(result.errors)}`);
+  if (result.errors || !result.data)
+    throw new Error(`Could not query the social cards: ${JSON.stringify(result.errors)}`);
   const { siteContent, allJob, allService } = result.data;
   const linked = [
-    ...allJob.nodes.map((job) => ({ linked: job.socialCard, card: cardContent("job", { ...job, department: job.department.name, location: job.location.name }, siteContent) })),
-    ...allService.nodes.map((service) => ({ linked: service.socialCard, card: cardContent("service", service, siteContent) })),
+    ...allJob.nodes.map((job) => ({
+      linked: job.socialCard,
+      card: cardContent("job", { ...job, department: job.department.name, location: job.location.name }, siteContent),
+    })),
+    ...allService.nodes.map((service) => ({
+      linked: service.socialCard,
+      card: cardContent("service", service, siteContent),
+    })),
   ];
   const stray = linked.find(({ linked: path, card }) => path !== socialCardPath(card));
-  if (stray) throw new Error(`The social card of ${stray.card.slug} is linked as ${stray.linked} but drawn as ${socialCardPath(stray.card)}`);
-  return writeSocialCards(linked.map(({ card }) => card), publicDir, cacheDir);
+  if (stray)
+    throw new Error(
+      `The social card of ${stray.card.slug} is linked as ${stray.linked} but drawn as ${socialCardPath(stray.card)}`,
+    );
+  return writeSocialCards(
+    linked.map(({ card }) => card),
+    publicDir,
+    cacheDir,
+  );
 }

@@ -34,6 +34,9 @@ export const FOLDERS = ["jobs", "services"] as const satisfies readonly DataFile
 export function jsonTypeName({ node }: { node: { name: string; relativeDirectory?: string } }): string {
   const key = node.relativeDirectory || node.name;
   const name = (TYPE_NAMES as Record<string, string>)[key];
-  if (!name) throw new Error(`data/${node.relativeDirectory ? `${key}/` : ""}${node.name}.json: no GraphQL type is declared for this file (gatsby/type-names.ts)`);
+  if (!name)
+    throw new Error(
+      `data/${node.relativeDirectory ? `${key}/` : ""}${node.name}.json: no GraphQL type is declared for this file (gatsby/type-names.ts)`,
+    );
   return name;
 }

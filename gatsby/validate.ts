@@ -37,7 +37,9 @@ export const dataPath = (name: DataFileName) => (isFolder(name) ? `data/${name}/
 /** The names the entries of a list file define (department names, location names), for the rules that refer to them. */
 export function namesIn(data: unknown): string[] {
   if (!Array.isArray(data)) return [];
-  return data.map((entry) => (entry as Record<string, unknown> | null)?.name).filter((name): name is string => typeof name === "string");
+  return data
+    .map((entry) => (entry as Record<string, unknown> | null)?.name)
+    .filter((name): name is string => typeof name === "string");
 }
 
 /** The keys of a one-file-per-entry collection's entries (the services' slugs). */
@@ -66,7 +68,11 @@ const fieldPath = (issue: v.BaseIssue<unknown>) =>
 function entriesOf(name: DataFileName, spec: FileSpec, data: unknown, problems: string[]): Entry[] {
   if (isFolder(name)) {
     if (typeof data !== "object" || data === null) return [];
-    return Object.entries(data as Record<string, unknown>).map(([file, value]) => ({ label: `data/${name}/${file}.json`, value, file }));
+    return Object.entries(data as Record<string, unknown>).map(([file, value]) => ({
+      label: `data/${name}/${file}.json`,
+      value,
+      file,
+    }));
   }
   if (!spec.list) return [{ label: `data/${name}.json`, value: data }];
   if (!Array.isArray(data)) {
@@ -98,7 +104,9 @@ function checkFileNames(entries: Entry[], key: string, problems: string[]) {
   for (const entry of entries) {
     const value = field(entry, key);
     if (typeof value === "string" && entry.file !== undefined && value !== entry.file)
-      problems.push(`${entry.label} › ${key}: "${value}" must be the file's name (rename the file to ${value}.json, or change the ${key})`);
+      problems.push(
+        `${entry.label} › ${key}: "${value}" must be the file's name (rename the file to ${value}.json, or change the ${key})`,
+      );
   }
 }
 
@@ -120,7 +128,8 @@ function checkListedOnce(order: Entry[], problems: string[]) {
     const slugs = field(order[0] ?? { label: "", value: null }, list);
     if (!Array.isArray(slugs)) continue;
     slugs.forEach((slug, index) => {
-      if (slugs.indexOf(slug) !== index) problems.push(`${order[0].label} › ${list}.${index}: "${slug}" is listed twice`);
+      if (slugs.indexOf(slug) !== index)
+        problems.push(`${order[0].label} › ${list}.${index}: "${slug}" is listed twice`);
     });
   }
 }
@@ -152,20 +161,28 @@ type Section = { id?: unknown; table?: { rows?: unknown } };
  */
 function checkCookieTable(legal: Entry[], problems: string[]) {
   const policy = legal.find((entry) => field(entry, "slug") === COOKIE_POLICY_SLUG);
-  if (!policy) return problems.push(`data/legal.json › ${COOKIE_POLICY_SLUG}: required (the Cookie Policy, site/cookies.ts)`);
+  if (!policy)
+    return problems.push(`data/legal.json › ${COOKIE_POLICY_SLUG}: required (the Cookie Policy, site/cookies.ts)`);
   const sections = (field(policy, "sections") ?? []) as Section[];
   const index = sections.findIndex((section) => Array.isArray(section?.table?.rows));
-  const rows = index < 0 ? [] : (sections[index].table!.rows as unknown[]).filter(Array.isArray) as unknown[][];
+  const rows = index < 0 ? [] : ((sections[index].table!.rows as unknown[]).filter(Array.isArray) as unknown[][]);
   const at = `${policy.label} › sections.${index < 0 ? "(table)" : `${index}.table.rows`}`;
   const listed = rows.map((row) => row[0]);
   const expected = COOKIE_ROWS.map((row) => row.name);
   if (listed.join() !== expected.join())
-    return problems.push(`${at}: must list the cookies ${expected.join(", ")} in that order (site/cookies.ts), not ${listed.join(", ") || "none"}`);
+    return problems.push(
+      `${at}: must list the cookies ${expected.join(", ")} in that order (site/cookies.ts), not ${listed.join(", ") || "none"}`,
+    );
   COOKIE_ROWS.forEach((cookie, row) => {
     const cells = rows[row];
-    if (cells[cells.length - 1] !== cookie.duration) problems.push(`${at}.${row}: ${cookie.name} lasts "${cookie.duration}" (site/cookies.ts), not "${String(cells[cells.length - 1])}"`);
+    if (cells[cells.length - 1] !== cookie.duration)
+      problems.push(
+        `${at}.${row}: ${cookie.name} lasts "${cookie.duration}" (site/cookies.ts), not "${String(cells[cells.length - 1])}"`,
+      );
     if (!cookie.setBySite && !cells.some((cell) => typeof cell === "string" && cell.includes(NOT_SET_PHRASE)))
-      problems.push(`${at}.${row}: ${cookie.name} is not set by this site, and its row must say so ("${NOT_SET_PHRASE}")`);
+      problems.push(
+        `${at}.${row}: ${cookie.name} is not set by this site, and its row must say so ("${NOT_SET_PHRASE}")`,
+      );
   });
 }
 

@@ -22,5 +22,6 @@ export const userlandPunycodeRule = {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   // Only the browser bundles load chunks over the network.
   if (stage === "build-javascript" || stage === "develop") actions.setWebpackConfig(webpackOverrides());
-  if (stage === "build-html" || stage === "develop-html") actions.setWebpackConfig({ module: { rules: [userlandPunycodeRule] } });
+  if (stage === "build-html" || stage === "develop-html")
+    actions.setWebpackConfig({ module: { rules: [userlandPunycodeRule] } });
 };

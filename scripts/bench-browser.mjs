@@ -51,7 +51,8 @@ process.chdir(repoRoot);
 
 const ROUNDS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SETTING = process.env.BENCH_CPU ?? "calibrated";
-if (CPU_SETTING !== "calibrated" && !(Number(CPU_SETTING) >= 1)) throw new Error(`BENCH_CPU must be "calibrated" or a number >= 1, not ${CPU_SETTING}.`);
+if (CPU_SETTING !== "calibrated" && !(Number(CPU_SETTING) >= 1))
+  throw new Error(`BENCH_CPU must be "calibrated" or a number >= 1, not ${CPU_SETTING}.`);
 /** The CPU slowdown of both methods: fixed, or set from the warm-up's benchmarkIndex before the first recorded load. */
 let cpuThrottling = CPU_SETTING === "calibrated" ? undefined : Number(CPU_SETTING);
 let calibration;
@@ -73,10 +74,13 @@ if (!fs.existsSync(path.join(peerSource, "package.json"))) {
 const peerHash = sourceHash(peerSource);
 // Named after the hash of the peer's sources: a changed peer gets a new folder, and a folder someone
 // may be serving is never rebuilt under them.
-const peerDir = path.resolve(process.env.BENCH_PEER_BUILD_DIR ?? path.join(os.tmpdir(), `bench-browser-peer-${peerHash.slice(0, 12)}`));
+const peerDir = path.resolve(
+  process.env.BENCH_PEER_BUILD_DIR ?? path.join(os.tmpdir(), `bench-browser-peer-${peerHash.slice(0, 12)}`),
+);
 
 const started = Date.now();
-const log = (message) => console.error(`[bench:browser ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${message}`);
+const log = (message) =>
+  console.error(`[bench:browser ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${message}`);
 
 const ONLY = process.env.BENCH_ONLY ?? "";
 if (!["", "taps", "load"].includes(ONLY)) throw new Error(`BENCH_ONLY must be "taps" or "load", not ${ONLY}.`);
@@ -87,7 +91,8 @@ const TAP_AFTER_LOAD_MS = 2500;
 const SECOND_TAP_AFTER_MS = 1000;
 /** The running page's answer may be at most this much quicker than the first tap's (issue 29). */
 const TAP_GAP_MS = 50;
-if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`BENCH_RUNS must be a positive integer, not ${process.env.BENCH_RUNS}.`);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1)
+  throw new Error(`BENCH_RUNS must be a positive integer, not ${process.env.BENCH_RUNS}.`);
 
 // Servers are ended (with their process groups) however this script ends.
 const servers = new Set();
@@ -101,11 +106,17 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exi
 function sourceHash(dir) {
   const hash = crypto.createHash("sha256");
   const walk = (relative) => {
-    for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of fs
+      .readdirSync(path.join(dir, relative), { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       if (["node_modules", ".cache", "public", ".git"].includes(entry.name)) continue;
       const child = path.join(relative, entry.name);
       if (entry.isDirectory()) walk(child);
-      else if (entry.isFile()) hash.update(`${child}\0`).update(fs.readFileSync(path.join(dir, child))).update("\0");
+      else if (entry.isFile())
+        hash
+          .update(`${child}\0`)
+          .update(fs.readFileSync(path.join(dir, child)))
+          .update("\0");
     }
   };
   walk(".");
@@ -120,7 +131,9 @@ function run(command, args, { cwd, env, logFile }) {
     fs.closeSync(out);
     child.once("error", reject);
     child.once("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`\`${command} ${args.join(" ")}\` failed (${signal ?? code}) in ${cwd}; see ${logFile}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`\`${command} ${args.join(" ")}\` failed (${signal ?? code}) in ${cwd}; see ${logFile}`)),
     );
   });
 }
@@ -137,7 +150,10 @@ const alive = (pid) => {
 async function ensurePeerBuilt() {
   const hash = peerHash;
   const marker = path.join(peerDir, ".bench-built");
-  const built = () => fs.existsSync(path.join(peerDir, "public", "index.html")) && fs.existsSync(marker) && fs.readFileSync(marker, "utf8").trim() === hash;
+  const built = () =>
+    fs.existsSync(path.join(peerDir, "public", "index.html")) &&
+    fs.existsSync(marker) &&
+    fs.readFileSync(marker, "utf8").trim() === hash;
   if (built()) return log(`peer: reusing the starter built in ${peerDir}`);
 
   // One build at a time: another worktree's bench may be building the same folder.
@@ -158,7 +174,9 @@ async function ensurePeerBuilt() {
   }
   try {
     if (built()) return log(`peer: reusing the starter built in ${peerDir}`);
-    log(`peer: building ${peerSource} in ${peerDir} (npm ci + gatsby build, a few minutes; log in ${peerDir}.build.log)`);
+    log(
+      `peer: building ${peerSource} in ${peerDir} (npm ci + gatsby build, a few minutes; log in ${peerDir}.build.log)`,
+    );
     fs.rmSync(peerDir, { recursive: true, force: true });
     const logFile = `${peerDir}.build.log`;
     fs.writeFileSync(logFile, "");
@@ -167,7 +185,15 @@ async function ensurePeerBuilt() {
     await run("chmod", ["-R", "u+w", peerDir], { cwd: repoRoot, logFile }); // PEER_DIR may be read-only; cp -a keeps that
     await run("npm", ["ci", "--no-audit", "--no-fund"], { cwd: peerDir, logFile });
     const validator = "node_modules/gatsby/dist/utils/validate-engines/child.js";
-    await run("sed", ["-i", "s|builtinModules.includes(request))|builtinModules.includes(request) \\|\\| request.startsWith(`@img/sharp-`))|", validator], { cwd: peerDir, logFile });
+    await run(
+      "sed",
+      [
+        "-i",
+        "s|builtinModules.includes(request))|builtinModules.includes(request) \\|\\| request.startsWith(`@img/sharp-`))|",
+        validator,
+      ],
+      { cwd: peerDir, logFile },
+    );
     if (!fs.readFileSync(path.join(peerDir, validator), "utf8").includes("request.startsWith(`@img/sharp-`)")) {
       throw new Error(`The README's sed patch did not apply to ${validator} (gatsby changed?).`);
     }
@@ -190,7 +216,8 @@ function installObservers() {
   const store = { longtasks: [], shifts: [] };
   const take = (entries) => {
     for (const entry of entries) {
-      if (entry.entryType === "longtask") store.longtasks.push({ startTime: entry.startTime, duration: entry.duration, name: entry.name });
+      if (entry.entryType === "longtask")
+        store.longtasks.push({ startTime: entry.startTime, duration: entry.duration, name: entry.name });
       else store.shifts.push({ startTime: entry.startTime, value: entry.value, hadRecentInput: entry.hadRecentInput });
     }
   };
@@ -218,20 +245,32 @@ async function measureLongTasks(browser, url) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuThrottling ?? 4 });
     const response = await page.goto(url, { waitUntil: "load", timeout: 90_000 });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
-    await page.waitForFunction(() => performance.getEntriesByType("navigation")[0]?.loadEventEnd > 0, null, { polling: 100, timeout: 30_000 });
-    const { loadEventEnd, now } = await page.evaluate(() => ({ loadEventEnd: performance.getEntriesByType("navigation")[0].loadEventEnd, now: performance.now() }));
+    await page.waitForFunction(() => performance.getEntriesByType("navigation")[0]?.loadEventEnd > 0, null, {
+      polling: 100,
+      timeout: 30_000,
+    });
+    const { loadEventEnd, now } = await page.evaluate(() => ({
+      loadEventEnd: performance.getEntriesByType("navigation")[0].loadEventEnd,
+      now: performance.now(),
+    }));
     const windowEnd = loadEventEnd + WINDOW_AFTER_LOAD_MS;
     await sleep(Math.max(0, windowEnd - now) + 100);
     const { longtasks, shifts } = await page.evaluate(() => window.__benchBrowser.read());
     const counted = longtasks.filter((task) => task.startTime <= windowEnd);
-    const blocking = (tasks) => tasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_THRESHOLD_MS), 0);
+    const blocking = (tasks) =>
+      tasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_THRESHOLD_MS), 0);
     return {
       blockingMs: Math.round(blocking(counted)),
       blockingBeforeLoadMs: Math.round(blocking(counted.filter((task) => task.startTime <= loadEventEnd))),
       longTasks: counted.length,
       longestTaskMs: Math.round(Math.max(0, ...counted.map((task) => task.duration))),
       loadEventEndMs: Math.round(loadEventEnd),
-      cls: Number(shifts.filter((shift) => !shift.hadRecentInput && shift.startTime <= windowEnd).reduce((sum, shift) => sum + shift.value, 0).toFixed(4)),
+      cls: Number(
+        shifts
+          .filter((shift) => !shift.hadRecentInput && shift.startTime <= windowEnd)
+          .reduce((sum, shift) => sum + shift.value, 0)
+          .toFixed(4),
+      ),
     };
   } finally {
     await context.close();
@@ -269,7 +308,11 @@ async function measureLighthouse(chromePort, url) {
  */
 function calibratedSlowdown(benchmarkIndex) {
   const multiplier =
-    benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + Math.max(0, benchmarkIndex - 150) / 650;
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + Math.max(0, benchmarkIndex - 150) / 650;
   return Math.round(multiplier * 10) / 10;
 }
 
@@ -331,30 +374,51 @@ function tapFamilies(origin) {
   const service = keyRoutes().find((page) => page.family === "service").route;
   const home = read("home");
   const { pauseLabel, playLabel } = home.carousel;
-  const toggle = (page) => page.getByRole("region", { name: home.strengthsHeading }).getByRole("button", { name: new RegExp(`^(${pauseLabel}|${playLabel})\\b`) });
+  const toggle = (page) =>
+    page
+      .getByRole("region", { name: home.strengthsHeading })
+      .getByRole("button", { name: new RegExp(`^(${pauseLabel}|${playLabel})\\b`) });
   return [
     {
       family: "menu",
       route: service,
       taps: [
-        { control: (page) => page.getByRole("button", { name: "Menu" }), state: { attribute: "aria-expanded", value: "true" } },
-        { control: (page) => page.getByRole("button", { name: "Menu" }), state: { attribute: "aria-expanded", value: "false" } },
+        {
+          control: (page) => page.getByRole("button", { name: "Menu" }),
+          state: { attribute: "aria-expanded", value: "true" },
+        },
+        {
+          control: (page) => page.getByRole("button", { name: "Menu" }),
+          state: { attribute: "aria-expanded", value: "false" },
+        },
       ],
     },
     {
       family: "careers filter",
       route: pagePath("careers"),
       taps: [
-        { control: (page) => page.locator("button[aria-pressed]").nth(1), state: { attribute: "aria-pressed", value: "true" } },
-        { control: (page) => page.locator("button[aria-pressed]").nth(2), state: { attribute: "aria-pressed", value: "true" } },
+        {
+          control: (page) => page.locator("button[aria-pressed]").nth(1),
+          state: { attribute: "aria-pressed", value: "true" },
+        },
+        {
+          control: (page) => page.locator("button[aria-pressed]").nth(2),
+          state: { attribute: "aria-pressed", value: "true" },
+        },
       ],
     },
     {
       family: "FAQ",
       route: pagePath("contact"),
       taps: [
-        { control: (page) => page.getByRole("button", { name: /\?$/ }).first(), state: { attribute: "aria-expanded", value: "true" } },
-        { control: (page) => page.getByRole("button", { name: /\?$/ }).first(), state: { attribute: "aria-expanded", value: "false" } },
+        {
+          control: (page) => page.getByRole("button", { name: /\?$/ }).first(),
+          state: { attribute: "aria-expanded", value: "true" },
+        },
+        {
+          control: (page) => page.getByRole("button", { name: /\?$/ }).first(),
+          state: { attribute: "aria-expanded", value: "false" },
+        },
       ],
     },
     {
@@ -390,8 +454,22 @@ function linkFamilies(ourOrigin, starterOrigin) {
   const services = pages.find((page) => page.slug === "services").path;
   const label = read("service-pages").cardLinkLabel;
   return [
-    { site: "ours", family: "link", route: services, url: `${ourOrigin}${services}`, link: (page) => page.getByRole("link", { name: new RegExp(`^${label}`) }).first(), loads: [] },
-    { site: "starter", family: "link", route: "/", url: `${starterOrigin}/`, link: (page) => page.getByRole("link", { name: "Page 2", exact: true }), loads: [] },
+    {
+      site: "ours",
+      family: "link",
+      route: services,
+      url: `${ourOrigin}${services}`,
+      link: (page) => page.getByRole("link", { name: new RegExp(`^${label}`) }).first(),
+      loads: [],
+    },
+    {
+      site: "starter",
+      family: "link",
+      route: "/",
+      url: `${starterOrigin}/`,
+      link: (page) => page.getByRole("link", { name: "Page 2", exact: true }),
+      loads: [],
+    },
   ];
 }
 
@@ -408,8 +486,14 @@ async function phone(browser) {
 async function loadAndWait(page, url) {
   const response = await page.goto(url, { waitUntil: "load", timeout: 90_000 });
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
-  await page.waitForFunction(() => performance.getEntriesByType("navigation")[0]?.loadEventEnd > 0, null, { polling: 100, timeout: 30_000 });
-  const { loadEventEnd, now } = await page.evaluate(() => ({ loadEventEnd: performance.getEntriesByType("navigation")[0].loadEventEnd, now: performance.now() }));
+  await page.waitForFunction(() => performance.getEntriesByType("navigation")[0]?.loadEventEnd > 0, null, {
+    polling: 100,
+    timeout: 30_000,
+  });
+  const { loadEventEnd, now } = await page.evaluate(() => ({
+    loadEventEnd: performance.getEntriesByType("navigation")[0].loadEventEnd,
+    now: performance.now(),
+  }));
   await sleep(Math.max(0, loadEventEnd + TAP_AFTER_LOAD_MS - now));
 }
 
@@ -417,12 +501,23 @@ async function timeTap(page, { control, state }) {
   const locator = control(page);
   await locator.scrollIntoViewIfNeeded(); // a programmatic scroll, no interaction event
   const before = await tapState(page);
-  const islandReady = await locator.evaluate((element) => element.closest("[data-island]")?.getAttribute("data-island") !== "");
+  const islandReady = await locator.evaluate(
+    (element) => element.closest("[data-island]")?.getAttribute("data-island") !== "",
+  );
   await locator.evaluate(armTapProbe, state);
   await locator.tap();
   if (state.typed !== undefined) await page.keyboard.type(state.typed);
-  const handle = await page.waitForFunction(() => window.__benchTap.answered && window.__benchTap.answered - window.__benchTap.started, null, { polling: 16, timeout: 30_000 });
-  return { ms: Math.round(await handle.jsonValue()), appStartedBeforeTap: before.appStarted, hydratedBeforeTap: before.hydrated, islandReady };
+  const handle = await page.waitForFunction(
+    () => window.__benchTap.answered && window.__benchTap.answered - window.__benchTap.started,
+    null,
+    { polling: 16, timeout: 30_000 },
+  );
+  return {
+    ms: Math.round(await handle.jsonValue()),
+    appStartedBeforeTap: before.appStarted,
+    hydratedBeforeTap: before.hydrated,
+    islandReady,
+  };
 }
 
 async function measureTaps(browser, family) {
@@ -432,7 +527,13 @@ async function measureTaps(browser, family) {
     const first = await timeTap(page, family.taps[0]);
     await sleep(SECOND_TAP_AFTER_MS);
     const second = await timeTap(page, family.taps[1]);
-    return { firstMs: first.ms, runningMs: second.ms, appStartedBeforeTap: first.appStartedBeforeTap, hydratedBeforeTap: first.hydratedBeforeTap, islandReadyBeforeTap: first.islandReady };
+    return {
+      firstMs: first.ms,
+      runningMs: second.ms,
+      appStartedBeforeTap: first.appStartedBeforeTap,
+      hydratedBeforeTap: first.hydratedBeforeTap,
+      islandReadyBeforeTap: first.islandReady,
+    };
   } finally {
     await context.close();
   }
@@ -447,23 +548,31 @@ async function measureLink(browser, family) {
     await link.scrollIntoViewIfNeeded();
     const target = new URL(await link.getAttribute("href"), family.url).pathname;
     const before = await tapState(page);
-    const { started, origin } = await page.evaluate(() => ({ started: performance.timeOrigin + performance.now(), origin: performance.timeOrigin }));
+    const { started, origin } = await page.evaluate(() => ({
+      started: performance.timeOrigin + performance.now(),
+      origin: performance.timeOrigin,
+    }));
     await link.tap();
     const deadline = Date.now() + 30_000;
     for (;;) {
       const seen = await page
-        .evaluate(
-          (path) => {
-            const head = window.__benchTap?.heads.find((entry) => entry.path === path);
-            const navigation = performance.getEntriesByType("navigation")[0];
-            return head && { at: head.at, origin: performance.timeOrigin, activationStart: navigation?.activationStart ?? 0 };
-          },
-          target,
-        )
+        .evaluate((path) => {
+          const head = window.__benchTap?.heads.find((entry) => entry.path === path);
+          const navigation = performance.getEntriesByType("navigation")[0];
+          return (
+            head && { at: head.at, origin: performance.timeOrigin, activationStart: navigation?.activationStart ?? 0 }
+          );
+        }, target)
         .catch(() => undefined); // the old document went away meanwhile
       if (seen) {
-        const kind = seen.origin === origin ? "client-side" : seen.activationStart > 0 ? "prerendered document" : "document";
-        return { ms: Math.round(seen.at - started), kind, activationStart: Math.round(seen.activationStart), appStartedBeforeTap: before.appStarted };
+        const kind =
+          seen.origin === origin ? "client-side" : seen.activationStart > 0 ? "prerendered document" : "document";
+        return {
+          ms: Math.round(seen.at - started),
+          kind,
+          activationStart: Math.round(seen.activationStart),
+          appStartedBeforeTap: before.appStarted,
+        };
       }
       if (Date.now() > deadline) throw new Error(`${target}'s h1 did not come within 30 s of the tap on ${family.url}`);
       await sleep(20);
@@ -492,8 +601,12 @@ async function measureTapsRounds(browser, ourOrigin, starterOrigin) {
         load = await measure();
       }
       family.loads.push({ round, ...load });
-      const figures = family.link ? `${load.ms} ms (${load.kind})` : `first ${load.firstMs} ms, running ${load.runningMs} ms`;
-      log(`taps round ${round}/${ROUNDS} ${String(index + 1).padStart(2)}/${order.length} ${family.site.padEnd(7)} ${family.family.padEnd(24)} ${figures}${load.appStartedBeforeTap ? " (app started before the tap)" : ""}`);
+      const figures = family.link
+        ? `${load.ms} ms (${load.kind})`
+        : `first ${load.firstMs} ms, running ${load.runningMs} ms`;
+      log(
+        `taps round ${round}/${ROUNDS} ${String(index + 1).padStart(2)}/${order.length} ${family.site.padEnd(7)} ${family.family.padEnd(24)} ${figures}${load.appStartedBeforeTap ? " (app started before the tap)" : ""}`,
+      );
     }
   }
   return { families, links };
@@ -532,7 +645,9 @@ function benchmarkIndex(results) {
 }
 
 const calibrationNote = ({ settings: { calibration: c } }) =>
-  c ? `, calibrated: Lighthouse's benchmarkIndex ${int(c.benchmarkIndex)} (median of ${c.samples.length} warm-up runs: ${c.samples.map(int).join(", ")}) gives ${c.multiplier}x by the Lighthouse team's CPU-throttling calculator, the slowdown that makes this machine a mid-tier phone` : "";
+  c
+    ? `, calibrated: Lighthouse's benchmarkIndex ${int(c.benchmarkIndex)} (median of ${c.samples.length} warm-up runs: ${c.samples.map(int).join(", ")}) gives ${c.multiplier}x by the Lighthouse team's CPU-throttling calculator, the slowdown that makes this machine a mid-tier phone`
+    : "";
 
 function markdown(results) {
   const base = results.pages.find((page) => page.site === "starter" && page.family === "home").summary;
@@ -552,17 +667,23 @@ function markdown(results) {
   const rows = results.pages.map(({ site, family, route, summary: s }) => {
     const ours = site === "ours";
     const checks = ours
-      ? [mark(s.blockingMedianMs <= base.blockingMedianMs / 2), mark(s.tbtMedianMs <= base.tbtMedianMs), mark(s.performanceMedian >= base.performanceMedian)]
+      ? [
+          mark(s.blockingMedianMs <= base.blockingMedianMs / 2),
+          mark(s.tbtMedianMs <= base.tbtMedianMs),
+          mark(s.performanceMedian >= base.performanceMedian),
+        ]
       : ["-", "-", "-"];
     return `| ${family} \`${route}\` | ${ours ? "ours" : "starter"} | ${int(s.blockingMedianMs)} ms | ${int(s.blockingMinMs)}-${int(s.blockingMaxMs)} ms | ${ratio(s.blockingMedianMs, base.blockingMedianMs)} | ${int(s.tbtMedianMs)} ms | ${ratio(s.tbtMedianMs, base.tbtMedianMs)} | ${int(s.lcpMedianMs)} ms | ${s.performanceMedian} | ${s.clsMedian} / ${s.observedClsMax} | ${checks.join(" | ")} |`;
   });
   const ours = results.pages.filter((page) => page.site === "ours");
   const passing = ours.filter(
-    ({ summary: s }) => s.blockingMedianMs <= base.blockingMedianMs / 2 && s.tbtMedianMs <= base.tbtMedianMs && s.performanceMedian >= base.performanceMedian,
+    ({ summary: s }) =>
+      s.blockingMedianMs <= base.blockingMedianMs / 2 &&
+      s.tbtMedianMs <= base.tbtMedianMs &&
+      s.performanceMedian >= base.performanceMedian,
   );
   return `${[...header, ...rows, "", `${passing.length} of ${ours.length} of our pages pass all three checks.`].join("\n")}\n`;
 }
-
 
 const range = (values) => `${int(Math.min(...values))}-${int(Math.max(...values))}`;
 
@@ -587,7 +708,9 @@ function tapsMarkdown(taps, settings) {
     "| --- | --- | --: | --: | --- | --: | :-: |",
     ...links.map(({ site, route, loads }) => {
       const value = median(loads.map((load) => load.ms));
-      const kinds = [...new Set(loads.map((load) => load.kind))].map((kind) => `${kind} ${loads.filter((load) => load.kind === kind).length}/${loads.length}`).join(", ");
+      const kinds = [...new Set(loads.map((load) => load.kind))]
+        .map((kind) => `${kind} ${loads.filter((load) => load.kind === kind).length}/${loads.length}`)
+        .join(", ");
       const name = site === "ours" ? `"Learn More" on \`${route}\`` : `"Page 2" on \`${route}\``;
       return `| ${name} | ${site} | ${int(value)} ms (${range(loads.map((load) => load.ms))}) | ${ratio(value, starter)} | ${kinds} | ${count(loads, "appStartedBeforeTap")} | ${site === "ours" ? mark(value <= starter) : "-"} |`;
     }),
@@ -596,14 +719,21 @@ function tapsMarkdown(taps, settings) {
 }
 // ---------------------------------------------------------------------------------------------
 
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
 const loadAverageStart = loadAverage();
 
 requireBuild();
 await ensurePeerBuilt();
 
 fs.mkdirSync("reports", { recursive: true });
-const [ourPort, peerPort] = [Number(process.env.BENCH_PORT) || (await freePort()), Number(process.env.BENCH_PEER_PORT) || (await freePort())];
+const [ourPort, peerPort] = [
+  Number(process.env.BENCH_PORT) || (await freePort()),
+  Number(process.env.BENCH_PEER_PORT) || (await freePort()),
+];
 const ourOrigin = `http://127.0.0.1:${ourPort}`;
 const peerOrigin = `http://127.0.0.1:${peerPort}`;
 log(`serving our build on ${ourOrigin} (npm run serve) and the starter on ${peerOrigin} (gatsby serve)`);
@@ -626,7 +756,9 @@ function served(name, start) {
   };
   return site;
 }
-const ourSite = served("site", () => startSiteServer(ourPort, { logFile: path.resolve("reports/bench-browser-site.log") }));
+const ourSite = served("site", () =>
+  startSiteServer(ourPort, { logFile: path.resolve("reports/bench-browser-site.log") }),
+);
 const peerSite = served("starter", () =>
   startServer({
     command: "npx",
@@ -640,7 +772,13 @@ const peerSite = served("starter", () =>
 );
 await Promise.all([ourSite.start(), peerSite.start()]);
 
-const ourPages = keyRoutes({ legal: true }).map((page) => ({ site: "ours", ...page, url: `${ourOrigin}${page.route}`, server: ourSite, loads: [] }));
+const ourPages = keyRoutes({ legal: true }).map((page) => ({
+  site: "ours",
+  ...page,
+  url: `${ourOrigin}${page.route}`,
+  server: ourSite,
+  loads: [],
+}));
 const starterPages = [
   { site: "starter", family: "home", route: "/", url: `${peerOrigin}/`, server: peerSite, loads: [] },
   { site: "starter", family: "page-2", route: "/page-2/", url: `${peerOrigin}/page-2/`, server: peerSite, loads: [] },
@@ -684,7 +822,9 @@ async function measureLoads() {
       cpuThrottling = calibratedSlowdown(benchmarkIndex);
       calibration = { benchmarkIndex, samples: warmUpIndexes, multiplier: cpuThrottling };
     }
-    log(`CPU throttling ${cpuThrottling}x for both methods${calibration ? ` (calibrated from benchmarkIndex ${calibration.benchmarkIndex})` : ""}`);
+    log(
+      `CPU throttling ${cpuThrottling}x for both methods${calibration ? ` (calibrated from benchmarkIndex ${calibration.benchmarkIndex})` : ""}`,
+    );
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const [index, page] of order.entries()) {
         let longTasks;
@@ -713,7 +853,9 @@ async function measureLoads() {
 }
 
 const loadsMeasured = ONLY !== "taps";
-const pages = loadsMeasured ? [...ourPages, ...starterPages].map(({ server, ...page }) => ({ ...page, summary: summarise(page) })) : [];
+const pages = loadsMeasured
+  ? [...ourPages, ...starterPages].map(({ server, ...page }) => ({ ...page, summary: summarise(page) }))
+  : [];
 const results = {
   date: `${new Date().toISOString().slice(0, 16)}Z`,
   seconds: Math.round((Date.now() - started) / 1000),
@@ -721,7 +863,14 @@ const results = {
   ourPages: ourPages.length,
   loadsPerOurPage: ROUNDS,
   loadsPerStarterPage: (ROUNDS * ourPages.length) / starterPages.length,
-  settings: { cpuThrottling, calibration, viewport: VIEWPORT, windowAfterLoadMs: WINDOW_AFTER_LOAD_MS, longTaskThresholdMs: LONG_TASK_THRESHOLD_MS, chromiumFlags },
+  settings: {
+    cpuThrottling,
+    calibration,
+    viewport: VIEWPORT,
+    windowAfterLoadMs: WINDOW_AFTER_LOAD_MS,
+    longTaskThresholdMs: LONG_TASK_THRESHOLD_MS,
+    chromiumFlags,
+  },
   environment: {
     chromium: chromiumVersion,
     lighthouse: lighthouseVersion,
@@ -736,7 +885,9 @@ const results = {
   pages,
   taps: taps && { settings: tapSettings, ...taps },
 };
-const table = [loadsMeasured ? markdown(results) : "", taps ? tapsMarkdown(taps, tapSettings) : ""].filter(Boolean).join("\n");
+const table = [loadsMeasured ? markdown(results) : "", taps ? tapsMarkdown(taps, tapSettings) : ""]
+  .filter(Boolean)
+  .join("\n");
 fs.writeFileSync("reports/bench-browser.json", `${JSON.stringify(results, null, 2)}\n`);
 fs.writeFileSync("reports/bench-browser.md", table);
 console.log(table);

@@ -21,7 +21,12 @@ const BUDGET = 2;
 
 function scratchCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-build-jobs-"));
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).split("\0").filter(Boolean);
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  })
+    .split("\0")
+    .filter(Boolean);
   for (const file of files) {
     if (!fs.existsSync(path.join(ROOT, file))) continue; // deleted in the work tree
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -34,7 +39,10 @@ function scratchCopy(): string {
 /** Adds copies of the existing jobs (slug and title numbered) until there are `total`. */
 function multiplyJobs(dir: string, total: number): void {
   const jobsDir = path.join(dir, "data/jobs");
-  const originals = entryFileNames(jobsDir).map((name) => JSON.parse(fs.readFileSync(path.join(jobsDir, `${name}.json`), "utf8")) as { slug: string; title: string });
+  const originals = entryFileNames(jobsDir).map(
+    (name) =>
+      JSON.parse(fs.readFileSync(path.join(jobsDir, `${name}.json`), "utf8")) as { slug: string; title: string },
+  );
   for (let index = originals.length; index < total; index += 1) {
     const template = originals[index % originals.length];
     const copy = { ...template, slug: `${template.slug}-${index + 1}`, title: `${template.title} ${index + 1}` };
@@ -52,13 +60,21 @@ function build(dir: string, label: string): { seconds: number; pages: number; ca
   fs.rmSync(path.join(dir, "public"), { recursive: true, force: true });
   const started = process.hrtime.bigint();
   const run = spawnSync(path.join(dir, "node_modules/.bin/gatsby"), ["build"], {
-    cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" }, encoding: "utf8", maxBuffer: 256 * 1024 * 1024,
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (run.status !== 0) throw new Error(`${label}: gatsby build failed (${run.status})\n${(run.stdout + run.stderr).slice(-4000)}`);
+  if (run.status !== 0)
+    throw new Error(`${label}: gatsby build failed (${run.status})\n${(run.stdout + run.stderr).slice(-4000)}`);
   const cards = /Social cards: .*/.exec(run.stdout)?.[0] ?? "";
   console.log(`${label}: ${seconds.toFixed(1)} s. ${cards}`);
-  return { seconds, pages: count(path.join(dir, "public"), /(^|\/)index\.html$/), cards: count(path.join(dir, "public/og"), /\.png$/) };
+  return {
+    seconds,
+    pages: count(path.join(dir, "public"), /(^|\/)index\.html$/),
+    cards: count(path.join(dir, "public/og"), /\.png$/),
+  };
 }
 
 const dir = scratchCopy();

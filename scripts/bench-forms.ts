@@ -26,14 +26,26 @@ function fail(message: string): never {
 async function startServer(dir: string) {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SUBMISSIONS_DIR: dir, RATE_LIMIT_MAX: "0", SMTP_URL: "", WEBHOOK_URL: "" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SUBMISSIONS_DIR: dir,
+      RATE_LIMIT_MAX: "0",
+      SMTP_URL: "",
+      WEBHOOK_URL: "",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("Serving ") && resolve());
     child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM")) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: () => new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM")),
+  };
 }
 
 async function hugeUpload(url: string, chunked: boolean): Promise<number> {
@@ -45,7 +57,9 @@ async function hugeUpload(url: string, chunked: boolean): Promise<number> {
   }
   const boundary = "bench-boundary";
   async function* body() {
-    yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    yield Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
     for (let sent = 0; sent < size; sent += 64 * 1024) yield Buffer.alloc(64 * 1024);
     yield Buffer.from(`\r\n--${boundary}--\r\n`);
   }
@@ -58,7 +72,9 @@ async function hugeUpload(url: string, chunked: boolean): Promise<number> {
     },
   });
   const response = await fetch(`${url}/api/applications`, {
-    method: "POST", body: stream, duplex: "half",
+    method: "POST",
+    body: stream,
+    duplex: "half",
     headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
   });
   return response.status;
@@ -95,7 +111,9 @@ async function main() {
   let ok = true;
   try {
     const atStart = memory(server.pid);
-    console.log(`Server up (pid ${server.pid}), resident memory at start: ${mb(atStart.rss)}; upload limit ${mb(5 * MB)}, memory limit ${MEMORY_LIMIT_MB} MB`);
+    console.log(
+      `Server up (pid ${server.pid}), resident memory at start: ${mb(atStart.rss)}; upload limit ${mb(5 * MB)}, memory limit ${MEMORY_LIMIT_MB} MB`,
+    );
 
     for (const chunked of [false, true]) {
       const before = memory(server.pid);
@@ -104,7 +122,9 @@ async function main() {
       const after = memory(server.pid);
       const growth = after.peak - Math.max(before.rss, 0);
       const label = chunked ? "20 MB upload, chunked (no length)" : "20 MB upload, length declared  ";
-      console.log(`${label}: ${status} in ${Math.round(performance.now() - started)} ms; RSS ${mb(before.rss)} -> peak ${mb(after.peak)} (+${mb(Math.max(0, growth))})`);
+      console.log(
+        `${label}: ${status} in ${Math.round(performance.now() - started)} ms; RSS ${mb(before.rss)} -> peak ${mb(after.peak)} (+${mb(Math.max(0, growth))})`,
+      );
       if (status !== 413) {
         ok = false;
         console.error("FAIL: expected 413");
@@ -125,27 +145,40 @@ async function main() {
     const statuses = new Map<number, number>();
     let next = 0;
     const started = performance.now();
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (next < TOTAL) {
-        const index = next++;
-        const t0 = performance.now();
-        const status = await submit(server.url, index).then((answer) => answer.status, () => 0);
-        latencies.push(performance.now() - t0);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < TOTAL) {
+          const index = next++;
+          const t0 = performance.now();
+          const status = await submit(server.url, index).then(
+            (answer) => answer.status,
+            () => 0,
+          );
+          latencies.push(performance.now() - t0);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      }),
+    );
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     const end = memory(server.pid);
     latencies.sort((a, b) => a - b);
     const { complete, problems } = verify(dir);
 
-    console.log(`\n${TOTAL} submissions (${TOTAL / 2} contact JSON, ${TOTAL / 2} applications with a ${Math.round(RESUME.length / 1024)} KB PDF), ${CONCURRENCY} concurrent clients`);
+    console.log(
+      `\n${TOTAL} submissions (${TOTAL / 2} contact JSON, ${TOTAL / 2} applications with a ${Math.round(RESUME.length / 1024)} KB PDF), ${CONCURRENCY} concurrent clients`,
+    );
     console.log(`  statuses:        ${[...statuses].map(([status, count]) => `${status} x ${count}`).join(", ")}`);
     console.log(`  throughput:      ${(TOTAL / seconds).toFixed(1)} submissions/s (${seconds.toFixed(2)} s)`);
-    console.log(`  latency:         p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${latencies[latencies.length - 1].toFixed(1)} ms`);
-    console.log(`  server memory:   peak resident ${mb(Math.max(peakRss, end.peak))} (sampled peak during the run ${mb(peakRss)}, now ${mb(end.rss)})`);
-    console.log(`  on disk:         ${complete} complete submissions${problems.length ? `; problems: ${problems.slice(0, 5).join("; ")}` : ", no leftovers"}`);
+    console.log(
+      `  latency:         p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${latencies[latencies.length - 1].toFixed(1)} ms`,
+    );
+    console.log(
+      `  server memory:   peak resident ${mb(Math.max(peakRss, end.peak))} (sampled peak during the run ${mb(peakRss)}, now ${mb(end.rss)})`,
+    );
+    console.log(
+      `  on disk:         ${complete} complete submissions${problems.length ? `; problems: ${problems.slice(0, 5).join("; ")}` : ", no leftovers"}`,
+    );
     if (statuses.get(201) !== TOTAL) {
       ok = false;
       console.error(`FAIL: expected ${TOTAL} x 201`);

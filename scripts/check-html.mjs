@@ -14,7 +14,10 @@ if (!fs.existsSync(path.join(publicDir, "index.html"))) {
 }
 const vnu = createRequire(import.meta.url)("vnu-jar");
 const files = htmlPages(publicDir).map(([, file]) => file);
-const run = spawnSync("java", ["-jar", vnu, "--format", "json", "--exit-zero-always", ...files], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+const run = spawnSync("java", ["-jar", vnu, "--format", "json", "--exit-zero-always", ...files], {
+  encoding: "utf8",
+  maxBuffer: 64 * 1024 * 1024,
+});
 if (run.error || run.status !== 0) {
   console.error(`The HTML checker did not run: ${run.error?.message ?? run.stderr}`);
   process.exit(1);
@@ -26,9 +29,16 @@ const errors = messages.filter((message) => message.type === "error" && !isCss(m
 const css = messages.filter((message) => message.type === "error" && isCss(message));
 
 for (const message of css) console.warn(`advice  ${where(message)}  ${message.message}`);
-for (const message of errors) console.error(`error   ${where(message)}  ${message.message}\n        ${(message.extract ?? "").replace(/\s+/g, " ").trim()}`);
+for (const message of errors)
+  console.error(
+    `error   ${where(message)}  ${message.message}\n        ${(message.extract ?? "").replace(/\s+/g, " ").trim()}`,
+  );
 if (errors.length) {
-  console.error(`\n${errors.length} HTML error(s) in ${new Set(errors.map((m) => m.url)).size} of ${files.length} pages.`);
+  console.error(
+    `\n${errors.length} HTML error(s) in ${new Set(errors.map((m) => m.url)).size} of ${files.length} pages.`,
+  );
   process.exit(1);
 }
-console.log(`HTML valid: ${files.length} pages, no errors${css.length ? ` (${css.length} CSS message(s), advisory)` : ""}.`);
+console.log(
+  `HTML valid: ${files.length} pages, no errors${css.length ? ` (${css.length} CSS message(s), advisory)` : ""}.`,
+);

@@ -39,8 +39,10 @@ function drawing({ seed, color, icon }) {
     const w = 260 + random() * 120;
     return `<g transform="translate(${x.toFixed(0)} ${y})"><rect width="${w.toFixed(0)}" height="120" rx="20" fill="#fff" fill-opacity="0.12" stroke="#fff" stroke-opacity="0.25"/><rect x="28" y="30" width="${(w * 0.5).toFixed(0)}" height="14" rx="7" fill="#fff" fill-opacity="0.55"/><rect x="28" y="62" width="${(w * 0.7).toFixed(0)}" height="10" rx="5" fill="#fff" fill-opacity="0.3"/><rect x="28" y="84" width="${(w * 0.4).toFixed(0)}" height="10" rx="5" fill="#fff" fill-opacity="0.3"/></g>`;
   }).join("");
-  const dots = Array.from({ length: 8 * 6 }, (_, i) =>
-    `<circle cx="${700 + (i % 8) * 56}" cy="${90 + Math.floor(i / 8) * 56}" r="4" fill="#fff" fill-opacity="0.22"/>`,
+  const dots = Array.from(
+    { length: 8 * 6 },
+    (_, i) =>
+      `<circle cx="${700 + (i % 8) * 56}" cy="${90 + Math.floor(i / 8) * 56}" r="4" fill="#fff" fill-opacity="0.22"/>`,
   ).join("");
   const iconMark = icon
     ? `<g transform="translate(760 300)"><circle cx="120" cy="120" r="190" fill="#fff" fill-opacity="0.14"/><circle cx="120" cy="120" r="140" fill="#fff" fill-opacity="0.16"/><g transform="scale(10)" fill="none" stroke="#fff" stroke-width="1.1" stroke-linecap="round" stroke-linejoin="round"><path d="${iconPaths[icon]}"/></g></g>`

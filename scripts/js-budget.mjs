@@ -15,7 +15,9 @@ const pages = firstLoadJs(publicDir);
 
 // Shared scripts once, then each page's total: enough to see where the weight is.
 const shared = new Map();
-for (const page of pages) for (const script of page.scripts) shared.set(script.url, { ...script, pages: (shared.get(script.url)?.pages ?? 0) + 1 });
+for (const page of pages)
+  for (const script of page.scripts)
+    shared.set(script.url, { ...script, pages: (shared.get(script.url)?.pages ?? 0) + 1 });
 console.log("Scripts by gzip size (pages that load them):");
 for (const script of [...shared.values()].sort((a, b) => b.gzip - a.gzip).slice(0, 12)) {
   console.log(`  ${kB(script.gzip).padStart(6)} kB  ${String(script.pages).padStart(3)}  ${script.url}`);
@@ -27,7 +29,9 @@ for (const page of pages) {
   console.log(`  ${kB(page.totalGzip).padStart(6)} kB  ${page.route}${flag}`);
 }
 if (over.length) {
-  console.error(`\n${over.length} page(s) load more than ${max} kB of JavaScript (gzip): ${over.map((page) => page.route).join(", ")}`);
+  console.error(
+    `\n${over.length} page(s) load more than ${max} kB of JavaScript (gzip): ${over.map((page) => page.route).join(", ")}`,
+  );
   process.exit(1);
 }
 console.log(`\nAll ${pages.length} pages within ${max} kB (heaviest ${kB(pages[0].totalGzip)} kB).`);

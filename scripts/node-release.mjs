@@ -19,13 +19,19 @@ export function nodeBinary(major, cache = DEFAULT_CACHE) {
   const dir = path.join(cache, String(major));
   const binary = path.join(dir, "package", "bin", "node");
   if (fs.existsSync(binary)) return binary;
-  if (process.platform !== "linux") throw new Error(`node-${process.platform}-${process.arch} releases are not set up here; use a Node ${major} of your own`);
+  if (process.platform !== "linux")
+    throw new Error(
+      `node-${process.platform}-${process.arch} releases are not set up here; use a Node ${major} of your own`,
+    );
   const pkg = `node-linux-${process.arch}@${major}`;
   // Fetched beside its final place (same file system), then renamed there.
   fs.mkdirSync(cache, { recursive: true });
   const tmp = fs.mkdtempSync(path.join(cache, `.fetch-${major}-`));
   try {
-    const packed = execFileSync("npm", ["pack", pkg, "--pack-destination", tmp, "--silent"], { encoding: "utf8" }).trim().split("\n").pop();
+    const packed = execFileSync("npm", ["pack", pkg, "--pack-destination", tmp, "--silent"], { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .pop();
     const unpacked = fs.mkdtempSync(path.join(tmp, "unpacked-"));
     execFileSync("tar", ["-xzf", path.join(tmp, packed), "-C", unpacked]);
     if (!fs.existsSync(path.join(unpacked, "package", "bin", "node"))) throw new Error(`${pkg} did not hold bin/node`);

@@ -3,7 +3,15 @@
 // non-zero when a page misses a budget in budgets.json. Starts `npm run serve` itself (on PERF_PORT,
 // default 9208) unless a server already answers there.
 import fs from "node:fs";
-import { answers, keyRoutes, launchChrome, requireBuild, runLighthouse, startSiteServer, stopServer } from "./lib/measure.mjs";
+import {
+  answers,
+  keyRoutes,
+  launchChrome,
+  requireBuild,
+  runLighthouse,
+  startSiteServer,
+  stopServer,
+} from "./lib/measure.mjs";
 
 const port = Number(process.env.PERF_PORT ?? 9208);
 const origin = `http://127.0.0.1:${port}`;
@@ -26,7 +34,9 @@ function summarise(route, lhr) {
   const failing = CATEGORIES.flatMap((id) =>
     lhr.categories[id].auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-      .map((ref) => `${id}: ${lhr.audits[ref.id].title} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`),
+      .map(
+        (ref) => `${id}: ${lhr.audits[ref.id].title} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`,
+      ),
   );
   return {
     route,
@@ -40,7 +50,9 @@ function summarise(route, lhr) {
 }
 
 function problemsOf(result) {
-  const problems = CATEGORIES.filter((id) => result.scores[id] < budgets[id]).map((id) => `${id} ${result.scores[id]} < ${budgets[id]}`);
+  const problems = CATEGORIES.filter((id) => result.scores[id] < budgets[id]).map(
+    (id) => `${id} ${result.scores[id]} < ${budgets[id]}`,
+  );
   if (result.cls > budgets.maxCls) problems.push(`CLS ${result.cls} > ${budgets.maxCls}`);
   return problems;
 }
@@ -59,7 +71,13 @@ function markdown(results, seconds) {
     ),
   ];
   const notes = results.pages.filter((r) => r.failing.length || r.problems.length);
-  if (notes.length) lines.push("", "## Below budget or not perfect", "", ...notes.flatMap((r) => [`- ${r.route}: ${[...r.problems, ...r.failing].join("; ")}`]));
+  if (notes.length)
+    lines.push(
+      "",
+      "## Below budget or not perfect",
+      "",
+      ...notes.flatMap((r) => [`- ${r.route}: ${[...r.problems, ...r.failing].join("; ")}`]),
+    );
   return `${lines.join("\n")}\n`;
 }
 
@@ -83,7 +101,9 @@ try {
       run.problems = problemsOf(run);
       runs.push(run);
     } while (runs.at(-1).problems.length && runs.length < 3);
-    const result = runs.sort((a, b) => a.problems.length - b.problems.length || b.scores.performance - a.scores.performance)[0];
+    const result = runs.sort(
+      (a, b) => a.problems.length - b.problems.length || b.scores.performance - a.scores.performance,
+    )[0];
     result.runs = runs.length;
     results.pages.push(result);
     const { scores } = result;
@@ -104,6 +124,8 @@ fs.writeFileSync("reports/perf.md", markdown(results, seconds));
 const failed = results.pages.filter((r) => r.problems.length);
 console.log(`\nreports/perf.md and reports/perf.json written (${seconds} s).`);
 if (failed.length) {
-  console.error(`${failed.length} page(s) below budget: ${failed.map((r) => `${r.route} (${r.problems.join(", ")})`).join("; ")}`);
+  console.error(
+    `${failed.length} page(s) below budget: ${failed.map((r) => `${r.route} (${r.problems.join(", ")})`).join("; ")}`,
+  );
   process.exit(1);
 }

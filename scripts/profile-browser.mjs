@@ -11,7 +11,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath, freePort, keyRoutes, originalPosition, requireBuild, sleep, startSiteServer, stopServer } from "./lib/measure.mjs";
+import {
+  chromiumFlags,
+  chromiumPath,
+  freePort,
+  keyRoutes,
+  originalPosition,
+  requireBuild,
+  sleep,
+  startSiteServer,
+  stopServer,
+} from "./lib/measure.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(repoRoot);
@@ -20,15 +30,19 @@ const runs = Number(process.env.PROFILE_RUNS ?? 3);
 const GROUPS = [
   ["Preact", /node_modules\/preact\//],
   ["Emotion", /node_modules\/(@emotion|stylis|hoist-non-react-statics|react-is)\//],
-  ["Gatsby runtime", /\.cache\/|node_modules\/(gatsby|gatsby-[a-z-]+|@gatsbyjs|@builder\.io|prop-types|@babel\/runtime|mitt)\/|webpack\//],
+  [
+    "Gatsby runtime",
+    /\.cache\/|node_modules\/(gatsby|gatsby-[a-z-]+|@gatsbyjs|@builder\.io|prop-types|@babel\/runtime|mitt)\/|webpack\//,
+  ],
   ["our code", /\/(src|data)\//],
 ];
-
 
 /** Milliseconds of self time per group in one CPU profile. */
 function attribute(profile, origin) {
   const selfMs = new Map();
-  profile.samples.forEach((id, index) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000));
+  profile.samples.forEach((id, index) =>
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000),
+  );
   const totals = {};
   for (const node of profile.nodes) {
     const ms = selfMs.get(node.id);
@@ -37,7 +51,9 @@ function attribute(profile, origin) {
     let group;
     if (url.startsWith(origin)) {
       const source = originalPosition(url, lineNumber, columnNumber)?.source ?? null;
-      group = url.endsWith(".js") ? (GROUPS.find(([, pattern]) => source && pattern.test(source))?.[0] ?? "other scripts") : "inline scripts";
+      group = url.endsWith(".js")
+        ? (GROUPS.find(([, pattern]) => source && pattern.test(source))?.[0] ?? "other scripts")
+        : "inline scripts";
     } else if (url) group = "other scripts";
     else if (["(idle)", "(program)", "(garbage collector)"].includes(functionName)) group = functionName;
     else group = "browser, called from script";
@@ -75,7 +91,8 @@ try {
     const sum = {};
     for (let run = 0; run < runs; run++) {
       console.error(`${family} ${route}: load ${run + 1} of ${runs}`);
-      for (const [group, ms] of Object.entries(await profileLoad(browser, origin + route, origin))) sum[group] = (sum[group] ?? 0) + ms / runs;
+      for (const [group, ms] of Object.entries(await profileLoad(browser, origin + route, origin)))
+        sum[group] = (sum[group] ?? 0) + ms / runs;
     }
     rows.push({ family, route, ms: sum });
   }
@@ -84,7 +101,15 @@ try {
   stopServer(server);
 }
 
-const columns = ["Preact", "Emotion", "Gatsby runtime", "our code", "inline scripts", "other scripts", "browser, called from script"];
+const columns = [
+  "Preact",
+  "Emotion",
+  "Gatsby runtime",
+  "our code",
+  "inline scripts",
+  "other scripts",
+  "browser, called from script",
+];
 const lines = [
   `Mean JavaScript self time per load (ms), sampled, 4x CPU throttling, ${runs} loads each, navigation to load + 5 s:`,
   "",

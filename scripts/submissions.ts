@@ -28,7 +28,8 @@ const store = openStore(settings);
 
 /** Prints one line for a person at a terminal: what visitors typed can hold escape sequences a terminal would obey. */
 const say = (line = "") => console.log(singleLine(line));
-const skipped: OnUnreadable = (file, error) => console.error(singleLine(`Skipped ${path.join(dir, file)}: ${error.message}`));
+const skipped: OnUnreadable = (file, error) =>
+  console.error(singleLine(`Skipped ${path.join(dir, file)}: ${error.message}`));
 
 function who(submission: Submission): string {
   return submission.kind === "contact"
@@ -37,9 +38,35 @@ function who(submission: Submission): string {
 }
 
 const CSV_FIELDS = [
-  "id", "kind", "receivedAt", "name", "fullName", "email", "phone", "company", "subject", "message", "budget", "timeline",
-  "jobSlug", "location", "experience", "portfolioUrl", "linkedin", "github", "currentRole", "expectedSalary", "startDate",
-  "coverLetter", "consent", "talentPool", "utm_source", "utm_medium", "utm_campaign", "ref", "resumeFile",
+  "id",
+  "kind",
+  "receivedAt",
+  "name",
+  "fullName",
+  "email",
+  "phone",
+  "company",
+  "subject",
+  "message",
+  "budget",
+  "timeline",
+  "jobSlug",
+  "location",
+  "experience",
+  "portfolioUrl",
+  "linkedin",
+  "github",
+  "currentRole",
+  "expectedSalary",
+  "startDate",
+  "coverLetter",
+  "consent",
+  "talentPool",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "ref",
+  "resumeFile",
 ] as const;
 
 function csvCell(value: unknown): string {
@@ -52,9 +79,17 @@ function csvCell(value: unknown): string {
 }
 
 function csvRow(submission: Submission): string {
-  const values: Record<string, unknown> = { id: submission.id, kind: submission.kind, receivedAt: submission.receivedAt, ...submission.data };
+  const values: Record<string, unknown> = {
+    id: submission.id,
+    kind: submission.kind,
+    receivedAt: submission.receivedAt,
+    ...submission.data,
+  };
   // A file's path in the folder; in PostgreSQL the resume is a row, named as the file would be.
-  if (submission.kind === "application") values.resumeFile = settings.database ? submission.resume.file : path.join(dir, KINDS.application, submission.resume.file);
+  if (submission.kind === "application")
+    values.resumeFile = settings.database
+      ? submission.resume.file
+      : path.join(dir, KINDS.application, submission.resume.file);
   return CSV_FIELDS.map((field) => csvCell(values[field])).join(",");
 }
 
@@ -64,11 +99,13 @@ function operand(flag: string, count = 1): string[] | undefined {
   const at = argv.indexOf(flag);
   if (at === -1) return undefined;
   const values = argv.slice(at + 1, at + 1 + count);
-  if (values.length < count || values.some((value) => value.startsWith("--"))) throw new Error(`${flag} needs ${count === 1 ? "an email address" : "an email address and a folder"}`);
+  if (values.length < count || values.some((value) => value.startsWith("--")))
+    throw new Error(`${flag} needs ${count === 1 ? "an email address" : "an email address and a folder"}`);
   return values;
 }
 
-const line = (submission: Submission) => `${submission.receivedAt.replace("T", " ").slice(0, 19)}  ${submission.kind.padEnd(11)}  ${submission.id}  ${who(submission)}`;
+const line = (submission: Submission) =>
+  `${submission.receivedAt.replace("T", " ").slice(0, 19)}  ${submission.kind.padEnd(11)}  ${submission.id}  ${who(submission)}`;
 
 /** GDPR article 15: what is held on this address. */
 async function findPerson(email: string) {
@@ -100,7 +137,10 @@ async function exportPerson(email: string, target: string) {
   }
   const waiting = (await store.pendingNotifications()).filter((entry) => ids.has(entry.submissionId));
   write("notifications.json", `${JSON.stringify(waiting, null, 2)}\n`);
-  write("person.json", `${JSON.stringify({ email, exportedAt: new Date().toISOString(), submissions: found.map(({ id, kind, receivedAt }) => ({ id, kind, receivedAt })), files: [...written] }, null, 2)}\n`);
+  write(
+    "person.json",
+    `${JSON.stringify({ email, exportedAt: new Date().toISOString(), submissions: found.map(({ id, kind, receivedAt }) => ({ id, kind, receivedAt })), files: [...written] }, null, 2)}\n`,
+  );
   say(`Exported ${found.length} submission(s) of ${email} into ${target}: ${written.join(", ")}`);
 }
 
@@ -116,16 +156,25 @@ async function erasePerson(email: string) {
   const now = new Date().toISOString();
   if (submissions.length) {
     fs.mkdirSync(path.dirname(log), { recursive: true });
-    fs.appendFileSync(log, submissions.map((submission) => `${now}\terased\t${submission.kind}\t${submission.id}\n`).join(""));
+    fs.appendFileSync(
+      log,
+      submissions.map((submission) => `${now}\terased\t${submission.kind}\t${submission.id}\n`).join(""),
+    );
   }
-  say(`Erased ${submissions.length} submission(s) of ${email} from ${store.description}${submissions.length ? `; logged in ${log}` : ""}`);
-  for (const submission of submissions) say(`  ${submission.kind.padEnd(11)}  ${submission.id}  (${submission.files.join(", ")})`);
-  if (partialWrites.length) say(`Removed ${partialWrites.length} partial write(s) holding the address: ${partialWrites.join(", ")}`);
+  say(
+    `Erased ${submissions.length} submission(s) of ${email} from ${store.description}${submissions.length ? `; logged in ${log}` : ""}`,
+  );
+  for (const submission of submissions)
+    say(`  ${submission.kind.padEnd(11)}  ${submission.id}  (${submission.files.join(", ")})`);
+  if (partialWrites.length)
+    say(`Removed ${partialWrites.length} partial write(s) holding the address: ${partialWrites.join(", ")}`);
 }
 
 async function main() {
   if (args.has("--help")) {
-    say("usage: npm run submissions [-- --csv | --purge [--dry-run] | --find EMAIL | --export EMAIL DIR | --erase EMAIL]");
+    say(
+      "usage: npm run submissions [-- --csv | --purge [--dry-run] | --find EMAIL | --export EMAIL DIR | --erase EMAIL]",
+    );
     return;
   }
   const find = operand("--find");
@@ -138,11 +187,22 @@ async function main() {
     const { site } = readData(path.resolve(__dirname, "../data"), ["site"]);
     const days = site.constants.retentionDays;
     const dryRun = args.has("--dry-run");
-    const { cutoff, removed, leftovers } = await purgeExpired(store, { days, talentPoolDays: site.constants.talentPoolRetentionDays, dryRun, onUnreadable: skipped });
+    const { cutoff, removed, leftovers } = await purgeExpired(store, {
+      days,
+      talentPoolDays: site.constants.talentPoolRetentionDays,
+      dryRun,
+      onUnreadable: skipped,
+    });
     const verb = dryRun ? "Would remove" : "Removed";
-    say(`${verb} ${removed.length} submission(s) received before ${cutoff.toISOString().slice(0, 10)} (kept for ${days} days) from ${store.description}`);
-    for (const submission of removed) say(`  ${submission.receivedAt}  ${submission.kind.padEnd(11)}  ${submission.id}  (${submission.files.length} ${settings.database ? "row(s)" : "file(s)"})`);
-    if (leftovers.length) say(`${verb} ${leftovers.length} file(s) left by interrupted writes: ${leftovers.join(", ")}`);
+    say(
+      `${verb} ${removed.length} submission(s) received before ${cutoff.toISOString().slice(0, 10)} (kept for ${days} days) from ${store.description}`,
+    );
+    for (const submission of removed)
+      say(
+        `  ${submission.receivedAt}  ${submission.kind.padEnd(11)}  ${submission.id}  (${submission.files.length} ${settings.database ? "row(s)" : "file(s)"})`,
+      );
+    if (leftovers.length)
+      say(`${verb} ${leftovers.length} file(s) left by interrupted writes: ${leftovers.join(", ")}`);
     return;
   }
   const submissions = await store.list(skipped);
@@ -158,7 +218,10 @@ async function main() {
   if (waiting.length) {
     say();
     say(`${waiting.length} notification(s) waiting to be sent:`);
-    for (const entry of waiting) say(`  ${entry.id}  attempts ${entry.attempts}, next ${entry.nextAttemptAt}${entry.lastError ? `, last error: ${entry.lastError}` : ""}`);
+    for (const entry of waiting)
+      say(
+        `  ${entry.id}  attempts ${entry.attempts}, next ${entry.nextAttemptAt}${entry.lastError ? `, last error: ${entry.lastError}` : ""}`,
+      );
   }
 }
 

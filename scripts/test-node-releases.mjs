@@ -17,7 +17,11 @@ for (const major of RELEASES) {
   const node = nodeBinary(major);
   const version = execFileSync(node, ["--version"], { encoding: "utf8" }).trim();
   // Scripts and servers started by these steps find this node first (process.execPath, `#!/usr/bin/env node`).
-  const env = { ...process.env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}`, GATSBY_TELEMETRY_DISABLED: "1" };
+  const env = {
+    ...process.env,
+    PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}`,
+    GATSBY_TELEMETRY_DISABLED: "1",
+  };
   for (const [label, args] of [
     ["production build", ["node_modules/gatsby/cli.js", "build"]],
     ["server unit tests", ["node_modules/jest/bin/jest.js", ...SERVER_UNIT_TESTS]],

@@ -13,7 +13,16 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath, freePort, keyRoutes, originalPosition, requireBuild, startSiteServer, stopServer } from "./lib/measure.mjs";
+import {
+  chromiumFlags,
+  chromiumPath,
+  freePort,
+  keyRoutes,
+  originalPosition,
+  requireBuild,
+  startSiteServer,
+  stopServer,
+} from "./lib/measure.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(repoRoot);
@@ -43,7 +52,9 @@ async function traceLoad(browser, url) {
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
     await cdp.send("Profiler.start");
-    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8.execute"] });
+    await browser.startTracing(page, {
+      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8.execute"],
+    });
     await page.goto(url, { waitUntil: "load" });
     await page.waitForTimeout(5000);
     const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
@@ -55,10 +66,21 @@ async function traceLoad(browser, url) {
 }
 
 function report(url, { events, profile }) {
-  const threadNames = new Map(events.filter((event) => event.name === "thread_name").map((event) => [`${event.pid}:${event.tid}`, event.args.name]));
-  const parse = events.find((event) => event.name === "ParseHTML" && (event.args?.beginData?.url ?? "").startsWith(url) && threadNames.get(`${event.pid}:${event.tid}`) === "CrRendererMain");
+  const threadNames = new Map(
+    events
+      .filter((event) => event.name === "thread_name")
+      .map((event) => [`${event.pid}:${event.tid}`, event.args.name]),
+  );
+  const parse = events.find(
+    (event) =>
+      event.name === "ParseHTML" &&
+      (event.args?.beginData?.url ?? "").startsWith(url) &&
+      threadNames.get(`${event.pid}:${event.tid}`) === "CrRendererMain",
+  );
   if (!parse) throw new Error(`${url}: no ParseHTML of the page in the trace`);
-  const onMain = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === "X" && event.dur);
+  const onMain = events.filter(
+    (event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === "X" && event.dur,
+  );
   const start = Math.min(...onMain.filter((event) => event.name === "ParseHTML").map((event) => event.ts));
 
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -71,7 +93,9 @@ function report(url, { events, profile }) {
 
   const long = (task) => (cpuMode ? (task.tdur ?? 0) * FACTOR : task.dur) > LONG_TASK_MS * 1000;
   const tasks = onMain.filter((event) => event.name === "RunTask" && long(event));
-  const lines = [`\n${url}  (CPU throttling ${THROTTLE}x${cpuMode ? `; tasks whose CPU time x${FACTOR} passes 50 ms` : ""})`];
+  const lines = [
+    `\n${url}  (CPU throttling ${THROTTLE}x${cpuMode ? `; tasks whose CPU time x${FACTOR} passes 50 ms` : ""})`,
+  ];
   let blocking = 0;
   for (const task of tasks) {
     const length = cpuMode ? (task.tdur * FACTOR) / 1000 : task.dur / 1000;
@@ -81,24 +105,42 @@ function report(url, { events, profile }) {
     for (const sample of samples) {
       if (sample.time < task.ts || sample.time > task.ts + task.dur) continue;
       const frame = nodes.get(sample.id).callFrame;
-      const key = frame.url.startsWith("http") ? moduleOf(frame.url, frame.lineNumber, frame.columnNumber) : frame.functionName || "(native)";
+      const key = frame.url.startsWith("http")
+        ? moduleOf(frame.url, frame.lineNumber, frame.columnNumber)
+        : frame.functionName || "(native)";
       self.set(key, (self.get(key) ?? 0) + sample.weight);
     }
-    const top = [...self].filter(([key]) => key !== "(idle)").sort((a, b) => b[1] - a[1]).slice(0, 6);
+    const top = [...self]
+      .filter(([key]) => key !== "(idle)")
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6);
     if (top.length) lines.push(`    sampled: ${top.map(([key, value]) => `${key} ${value.toFixed(0)}`).join(" | ")}`);
     const inside = onMain
-      .filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur && event.dur >= MIN_MS * 1000 && event.name !== "RunTask")
+      .filter(
+        (event) =>
+          event !== task &&
+          event.ts >= task.ts &&
+          event.ts + event.dur <= task.ts + task.dur &&
+          event.dur >= MIN_MS * 1000 &&
+          event.name !== "RunTask",
+      )
       .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
     const stack = [];
     for (const event of inside) {
       while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
       const data = event.args?.data ?? event.args?.beginData ?? {};
-      const detail = [data.url && new URL(data.url, url).pathname, data.functionName, data.type].filter(Boolean).join(" ");
-      lines.push(`${"  ".repeat(stack.length + 2)}${event.name} ${ms(event.dur)} ms (CPU ${ms(event.tdur ?? 0)})${detail ? ` ${detail}` : ""}`);
+      const detail = [data.url && new URL(data.url, url).pathname, data.functionName, data.type]
+        .filter(Boolean)
+        .join(" ");
+      lines.push(
+        `${"  ".repeat(stack.length + 2)}${event.name} ${ms(event.dur)} ms (CPU ${ms(event.tdur ?? 0)})${detail ? ` ${detail}` : ""}`,
+      );
       stack.push(event);
     }
   }
-  lines.push(`blocking (sum of the listed tasks' ${cpuMode ? `CPU x${FACTOR}` : "length"} beyond 50 ms): ${blocking.toFixed(0)} ms`);
+  lines.push(
+    `blocking (sum of the listed tasks' ${cpuMode ? `CPU x${FACTOR}` : "length"} beyond 50 ms): ${blocking.toFixed(0)} ms`,
+  );
   return lines.join("\n");
 }
 
@@ -108,7 +150,9 @@ const origin = `http://127.0.0.1:${port}`;
 const server = await startSiteServer(port);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
-  const routes = process.argv.slice(2).length ? process.argv.slice(2) : keyRoutes({ legal: true }).map(({ route }) => route);
+  const routes = process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : keyRoutes({ legal: true }).map(({ route }) => route);
   for (const route of routes) console.log(report(origin + route, await traceLoad(browser, origin + route)));
 } finally {
   await browser.close();

@@ -1,6 +1,12 @@
 import path from "node:path";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from "express";
 import type { Logger } from "pino";
 import { pagePolicy, SECURITY_HEADERS } from "../gatsby/security";
 import { FORM_METHOD, METHOD_NOT_ALLOWED } from "./submissions/contract";
@@ -45,9 +51,15 @@ export interface ServerOptions {
  * Content-Security-Policy here, which is the page policy with no inline script allowed at all.
  */
 /** The form endpoints by name (/api/contact): the same handlers src/api/ adapts for other hosts. */
-const HANDLERS: Readonly<Record<string, (req: Request, res: Response) => Promise<void>>> = { contact: handleContact, applications: handleApplication };
+const HANDLERS: Readonly<Record<string, (req: Request, res: Response) => Promise<void>>> = {
+  contact: handleContact,
+  applications: handleApplication,
+};
 
-export const BASE_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, "Content-Security-Policy": pagePolicy([], { header: true }) };
+export const BASE_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  "Content-Security-Policy": pagePolicy([], { header: true }),
+};
 
 /**
  * The production server: public/ with the right headers, and the form handlers under /api
@@ -64,7 +76,8 @@ export function createApp(options: ServerOptions): Express {
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
     next();
   };
-  const capOf = (req: Request) => (req.is("multipart/form-data") ? multipartCap(options.limits) : options.limits.bodyBytes);
+  const capOf = (req: Request) =>
+    req.is("multipart/form-data") ? multipartCap(options.limits) : options.limits.bodyBytes;
   app.use(requestLogging(options.logger, options), securityHeaders, closeUnreadBodies(capOf), compression());
 
   const { healthz, readyz } = healthChecks(options.store, options.stopping);
@@ -78,18 +91,31 @@ export function createApp(options: ServerOptions): Express {
   const texts = answerTexts(options.siteDir);
   const answerAsPage = pageAnswers({ publicDir, texts });
   // Every refusal here comes before the body is read, and no handler code runs for it.
-  app.all("/api/*fn", (req, res, next) => {
-    const name = (req.params as { fn: string[] }).fn.join("/");
-    const handler = Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
-    answerAsPage(name, req, res);
-    if (!handler) return refuseUnread(req, res, 404, { error: "Not found" });
-    if (req.method !== FORM_METHOD) return void refuseUnread(req, res.setHeader("Allow", FORM_METHOD), 405, METHOD_NOT_ALLOWED);
-    const run = () => Promise.resolve(handler(req, res)).catch(next);
-    res.setHeader("Cache-Control", "no-store");
-    sameSiteOnly(req, res, () => limitSubmissions(req, res, () => withinBudget(req, res, () =>
-      readBody(req, res, (error?: unknown) => (error ? next(error) : void (bodyRead(res), run()))))));
-  }, bodyErrors);
-  app.all("/api", (_req, res) => void res.status(404).setHeader("Cache-Control", "no-store").json({ error: "Not found" }));
+  app.all(
+    "/api/*fn",
+    (req, res, next) => {
+      const name = (req.params as { fn: string[] }).fn.join("/");
+      const handler = Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
+      answerAsPage(name, req, res);
+      if (!handler) return refuseUnread(req, res, 404, { error: "Not found" });
+      if (req.method !== FORM_METHOD)
+        return void refuseUnread(req, res.setHeader("Allow", FORM_METHOD), 405, METHOD_NOT_ALLOWED);
+      const run = () => Promise.resolve(handler(req, res)).catch(next);
+      res.setHeader("Cache-Control", "no-store");
+      sameSiteOnly(req, res, () =>
+        limitSubmissions(req, res, () =>
+          withinBudget(req, res, () =>
+            readBody(req, res, (error?: unknown) => (error ? next(error) : void (bodyRead(res), run()))),
+          ),
+        ),
+      );
+    },
+    bodyErrors,
+  );
+  app.all(
+    "/api",
+    (_req, res) => void res.status(404).setHeader("Cache-Control", "no-store").json({ error: "Not found" }),
+  );
 
   app.use(confirmationPages({ publicDir, siteDir: options.siteDir, texts }));
   app.use(closedPositions({ publicDir, siteDir: options.siteDir, texts: closedTexts(options.siteDir) }));
@@ -99,7 +125,8 @@ export function createApp(options: ServerOptions): Express {
     req.log.error(errorFields(error), "request failed");
     if (res.headersSent) return void res.end();
     res.setHeader("Cache-Control", "no-store");
-    if (req.path.startsWith("/api/")) return void res.status(500).json({ error: "Something went wrong. Please try again." });
+    if (req.path.startsWith("/api/"))
+      return void res.status(500).json({ error: "Something went wrong. Please try again." });
     if (req.method === "GET" || req.method === "HEAD") return sendNotFound(res.status(500), publicDir);
     res.status(500).type("text/plain").send("Internal Server Error");
   };

@@ -18,7 +18,11 @@ export function bodyBudget(totalBytes: number, capOf: (req: Request) => number):
   let reserved = 0;
   return (req, res, next) => {
     const declared = Number(req.headers["content-length"] ?? NaN);
-    const bytes = Number.isFinite(declared) ? Math.min(declared, capOf(req)) : req.headers["transfer-encoding"] ? capOf(req) : 0;
+    const bytes = Number.isFinite(declared)
+      ? Math.min(declared, capOf(req))
+      : req.headers["transfer-encoding"]
+        ? capOf(req)
+        : 0;
     if (bytes > 0 && reserved + bytes > totalBytes) {
       res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
       return refuseUnread(req, res, 503, BUSY);

@@ -14,8 +14,14 @@ const ANSWERS: Record<string, [number, string]> = {
  * nothing of a response has been sent on the connection.
  */
 export function answerClientErrors(headers: Record<string, string>) {
-  const headerLines = Object.entries({ ...headers, "Cache-Control": "no-store", "Content-Length": "0", Connection: "close" })
-    .map(([name, value]) => `${name}: ${value}\r\n`).join("");
+  const headerLines = Object.entries({
+    ...headers,
+    "Cache-Control": "no-store",
+    "Content-Length": "0",
+    Connection: "close",
+  })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
   return (error: NodeJS.ErrnoException, socket: Duplex) => {
     // node:http keeps the response in flight on the socket; it is not in the socket's public type.
     const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;

@@ -14,8 +14,14 @@ import { CACHE, canonicalPath } from "./static-site";
 
 type Job = Pick<JobEntry, "slug" | "title" | "department" | "location" | "datePosted" | "validThrough">;
 /** The page's texts (data/careers.json `closedPosition`); `{title}`, `{validThrough}` and `{company}` are filled in. */
-export type ClosedTexts = { title: string; heading: string; text: string; openHeading: string; allLabel: string; company: string };
-
+export type ClosedTexts = {
+  title: string;
+  heading: string;
+  text: string;
+  openHeading: string;
+  allLabel: string;
+  company: string;
+};
 
 /** The page's texts from the site's data/careers.json, and the company's name for its title. */
 export function closedTexts(siteDir: string): ClosedTexts {
@@ -30,7 +36,17 @@ export function closedTexts(siteDir: string): ClosedTexts {
  * and when they close comes from the site's data/jobs/ (SITE_DIR), as for the applications
  * endpoint; "today" is the publication rule's (BUILD_DATE overrides it, for tests).
  */
-export function closedPositions({ publicDir, siteDir, texts, today = buildDate }: { publicDir: string; siteDir: string; texts: ClosedTexts; today?: () => string }): RequestHandler {
+export function closedPositions({
+  publicDir,
+  siteDir,
+  texts,
+  today = buildDate,
+}: {
+  publicDir: string;
+  siteDir: string;
+  texts: ClosedTexts;
+  today?: () => string;
+}): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     // Under every spelling that reaches the same files: /careers//x/, /careers/%78/index.html…
@@ -60,9 +76,11 @@ export function closedPage(notFoundHtml: string, job: Job, open: readonly Job[],
   const classOf = (tag: string) => new RegExp(`<main[\\s\\S]*?<${tag}( class="[^"]*")?`).exec(notFoundHtml)?.[1] ?? "";
   // One line per open position, its department and location under its title, as the careers list gives them.
   const positions = open
-    .map((candidate) =>
-      `<li style="${STYLES.item}"><a href="${escape(jobPath(candidate.slug))}" style="${STYLES.link}">${escape(candidate.title)}</a>` +
-      `<span style="${STYLES.meta}">${escape(`${candidate.department} • ${candidate.location}`)}</span></li>`)
+    .map(
+      (candidate) =>
+        `<li style="${STYLES.item}"><a href="${escape(jobPath(candidate.slug))}" style="${STYLES.link}">${escape(candidate.title)}</a>` +
+        `<span style="${STYLES.meta}">${escape(`${candidate.department} • ${candidate.location}`)}</span></li>`,
+    )
     .join("");
   const content =
     `<h1${classOf("h1")}>${escape(fill(texts.heading, values))}</h1>` +
@@ -75,7 +93,10 @@ export function closedPage(notFoundHtml: string, job: Job, open: readonly Job[],
     .replace(/<link\b[^>]*\bas="script"[^>]*>/g, "")
     .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")
     .replace(/<link rel="canonical"[^>]*>/, '<meta name="robots" content="noindex"/>')
-    .replace(/<title([^>]*)>[^<]*<\/title>/, (_whole, attributes: string) => `<title${attributes}>${escape(fill(texts.title, values))}</title>`)
+    .replace(
+      /<title([^>]*)>[^<]*<\/title>/,
+      (_whole, attributes: string) => `<title${attributes}>${escape(fill(texts.title, values))}</title>`,
+    )
     .replace(/(<main\b[\s\S]*?)<h1\b[\s\S]*?<\/ul>/, (_whole, before: string) => before + content);
 }
 

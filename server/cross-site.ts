@@ -2,7 +2,9 @@ import type { RequestHandler } from "express";
 import { refuseUnread } from "./functions";
 
 /** The 403 body for a form posted from another site's page. */
-export const CROSS_SITE_REFUSED = { error: "This form can only be sent from our own website, not from another site." } as const;
+export const CROSS_SITE_REFUSED = {
+  error: "This form can only be sent from our own website, not from another site.",
+} as const;
 
 /**
  * Refuses a form posted from another site's page. Without this, any page could make its visitors'
@@ -38,9 +40,14 @@ function hostOf(origin: string): string | undefined {
 
 /** ALLOWED_ORIGINS: comma-separated origins (`https://www.example.com`), each checked and written as browsers send it. */
 export function parseAllowedOrigins(value: string | undefined): string[] {
-  return (value ?? "").split(",").map((each) => each.trim()).filter(Boolean).map((each) => {
-    const url = new URL(each); // throws on what is not an address: the server does not start
-    if (url.origin === "null" || url.pathname !== "/" || url.search || url.hash) throw new Error(`ALLOWED_ORIGINS: "${each}" is not an origin (scheme://host[:port], nothing after it)`);
-    return url.origin;
-  });
+  return (value ?? "")
+    .split(",")
+    .map((each) => each.trim())
+    .filter(Boolean)
+    .map((each) => {
+      const url = new URL(each); // throws on what is not an address: the server does not start
+      if (url.origin === "null" || url.pathname !== "/" || url.search || url.hash)
+        throw new Error(`ALLOWED_ORIGINS: "${each}" is not an origin (scheme://host[:port], nothing after it)`);
+      return url.origin;
+    });
 }

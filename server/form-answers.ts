@@ -14,9 +14,17 @@ const JOB_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** What each form's pages say (data/contact.json, data/careers.json `application`). */
 interface FormTexts {
   labels: Record<string, string>;
-  sentHeading: string; sentText: string; referenceLabel: string; refusedHeading: string; backToFormLabel: string; otherPositionsHeading?: string;
+  sentHeading: string;
+  sentText: string;
+  referenceLabel: string;
+  refusedHeading: string;
+  backToFormLabel: string;
+  otherPositionsHeading?: string;
 }
-export interface AnswerTexts { contact: FormTexts; applications: FormTexts }
+export interface AnswerTexts {
+  contact: FormTexts;
+  applications: FormTexts;
+}
 
 /** The texts from the site's data/ (SITE_DIR), read once at start. */
 export function answerTexts(siteDir: string): AnswerTexts {
@@ -25,7 +33,8 @@ export function answerTexts(siteDir: string): AnswerTexts {
   return {
     contact: { ...contact, sentHeading: contact.successTitle, sentText: contact.successText },
     applications: {
-      ...application, labels: { ...application.labels, consent: application.consentLabel },
+      ...application,
+      labels: { ...application.labels, consent: application.consentLabel },
       sentText: application.successMessage,
     },
   };
@@ -53,7 +62,12 @@ export function pageAnswers({ publicDir, texts }: { publicDir: string; texts: An
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
       res.json = json;
-      const answer = (body ?? {}) as { id?: unknown; reference?: unknown; error?: unknown; errors?: Record<string, unknown> };
+      const answer = (body ?? {}) as {
+        id?: unknown;
+        reference?: unknown;
+        error?: unknown;
+        errors?: Record<string, unknown>;
+      };
       res.setHeader("Cache-Control", "no-store");
       const jobSlug = (req.body as { jobSlug?: unknown } | undefined)?.jobSlug;
       const slug = typeof jobSlug === "string" && JOB_SLUG.test(jobSlug) ? jobSlug : undefined;
@@ -67,13 +81,26 @@ export function pageAnswers({ publicDir, texts }: { publicDir: string; texts: An
       const formTexts = texts[endpoint as Endpoint];
       const back = endpoint === "contact" ? contactPath : slug ? applyPath(slug) : careersPath;
       const problems = [
-        ...Object.entries(answer.errors ?? {}).map(([field, message]) => ({ label: formTexts.labels[field], message: String(message) })),
+        ...Object.entries(answer.errors ?? {}).map(([field, message]) => ({
+          label: formTexts.labels[field],
+          message: String(message),
+        })),
         ...(typeof answer.error === "string" ? [{ label: undefined, message: answer.error }] : []),
       ];
-      const items = problems.map(({ label, message }) => `<li>${label ? `<strong>${escape(label)}</strong>: ` : ""}${escape(message)}</li>`).join("");
+      const items = problems
+        .map(({ label, message }) => `<li>${label ? `<strong>${escape(label)}</strong>: ` : ""}${escape(message)}</li>`)
+        .join("");
       const content = `<h1>${escape(formTexts.refusedHeading)}</h1><ol>${items}</ol><p><a href="${escape(back)}">${escape(formTexts.backToFormLabel)}</a></p>`;
       res.setHeader("Content-Security-Policy", pagePolicy([], { header: true }));
-      res.type("html").send(pageFromNotFound(fs.readFileSync(path.join(publicDir, "404.html"), "utf8"), formTexts.refusedHeading, content));
+      res
+        .type("html")
+        .send(
+          pageFromNotFound(
+            fs.readFileSync(path.join(publicDir, "404.html"), "utf8"),
+            formTexts.refusedHeading,
+            content,
+          ),
+        );
       return res;
     };
   };
@@ -83,13 +110,26 @@ export function pageAnswers({ publicDir, texts }: { publicDir: string; texts: An
  * The confirmation pages a form posted without JavaScript lands on: the reference (only when it
  * is one the server makes), what happens next and, for an application, the positions open today.
  */
-export function confirmationPages({ publicDir, siteDir, texts, today = buildDate }: { publicDir: string; siteDir: string; texts: AnswerTexts; today?: () => string }): RequestHandler {
+export function confirmationPages({
+  publicDir,
+  siteDir,
+  texts,
+  today = buildDate,
+}: {
+  publicDir: string;
+  siteDir: string;
+  texts: AnswerTexts;
+  today?: () => string;
+}): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const endpoint = (Object.keys(SENT_PATHS) as Endpoint[]).find((name) => SENT_PATHS[name] === req.path);
     if (!endpoint) return next();
     const formTexts = texts[endpoint];
-    const ref = typeof req.query.ref === "string" && (REFERENCE.test(req.query.ref) || submissionIdTime(req.query.ref)) ? req.query.ref : undefined;
+    const ref =
+      typeof req.query.ref === "string" && (REFERENCE.test(req.query.ref) || submissionIdTime(req.query.ref))
+        ? req.query.ref
+        : undefined;
     let content = `<h1>${escape(formTexts.sentHeading)}</h1>`;
     // An application's page: the success text under its heading; the positions below are the others open today.
     if (formTexts.sentText) content += `<p>${escape(formTexts.sentText)}</p>`;
@@ -100,24 +140,36 @@ export function confirmationPages({ publicDir, siteDir, texts, today = buildDate
       const open = Object.values(readData(path.join(siteDir, "data"), ["jobs"]).jobs)
         .filter((job) => isPublished(job, day) && job.slug !== applied)
         .sort((a, b) => a.title.localeCompare(b.title));
-      const links = open.map((job) => `<li><a href="${escape(jobPath(job.slug))}">${escape(job.title)}</a></li>`).join("");
+      const links = open
+        .map((job) => `<li><a href="${escape(jobPath(job.slug))}">${escape(job.title)}</a></li>`)
+        .join("");
       content += `<h2>${escape(formTexts.otherPositionsHeading ?? "")}</h2><ul>${links}</ul>`;
     }
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Content-Security-Policy", pagePolicy([], { header: true }));
-    res.type("html").send(pageFromNotFound(fs.readFileSync(path.join(publicDir, "404.html"), "utf8"), formTexts.sentHeading, content));
+    res
+      .type("html")
+      .send(
+        pageFromNotFound(fs.readFileSync(path.join(publicDir, "404.html"), "utf8"), formTexts.sentHeading, content),
+      );
   };
 }
 
 /** A page made from the built 404 page (the site's header, footer and styles), with its title and main content replaced, no scripts, not indexed. */
 function pageFromNotFound(notFoundHtml: string, title: string, content: string): string {
   const classOf = (tag: string) => new RegExp(`<main[\\s\\S]*?<${tag}( class="[^"]*")?`).exec(notFoundHtml)?.[1] ?? "";
-  const styled = content.replace("<h1>", `<h1${classOf("h1")}>`).replace(/<p>/g, `<p${classOf("p")}>`).replace(/<ul>/g, `<ul${classOf("ul")}>`);
+  const styled = content
+    .replace("<h1>", `<h1${classOf("h1")}>`)
+    .replace(/<p>/g, `<p${classOf("p")}>`)
+    .replace(/<ul>/g, `<ul${classOf("ul")}>`);
   return notFoundHtml
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/<link\b[^>]*\bas="script"[^>]*>/g, "")
     .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")
     .replace(/<link rel="canonical"[^>]*>/, '<meta name="robots" content="noindex"/>')
-    .replace(/<title([^>]*)>[^<]*<\/title>/, (_whole, attributes: string) => `<title${attributes}>${escape(title)}</title>`)
+    .replace(
+      /<title([^>]*)>[^<]*<\/title>/,
+      (_whole, attributes: string) => `<title${attributes}>${escape(title)}</title>`,
+    )
     .replace(/(<main\b[\s\S]*?)<h1\b[\s\S]*?<\/ul>/, (_whole, before: string) => before + styled);
 }

@@ -5,7 +5,6 @@ import { pipeline } from "node:stream";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import multer from "multer";
 
-
 export interface BodyLimits {
   /** JSON, urlencoded and text bodies, in bytes (Gatsby's default is 100 kB). */
   bodyBytes: number;
@@ -25,7 +24,8 @@ const MEGABYTE = 1024 * 1024;
 const asMegabytes = (bytes: number) => `${Math.round((bytes / MEGABYTE) * 10) / 10} MB`;
 
 /** The most a multipart body may hold: the files, the text fields, and room for the part headers. */
-export const multipartCap = (limits: BodyLimits) => limits.fileBytes * limits.files + limits.fieldBytes * limits.fields + 64 * 1024;
+export const multipartCap = (limits: BodyLimits) =>
+  limits.fileBytes * limits.files + limits.fieldBytes * limits.fields + 64 * 1024;
 
 /**
  * Reads the body before the form handler runs, with limits enforced while reading: a body over its
@@ -37,10 +37,20 @@ export const multipartCap = (limits: BodyLimits) => limits.fileBytes * limits.fi
 export function parseBody(limits: BodyLimits, uploadDir: string): RequestHandler[] {
   const cap = multipartCap(limits);
   const upload = multer({
-    storage: diskUploads(uploadDir, (req, field) => errors(new multer.MulterError("LIMIT_FILE_SIZE", field), req, req.res!, () => undefined)),
+    storage: diskUploads(uploadDir, (req, field) =>
+      errors(new multer.MulterError("LIMIT_FILE_SIZE", field), req, req.res!, () => undefined),
+    ),
     // File names as browsers send them, in UTF-8 (busboy reads a name without a charset as latin1: "Müller" became "MÃ¼ller").
     defParamCharset: "utf8",
-    limits: { fileSize: limits.fileBytes, files: limits.files, fields: limits.fields, fieldSize: limits.fieldBytes, parts: limits.fields + limits.files, fieldNameSize: 100, headerPairs: 100 },
+    limits: {
+      fileSize: limits.fileBytes,
+      files: limits.files,
+      fields: limits.fields,
+      fieldSize: limits.fieldBytes,
+      parts: limits.fields + limits.files,
+      fieldNameSize: 100,
+      headerPairs: 100,
+    },
   }).any();
   const json = express.json({ limit: limits.bodyBytes, strict: false });
   const urlencoded = express.urlencoded({ limit: limits.bodyBytes, extended: false, parameterLimit: limits.fields });
@@ -49,16 +59,25 @@ export function parseBody(limits: BodyLimits, uploadDir: string): RequestHandler
   const byType: RequestHandler = (req, res, next) => {
     const declared = Number(req.headers["content-length"] ?? NaN);
     const multipart = req.is("multipart/form-data") === "multipart/form-data";
-    if (declared > (multipart ? cap : limits.bodyBytes)) return refuseEarly(req, res, multipart ? limits.fileBytes : limits.bodyBytes);
+    if (declared > (multipart ? cap : limits.bodyBytes))
+      return refuseEarly(req, res, multipart ? limits.fileBytes : limits.bodyBytes);
     if (multipart) {
       // busboy reports a file or a field over its limit, but multer answers only once the whole
       // body has arrived: past the multipart cap the answer is given at once instead.
       refuseAfter(req, cap, () => refuseEarly(req, res, cap));
       res.once("close", () => void removeUploads(req));
-      return upload(req, res, (error?: unknown) => (error ? next(error) : void readUploads(req).then(() => next(), next)));
+      return upload(req, res, (error?: unknown) =>
+        error ? next(error) : void readUploads(req).then(() => next(), next),
+      );
     }
     // body-parser, like multer, answers a body over its limit only once the whole body has arrived.
-    const parser = req.is("application/json") ? json : req.is("application/x-www-form-urlencoded") ? urlencoded : req.is("text/plain") ? text : undefined;
+    const parser = req.is("application/json")
+      ? json
+      : req.is("application/x-www-form-urlencoded")
+        ? urlencoded
+        : req.is("text/plain")
+          ? text
+          : undefined;
     if (parser) {
       refuseAfter(req, limits.bodyBytes, () => refuseEarly(req, res, limits.bodyBytes));
       return parser(req, res, next);
@@ -68,7 +87,8 @@ export function parseBody(limits: BodyLimits, uploadDir: string): RequestHandler
   };
 
   // Uploads are removed before the answer: once a client reads it, nothing of its form is on disk.
-  const errors: ErrorRequestHandler = (error, req, res, next) => void removeUploads(req).then(() => answer(error, res, next));
+  const errors: ErrorRequestHandler = (error, req, res, next) =>
+    void removeUploads(req).then(() => answer(error, res, next));
   const answer = (error: unknown, res: Response, next: (error?: unknown) => void) => {
     if (res.headersSent) return; // answered already, as soon as the limit was passed
     res.setHeader("Cache-Control", "no-store");
@@ -76,7 +96,11 @@ export function parseBody(limits: BodyLimits, uploadDir: string): RequestHandler
       const field = error.field ?? "form";
       switch (error.code) {
         case "LIMIT_FILE_SIZE":
-          return void res.status(413).json({ errors: { [field]: `The file is larger than ${asMegabytes(limits.fileBytes)}. Attach a smaller PDF, DOC or DOCX.` } });
+          return void res.status(413).json({
+            errors: {
+              [field]: `The file is larger than ${asMegabytes(limits.fileBytes)}. Attach a smaller PDF, DOC or DOCX.`,
+            },
+          });
         case "LIMIT_FIELD_VALUE":
           return void res.status(413).json({ errors: { [field]: "This field is too long." } });
         case "LIMIT_FILE_COUNT":
@@ -90,8 +114,12 @@ export function parseBody(limits: BodyLimits, uploadDir: string): RequestHandler
     if (multipartProblem) return void res.status(400).json({ errors: { form: multipartProblem } });
     const status = (error as { status?: number; type?: string }).status;
     const type = (error as { type?: string }).type;
-    if (status === 413 || type === "entity.too.large") return void res.status(413).json({ error: `The form is larger than ${Math.round(limits.bodyBytes / 1024)} kB.` });
-    if (status && status >= 400 && status < 500) return void res.status(400).json({ errors: { form: "The form could not be read. Send it as JSON or multipart form data." } });
+    if (status === 413 || type === "entity.too.large")
+      return void res.status(413).json({ error: `The form is larger than ${Math.round(limits.bodyBytes / 1024)} kB.` });
+    if (status && status >= 400 && status < 500)
+      return void res
+        .status(400)
+        .json({ errors: { form: "The form could not be read. Send it as JSON or multipart form data." } });
     next(error);
   };
   return [byType, errors as unknown as RequestHandler];
@@ -115,7 +143,9 @@ function diskUploads(dir: string, onTooLarge: (req: Request, field: string) => v
       uploadsInFlight.set(req, paths.add(target));
       file.stream.once("limit", () => onTooLarge(req, file.fieldname));
       const out = fs.createWriteStream(target, { flags: "wx", mode: 0o600 });
-      pipeline(file.stream, out, (error) => (error ? done(error) : done(null, { path: target, size: out.bytesWritten })));
+      pipeline(file.stream, out, (error) =>
+        error ? done(error) : done(null, { path: target, size: out.bytesWritten }),
+      );
     },
     _removeFile(req, file, done) {
       if (file.path) uploadsInFlight.get(req)?.delete(file.path);
@@ -143,20 +173,25 @@ async function removeUploads(req: Request): Promise<void> {
  * What busboy (multer's parser) reports about a multipart body it cannot read, and what the
  * sender is told: their mistake, a 400, not a 500 with a stack trace in the log.
  */
-const CUT_SHORT = "The form data ends before its closing boundary: it was cut short, or its boundary is not the one its Content-Type names.";
+const CUT_SHORT =
+  "The form data ends before its closing boundary: it was cut short, or its boundary is not the one its Content-Type names.";
 const MULTIPART_PROBLEMS: Record<string, string> = {
-  "Multipart: Boundary not found": "The form data has no boundary: send it as multipart/form-data; boundary=… (a browser's FormData does).",
+  "Multipart: Boundary not found":
+    "The form data has no boundary: send it as multipart/form-data; boundary=… (a browser's FormData does).",
   "Malformed content type": "The form data's Content-Type cannot be read.",
   "Unexpected end of form": CUT_SHORT,
   "Unexpected end of file": CUT_SHORT,
-  "Malformed part header": "A part of the form data has a malformed header, or one over 16 kB (a file name that long, for instance).",
+  "Malformed part header":
+    "A part of the form data has a malformed header, or one over 16 kB (a file name that long, for instance).",
   "Request aborted": "The upload was interrupted.",
   "Request closed": "The upload was interrupted.",
 };
 
 /** Refuses a declared oversize body at once, before reading it. */
 function refuseEarly(req: Request, res: Response, limit: number) {
-  refuseUnread(req, res, 413, { error: `The form is larger than the limit (${limit >= MEGABYTE ? asMegabytes(limit) : `${Math.round(limit / 1024)} kB`}).` });
+  refuseUnread(req, res, 413, {
+    error: `The form is larger than the limit (${limit >= MEGABYTE ? asMegabytes(limit) : `${Math.round(limit / 1024)} kB`}).`,
+  });
 }
 
 /**
@@ -220,4 +255,5 @@ export function closeUnreadBodies(capOf: (req: Request) => number): RequestHandl
 }
 
 export const bodyRead = (res: Response) => res.removeHeader("Connection");
-export const hasBody = (req: Request) => Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+export const hasBody = (req: Request) =>
+  Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;

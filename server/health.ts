@@ -17,7 +17,10 @@ export const READY_CACHE_MS = 1_000;
  * down (a readiness check: send me requests or not). 503 otherwise. Both answer JSON and are never
  * cached by clients; the store's answer is reused for READY_CACHE_MS.
  */
-export function healthChecks(store: SubmissionStore, stopping: { now: boolean }): { healthz: RequestHandler; readyz: RequestHandler } {
+export function healthChecks(
+  store: SubmissionStore,
+  stopping: { now: boolean },
+): { healthz: RequestHandler; readyz: RequestHandler } {
   const healthz: RequestHandler = (_req, res) => void res.setHeader("Cache-Control", "no-store").json({ status: "ok" });
   let last: { at: number; check: Promise<boolean> } | undefined;
   const check = async (): Promise<boolean> => {
@@ -25,7 +28,10 @@ export function healthChecks(store: SubmissionStore, stopping: { now: boolean })
     try {
       await Promise.race([
         store.checkReady(),
-        new Promise((_resolve, reject) => (timer = setTimeout(() => reject(new Error("the store did not answer in time")), READY_TIMEOUT_MS))),
+        new Promise(
+          (_resolve, reject) =>
+            (timer = setTimeout(() => reject(new Error("the store did not answer in time")), READY_TIMEOUT_MS)),
+        ),
       ]);
       return true;
     } catch {

@@ -37,7 +37,7 @@ function trustProxy(value: string | undefined): ServerOptions["trustProxy"] {
   if (value === "true") {
     throw new Error(
       "TRUST_PROXY=true would believe the leftmost X-Forwarded-For address, which is whatever the client wrote: every request could choose its own address and step around the rate limit. " +
-      "Set the hop count instead (TRUST_PROXY=1 for one proxy in front), or the proxies' addresses (TRUST_PROXY=loopback or TRUST_PROXY=10.0.0.0/8).",
+        "Set the hop count instead (TRUST_PROXY=1 for one proxy in front), or the proxies' addresses (TRUST_PROXY=loopback or TRUST_PROXY=10.0.0.0/8).",
     );
   }
   return /^\d+$/.test(value) ? Number(value) : value; // Express checks the addresses when the app is created.
@@ -114,12 +114,17 @@ async function prepareStore(): Promise<void> {
   const { database } = submissionSettings();
   if (database) {
     const applied = await migrate(database.url, (message) => logger.debug({ event: "migration" }, message));
-    logger.info({ event: "migration", applied }, applied.length ? `Applied ${applied.length} migration(s)` : "Database schema up to date");
+    logger.info(
+      { event: "migration", applied },
+      applied.length ? `Applied ${applied.length} migration(s)` : "Database schema up to date",
+    );
     // Refuses the start (the error) when DATABASE_SERVERS servers cannot get a usable pool each.
     const fit = await (store as PostgresStore).fitPool(database.servers);
     if (fit.capped) {
-      logger.warn({ event: "database-pool", ...fit },
-        `DATABASE_POOL_MAX=${fit.requested} capped to ${fit.poolMax}: the database allows ${fit.available} connection(s) (${fit.limit}), and DATABASE_SERVERS=${fit.servers} server(s) with ${fit.requested} for saves, 4 for notifications and 1 for /readyz each would need ${fit.needed}`);
+      logger.warn(
+        { event: "database-pool", ...fit },
+        `DATABASE_POOL_MAX=${fit.requested} capped to ${fit.poolMax}: the database allows ${fit.available} connection(s) (${fit.limit}), and DATABASE_SERVERS=${fit.servers} server(s) with ${fit.requested} for saves, 4 for notifications and 1 for /readyz each would need ${fit.needed}`,
+      );
     }
   }
   await purge();
@@ -136,9 +141,13 @@ async function purge(): Promise<void> {
     const { cutoff, removed, leftovers } = await purgeExpired(store, {
       days: site.constants.retentionDays,
       talentPoolDays: site.constants.talentPoolRetentionDays,
-      onUnreadable: (file, error) => logger.warn({ event: "purge", file, ...errorFields(error) }, "a stored submission could not be read"),
+      onUnreadable: (file, error) =>
+        logger.warn({ event: "purge", file, ...errorFields(error) }, "a stored submission could not be read"),
     });
-    logger.info({ event: "purge", cutoff: cutoff.toISOString(), removed: removed.length, leftovers: leftovers.length }, `Purge: ${removed.length} submission(s) past retention, ${leftovers.length} leftover file(s)`);
+    logger.info(
+      { event: "purge", cutoff: cutoff.toISOString(), removed: removed.length, leftovers: leftovers.length },
+      `Purge: ${removed.length} submission(s) past retention, ${leftovers.length} leftover file(s)`,
+    );
   } catch (error) {
     logger.error({ event: "purge", ...errorFields(error) }, "the retention purge failed");
   }
@@ -147,7 +156,10 @@ async function purge(): Promise<void> {
 void prepareStore().then(() => {
   server.listen(int(env.PORT, 9000), env.HOST || "127.0.0.1", () => {
     const { address, port } = server.address() as AddressInfo;
-    logger.info({ store: store.description }, `Serving ${path.join(options.siteDir, "public")} on http://${address.includes(":") ? `[${address}]` : address}:${port}/ with submissions in ${store.description}`);
+    logger.info(
+      { store: store.description },
+      `Serving ${path.join(options.siteDir, "public")} on http://${address.includes(":") ? `[${address}]` : address}:${port}/ with submissions in ${store.description}`,
+    );
   });
 }, notStarted);
 // Slow clients cannot hold a connection open forever; uploads of 5 MB get a generous minute.
@@ -156,15 +168,21 @@ server.headersTimeout = 20_000;
 
 const purgeEvery = int(env.PURGE_INTERVAL_MS, 24 * 60 * 60_000);
 let purging: Promise<unknown> = Promise.resolve();
-const purgeTimer = purgeEvery > 0 ? setInterval(() => {
-  purging = purging.then(purge);
-}, purgeEvery) : undefined;
+const purgeTimer =
+  purgeEvery > 0
+    ? setInterval(() => {
+        purging = purging.then(purge);
+      }, purgeEvery)
+    : undefined;
 
 // Notifications that could not be sent at once are retried from the outbox.
 let delivering: Promise<unknown> = Promise.resolve();
-const outboxTimer = setInterval(() => {
-  delivering = delivering.then(() => store.deliver()).catch((error) => logger.error(errorFields(error), "outbox"));
-}, int(env.OUTBOX_POLL_MS, 5_000));
+const outboxTimer = setInterval(
+  () => {
+    delivering = delivering.then(() => store.deliver()).catch((error) => logger.error(errorFields(error), "outbox"));
+  },
+  int(env.OUTBOX_POLL_MS, 5_000),
+);
 
 process.on("unhandledRejection", (error) => logger.error(errorFields(error), "unhandled rejection"));
 
@@ -178,7 +196,10 @@ function shutdown(signal: string) {
   force.unref();
   server.close(() => {
     // The database pool is drained (its connections closed cleanly) once nothing uses it any more.
-    void Promise.allSettled([delivering, purging]).finally(() => store.close()).catch(() => undefined).finally(() => process.exit(0));
+    void Promise.allSettled([delivering, purging])
+      .finally(() => store.close())
+      .catch(() => undefined)
+      .finally(() => process.exit(0));
   });
   // Keep-alive connections are closed as soon as their request in flight has been answered.
   setInterval(() => server.closeIdleConnections(), 50).unref();

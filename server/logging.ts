@@ -33,7 +33,12 @@ export function requestLogging(logger: Logger, { logHealthChecks }: { logHealthC
     customSuccessMessage: () => "request",
     customErrorMessage: () => "request failed",
     serializers: {
-      req: (req: { id: string; method: string; url: string; headers: Record<string, unknown> }) => ({ id: req.id, method: req.method, path: req.url.split("?")[0], ...offeredId(req.headers) }),
+      req: (req: { id: string; method: string; url: string; headers: Record<string, unknown> }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url.split("?")[0],
+        ...offeredId(req.headers),
+      }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       err: (error: Error & { code?: string }) => ({ type: error.name, code: error.code, message: error.message }),
     },

@@ -80,7 +80,10 @@ export function rateLimit({ max, windowMs, pool }: RateLimitOptions): RequestHan
     legacyHeaders: false,
     skipFailedRequests: true,
     passOnStoreError: false,
-    logger: { error: (error, message) => log().error({ event: "rate-limit", ...errorFields(error) }, message ?? "rate limit"), warn: () => undefined },
+    logger: {
+      error: (error, message) => log().error({ event: "rate-limit", ...errorFields(error) }, message ?? "rate limit"),
+      warn: () => undefined,
+    },
     ...(pool ? { store: postgresCounter(pool, windowMs) } : {}),
     handler: (_req, res) => {
       const retryAfterSeconds = Number(res.getHeader("Retry-After"));
@@ -88,11 +91,15 @@ export function rateLimit({ max, windowMs, pool }: RateLimitOptions): RequestHan
       res.status(429).json({ error: tooManySubmissions(retryAfterSeconds) });
     },
   });
-  return (req, res, next) => limiter(req, res, (error?: unknown) => (error === undefined ? next() : counterUnavailable(req, res, error)));
+  return (req, res, next) =>
+    limiter(req, res, (error?: unknown) => (error === undefined ? next() : counterUnavailable(req, res, error)));
 }
 
 function counterUnavailable(req: Request, res: Response, error: unknown) {
-  log().error({ event: "rate-limit", ...errorFields(error) }, "the rate limit's counter cannot be read or written: request refused");
+  log().error(
+    { event: "rate-limit", ...errorFields(error) },
+    "the rate limit's counter cannot be read or written: request refused",
+  );
   if (res.headersSent) return void res.end();
   refuseUnread(req, res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS)), 503, NOT_SAVED);
 }

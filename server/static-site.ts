@@ -74,7 +74,8 @@ export function staticSite(publicDir: string): RequestHandler[] {
     res.redirect(301, `${page}${query.startsWith("?") ? query : ""}`);
   };
 
-  const artefacts: RequestHandler = (req, res, next) => (isBuildArtefact(req.path) ? sendNotFound(res, publicDir) : next());
+  const artefacts: RequestHandler = (req, res, next) =>
+    isBuildArtefact(req.path) ? sendNotFound(res, publicDir) : next();
 
   const files = express.static(publicDir, {
     redirect: false,
@@ -89,18 +90,27 @@ export function staticSite(publicDir: string): RequestHandler[] {
         // The visual editor (gatsby/admin.ts): its own policy, and never in a search index.
         res.setHeader("X-Robots-Tag", "noindex");
         if (file.endsWith(".html")) res.setHeader("Content-Security-Policy", ADMIN_HEADER_POLICY);
-      } else if (file.endsWith(".html")) res.setHeader("Content-Security-Policy", htmlPolicy(file, (stat as fs.Stats).mtimeMs));
+      } else if (file.endsWith(".html"))
+        res.setHeader("Content-Security-Policy", htmlPolicy(file, (stat as fs.Stats).mtimeMs));
     },
   });
 
   // A file's If-Match or If-Unmodified-Since that fails: 412; a Range outside it: 416 with the
   // file's length (Content-Range: bytes */length). Plain answers with the site's headers, no stack.
-  const refusals: ErrorRequestHandler = (error: { status?: number; headers?: Record<string, string> }, _req, res, next) => {
+  const refusals: ErrorRequestHandler = (
+    error: { status?: number; headers?: Record<string, string> },
+    _req,
+    res,
+    next,
+  ) => {
     if (error.status === 404) return sendNotFound(res, publicDir);
     if (error.status !== 412 && error.status !== 416) return next(error);
     for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
     res.setHeader("Cache-Control", CACHE.revalidate);
-    res.status(error.status).type("text/plain").send(error.status === 412 ? "Precondition Failed" : "Range Not Satisfiable");
+    res
+      .status(error.status)
+      .type("text/plain")
+      .send(error.status === 412 ? "Precondition Failed" : "Range Not Satisfiable");
   };
   return [onlyReads, trailingSlash, artefacts, files, refusals as unknown as RequestHandler];
 }

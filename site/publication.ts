@@ -13,7 +13,8 @@ export function buildDate(now: Date = new Date(), env: { BUILD_DATE?: string } =
   return env.BUILD_DATE ?? dayOf(now);
 }
 
-const runtimeEnvironment = (): { BUILD_DATE?: string } => (globalThis as { process?: { env: { BUILD_DATE?: string } } }).process?.env ?? {};
+const runtimeEnvironment = (): { BUILD_DATE?: string } =>
+  (globalThis as { process?: { env: { BUILD_DATE?: string } } }).process?.env ?? {};
 
 /** The two dates of a job that decide when it is published. */
 export type PublicationWindow = { readonly datePosted: string; readonly validThrough: string };

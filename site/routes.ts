@@ -24,12 +24,16 @@ export function pageDataUrl(route: string) {
 
 /** The job a job or apply page's address belongs to (`/careers/{slug}/`, `/careers/{slug}/apply/`, or their page data). */
 export function jobSlugOfPath(urlPath: string): string | undefined {
-  const page = urlPath.startsWith("/page-data/") && urlPath.endsWith("/page-data.json") ? urlPath.slice("/page-data".length, -"page-data.json".length) : urlPath;
+  const page =
+    urlPath.startsWith("/page-data/") && urlPath.endsWith("/page-data.json")
+      ? urlPath.slice("/page-data".length, -"page-data.json".length)
+      : urlPath;
   if (!page.startsWith(careersPath)) return undefined;
   const slug = page.slice(careersPath.length).split("/")[0];
-  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && (page === jobPath(slug) || page === applyPath(slug)) ? slug : undefined;
+  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && (page === jobPath(slug) || page === applyPath(slug))
+    ? slug
+    : undefined;
 }
-
 
 /** The contact page (src/pages/contact.tsx), and the pages a form posted without JavaScript lands on once accepted (server/form-answers.ts). */
 export const contactPath = "/contact/";

@@ -36,7 +36,18 @@ function fnv1a(text: string): string {
 }
 
 export const socialCardKey = (card: SocialCardContent) =>
-  fnv1a(JSON.stringify([SOCIAL_CARD_DESIGN, card.title, card.label, card.location ?? "", card.brand, card.family, card.color]));
+  fnv1a(
+    JSON.stringify([
+      SOCIAL_CARD_DESIGN,
+      card.title,
+      card.label,
+      card.location ?? "",
+      card.brand,
+      card.family,
+      card.color,
+    ]),
+  );
 
 /** The card's address under the site's root: `/og/jobs/<slug>-<key>.png`. */
-export const socialCardPath = (card: SocialCardContent) => `/${SOCIAL_CARD_DIR}/${card.kind}s/${card.slug}-${socialCardKey(card)}.png`;
+export const socialCardPath = (card: SocialCardContent) =>
+  `/${SOCIAL_CARD_DIR}/${card.kind}s/${card.slug}-${socialCardKey(card)}.png`;

@@ -7,7 +7,10 @@ type WebVitals = Pick<typeof import("web-vitals"), "onCLS" | "onFCP" | "onINP" |
  * The web-vitals reporting loader: it runs only when a reporter is supplied. Without one
  * it returns at once, so the web-vitals library is never downloaded and nothing is measured or sent.
  */
-export async function reportWebVitals(reporter?: VitalsReporter, load: () => Promise<WebVitals> = () => import("web-vitals")) {
+export async function reportWebVitals(
+  reporter?: VitalsReporter,
+  load: () => Promise<WebVitals> = () => import("web-vitals"),
+) {
   if (!reporter) return false;
   const { onCLS, onFCP, onINP, onLCP, onTTFB } = await load();
   for (const observe of [onCLS, onFCP, onINP, onLCP, onTTFB]) observe(reporter);

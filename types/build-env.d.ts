@@ -5,5 +5,7 @@
  * no other name, and nothing else of Node's `process`. tsconfig.browser.json includes this file.
  */
 declare const process: {
-  readonly env: { readonly NODE_ENV?: "development" | "production" | "test" } & { readonly [name: `GATSBY_${string}`]: string | undefined };
+  readonly env: { readonly NODE_ENV?: "development" | "production" | "test" } & {
+    readonly [name: `GATSBY_${string}`]: string | undefined;
+  };
 };

@@ -22,8 +22,20 @@ describe("the editor's script", () => {
 
   it("writes an optional field left empty in the form as null, in the order the other entries have", () => {
     const remote = { name: "Remote - Europe", summary: "Fully remote.", applicantCountries: ["Estonia"], place: {} };
-    const written = JSON.parse(listToFile({ entries: [{ name: "Austin", summary: "Hybrid.", place: { locality: "Austin" }, applicantCountries: null }, remote] }));
-    expect(written[1]).toEqual({ name: "Remote - Europe", summary: "Fully remote.", place: null, applicantCountries: ["Estonia"] });
+    const written = JSON.parse(
+      listToFile({
+        entries: [
+          { name: "Austin", summary: "Hybrid.", place: { locality: "Austin" }, applicantCountries: null },
+          remote,
+        ],
+      }),
+    );
+    expect(written[1]).toEqual({
+      name: "Remote - Europe",
+      summary: "Fully remote.",
+      place: null,
+      applicantCountries: ["Estonia"],
+    });
     expect(Object.keys(written[1])).toEqual(["name", "summary", "place", "applicantCountries"]);
   });
 

@@ -7,7 +7,10 @@ import { ISLAND_ATTRIBUTE } from "../../plugins/gatsby-plugin-islands/src";
 
 /** A page as the server sends it: the app's root with content, and the given islands' wrappers. */
 function serverPage(...islands: Record<string, string>[]) {
-  const attributes = (map: Record<string, string>) => Object.entries(map).map(([name, value]) => ` ${name}="${value}"`).join("");
+  const attributes = (map: Record<string, string>) =>
+    Object.entries(map)
+      .map(([name, value]) => ` ${name}="${value}"`)
+      .join("");
   document.body.innerHTML = `<div id="___gatsby"><div id="gatsby-focus-wrapper"><main>${islands
     .map((island) => `<div ${ISLAND_ATTRIBUTE}=""${attributes(island)}><button>Part</button></div>`)
     .join("")}</main></div></div>`;
@@ -27,7 +30,9 @@ describe("whether a page starts its app on arrival, for the site's reasons", () 
     const original = window.matchMedia;
     let reduced = false;
     // jsdom has no matchMedia: the visitor's setting, as the browser would answer it.
-    window.matchMedia = ((query: string) => ({ matches: query === REDUCED_MOTION_QUERY && reduced })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === REDUCED_MOTION_QUERY && reduced,
+    })) as unknown as typeof window.matchMedia;
     expect(startsAtOnce()).toBe(false);
     reduced = true;
     expect(startsAtOnce()).toBe(true);
@@ -45,5 +50,4 @@ describe("whether a page starts its app on arrival, for the site's reasons", () 
     setCookie("analytics:denied");
     expect(startsAtOnce()).toBe(false);
   });
-
 });

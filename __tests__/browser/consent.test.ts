@@ -36,14 +36,22 @@ describe("the consent gate", () => {
     consent.choose("granted");
     expect(document.cookie).toContain(`${CONSENT_COOKIE.name}=analytics:granted`);
     expect(commands().slice(0, 4)).toEqual([
-      ["consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }],
+      [
+        "consent",
+        "default",
+        { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
+      ],
       ["consent", "update", { analytics_storage: "granted" }],
       ["js", expect.any(Date)],
       ["config", ID],
     ]);
     expect(tagScripts()).toEqual([`https://www.googletagmanager.com/gtag/js?id=${ID}`]);
     consent.track(consent.EVENTS.application, { job_slug: "data-analyst", department: "Data Science" });
-    expect(commands().at(-1)).toEqual(["event", "application_submitted", { job_slug: "data-analyst", department: "Data Science" }]);
+    expect(commands().at(-1)).toEqual([
+      "event",
+      "application_submitted",
+      { job_slug: "data-analyst", department: "Data Science" },
+    ]);
   });
 
   it("loads the tag once a page's life: a client-side page change (the banner mounting again) adds no second set of defaults", () => {

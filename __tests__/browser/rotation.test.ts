@@ -1,5 +1,10 @@
 import { REDUCED_MOTION_QUERY } from "../../src/browser/reduced-motion";
-import { ROTATION_ATTRIBUTES, RUNNING_ATTRIBUTE, rotateBeforeStart, takeOverRotation } from "../../src/browser/rotation";
+import {
+  ROTATION_ATTRIBUTES,
+  RUNNING_ATTRIBUTE,
+  rotateBeforeStart,
+  takeOverRotation,
+} from "../../src/browser/rotation";
 
 const { root, interval, slide, dot, bar } = ROTATION_ATTRIBUTES;
 
@@ -22,7 +27,9 @@ beforeEach(() => {
   jest.useFakeTimers();
   reduced = false;
   // jsdom has no matchMedia: the visitor's setting, as the browser would answer it.
-  window.matchMedia = ((query: string) => ({ matches: query === REDUCED_MOTION_QUERY && reduced })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query === REDUCED_MOTION_QUERY && reduced,
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => {
   takeOverRotation("strengths");

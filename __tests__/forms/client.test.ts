@@ -13,7 +13,9 @@ function formWith(html: string): HTMLFormElement {
   return form;
 }
 const contactForm = (honeypot = "") =>
-  formWith(`<input name="name" value="Asha"><input name="email" value="asha@example.com"><input name="website" value="${honeypot}">`);
+  formWith(
+    `<input name="name" value="Asha"><input name="email" value="asha@example.com"><input name="website" value="${honeypot}">`,
+  );
 
 afterEach(() => {
   delete (globalThis as { fetch?: unknown }).fetch;
@@ -38,9 +40,17 @@ describe("form client", () => {
     await postContact(contactForm());
     await postApplication(formWith(`<input name="fullName" value="Asha">`));
     window.sessionStorage.clear();
-    expect(JSON.parse(fetch.mock.calls[0][1].body)).toMatchObject({ name: "Asha", utm_source: "linkedin", utm_campaign: "autumn" });
+    expect(JSON.parse(fetch.mock.calls[0][1].body)).toMatchObject({
+      name: "Asha",
+      utm_source: "linkedin",
+      utm_campaign: "autumn",
+    });
     const application = fetch.mock.calls[1][1].body as FormData;
-    expect([application.get("utm_source"), application.get("utm_campaign"), application.get("utm_medium")]).toEqual(["linkedin", "autumn", null]);
+    expect([application.get("utm_source"), application.get("utm_campaign"), application.get("utm_medium")]).toEqual([
+      "linkedin",
+      "autumn",
+      null,
+    ]);
   });
 
   it("sends a honeypot a bot filled in as it was filled, for the server to refuse", async () => {
@@ -80,7 +90,10 @@ describe("form client", () => {
     globalThis.fetch = respond(400, { errors: { email: "Enter a valid email address." } });
     const failure = await postContact(contactForm()).catch((error: SubmissionError) => error);
     expect(failure).toBeInstanceOf(SubmissionError);
-    expect(failure).toMatchObject({ message: "Enter a valid email address.", fieldErrors: { email: "Enter a valid email address." } });
+    expect(failure).toMatchObject({
+      message: "Enter a valid email address.",
+      fieldErrors: { email: "Enter a valid email address." },
+    });
   });
 
   it("passes on the server's own words after too many submissions", async () => {
@@ -91,13 +104,28 @@ describe("form client", () => {
   it("sends a 503 again once by itself after its Retry-After, telling the visitor meanwhile, with the same body", async () => {
     jest.useFakeTimers();
     try {
-      const answers = [503, 201].map((status) => ({ status, headers: new Headers(status === 503 ? { "Retry-After": "2" } : {}), json: () => Promise.resolve(status === 503 ? { error: "Your submission could not be saved. Please try again in a moment." } : { id: "abc" }) }) as Response);
+      const answers = [503, 201].map(
+        (status) =>
+          ({
+            status,
+            headers: new Headers(status === 503 ? { "Retry-After": "2" } : {}),
+            json: () =>
+              Promise.resolve(
+                status === 503
+                  ? { error: "Your submission could not be saved. Please try again in a moment." }
+                  : { id: "abc" },
+              ),
+          }) as Response,
+      );
       const fetch = jest.fn().mockResolvedValueOnce(answers[0]).mockResolvedValueOnce(answers[1]);
       globalThis.fetch = fetch;
       const onRetry = jest.fn();
       const sent = postContact(contactForm(), onRetry);
       await jest.advanceTimersByTimeAsync(1_900);
-      expect([fetch.mock.calls.length, onRetry.mock.calls]).toEqual([1, [["The server is busy for a moment. Sending again in 2 seconds…"]]]);
+      expect([fetch.mock.calls.length, onRetry.mock.calls]).toEqual([
+        1,
+        [["The server is busy for a moment. Sending again in 2 seconds…"]],
+      ]);
       await jest.advanceTimersByTimeAsync(200);
       await expect(sent).resolves.toEqual({ id: "abc" });
       expect(fetch).toHaveBeenCalledTimes(2);
@@ -110,7 +138,11 @@ describe("form client", () => {
   it("gives the server's words when the retry of a 503 is refused again, and never retries a 500", async () => {
     jest.useFakeTimers();
     try {
-      const unavailable = { status: 503, headers: new Headers({ "Retry-After": "1" }), json: () => Promise.resolve({ error: "Your submission could not be saved. Please try again in a moment." }) } as Response;
+      const unavailable = {
+        status: 503,
+        headers: new Headers({ "Retry-After": "1" }),
+        json: () => Promise.resolve({ error: "Your submission could not be saved. Please try again in a moment." }),
+      } as Response;
       globalThis.fetch = jest.fn().mockResolvedValue(unavailable);
       const sent = postContact(contactForm());
       const settled = expect(sent).rejects.toThrow("Your submission could not be saved. Please try again in a moment.");

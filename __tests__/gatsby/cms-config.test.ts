@@ -1,7 +1,15 @@
 /** @jest-environment node */
 import path from "node:path";
 import { ADMIN_SCRIPT, adminPage } from "../../gatsby/admin";
-import { cmsConfig, DAY_WIDGET, JSON_FORMAT, LINES_WIDGET, LIST_FIELD, LIST_FORMAT, type CmsField } from "../../gatsby/cms-config";
+import {
+  cmsConfig,
+  DAY_WIDGET,
+  JSON_FORMAT,
+  LINES_WIDGET,
+  LIST_FIELD,
+  LIST_FORMAT,
+  type CmsField,
+} from "../../gatsby/cms-config";
 import { jsonSchemas } from "../../gatsby/json-schemas";
 import { loadDataFiles } from "../../gatsby/load-data";
 import { ADMIN_POLICY, pagePolicy } from "../../gatsby/security";
@@ -9,7 +17,12 @@ import { ADMIN_POLICY, pagePolicy } from "../../gatsby/security";
 const { files } = loadDataFiles(path.resolve("data"));
 const schemas = jsonSchemas(files);
 const config = cmsConfig(schemas, { repo: "owner/site", branch: "main" });
-type Collection = { name: string; format?: string; fields?: CmsField[]; files?: { name: string; file: string; fields: CmsField[] }[] };
+type Collection = {
+  name: string;
+  format?: string;
+  fields?: CmsField[];
+  files?: { name: string; file: string; fields: CmsField[] }[];
+};
 const collection = (name: string) => (config.collections as Collection[]).find((candidate) => candidate.name === name)!;
 const jobs = collection("jobs");
 const field = (name: string) => jobs.fields!.find((candidate) => candidate.name === name)!;
@@ -17,13 +30,21 @@ const names = (entries: unknown) => (entries as { name: string }[]).map((entry) 
 
 describe("the visual editor's configuration, generated from the data rules", () => {
   it("edits jobs as one JSON file per job in data/jobs/, named by a slug made from the title and not shown", () => {
-    expect(jobs).toMatchObject({ folder: "data/jobs", format: JSON_FORMAT, extension: "json", create: true, identifier_field: "title", slug: "{{fields.slug}}" });
+    expect(jobs).toMatchObject({
+      folder: "data/jobs",
+      format: JSON_FORMAT,
+      extension: "json",
+      create: true,
+      identifier_field: "title",
+      slug: "{{fields.slug}}",
+    });
     expect(field("slug")).toEqual({ name: "slug", label: "Web address", widget: "hidden", required: false });
   });
 
   it("has a form field for every field of the job rule, each required as the rule requires it", () => {
     expect(jobs.fields!.map((entry) => entry.name)).toEqual(Object.keys(schemas.jobs.properties!));
-    const required = (entries: CmsField[]): string[] => entries.filter((entry) => entry.required !== false).map((entry) => entry.name);
+    const required = (entries: CmsField[]): string[] =>
+      entries.filter((entry) => entry.required !== false).map((entry) => entry.name);
     expect(required(jobs.fields!)).toEqual(schemas.jobs.required!.filter((name) => name !== "slug"));
   });
 
@@ -59,20 +80,35 @@ describe("the visual editor's configuration, generated from the data rules", () 
   it("carries the rule's formats as patterns and its descriptions as hints, which name no file", () => {
     expect(field("salary").pattern![0]).toBe(String.raw`^\$\d+k - \$\d+k$`);
     expect(field("title").hint).toMatch(/job title/);
-    const texts = JSON.stringify(config.collections.map(({ description }: { description?: string }) => description)) + JSON.stringify(jobs.fields);
+    const texts =
+      JSON.stringify(config.collections.map(({ description }: { description?: string }) => description)) +
+      JSON.stringify(jobs.fields);
     expect(texts).not.toMatch(/data\/|\.json|src\//);
   });
 
   it("edits the departments, locations and offices, whose files are lists, as one list field each", () => {
     const lists = collection("lists");
     expect(lists.format).toBe(LIST_FORMAT);
-    expect(lists.files!.map((file) => file.file)).toEqual(["data/departments.json", "data/locations.json", "data/offices.json"]);
+    expect(lists.files!.map((file) => file.file)).toEqual([
+      "data/departments.json",
+      "data/locations.json",
+      "data/offices.json",
+    ]);
     const [departments] = lists.files!;
-    expect(departments.fields).toEqual([expect.objectContaining({ name: LIST_FIELD, label: "Departments", widget: "list", fields: [expect.objectContaining({ name: "name" })] })]);
+    expect(departments.fields).toEqual([
+      expect.objectContaining({
+        name: LIST_FIELD,
+        label: "Departments",
+        widget: "list",
+        fields: [expect.objectContaining({ name: "name" })],
+      }),
+    ]);
   });
 
   it("says in words what a pattern wants, never the regex", () => {
-    const messages = [...JSON.stringify(config).matchAll(/"pattern":\["(?:[^"\\]|\\.)*","((?:[^"\\]|\\.)*)"\]/g)].map(([, message]) => message);
+    const messages = [...JSON.stringify(config).matchAll(/"pattern":\["(?:[^"\\]|\\.)*","((?:[^"\\]|\\.)*)"\]/g)].map(
+      ([, message]) => message,
+    );
     expect(messages.length).toBeGreaterThan(20);
     expect(messages.filter((message) => /^must match|\^|\(\?=/.test(message))).toEqual([]);
     expect(messages).toContain("must contain {title}");
@@ -111,6 +147,8 @@ describe("the admin page", () => {
   });
 
   it("loads the editor's own script before Decap's", () => {
-    expect(adminPage()).toMatch(new RegExp(`<script src="${ADMIN_SCRIPT}"></script>\\n<script src="decap-cms.js"></script>`));
+    expect(adminPage()).toMatch(
+      new RegExp(`<script src="${ADMIN_SCRIPT}"></script>\\n<script src="decap-cms.js"></script>`),
+    );
   });
 });

@@ -39,7 +39,11 @@ describe("createSitePages", () => {
   });
 
   it("gives a job scheduled with a later datePosted no pages until that day", () => {
-    expect(pagesFor("2026-11-30").map((page) => page.path).filter((p) => p.includes("scheduled-role"))).toEqual([]);
+    expect(
+      pagesFor("2026-11-30")
+        .map((page) => page.path)
+        .filter((p) => p.includes("scheduled-role")),
+    ).toEqual([]);
     expect(pagesFor("2026-12-01").map((page) => page.path)).toContain("/careers/scheduled-role/apply/");
   });
 

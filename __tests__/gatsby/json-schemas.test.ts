@@ -21,14 +21,21 @@ function validatorFor(name: (typeof DATA_FILES)[number]) {
   return validators.get(name)!;
 }
 const fieldOf = (error: ErrorObject) =>
-  error.keyword === "required" ? `${error.instancePath}/${(error.params as { missingProperty: string }).missingProperty}` : error.instancePath || "/";
-const described = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map((error) => `${fieldOf(error)}: ${error.keyword}`);
+  error.keyword === "required"
+    ? `${error.instancePath}/${(error.params as { missingProperty: string }).missingProperty}`
+    : error.instancePath || "/";
+const described = (errors: ErrorObject[] | null | undefined) =>
+  (errors ?? []).map((error) => `${fieldOf(error)}: ${error.keyword}`);
 
 /** Each file (or each entry file of a folder) of a data set, with the schema that checks it. */
 function documents(files: DataFiles) {
   return DATA_FILES.flatMap((name) =>
     (FOLDERS as readonly string[]).includes(name)
-      ? Object.entries(files[name] as Record<string, unknown>).map(([entry, value]) => ({ name, file: `data/${name}/${entry}.json`, value }))
+      ? Object.entries(files[name] as Record<string, unknown>).map(([entry, value]) => ({
+          name,
+          file: `data/${name}/${entry}.json`,
+          value,
+        }))
       : [{ name, file: `data/${name}.json`, value: files[name] }],
   );
 }
@@ -36,7 +43,10 @@ function documents(files: DataFiles) {
 describe("JSON Schemas generated from the data rules", () => {
   it("are committed as the rules and the data generate them now (run `npm run check:data` after changing either)", () => {
     for (const [file, content] of Object.entries(generatedFiles(realData()))) {
-      expect({ file, content: fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "(missing)" }).toEqual({ file, content });
+      expect({ file, content: fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "(missing)" }).toEqual({
+        file,
+        content,
+      });
     }
   });
 
@@ -66,6 +76,8 @@ describe("JSON Schemas generated from the data rules", () => {
   it("tell an editor what a field is for", () => {
     const jobs = committedSchema("jobs");
     expect(jobs.properties.validThrough).toMatchObject({ title: "Unpublish date", format: "date" });
-    expect(jobs.properties.department.enum).toEqual((realData().departments as { name: string }[]).map((entry) => entry.name));
+    expect(jobs.properties.department.enum).toEqual(
+      (realData().departments as { name: string }[]).map((entry) => entry.name),
+    );
   });
 });

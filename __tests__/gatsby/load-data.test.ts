@@ -23,7 +23,12 @@ describe("readData: data/ as the server and scripts read it", () => {
   test("gives the jobs by file name, as the files hold them", () => {
     const { jobs } = readData(dataDir, ["jobs"]);
     const name = firstJob().replace(/\.json$/, "");
-    expect(Object.keys(jobs)).toEqual(fs.readdirSync(path.join(dataDir, "jobs")).map((file) => file.replace(/\.json$/, "")).sort());
+    expect(Object.keys(jobs)).toEqual(
+      fs
+        .readdirSync(path.join(dataDir, "jobs"))
+        .map((file) => file.replace(/\.json$/, ""))
+        .sort(),
+    );
     expect(jobs[name]).toEqual(JSON.parse(fs.readFileSync(path.join(dataDir, "jobs", firstJob()), "utf8")));
   });
 

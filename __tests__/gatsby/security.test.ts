@@ -1,10 +1,17 @@
 /** @jest-environment node */
 import crypto from "node:crypto";
 import site from "../../data/site.json";
-import { analyticsSources, inlineScriptHashes, pagePolicy, staticHeaderPolicy, withCspMeta } from "../../gatsby/security";
+import {
+  analyticsSources,
+  inlineScriptHashes,
+  pagePolicy,
+  staticHeaderPolicy,
+  withCspMeta,
+} from "../../gatsby/security";
 
 const sha = (text: string) => `sha256-${crypto.createHash("sha256").update(text).digest("base64")}`;
-const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>window.a=1</script></head>` +
+const page =
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>window.a=1</script></head>` +
   `<body><script type="application/ld+json">{"@type":"Organization"}</script><script src="/app.js" async></script>` +
   `<script id="x">window.b=2</script></body></html>`;
 
@@ -15,7 +22,9 @@ describe("Content-Security-Policy", () => {
 
   it("puts the page policy right after the charset, allowing only that page's inline scripts", () => {
     const html = withCspMeta(page);
-    expect(html).toMatch(/^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]+"\/>/);
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]+"\/>/,
+    );
     expect(html).toContain(`script-src 'self' '${sha("window.a=1")}' '${sha("window.b=2")}'`);
     const scriptSrc = html.match(/script-src [^;]+/)![0];
     expect(scriptSrc).not.toContain("unsafe-inline");

@@ -108,7 +108,11 @@ describe("validateData", () => {
     jobs(files)[0].color = "#123456";
     jobs(files)[1].experience = "5+";
     expect(validateData(files)).toEqual([
-      expect.stringMatching(new RegExp(`^${jobFile(jobs(files)[0].slug)} › color: must be one of the brand colours: Blue \\(#2563eb\\), .*Teal \\(#0d9488\\)`)),
+      expect.stringMatching(
+        new RegExp(
+          `^${jobFile(jobs(files)[0].slug)} › color: must be one of the brand colours: Blue \\(#2563eb\\), .*Teal \\(#0d9488\\)`,
+        ),
+      ),
       `${jobFile(jobs(files)[1].slug)} › experience: unknown field (not in the schema)`,
     ]);
   });
@@ -174,13 +178,17 @@ describe("validateData", () => {
 
   it("lets a legal text quote a site constant, and refuses a placeholder that is not one", () => {
     const files = realData();
-    const privacy = (files.legal as { slug: string; sections: { paragraphs: string[] }[] }[]).find((page) => page.slug === "privacy-policy")!;
+    const privacy = (files.legal as { slug: string; sections: { paragraphs: string[] }[] }[]).find(
+      (page) => page.slug === "privacy-policy",
+    )!;
     privacy.sections[0].paragraphs[0] = "We keep data for {retentionDays} days.";
     expect(validateData(files)).toEqual([]);
     privacy.sections[0].paragraphs[0] = "We keep data for {retentionDay} days.";
     const problems = validateData(files);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^data\/legal\.json › privacy-policy › sections.*paragraphs.*: may only use the placeholders \{retentionDays\}/);
+    expect(problems[0]).toMatch(
+      /^data\/legal\.json › privacy-policy › sections.*paragraphs.*: may only use the placeholders \{retentionDays\}/,
+    );
   });
 
   it("reports every problem at once, not only the first", () => {
@@ -193,7 +201,9 @@ describe("validateData", () => {
   it("refuses a job posted after its validThrough", () => {
     const files = realData();
     jobs(files)[0].datePosted = "2027-12-01";
-    expect(validateData(files)).toEqual([`${jobFile(jobs(files)[0].slug)} › validThrough: must not be before datePosted`]);
+    expect(validateData(files)).toEqual([
+      `${jobFile(jobs(files)[0].slug)} › validThrough: must not be before datePosted`,
+    ]);
   });
 
   it("reports a missing data file", () => {

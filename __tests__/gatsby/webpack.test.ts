@@ -5,7 +5,11 @@ import { onCreateWebpackConfig, userlandPunycodeRule, webpackOverrides } from ".
 
 const run = (stage: string) => {
   const actions = { setWebpackConfig: jest.fn(), replaceWebpackConfig: jest.fn() };
-  void onCreateWebpackConfig!({ stage, actions } as unknown as CreateWebpackConfigArgs, { plugins: [] }, () => undefined);
+  void onCreateWebpackConfig!(
+    { stage, actions } as unknown as CreateWebpackConfigArgs,
+    { plugins: [] },
+    () => undefined,
+  );
   return actions;
 };
 
@@ -20,7 +24,9 @@ describe("webpack overrides", () => {
     expect(run("build-javascript").setWebpackConfig).toHaveBeenCalledWith({ output: { chunkLoadTimeout: 120000 } });
     expect(run("develop").setWebpackConfig).toHaveBeenCalledTimes(1);
     for (const stage of ["build-html", "develop-html"]) {
-      expect(run(stage).setWebpackConfig).not.toHaveBeenCalledWith(expect.objectContaining({ output: expect.anything() }));
+      expect(run(stage).setWebpackConfig).not.toHaveBeenCalledWith(
+        expect.objectContaining({ output: expect.anything() }),
+      );
     }
   });
 });
@@ -30,7 +36,9 @@ describe("server rendering on Node 22 and 24", () => {
   const loader = require("../../gatsby/userland-punycode-loader.js") as (source: string) => string;
 
   it("bundles the punycode package where node-fetch's URL code asks for Node's deprecated built-in", () => {
-    expect(loader('var punycode = require("punycode");\nconst p = require(\'punycode\');')).toBe('var punycode = require("punycode/");\nconst p = require("punycode/");');
+    expect(loader("var punycode = require(\"punycode\");\nconst p = require('punycode');")).toBe(
+      'var punycode = require("punycode/");\nconst p = require("punycode/");',
+    );
     expect(loader('require("punycode/")')).toBe('require("punycode/")');
   });
 
@@ -40,7 +48,9 @@ describe("server rendering on Node 22 and 24", () => {
     expect(run("develop-html").setWebpackConfig).toHaveBeenCalledWith(rule);
     expect(run("build-javascript").setWebpackConfig).not.toHaveBeenCalledWith(rule);
     expect(userlandPunycodeRule.test.test("/site/node_modules/node-fetch/node_modules/tr46/index.js")).toBe(true);
-    expect(userlandPunycodeRule.test.test("/site/node_modules/node-fetch/node_modules/whatwg-url/lib/url-state-machine.js")).toBe(true);
+    expect(
+      userlandPunycodeRule.test.test("/site/node_modules/node-fetch/node_modules/whatwg-url/lib/url-state-machine.js"),
+    ).toBe(true);
     expect(userlandPunycodeRule.test.test("/site/node_modules/react/index.js")).toBe(false);
   });
 });

@@ -26,7 +26,9 @@ const asQueried = (job: JobEntry) => ({
 });
 
 // In the careers page's order: oldest posting first.
-const jobs = readEntries<JobEntry>(path.resolve("data/jobs")).sort((a, b) => a.datePosted.localeCompare(b.datePosted)).map(asQueried);
+const jobs = readEntries<JobEntry>(path.resolve("data/jobs"))
+  .sort((a, b) => a.datePosted.localeCompare(b.datePosted))
+  .map(asQueried);
 
 /** The real careers data, as the pages' queries hand it to their components (read through the rules, so fixed lists keep their enum types). */
 export const careersContent = v.parse(rules.careers, careers);

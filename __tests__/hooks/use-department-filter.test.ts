@@ -6,7 +6,10 @@ import { allJobs, careersContent, departmentNames, jobsIn } from "../helpers/car
 const options = { departments: departmentNames, allLabel: careersContent.allLabel };
 const setUrl = (url: string) => window.history.replaceState(null, "", url);
 
-jest.mock("../../src/browser/consent", () => ({ ...jest.requireActual("../../src/browser/consent"), track: jest.fn() }));
+jest.mock("../../src/browser/consent", () => ({
+  ...jest.requireActual("../../src/browser/consent"),
+  track: jest.fn(),
+}));
 
 beforeEach(() => {
   setUrl("/careers/");

@@ -23,7 +23,10 @@ describe("useSubmission", () => {
     expect(track).not.toHaveBeenCalled();
     await act(async () => request.answer());
     expect(track).toHaveBeenCalledTimes(1);
-    expect(track).toHaveBeenCalledWith("application_submitted", { job_slug: "data-analyst", department: "Data Science" });
+    expect(track).toHaveBeenCalledWith("application_submitted", {
+      job_slug: "data-analyst",
+      department: "Data Science",
+    });
   });
 
   it("is sending for as long as the request, then sent; a second submit meanwhile sends nothing", async () => {
@@ -51,8 +54,13 @@ describe("useSubmission", () => {
     const { result } = renderHook(() => useSubmission({ controls: CONTACT_FIELDS, send: request.send }));
     await act(async () => void result.current.submit(submitEvent()));
     expect(result.current.notice).toBeNull();
-    await act(async () => request.send.mock.calls[0][1]!("The server is busy for a moment. Sending again in 2 seconds…"));
-    expect([result.current.status, result.current.notice]).toEqual(["sending", "The server is busy for a moment. Sending again in 2 seconds…"]);
+    await act(async () =>
+      request.send.mock.calls[0][1]!("The server is busy for a moment. Sending again in 2 seconds…"),
+    );
+    expect([result.current.status, result.current.notice]).toEqual([
+      "sending",
+      "The server is busy for a moment. Sending again in 2 seconds…",
+    ]);
     await act(async () => request.answer());
     expect([result.current.status, result.current.notice]).toEqual(["sent", null]);
   });
@@ -61,13 +69,27 @@ describe("useSubmission", () => {
     const request = controlledRequest();
     const { result } = renderHook(() => useSubmission({ controls: CONTACT_FIELDS, send: request.send }));
     await act(async () => void result.current.submit(submitEvent()));
-    await act(async () => request.refuse(new SubmissionError("Too many submissions. Please try again in 10 minute(s).")));
-    expect(result.current).toMatchObject({ status: "failed", message: "Too many submissions. Please try again in 10 minute(s).", fieldErrors: {} });
+    await act(async () =>
+      request.refuse(new SubmissionError("Too many submissions. Please try again in 10 minute(s).")),
+    );
+    expect(result.current).toMatchObject({
+      status: "failed",
+      message: "Too many submissions. Please try again in 10 minute(s).",
+      fieldErrors: {},
+    });
 
     await act(async () => void result.current.submit(submitEvent()));
     expect(result.current.message).toBeNull();
-    await act(async () => request.refuse(new SubmissionError("x", { email: "Enter a valid email address.", website: "Leave this field empty." })));
-    expect(result.current).toMatchObject({ status: "failed", message: "Leave this field empty.", fieldErrors: { email: "Enter a valid email address." } });
+    await act(async () =>
+      request.refuse(
+        new SubmissionError("x", { email: "Enter a valid email address.", website: "Leave this field empty." }),
+      ),
+    );
+    expect(result.current).toMatchObject({
+      status: "failed",
+      message: "Leave this field empty.",
+      fieldErrors: { email: "Enter a valid email address." },
+    });
     act(() => result.current.clearError("email"));
     expect(result.current.fieldErrors).toEqual({});
   });
@@ -75,7 +97,9 @@ describe("useSubmission", () => {
   it("sends nothing while the form is not ready, and gives no message for a failure not written for visitors", async () => {
     const request = controlledRequest();
     let ready = false;
-    const { result } = renderHook(() => useSubmission({ controls: CONTACT_FIELDS, send: request.send, ready: () => ready }));
+    const { result } = renderHook(() =>
+      useSubmission({ controls: CONTACT_FIELDS, send: request.send, ready: () => ready }),
+    );
     await act(async () => void result.current.submit(submitEvent()));
     expect(request.send).not.toHaveBeenCalled();
     expect(result.current.status).toBe("idle");

@@ -6,7 +6,14 @@ import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { restartPostgres } from "../../scripts/lib/postgres";
 import { validContact } from "./fixtures";
-import { createTestDatabase, ENGINE, requireBuild, startServer, withDatabase, type RunningServer } from "./server-process";
+import {
+  createTestDatabase,
+  ENGINE,
+  requireBuild,
+  startServer,
+  withDatabase,
+  type RunningServer,
+} from "./server-process";
 
 /**
  * The database as it fails: a restart under load, servers starting together, a pool larger than
@@ -19,10 +26,16 @@ const onPostgres = built && ENGINE === "postgres" ? describe : describe.skip;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const contact = (message: string) => JSON.stringify({ ...validContact, message });
-const post = (url: string, body: string) => fetch(`${url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+const post = (url: string, body: string) =>
+  fetch(`${url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
 
 /** The server's log lines that are JSON objects (every line is, see operations.test.ts). */
-const logLines = (server: RunningServer) => server.output().split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+const logLines = (server: RunningServer) =>
+  server
+    .output()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 const adminUrl = () => `postgres://postgres@127.0.0.1:${process.env.TEST_POSTGRES_PORT}/postgres`;
 
@@ -76,8 +89,15 @@ function migrationTrials(url: string): Promise<string[]> {
     await admin.end();
     console.log(JSON.stringify(outcomes));`;
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: path.resolve(__dirname, "../.."), env: { ...process.env, TRIALS_URL: url } }, (error, stdout, stderr) =>
-      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout.trim().split("\n").pop()!)));
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "--input-type=module", "-e", script],
+      { cwd: path.resolve(__dirname, "../.."), env: { ...process.env, TRIALS_URL: url } },
+      (error, stdout, stderr) =>
+        error
+          ? reject(new Error(`${error.message}\n${stderr}`))
+          : resolve(JSON.parse(stdout.trim().split("\n").pop()!)),
+    );
   });
 }
 
@@ -111,7 +131,13 @@ onPostgres("two servers on one database, started at the same moment on an empty 
   beforeAll(async () => {
     await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
     DATABASE_URL = await createTestDatabase();
-    const env = { DATABASE_URL, WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, OUTBOX_POLL_MS: "200", OUTBOX_RETRY_BASE_MS: "200", OUTBOX_RETRY_MAX_MS: "500" };
+    const env = {
+      DATABASE_URL,
+      WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+      OUTBOX_POLL_MS: "200",
+      OUTBOX_RETRY_BASE_MS: "200",
+      OUTBOX_RETRY_MAX_MS: "500",
+    };
     // Before node-pg-migrate waited for its lock, one of the two exited here now and then.
     servers = await Promise.all([startServer(env), startServer(env)]);
   });
@@ -157,14 +183,21 @@ onPostgres("two servers on one database, started at the same moment on an empty 
         const restartMs = await restart!;
         figures.push(
           `-m ${mode}: restart ${restartMs.toFixed(0)} ms; ${POSTS} posts from ${CLIENTS} clients over two servers in ${(performance.now() - began).toFixed(0)} ms; ` +
-          `answers ${JSON.stringify(Object.fromEntries(statuses))}; slowest post (with its retries) ${slowest.toFixed(0)} ms`,
+            `answers ${JSON.stringify(Object.fromEntries(statuses))}; slowest post (with its retries) ${slowest.toFixed(0)} ms`,
         );
         expect(statuses.get(500) ?? 0).toBe(0);
         expect(ids.size).toBe(POSTS);
       }
       // Every 201 stored exactly once (each post's own message once), and every stored post delivered.
-      const stored = await withDatabase(DATABASE_URL, async (db) =>
-        (await db.query<{ id: string; message: string }>("SELECT id, record -> 'data' ->> 'message' AS message FROM submissions")).rows);
+      const stored = await withDatabase(
+        DATABASE_URL,
+        async (db) =>
+          (
+            await db.query<{ id: string; message: string }>(
+              "SELECT id, record -> 'data' ->> 'message' AS message FROM submissions",
+            )
+          ).rows,
+      );
       const perMessage = new Map<string, number>();
       for (const row of stored) perMessage.set(row.message, (perMessage.get(row.message) ?? 0) + 1);
       expect([...perMessage.values()].filter((n) => n !== 1)).toEqual([]);
@@ -172,7 +205,9 @@ onPostgres("two servers on one database, started at the same moment on an empty 
       const deadline = Date.now() + 20_000;
       while (stored.some((row) => !delivered.has(row.id)) && Date.now() < deadline) await sleep(200);
       expect(stored.filter((row) => !delivered.has(row.id)).map((row) => row.id)).toEqual([]);
-      figures.push(`stored ${stored.length}, each message once; delivered ${delivered.size}, ${[...delivered.values()].filter((n) => n > 1).length} of them more than once`);
+      figures.push(
+        `stored ${stored.length}, each message once; delivered ${delivered.size}, ${[...delivered.values()].filter((n) => n > 1).length} of them more than once`,
+      );
       console.log(figures.join("\n"));
     }
   }, 90_000);
@@ -181,27 +216,43 @@ onPostgres("two servers on one database, started at the same moment on an empty 
     const [server] = servers;
     const before = await server.snapshot();
     const linesBefore = logLines(server).length; // the restart above logged its own refusals
-    await withDatabase(DATABASE_URL, (client) => client.query("ALTER TABLE rate_limits RENAME TO rate_limits_unusable"));
+    await withDatabase(DATABASE_URL, (client) =>
+      client.query("ALTER TABLE rate_limits RENAME TO rate_limits_unusable"),
+    );
     try {
       const answers = [];
       for (let i = 0; i < 4; i++) {
         const response = await post(server.url, contact(`unlimited ${i}`));
         answers.push([response.status, response.headers.get("retry-after"), await response.json()]);
       }
-      expect(answers).toEqual(Array(4).fill([503, expect.stringMatching(/^\d+$/), { error: expect.stringMatching(/try again/) }]));
-      expect(Object.keys(await server.snapshot()).filter((name) => !name.startsWith("outbox/"))).toEqual(Object.keys(before).filter((name) => !name.startsWith("outbox/")));
+      expect(answers).toEqual(
+        Array(4).fill([503, expect.stringMatching(/^\d+$/), { error: expect.stringMatching(/try again/) }]),
+      );
+      expect(Object.keys(await server.snapshot()).filter((name) => !name.startsWith("outbox/"))).toEqual(
+        Object.keys(before).filter((name) => !name.startsWith("outbox/")),
+      );
       await sleep(100);
-      expect(logLines(server).slice(linesBefore).filter((line) => line.event === "rate-limit" && line.level === 50)).toEqual(
-        Array(4).fill(expect.objectContaining({ msg: expect.stringMatching(/counter cannot be read or written/), err: expect.objectContaining({ code: "42P01" }) })),
+      expect(
+        logLines(server)
+          .slice(linesBefore)
+          .filter((line) => line.event === "rate-limit" && line.level === 50),
+      ).toEqual(
+        Array(4).fill(
+          expect.objectContaining({
+            msg: expect.stringMatching(/counter cannot be read or written/),
+            err: expect.objectContaining({ code: "42P01" }),
+          }),
+        ),
       );
     } finally {
-      await withDatabase(DATABASE_URL, (client) => client.query("ALTER TABLE rate_limits_unusable RENAME TO rate_limits"));
+      await withDatabase(DATABASE_URL, (client) =>
+        client.query("ALTER TABLE rate_limits_unusable RENAME TO rate_limits"),
+      );
     }
   });
 });
 
 onPostgres("the database as it fails", () => {
-
   it("migrations wait for each other: two at the same moment, ten times on an empty and ten on a migrated database, all succeed", async () => {
     const outcomes = await migrationTrials(await createTestDatabase());
     expect(outcomes.filter((outcome) => outcome !== "migrated")).toEqual([]);
@@ -211,13 +262,27 @@ onPostgres("the database as it fails", () => {
 
   it("a pool larger than the role may open is capped with a warning, and a role too small for any pool stops the start with one line", async () => {
     const roomy = await limitedDatabase(12);
-    const server = await startServer({ DATABASE_URL: roomy.url, DATABASE_POOL_MAX: "40", DATABASE_SERVERS: "1", RATE_LIMIT_MAX: "0" });
+    const server = await startServer({
+      DATABASE_URL: roomy.url,
+      DATABASE_POOL_MAX: "40",
+      DATABASE_SERVERS: "1",
+      RATE_LIMIT_MAX: "0",
+    });
     try {
       expect(logLines(server).find((line) => line.event === "database-pool")).toMatchObject({
-        level: 40, poolMax: 7, requested: 40, msg: expect.stringMatching(/^DATABASE_POOL_MAX=40 capped to 7: the database allows 12 connection\(s\) \(the connection limit of role it_lim_\w+ \(12\)/),
+        level: 40,
+        poolMax: 7,
+        requested: 40,
+        msg: expect.stringMatching(
+          /^DATABASE_POOL_MAX=40 capped to 7: the database allows 12 connection\(s\) \(the connection limit of role it_lim_\w+ \(12\)/,
+        ),
       });
       // 60 posts at once queue for the 7 connections instead of failing.
-      const statuses = await Promise.all(Array.from({ length: 60 }, (_, i) => post(server.url, contact(`pool ${i}`)).then((response) => response.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          post(server.url, contact(`pool ${i}`)).then((response) => response.status),
+        ),
+      );
       expect(statuses.filter((status) => status !== 201)).toEqual([]);
     } finally {
       await server.stop();
@@ -229,20 +294,39 @@ onPostgres("the database as it fails", () => {
       (error: Error) => error.message,
     );
     expect(refused).toMatch(/^server exited with 1:/);
-    const fatal = refused.split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line)).filter((line) => line.level === 60);
-    expect(fatal).toEqual([expect.objectContaining({ msg: expect.stringMatching(/^Not started: the database allows 6 connection\(s\) .* 1 server\(s\) need 15 each \(DATABASE_POOL_MAX=10, 4 for notifications, 1 for \/readyz\)/) })]);
+    const fatal = refused
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.level === 60);
+    expect(fatal).toEqual([
+      expect.objectContaining({
+        msg: expect.stringMatching(
+          /^Not started: the database allows 6 connection\(s\) .* 1 server\(s\) need 15 each \(DATABASE_POOL_MAX=10, 4 for notifications, 1 for \/readyz\)/,
+        ),
+      }),
+    ]);
   });
 
   it("/readyz answers 503 while saves fail for want of connections, and 200 again once they are back", async () => {
     const { url } = await limitedDatabase(10);
-    const server = await startServer({ DATABASE_URL: url, DATABASE_POOL_MAX: "4", DATABASE_SERVERS: "1", RATE_LIMIT_MAX: "0" });
+    const server = await startServer({
+      DATABASE_URL: url,
+      DATABASE_POOL_MAX: "4",
+      DATABASE_SERVERS: "1",
+      RATE_LIMIT_MAX: "0",
+    });
     let held: pg.Client[] = [];
     try {
       expect((await post(server.url, contact("warm"))).status).toBe(201); // the pool holds one connection now
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
       held = await takeEveryConnection(url);
       await sleep(1_100); // past the readiness answer's reuse
-      const statuses = await Promise.all(Array.from({ length: 8 }, (_, i) => post(server.url, contact(`starved ${i}`)).then((response) => response.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          post(server.url, contact(`starved ${i}`)).then((response) => response.status),
+        ),
+      );
       expect(statuses).toContain(503);
       expect(statuses.filter((status) => status !== 201 && status !== 503)).toEqual([]);
       const ready = await fetch(`${server.url}/readyz`);

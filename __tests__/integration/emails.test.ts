@@ -10,14 +10,23 @@ const built = requireBuild();
 const suite = built ? describe : describe.skip;
 
 /** What a reader of the mail can see: subject, sender and recipient names, the text and the HTML. */
-const visible = (mail: ParsedMail) => [mail.subject, mail.to && (mail.to as AddressObject).text, mail.text, mail.html].join("\n");
-const address = (field: AddressObject | AddressObject[] | undefined) => (Array.isArray(field) ? field[0] : field)?.value[0];
+const visible = (mail: ParsedMail) =>
+  [mail.subject, mail.to && (mail.to as AddressObject).text, mail.text, mail.html].join("\n");
+const address = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field[0] : field)?.value[0];
 const SHORT_REFERENCE = /\bNX-[0-9A-Z]{3}-[0-9A-Z]{3}\b/;
 
 const postContact = (server: RunningServer, fields: Record<string, string>) =>
-  fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...validContact, ...fields }) });
+  fetch(`${server.url}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...validContact, ...fields }),
+  });
 const postApplication = (server: RunningServer, fields: Record<string, string> = {}) =>
-  fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm({ ...validApplication, ...fields }, { bytes: PDF, name: "cv.pdf" }) });
+  fetch(`${server.url}/api/applications`, {
+    method: "POST",
+    body: applicationForm({ ...validApplication, ...fields }, { bytes: PDF, name: "cv.pdf" }),
+  });
 
 suite("the emails a sender and the company receive", () => {
   let server: RunningServer | undefined;
@@ -45,15 +54,25 @@ suite("the emails a sender and the company receive", () => {
     server = await startServer(env());
     try {
       const response = await postContact(server, {
-        email: "victim@example.com", name: "Jane https://pay-evil.example/inv",
-        subject: "Action required: invoice overdue, pay at https://pay-evil.example/inv", message: "Your account is locked. Pay now at www.pay-evil.example",
+        email: "victim@example.com",
+        name: "Jane https://pay-evil.example/inv",
+        subject: "Action required: invoice overdue, pay at https://pay-evil.example/inv",
+        message: "Your account is locked. Pay now at www.pay-evil.example",
       });
       expect(response.status).toBe(201);
       await waitFor(() => mail.mails.length === 2);
       const [confirmation] = await Promise.all(toVisitors(mail.mails).map(parseMail));
       expect(address(confirmation.to)?.address).toBe("victim@example.com");
       const seen = visible(confirmation);
-      for (const stranger of ["pay-evil", "invoice overdue", "Action required", "account is locked", "https://", "www."]) expect(seen).not.toContain(stranger);
+      for (const stranger of [
+        "pay-evil",
+        "invoice overdue",
+        "Action required",
+        "account is locked",
+        "https://",
+        "www.",
+      ])
+        expect(seen).not.toContain(stranger);
       expect(confirmation.subject).toBe("We received your message");
       expect(confirmation.text).toContain("Hello Jane,");
       expect(confirmation.html).toContain("Hello Jane,");
@@ -66,12 +85,21 @@ suite("the emails a sender and the company receive", () => {
     const mail = await startMailServer(smtpPort);
     server = await startServer(env());
     try {
-      expect((await postApplication(server, { fullName: "Ravi evil.example Kumar", location: "Visit www.evil.example" })).status).toBe(201);
+      expect(
+        (await postApplication(server, { fullName: "Ravi evil.example Kumar", location: "Visit www.evil.example" }))
+          .status,
+      ).toBe(201);
       await waitFor(() => mail.mails.length === 2);
       const [confirmation] = await Promise.all(toVisitors(mail.mails).map(parseMail));
       expect(confirmation.subject).toBe("We received your application for Solutions Architect");
       const seen = visible(confirmation);
-      for (const typed of ["evil.example", validApplication.coverLetter, validApplication.phone, "linkedin.com/in/ravi"]) expect(seen).not.toContain(typed);
+      for (const typed of [
+        "evil.example",
+        validApplication.coverLetter,
+        validApplication.phone,
+        "linkedin.com/in/ravi",
+      ])
+        expect(seen).not.toContain(typed);
       expect(confirmation.text).toContain("Hello Ravi Kumar,");
     } finally {
       await mail.close();
@@ -89,7 +117,8 @@ suite("the emails a sender and the company receive", () => {
       const confirmationTo = (who: string) => parsed.find(({ sent }) => sent.to.includes(who))!.mail;
       expect(address(confirmationTo(validApplication.email).replyTo)?.address).toBe("careers@nexoratech.com");
       expect(address(confirmationTo(validContact.email).replyTo)?.address).toBe("hello@nexoratech.com");
-      for (const { mail: each } of parsed) expect(address(each.from)).toEqual({ name: "Nexora Technologies", address: "forms@example.com" });
+      for (const { mail: each } of parsed)
+        expect(address(each.from)).toEqual({ name: "Nexora Technologies", address: "forms@example.com" });
       expect(confirmationTo(validApplication.email).text).not.toMatch(/address this email comes from/);
     } finally {
       await mail.close();

@@ -18,10 +18,15 @@ export const DOC = compoundFile({ WordDocument: Buffer.alloc(1536, 0xec), "1Tabl
  * A Compound File that is not a Word document (as an .msi installer is) but carries the bytes
  * of the name "WordDocument" inside a stream: a substring search took it for a DOC.
  */
-export const OTHER_OLE2 = compoundFile({ Installer: Buffer.concat([Buffer.alloc(600, 1), Buffer.from("WordDocument", "utf16le"), Buffer.alloc(600, 2)]) });
+export const OTHER_OLE2 = compoundFile({
+  Installer: Buffer.concat([Buffer.alloc(600, 1), Buffer.from("WordDocument", "utf16le"), Buffer.alloc(600, 2)]),
+});
 
 /** A Word 97-2003 file with a VBA project (the Macros storage). */
-export const DOC_WITH_MACROS = compoundFile({ WordDocument: Buffer.alloc(1536, 0xec), "Macros/VBA/dir": Buffer.alloc(64, 3) });
+export const DOC_WITH_MACROS = compoundFile({
+  WordDocument: Buffer.alloc(1536, 0xec),
+  "Macros/VBA/dir": Buffer.alloc(64, 3),
+});
 
 /** A stored (uncompressed) zip archive. */
 export function zip(entries: Record<string, string>): Buffer {
@@ -65,8 +70,11 @@ export function zip(entries: Record<string, string>): Buffer {
 const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
 const contentTypes = (overrides: string) =>
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-  '<Default Extension="xml" ContentType="application/xml"/>' + overrides + "</Types>";
-const WORD_BODY = '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>';
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  overrides +
+  "</Types>";
+const WORD_BODY =
+  '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>';
 
 /** A Word package: its content types name word/document.xml as the main document part. */
 export const DOCX = zip({
@@ -105,22 +113,43 @@ export const EXE = (() => {
 })();
 
 export const validContact = {
-  name: "Jane Doe", email: "jane@example.com", company: "Acme", phone: "+372 5555 1234",
-  subject: "A new web shop", message: "We would like a quote for a web shop.", budget: "10k-50k", timeline: "3months",
+  name: "Jane Doe",
+  email: "jane@example.com",
+  company: "Acme",
+  phone: "+372 5555 1234",
+  subject: "A new web shop",
+  message: "We would like a quote for a web shop.",
+  budget: "10k-50k",
+  timeline: "3months",
 };
 
 /** What a submission from a direct visit holds about where it came from: nothing (src/forms/lead-source.ts). */
 export const directVisit = { utm_source: "", utm_medium: "", utm_campaign: "", ref: "" };
 
 export const validApplication: Record<string, string> = {
-  jobSlug: "solutions-architect", fullName: "Ravi Kumar", email: "ravi@example.com", phone: "+91 98765 43210",
-  location: "Patna, India", experience: "7+", coverLetter: "I have designed systems for ten years.", consent: "on",
-  linkedin: "https://www.linkedin.com/in/ravi", startDate: "2027-01-15",
+  jobSlug: "solutions-architect",
+  fullName: "Ravi Kumar",
+  email: "ravi@example.com",
+  phone: "+91 98765 43210",
+  location: "Patna, India",
+  experience: "7+",
+  coverLetter: "I have designed systems for ten years.",
+  consent: "on",
+  linkedin: "https://www.linkedin.com/in/ravi",
+  startDate: "2027-01-15",
 };
 
-export function applicationForm(fields: Record<string, string> = validApplication, resume?: { bytes: Buffer; name: string; type?: string }) {
+export function applicationForm(
+  fields: Record<string, string> = validApplication,
+  resume?: { bytes: Buffer; name: string; type?: string },
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  if (resume) form.set("resume", new Blob([new Uint8Array(resume.bytes)], { type: resume.type ?? "application/pdf" }), resume.name);
+  if (resume)
+    form.set(
+      "resume",
+      new Blob([new Uint8Array(resume.bytes)], { type: resume.type ?? "application/pdf" }),
+      resume.name,
+    );
   return form;
 }

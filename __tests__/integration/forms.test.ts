@@ -3,7 +3,17 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import site from "../../data/site.json";
-import { applicationForm, directVisit, DOC, DOCX, EXE, OTHER_OLE2, PDF, validApplication, validContact } from "./fixtures";
+import {
+  applicationForm,
+  directVisit,
+  DOC,
+  DOCX,
+  EXE,
+  OTHER_OLE2,
+  PDF,
+  validApplication,
+  validContact,
+} from "./fixtures";
 import { requireBuild, startServer, type RunningServer } from "./server-process";
 
 const built = requireBuild();
@@ -13,13 +23,21 @@ const postJson = (url: string, body: unknown) =>
   fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
 /** A raw request, for bodies fetch cannot send (a declared length, an oversize body). */
-function rawPost(url: string, body: Buffer, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function rawPost(
+  url: string,
+  body: Buffer,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: "POST", headers: { ...headers, "Content-Length": String(body.length) } }, (response) => {
-      let text = "";
-      response.on("data", (chunk) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, body: text }));
-    });
+    const request = http.request(
+      url,
+      { method: "POST", headers: { ...headers, "Content-Length": String(body.length) } },
+      (response) => {
+        let text = "";
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, body: text }));
+      },
+    );
     request.on("error", reject);
     request.end(body);
   });
@@ -39,7 +57,13 @@ suite("the forms' endpoints on the production server", () => {
       const response = await postJson(`${server.url}/api/contact`, { ...validContact, website: "" });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      expect(await server.store.read("contact", id)).toEqual({ id, reference: expect.stringMatching(/^NX-\w{3}-\w{3}$/), kind: "contact", receivedAt: expect.any(String), data: { ...validContact, ...directVisit } });
+      expect(await server.store.read("contact", id)).toEqual({
+        id,
+        reference: expect.stringMatching(/^NX-\w{3}-\w{3}$/),
+        kind: "contact",
+        receivedAt: expect.any(String),
+        data: { ...validContact, ...directVisit },
+      });
       if (!server.databaseUrl) expect(fs.existsSync(path.join(server.dir, "contact", `${id}.json`))).toBe(true); // one JSON file
     });
 
@@ -47,19 +71,44 @@ suite("the forms' endpoints on the production server", () => {
       ["PDF", PDF, "cv.pdf", "pdf", "application/pdf"],
       ["DOCX", DOCX, "cv.docx", "docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
       ["DOC", DOC, "cv.doc", "doc", "application/msword"],
-    ])("application with a %s resume: the record and the resume, byte for byte", async (_kind, bytes, name, ext, type) => {
-      const response = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes, name }) });
-      expect(response.status).toBe(201);
-      const { id } = (await response.json()) as { id: string };
-      const stored = (await server.store.read("application", id))!;
-      expect(stored).toEqual({
-        id, reference: expect.stringMatching(/^NX-\w{3}-\w{3}$/), kind: "application", receivedAt: expect.any(String),
-        data: { ...validApplication, consent: true, talentPool: false, portfolioUrl: "", github: "", currentRole: "", expectedSalary: "", ...directVisit },
-        resume: { file: `${id}.resume.${ext}`, originalName: name, type, size: bytes.length, sha256: crypto.createHash("sha256").update(bytes).digest("hex") },
-      });
-      expect(Buffer.from(await server.store.readResume(stored))).toEqual(bytes);
-      if (!server.databaseUrl) expect(fs.readFileSync(path.join(server.dir, "applications", `${id}.resume.${ext}`))).toEqual(bytes);
-    });
+    ])(
+      "application with a %s resume: the record and the resume, byte for byte",
+      async (_kind, bytes, name, ext, type) => {
+        const response = await fetch(`${server.url}/api/applications`, {
+          method: "POST",
+          body: applicationForm(validApplication, { bytes, name }),
+        });
+        expect(response.status).toBe(201);
+        const { id } = (await response.json()) as { id: string };
+        const stored = (await server.store.read("application", id))!;
+        expect(stored).toEqual({
+          id,
+          reference: expect.stringMatching(/^NX-\w{3}-\w{3}$/),
+          kind: "application",
+          receivedAt: expect.any(String),
+          data: {
+            ...validApplication,
+            consent: true,
+            talentPool: false,
+            portfolioUrl: "",
+            github: "",
+            currentRole: "",
+            expectedSalary: "",
+            ...directVisit,
+          },
+          resume: {
+            file: `${id}.resume.${ext}`,
+            originalName: name,
+            type,
+            size: bytes.length,
+            sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
+          },
+        });
+        expect(Buffer.from(await server.store.readResume(stored))).toEqual(bytes);
+        if (!server.databaseUrl)
+          expect(fs.readFileSync(path.join(server.dir, "applications", `${id}.resume.${ext}`))).toEqual(bytes);
+      },
+    );
   });
 
   describe("a bad request gets the right status, names the field, and writes nothing", () => {
@@ -76,7 +125,10 @@ suite("the forms' endpoints on the production server", () => {
       const response = await postJson(`${server.url}/api/contact`, withoutMessage);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ errors: { message: "Enter your message." } });
-      const application = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm({ ...validApplication, consent: "" }, { bytes: PDF, name: "cv.pdf" }) });
+      const application = await fetch(`${server.url}/api/applications`, {
+        method: "POST",
+        body: applicationForm({ ...validApplication, consent: "" }, { bytes: PDF, name: "cv.pdf" }),
+      });
       expect(application.status).toBe(400);
       expect(await application.json()).toEqual({ errors: { consent: expect.stringMatching(/agree/) } });
     });
@@ -95,22 +147,31 @@ suite("the forms' endpoints on the production server", () => {
 
     it("an unknown job slug: 400 naming jobSlug", async () => {
       const response = await fetch(`${server.url}/api/applications`, {
-        method: "POST", body: applicationForm({ ...validApplication, jobSlug: "chief-astronaut" }, { bytes: PDF, name: "cv.pdf" }),
+        method: "POST",
+        body: applicationForm({ ...validApplication, jobSlug: "chief-astronaut" }, { bytes: PDF, name: "cv.pdf" }),
       });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ errors: { jobSlug: "This position is not open any more. The positions open now are listed at /careers/" } });
+      expect(await response.json()).toEqual({
+        errors: { jobSlug: "This position is not open any more. The positions open now are listed at /careers/" },
+      });
     });
 
     it(`a resume of 5 MB + 1 byte (${site.constants.resumeMaxBytes + 1} bytes): 413 naming resume`, async () => {
       const bytes = Buffer.concat([PDF, Buffer.alloc(site.constants.resumeMaxBytes + 1 - PDF.length)]);
-      const response = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes, name: "cv.pdf" }) });
+      const response = await fetch(`${server.url}/api/applications`, {
+        method: "POST",
+        body: applicationForm(validApplication, { bytes, name: "cv.pdf" }),
+      });
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ errors: { resume: expect.stringMatching(/larger than 5 MB/) } });
     });
 
     it("a resume of exactly 5 MB is not refused for its size", async () => {
       const bytes = Buffer.concat([EXE, Buffer.alloc(site.constants.resumeMaxBytes - EXE.length)]);
-      const response = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes, name: "cv.pdf" }) });
+      const response = await fetch(`${server.url}/api/applications`, {
+        method: "POST",
+        body: applicationForm(validApplication, { bytes, name: "cv.pdf" }),
+      });
       expect(response.status).toBe(400); // judged by its content (an executable), not by its size
     });
 
@@ -119,10 +180,21 @@ suite("the forms' endpoints on the production server", () => {
       ["an OLE2 file that is not a Word document, renamed cv.doc", OTHER_OLE2, "cv.doc"],
       ["plain text renamed cv.docx", Buffer.from("hello"), "cv.docx"],
     ])("%s: 400 naming resume, saying the file is not what its name says", async (_case, bytes, name) => {
-      const response = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes, name }) });
+      const response = await fetch(`${server.url}/api/applications`, {
+        method: "POST",
+        body: applicationForm(validApplication, { bytes, name }),
+      });
       expect(response.status).toBe(400);
       const kind = { pdf: "PDF", doc: "Word (DOC)", docx: "Word (DOCX)" }[name.split(".").pop()!];
-      expect(await response.json()).toEqual({ errors: { resume: expect.stringMatching(new RegExp(`^This file is not a real ${kind!.replace(/[()]/g, "\\$&")} document: its name ends in \\.${name.split(".").pop()}, but its content is something else`)) } });
+      expect(await response.json()).toEqual({
+        errors: {
+          resume: expect.stringMatching(
+            new RegExp(
+              `^This file is not a real ${kind!.replace(/[()]/g, "\\$&")} document: its name ends in \\.${name.split(".").pop()}, but its content is something else`,
+            ),
+          ),
+        },
+      });
     });
 
     it("an oversize JSON body (over 100 kB): 413, refused before it is read whole", async () => {
@@ -135,11 +207,18 @@ suite("the forms' endpoints on the production server", () => {
     it("an oversize JSON body sent without a length (chunked): 413 as well", async () => {
       const stream = new ReadableStream({
         start(controller) {
-          controller.enqueue(new TextEncoder().encode(JSON.stringify({ ...validContact, message: "x".repeat(150_000) })));
+          controller.enqueue(
+            new TextEncoder().encode(JSON.stringify({ ...validContact, message: "x".repeat(150_000) })),
+          );
           controller.close();
         },
       });
-      const response = await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+      const response = await fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: stream,
+        duplex: "half",
+      } as RequestInit);
       expect(response.status).toBe(413);
     });
 
@@ -150,16 +229,24 @@ suite("the forms' endpoints on the production server", () => {
     });
 
     it("malformed JSON: 400", async () => {
-      const response = await rawPost(`${server.url}/api/contact`, Buffer.from('{"name": "Jane",'), { "Content-Type": "application/json" });
+      const response = await rawPost(`${server.url}/api/contact`, Buffer.from('{"name": "Jane",'), {
+        "Content-Type": "application/json",
+      });
       expect(response.status).toBe(400);
       expect(JSON.parse(response.body)).toEqual({ errors: { form: expect.any(String) } });
     });
 
     it("a filled honeypot: 400 naming website", async () => {
-      const response = await postJson(`${server.url}/api/contact`, { ...validContact, website: "https://cheap-pills.example" });
+      const response = await postJson(`${server.url}/api/contact`, {
+        ...validContact,
+        website: "https://cheap-pills.example",
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ errors: { website: "This field must be left empty." } });
-      const application = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm({ ...validApplication, website: "x" }, { bytes: PDF, name: "cv.pdf" }) });
+      const application = await fetch(`${server.url}/api/applications`, {
+        method: "POST",
+        body: applicationForm({ ...validApplication, website: "x" }, { bytes: PDF, name: "cv.pdf" }),
+      });
       expect(application.status).toBe(400);
       expect(await application.json()).toEqual({ errors: { website: "This field must be left empty." } });
     });
@@ -173,7 +260,10 @@ suite("the forms' endpoints on the production server", () => {
     });
 
     it("an unknown /api route: JSON 404, even with a multipart body", async () => {
-      const response = await fetch(`${server.url}/api/upload`, { method: "POST", body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }) });
+      const response = await fetch(`${server.url}/api/upload`, {
+        method: "POST",
+        body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }),
+      });
       expect(response.status).toBe(404);
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
       expect(await response.json()).toEqual({ error: "Not found" });
@@ -186,26 +276,61 @@ suite("the forms' endpoints on the production server", () => {
     });
 
     it.each([
-      ["no boundary", "multipart/form-data", "--XYZ\r\nContent-Disposition: form-data; name=\"fullName\"\r\n\r\nJane\r\n--XYZ--\r\n", /boundary/],
-      ["a boundary other than the one declared", "multipart/form-data; boundary=ABC", "--XYZ\r\nContent-Disposition: form-data; name=\"fullName\"\r\n\r\nJane\r\n--XYZ--\r\n", /boundary/],
-      ["a boundary never closed", "multipart/form-data; boundary=ABC", "--ABC\r\nContent-Disposition: form-data; name=\"fullName\"\r\n\r\nJane", /boundary/],
-      ["a 20,000-character file name", "multipart/form-data; boundary=ABC", `--ABC\r\nContent-Disposition: form-data; name="resume"; filename="${"a".repeat(20_000)}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--ABC--\r\n`, /file name/],
-    ])("malformed multipart, %s: 400 naming the problem, and no crash in the log", async (_case, contentType, body, problem) => {
-      const response = await rawPost(`${server.url}/api/applications`, Buffer.from(body), { "Content-Type": contentType });
-      expect([response.status, JSON.parse(response.body)]).toEqual([400, { errors: { form: expect.stringMatching(problem) } }]);
-      expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace: nothing went wrong on our side
-    });
+      [
+        "no boundary",
+        "multipart/form-data",
+        '--XYZ\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nJane\r\n--XYZ--\r\n',
+        /boundary/,
+      ],
+      [
+        "a boundary other than the one declared",
+        "multipart/form-data; boundary=ABC",
+        '--XYZ\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nJane\r\n--XYZ--\r\n',
+        /boundary/,
+      ],
+      [
+        "a boundary never closed",
+        "multipart/form-data; boundary=ABC",
+        '--ABC\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nJane',
+        /boundary/,
+      ],
+      [
+        "a 20,000-character file name",
+        "multipart/form-data; boundary=ABC",
+        `--ABC\r\nContent-Disposition: form-data; name="resume"; filename="${"a".repeat(20_000)}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--ABC--\r\n`,
+        /file name/,
+      ],
+    ])(
+      "malformed multipart, %s: 400 naming the problem, and no crash in the log",
+      async (_case, contentType, body, problem) => {
+        const response = await rawPost(`${server.url}/api/applications`, Buffer.from(body), {
+          "Content-Type": contentType,
+        });
+        expect([response.status, JSON.parse(response.body)]).toEqual([
+          400,
+          { errors: { form: expect.stringMatching(problem) } },
+        ]);
+        expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace: nothing went wrong on our side
+      },
+    );
 
     it("an unsupported body type: 415", async () => {
-      const response = await rawPost(`${server.url}/api/contact`, Buffer.from("<xml/>"), { "Content-Type": "application/xml" });
+      const response = await rawPost(`${server.url}/api/contact`, Buffer.from("<xml/>"), {
+        "Content-Type": "application/xml",
+      });
       expect(response.status).toBe(415);
     });
   });
 
   it("keeps what was typed exactly as typed, markup included, as plain text", async () => {
-    const response = await postJson(`${server.url}/api/contact`, { ...validContact, message: "<script>alert(1)</script>" });
+    const response = await postJson(`${server.url}/api/contact`, {
+      ...validContact,
+      message: "<script>alert(1)</script>",
+    });
     expect(response.status).toBe(201);
-    const stored = (await server.store.list(() => undefined)).find((entry) => entry.kind === "contact" && entry.data.message.includes("script"));
+    const stored = (await server.store.list(() => undefined)).find(
+      (entry) => entry.kind === "contact" && entry.data.message.includes("script"),
+    );
     expect((stored!.data as { message: string }).message).toBe("<script>alert(1)</script>");
   });
 });
@@ -220,20 +345,32 @@ suite("posts from other sites", () => {
   });
 
   const contact = (headers: Record<string, string>, body: string | URLSearchParams = JSON.stringify(validContact)) =>
-    fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body });
+    fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body,
+    });
 
   it("a form posted from another site's page gets 403 and writes nothing, whatever the body", async () => {
     const before = await server.snapshot();
     const crossSite = { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" };
     const refused = [
       await contact(crossSite),
-      await contact({ ...crossSite, "Content-Type": "application/x-www-form-urlencoded" }, new URLSearchParams(validContact)),
-      await fetch(`${server.url}/api/applications`, { method: "POST", headers: crossSite, body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }) }),
+      await contact(
+        { ...crossSite, "Content-Type": "application/x-www-form-urlencoded" },
+        new URLSearchParams(validContact),
+      ),
+      await fetch(`${server.url}/api/applications`, {
+        method: "POST",
+        headers: crossSite,
+        body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }),
+      }),
       await contact({ Origin: "https://evil.example" }), // a browser that does not send Sec-Fetch-Site
       await contact({ Origin: "https://blog.nexora.example", "Sec-Fetch-Site": "same-site" }), // a sibling subdomain is another origin
       await contact({ Origin: "null", "Sec-Fetch-Site": "cross-site" }), // a sandboxed frame
     ];
-    for (const response of refused) expect([response.status, await response.json()]).toEqual([403, { error: expect.stringMatching(/another site/) }]);
+    for (const response of refused)
+      expect([response.status, await response.json()]).toEqual([403, { error: expect.stringMatching(/another site/) }]);
     expect(await server.snapshot()).toEqual(before);
   });
 
@@ -263,7 +400,10 @@ suite("the per-client rate limit", () => {
     expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(590);
     expect(Number(sixth.headers.get("retry-after"))).toBeLessThanOrEqual(600);
     expect(await sixth.json()).toEqual({ error: expect.stringMatching(/Too many/) });
-    const upload = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }) });
+    const upload = await fetch(`${server.url}/api/applications`, {
+      method: "POST",
+      body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }),
+    });
     expect(upload.status).toBe(429);
     expect(await server.snapshot()).toEqual(before);
     expect((await fetch(`${server.url}/`)).status).toBe(200); // pages are not limited
@@ -271,7 +411,12 @@ suite("the per-client rate limit", () => {
 
   it("ignores X-Forwarded-For unless TRUST_PROXY says otherwise", async () => {
     server = await startServer({ RATE_LIMIT_MAX: "1" });
-    const from = (ip: string) => fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": ip }, body: JSON.stringify(validContact) });
+    const from = (ip: string) =>
+      fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
+        body: JSON.stringify(validContact),
+      });
     expect((await from("203.0.113.1")).status).toBe(201);
     expect((await from("203.0.113.2")).status).toBe(429);
     await server.stop();

@@ -23,7 +23,9 @@ suite("response headers of the production server", () => {
     await server.stop();
   });
 
-  const hashedScript = fs.existsSync(PUBLIC) ? fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name)) : undefined;
+  const hashedScript = fs.existsSync(PUBLIC)
+    ? fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name))
+    : undefined;
   const cases: Array<[string, string, number, string]> = [
     ["the home page", "/", 200, REVALIDATE],
     ["a job page", "/careers/solutions-architect/", 200, REVALIDATE],
@@ -32,30 +34,38 @@ suite("response headers of the production server", () => {
     ["the 404 page", "/no-such-page/", 404, REVALIDATE],
   ];
 
-  it.each(cases)("%s (%s): status, caching, CSP with frame-ancestors, nosniff, no X-Powered-By, no wildcard CORS", async (_name, url, status, cacheControl) => {
-    const response = await fetch(`${server.url}${url}`);
-    expect(response.status).toBe(status);
-    expect(response.headers.get("cache-control")).toBe(cacheControl);
-    expect(response.headers.get("content-security-policy")).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
-    expect(response.headers.get("content-security-policy")).toContain("object-src 'none'");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(response.headers.get("permissions-policy")).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
-    expect(response.headers.get("x-powered-by")).toBeNull();
-    expect(response.headers.get("access-control-allow-origin")).toBeNull();
-  });
+  it.each(cases)(
+    "%s (%s): status, caching, CSP with frame-ancestors, nosniff, no X-Powered-By, no wildcard CORS",
+    async (_name, url, status, cacheControl) => {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.status).toBe(status);
+      expect(response.headers.get("cache-control")).toBe(cacheControl);
+      expect(response.headers.get("content-security-policy")).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
+      expect(response.headers.get("content-security-policy")).toContain("object-src 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy")).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      expect(response.headers.get("x-powered-by")).toBeNull();
+      expect(response.headers.get("access-control-allow-origin")).toBeNull();
+    },
+  );
 
   it.each([
     ["/", "index.html"],
     ["/careers/solutions-architect/", "careers/solutions-architect/index.html"],
     ["/no-such-page/", "404.html"],
-  ])("the CSP header of %s is its meta tag's policy plus frame-ancestors, so they allow the same scripts", async (url, file) => {
-    const response = await fetch(`${server.url}${url}`);
-    const html = await response.text();
-    expect(metaPolicy(html)).toBe(metaPolicy(fs.readFileSync(path.join(PUBLIC, file), "utf8")));
-    expect(response.headers.get("content-security-policy")).toBe(`${metaPolicy(html)}; frame-ancestors 'none'`);
-    expect(response.headers.get("content-security-policy")!.match(/script-src [^;]+/)![0]).not.toContain("unsafe-inline");
-  });
+  ])(
+    "the CSP header of %s is its meta tag's policy plus frame-ancestors, so they allow the same scripts",
+    async (url, file) => {
+      const response = await fetch(`${server.url}${url}`);
+      const html = await response.text();
+      expect(metaPolicy(html)).toBe(metaPolicy(fs.readFileSync(path.join(PUBLIC, file), "utf8")));
+      expect(response.headers.get("content-security-policy")).toBe(`${metaPolicy(html)}; frame-ancestors 'none'`);
+      expect(response.headers.get("content-security-policy")!.match(/script-src [^;]+/)![0]).not.toContain(
+        "unsafe-inline",
+      );
+    },
+  );
 
   it("the 404 page is the site's own, with status 404, for pages and files alike", async () => {
     const page = await fetch(`${server.url}/careers/chief-astronaut/`);
@@ -65,7 +75,9 @@ suite("response headers of the production server", () => {
   });
 
   it("compresses text responses when asked", async () => {
-    const response = await new Promise<http.IncomingMessage>((resolve) => http.get(`${server.url}/`, { headers: { "Accept-Encoding": "gzip" } }, resolve));
+    const response = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(`${server.url}/`, { headers: { "Accept-Encoding": "gzip" } }, resolve),
+    );
     response.resume();
     expect(response.headers["content-encoding"]).toBe("gzip");
   });
@@ -92,9 +104,15 @@ suite("response headers of the production server", () => {
       socket.on("error", reject);
     });
     const [statusLine, ...lines] = answer.split("\r\n\r\n")[0].split("\r\n");
-    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+    const headers = Object.fromEntries(
+      lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+    );
     expect(statusLine).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
-    expect(headers).toMatchObject({ "x-content-type-options": "nosniff", "referrer-policy": "strict-origin-when-cross-origin", connection: "close" });
+    expect(headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      connection: "close",
+    });
     expect(headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
   });
 
@@ -111,10 +129,19 @@ suite("shutting down", () => {
     const port = new URL(server.url).port;
     const body = JSON.stringify({ name: "Jane", email: "jane@example.com", subject: "Hi", message: "Sent slowly" });
     const answer = new Promise<number>((resolve, reject) => {
-      const request = http.request({ host: "127.0.0.1", port, path: "/api/contact", method: "POST", headers: { "Content-Type": "application/json", "Content-Length": body.length } }, (response) => {
-        response.resume();
-        resolve(response.statusCode!);
-      });
+      const request = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/contact",
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Content-Length": body.length },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        },
+      );
       request.on("error", reject);
       request.write(body.slice(0, 10));
       setTimeout(() => {
@@ -130,7 +157,10 @@ suite("shutting down", () => {
 
 suite("TRUST_PROXY", () => {
   it("true (believe any X-Forwarded-For, which the client writes) is refused at start, saying what to set instead", async () => {
-    const outcome = await startServer({ TRUST_PROXY: "true" }).then(async (server) => (await server.stop(), "it started"), (error: Error) => error.message);
+    const outcome = await startServer({ TRUST_PROXY: "true" }).then(
+      async (server) => (await server.stop(), "it started"),
+      (error: Error) => error.message,
+    );
     expect(outcome).toMatch(/TRUST_PROXY=true .*hop count/);
   });
 

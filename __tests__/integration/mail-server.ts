@@ -1,7 +1,10 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export interface Mail { to: string[]; raw: string }
+export interface Mail {
+  to: string[];
+  raw: string;
+}
 
 /** A local mail server (smtp-server) that keeps what it receives. */
 export async function startMailServer(port: number) {

@@ -10,9 +10,15 @@ const UPLOAD_BYTES = 300 * MB;
 /** How far the server's resident memory may rise above its idle figure while it is being sent uploads. */
 const ALLOWED_GROWTH = 64 * MB;
 
-const residentBytes = (pid: number) => Number(fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/)![1]) * 1024;
+const residentBytes = (pid: number) =>
+  Number(fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/)![1]) * 1024;
 
-interface Upload { status?: number; allow?: string; abort: () => void; done: Promise<void> }
+interface Upload {
+  status?: number;
+  allow?: string;
+  abort: () => void;
+  done: Promise<void>;
+}
 
 /**
  * Sends a generated multipart body of UPLOAD_BYTES (a "resume" file, as `curl -F resume=@big.pdf`
@@ -21,7 +27,9 @@ interface Upload { status?: number; allow?: string; abort: () => void; done: Pro
  */
 function upload(url: string, method: string, declareLength: boolean): Upload {
   const boundary = "probe-boundary";
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const chunk = Buffer.alloc(64 * 1024, 0x20);
   const headers: Record<string, string> = { "Content-Type": `multipart/form-data; boundary=${boundary}` };
@@ -66,7 +74,10 @@ suite("methods other than POST on the form endpoints", () => {
     const idle = residentBytes(server.process.pid!);
     let peak = idle;
     const uploads = ["contact", "applications"].flatMap((endpoint) =>
-      (["PUT", "PATCH", "DELETE", "PUT"] as const).map((method, index) => upload(`${server.url}/api/${endpoint}`, method, index % 2 === 0)));
+      (["PUT", "PATCH", "DELETE", "PUT"] as const).map((method, index) =>
+        upload(`${server.url}/api/${endpoint}`, method, index % 2 === 0),
+      ),
+    );
     // Sampled often; well past the allowance everything is stopped (the old server grew by GBs).
     const sampler = setInterval(() => {
       peak = Math.max(peak, residentBytes(server.process.pid!));

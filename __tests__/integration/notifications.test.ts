@@ -2,12 +2,22 @@ import http from "node:http";
 import addressparser from "nodemailer/lib/addressparser";
 import { applicationForm, PDF, validApplication, validContact } from "./fixtures";
 import { startMailServer, waitFor } from "./mail-server";
-import { failNotificationWrites, freePort, requireBuild, startServer, storedIds, type RunningServer } from "./server-process";
+import {
+  failNotificationWrites,
+  freePort,
+  requireBuild,
+  startServer,
+  storedIds,
+  type RunningServer,
+} from "./server-process";
 
 const built = requireBuild();
 const suite = built ? describe : describe.skip;
 
-interface Hook { headers: http.IncomingHttpHeaders; body: Record<string, unknown> }
+interface Hook {
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown>;
+}
 
 /** A local webhook receiver (the company's ATS or CRM) that keeps the JSON it is sent. */
 async function startWebhookReceiver(port: number) {
@@ -28,10 +38,19 @@ async function startWebhookReceiver(port: number) {
 function header(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ");
   const line = head.split(/\r?\n/).find((each) => each.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line?.slice(name.length + 1).trim().replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_word, encoding: string, text: string) =>
-    encoding.toLowerCase() === "b"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9a-f]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))), "latin1").toString("utf8"));
+  return line
+    ?.slice(name.length + 1)
+    .trim()
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_word, encoding: string, text: string) =>
+      encoding.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9a-f]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
 }
 
 /** C0 and C1 controls, DEL and the bidirectional overrides: what must not reach a header or a terminal. */
@@ -39,7 +58,11 @@ function header(raw: string, name: string): string | undefined {
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 const postContact = (server: RunningServer) =>
-  fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(validContact) });
+  fetch(`${server.url}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(validContact),
+  });
 
 /** Notifications still waiting in the server's outbox (files in outbox/, or rows of the outbox table). */
 const waiting = (server: RunningServer) => server.store.pendingNotifications();
@@ -74,7 +97,10 @@ suite("notifications by email and webhook", () => {
     server = await startServer(env());
     try {
       const contact = (await (await postContact(server)).json()) as { id: string };
-      const response = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes: PDF, name: "my cv.pdf" }) });
+      const response = await fetch(`${server.url}/api/applications`, {
+        method: "POST",
+        body: applicationForm(validApplication, { bytes: PDF, name: "my cv.pdf" }),
+      });
       expect(response.status).toBe(201);
       const application = (await response.json()) as { id: string };
       await waitFor(() => mail.mails.length === 2 && webhook.hooks.length === 2);
@@ -84,15 +110,21 @@ suite("notifications by email and webhook", () => {
       expect(header(contactMail.raw, "Subject")).toMatch(/^Contact NX-\w{3}-\w{3}: A new web shop \(from Jane Doe\)$/);
       expect(contactMail.raw).toMatch(/^Reply-To: Jane Doe <jane@example.com>/m);
       const applicationMail = mail.mails.find((sent) => sent.raw.includes(application.id))!;
-      expect(header(applicationMail.raw, "Subject")).toMatch(/^Application NX-\w{3}-\w{3}: Solutions Architect \(from Ravi Kumar\)$/);
-      expect(applicationMail.raw).toContain('filename=Ravi_Kumar-resume.pdf');
+      expect(header(applicationMail.raw, "Subject")).toMatch(
+        /^Application NX-\w{3}-\w{3}: Solutions Architect \(from Ravi Kumar\)$/,
+      );
+      expect(applicationMail.raw).toContain("filename=Ravi_Kumar-resume.pdf");
       expect(applicationMail.raw.replace(/\r?\n/g, "")).toContain(PDF.toString("base64"));
 
       const contactHook = webhook.hooks.find((hook) => hook.body.id === contact.id)!;
       expect(contactHook.body).toMatchObject({ event: "submission.created", kind: "contact", data: validContact });
       expect(contactHook.headers["x-signature-256"]).toMatch(/^sha256=[0-9a-f]{64}$/);
       const applicationHook = webhook.hooks.find((hook) => hook.body.id === application.id)!;
-      expect(applicationHook.body).toMatchObject({ kind: "application", data: { fullName: "Ravi Kumar" }, resume: { originalName: "my cv.pdf", contentBase64: PDF.toString("base64") } });
+      expect(applicationHook.body).toMatchObject({
+        kind: "application",
+        data: { fullName: "Ravi Kumar" },
+        resume: { originalName: "my cv.pdf", contentBase64: PDF.toString("base64") },
+      });
       await waitFor(async () => (await waiting(server)).length === 0);
     } finally {
       await mail.close();
@@ -103,21 +135,34 @@ suite("notifications by email and webhook", () => {
   it("Reply-To is exactly the submitted address whatever the name says, and the Subject carries no control characters", async () => {
     const mail = await startMailServer(smtpPort);
     server = await startServer({ ...env(), WEBHOOK_URL: "" });
-    const spoofingNames = ["attacker@evil.example, Jane", "Jane <attacker@evil.example>", '"Jane" <attacker@evil.example>, Bob', "Jane\u001b]0;owned\u0007\u001b[2J"];
+    const spoofingNames = [
+      "attacker@evil.example, Jane",
+      "Jane <attacker@evil.example>",
+      '"Jane" <attacker@evil.example>, Bob',
+      "Jane\u001b]0;owned\u0007\u001b[2J",
+    ];
     try {
       for (const name of spoofingNames) {
         const contact = await fetch(`${server.url}/api/contact`, {
-          method: "POST", headers: { "Content-Type": "application/json" },
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
           body: JSON.stringify({ ...validContact, name, subject: "Hello\u001b]0;owned\u0007\u001b[2J \u202eevil" }),
         });
         expect(contact.status).toBe(201);
       }
-      const application = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm({ ...validApplication, fullName: spoofingNames[0] }, { bytes: PDF, name: "cv.pdf" }) });
+      const application = await fetch(`${server.url}/api/applications`, {
+        method: "POST",
+        body: applicationForm({ ...validApplication, fullName: spoofingNames[0] }, { bytes: PDF, name: "cv.pdf" }),
+      });
       expect(application.status).toBe(201);
       await waitFor(() => mail.mails.length === spoofingNames.length + 1);
       for (const sent of mail.mails) {
-        const replyTo = addressparser(header(sent.raw, "Reply-To") ?? "", { flatten: true }).map((each) => each.address);
-        expect(replyTo).toEqual([header(sent.raw, "Subject")!.startsWith("Application") ? validApplication.email : validContact.email]);
+        const replyTo = addressparser(header(sent.raw, "Reply-To") ?? "", { flatten: true }).map(
+          (each) => each.address,
+        );
+        expect(replyTo).toEqual([
+          header(sent.raw, "Subject")!.startsWith("Application") ? validApplication.email : validContact.email,
+        ]);
         expect(header(sent.raw, "Subject")).not.toMatch(CONTROL);
       }
     } finally {
@@ -158,10 +203,17 @@ suite("notifications by email and webhook", () => {
     const accepted: string[] = [];
     const submit = async () => {
       const contact = await postContact(server);
-      const application = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }) });
+      const application = await fetch(`${server.url}/api/applications`, {
+        method: "POST",
+        body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }),
+      });
       for (const response of [contact, application]) {
         if (response.status === 201) accepted.push(((await response.json()) as { id: string }).id);
-        else expect([response.status, await response.json()]).toEqual([500, { error: expect.stringMatching(/could not be saved/) }]);
+        else
+          expect([response.status, await response.json()]).toEqual([
+            500,
+            { error: expect.stringMatching(/could not be saved/) },
+          ]);
       }
     };
 
@@ -181,7 +233,9 @@ suite("notifications by email and webhook", () => {
     await submit();
     await waitFor(async () => {
       const entries = await waiting(server);
-      return accepted.slice(acceptedBefore).every((id) => entries.some((entry) => entry.id === `${id}.email` && entry.attempts >= 1));
+      return accepted
+        .slice(acceptedBefore)
+        .every((id) => entries.some((entry) => entry.id === `${id}.email` && entry.attempts >= 1));
     });
     await failNotificationWrites(server, true, { retries: true });
     await new Promise((resolve) => setTimeout(resolve, 1500)); // several rounds of retries that cannot be written back
@@ -191,7 +245,10 @@ suite("notifications by email and webhook", () => {
     try {
       const undelivered = () => accepted.filter((id) => !mail.mails.some((sent) => sent.raw.includes(id)));
       await waitFor(() => undelivered().length === 0, 10_000).catch(() => undefined);
-      expect({ accepted: accepted.length, undelivered: undelivered() }).toEqual({ accepted: accepted.length, undelivered: [] });
+      expect({ accepted: accepted.length, undelivered: undelivered() }).toEqual({
+        accepted: accepted.length,
+        undelivered: [],
+      });
       await waitFor(async () => (await waiting(server)).length === 0);
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(mail.mails.length).toBe(accepted.length); // each once
@@ -213,7 +270,10 @@ suite("confirmations to the sender", () => {
     OUTBOX_RETRY_MAX_MS: "400",
   });
   const dayAfter = (receivedAt: string, days: number) =>
-    new Date(Date.parse(receivedAt) + days * 86_400_000).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+    new Date(Date.parse(receivedAt) + days * 86_400_000).toLocaleDateString("en-US", {
+      dateStyle: "long",
+      timeZone: "UTC",
+    });
   beforeEach(async () => {
     smtpPort = await freePort();
   });
@@ -226,7 +286,12 @@ suite("confirmations to the sender", () => {
     server = await startServer(env());
     try {
       const contact = (await (await postContact(server)).json()) as { id: string; reference: string };
-      const application = (await (await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }) })).json()) as { id: string; reference: string };
+      const application = (await (
+        await fetch(`${server.url}/api/applications`, {
+          method: "POST",
+          body: applicationForm(validApplication, { bytes: PDF, name: "cv.pdf" }),
+        })
+      ).json()) as { id: string; reference: string };
       await waitFor(() => mail.mails.length === 4);
       const to = (address: string) => mail.mails.filter((sent) => sent.to.includes(address));
       expect(to("hr@example.com")).toHaveLength(2);
@@ -275,18 +340,29 @@ suite("confirmations to the sender", () => {
   it("a name holding a line break, angle brackets or an address changes no header and adds no recipient; the HTML part escapes it", async () => {
     const mail = await startMailServer(smtpPort);
     server = await startServer({ ...env(), CONFIRMATIONS: "on" });
-    const names = ["Jane\r\nBcc: attacker@evil.example", "Jane <attacker@evil.example>", "attacker@evil.example, Jane", '"Jane" <b>bold</b>'];
+    const names = [
+      "Jane\r\nBcc: attacker@evil.example",
+      "Jane <attacker@evil.example>",
+      "attacker@evil.example, Jane",
+      '"Jane" <b>bold</b>',
+    ];
     // One address each: an address gets one confirmation a day (emails.test.ts).
     const addressOf = (index: number) => `jane${index}@example.com`;
     try {
       for (const [index, name] of names.entries()) {
-        const response = await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...validContact, name, email: addressOf(index) }) });
+        const response = await fetch(`${server.url}/api/contact`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ ...validContact, name, email: addressOf(index) }),
+        });
         expect(response.status).toBe(201);
       }
       await waitFor(() => mail.mails.length === names.length * 2);
       for (const sent of mail.mails.filter((each) => !each.to.includes("hr@example.com"))) {
         expect(sent.to).toHaveLength(1);
-        expect(addressparser(header(sent.raw, "To") ?? "", { flatten: true }).map((each) => each.address)).toEqual(sent.to);
+        expect(addressparser(header(sent.raw, "To") ?? "", { flatten: true }).map((each) => each.address)).toEqual(
+          sent.to,
+        );
         expect(header(sent.raw, "Bcc")).toBeUndefined();
         expect(header(sent.raw, "Cc")).toBeUndefined();
         if (!sent.raw.includes("<b>bold</b>") && !sent.raw.includes("&lt;b&gt;")) continue;

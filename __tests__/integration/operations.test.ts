@@ -7,7 +7,11 @@ const suite = built ? describe : describe.skip;
 const onPostgres = built && ENGINE === "postgres" ? describe : describe.skip;
 
 const postContact = (url: string, headers: Record<string, string> = {}) =>
-  fetch(`${url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(validContact) });
+  fetch(`${url}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(validContact),
+  });
 
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
   const start = Date.now();
@@ -18,28 +22,45 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 
 }
 
 /** What the server printed, as the JSON objects of its log lines; a line that is not JSON fails the test. */
-const logLines = (server: RunningServer) => server.output().split("\n").filter(Boolean).map((line) => {
-  try {
-    return JSON.parse(line) as Record<string, unknown>;
-  } catch {
-    throw new Error(`not a JSON log line: ${line}`);
-  }
-});
+const logLines = (server: RunningServer) =>
+  server
+    .output()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      try {
+        return JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        throw new Error(`not a JSON log line: ${line}`);
+      }
+    });
 
 suite("health checks and logs", () => {
   let server: RunningServer;
   beforeAll(async () => {
     // A webhook nobody answers: every notification attempt fails and is logged.
-    server = await startServer({ WEBHOOK_URL: `http://127.0.0.1:${await freePort()}/hook`, OUTBOX_POLL_MS: "100", OUTBOX_RETRY_BASE_MS: "100", OUTBOX_RETRY_MAX_MS: "200" });
+    server = await startServer({
+      WEBHOOK_URL: `http://127.0.0.1:${await freePort()}/hook`,
+      OUTBOX_POLL_MS: "100",
+      OUTBOX_RETRY_BASE_MS: "100",
+      OUTBOX_RETRY_MAX_MS: "200",
+    });
   });
   afterAll(async () => {
     expect(await server.stop()).toBe(0);
   });
 
   it("GET /healthz and /readyz answer 200 with JSON, never cached, and are not logged", async () => {
-    for (const [path, status] of [["/healthz", "ok"], ["/readyz", "ready"]]) {
+    for (const [path, status] of [
+      ["/healthz", "ok"],
+      ["/readyz", "ready"],
+    ]) {
       const response = await fetch(`${server.url}${path}`);
-      expect([response.status, response.headers.get("cache-control"), await response.json()]).toEqual([200, "no-store", { status }]);
+      expect([response.status, response.headers.get("cache-control"), await response.json()]).toEqual([
+        200,
+        "no-store",
+        { status },
+      ]);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(logLines(server).filter((line) => /healthz|readyz/.test(JSON.stringify(line)))).toEqual([]);
@@ -53,29 +74,74 @@ suite("health checks and logs", () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const forged = await fetch(`${server.url}/about/`, { headers: { "X-Request-Id": "<script>alert(1)</script>" } });
     expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-    const line = (wanted: string | null) => logLines(server).find((each) => (each.req as { id?: string } | undefined)?.id === wanted);
+    const line = (wanted: string | null) =>
+      logLines(server).find((each) => (each.req as { id?: string } | undefined)?.id === wanted);
     await waitFor(() => line(id) !== undefined && line(forged.headers.get("x-request-id")) !== undefined);
-    expect(line(id)).toMatchObject({ level: 30, msg: "request", req: { method: "GET", path: "/about/", offeredId: "lb-7f3a.42" }, res: { status: 200 } });
-    expect(logLines(server).filter((each) => (each.req as { id?: string } | undefined)?.id === "lb-7f3a.42")).toEqual([]);
+    expect(line(id)).toMatchObject({
+      level: 30,
+      msg: "request",
+      req: { method: "GET", path: "/about/", offeredId: "lb-7f3a.42" },
+      res: { status: 200 },
+    });
+    expect(logLines(server).filter((each) => (each.req as { id?: string } | undefined)?.id === "lb-7f3a.42")).toEqual(
+      [],
+    );
     expect(JSON.stringify(line(forged.headers.get("x-request-id")))).not.toContain("script");
   });
 
   it("one JSON line per request and per notification attempt, none holding a submitted email, name or message", async () => {
-    const secret = { ...validContact, name: "Zebulon Quixote", email: "zebulon.quixote@example.org", message: "Unmistakable message text 8d1c" };
-    const contact = await fetch(`${server.url}/api/contact?email=${encodeURIComponent(secret.email)}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(secret) });
+    const secret = {
+      ...validContact,
+      name: "Zebulon Quixote",
+      email: "zebulon.quixote@example.org",
+      message: "Unmistakable message text 8d1c",
+    };
+    const contact = await fetch(`${server.url}/api/contact?email=${encodeURIComponent(secret.email)}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(secret),
+    });
     expect(contact.status).toBe(201);
-    const application = await fetch(`${server.url}/api/applications`, { method: "POST", body: applicationForm({ ...validApplication, fullName: "Yolanda Xerxes", email: "yolanda.xerxes@example.org" }, { bytes: PDF, name: "Yolanda-Xerxes-cv.pdf" }) });
+    const application = await fetch(`${server.url}/api/applications`, {
+      method: "POST",
+      body: applicationForm(
+        { ...validApplication, fullName: "Yolanda Xerxes", email: "yolanda.xerxes@example.org" },
+        { bytes: PDF, name: "Yolanda-Xerxes-cv.pdf" },
+      ),
+    });
     expect(application.status).toBe(201);
-    const bad = await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...secret, email: "not-an-address zebulon" }) });
+    const bad = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...secret, email: "not-an-address zebulon" }),
+    });
     expect(bad.status).toBe(400);
     const { id } = (await contact.json()) as { id: string };
-    await waitFor(() => logLines(server).filter((line) => line.event === "notification" && line.submissionId === id).length >= 2);
+    await waitFor(
+      () => logLines(server).filter((line) => line.event === "notification" && line.submissionId === id).length >= 2,
+    );
 
     const lines = logLines(server);
-    expect(lines.filter((line) => line.msg === "request" && (line.req as { path: string }).path.startsWith("/api/")).length).toBeGreaterThanOrEqual(3);
-    expect(lines.find((line) => line.event === "notification" && line.submissionId === id)).toMatchObject({ channel: "webhook", attempt: 1, outcome: "failed" });
+    expect(
+      lines.filter((line) => line.msg === "request" && (line.req as { path: string }).path.startsWith("/api/")).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(lines.find((line) => line.event === "notification" && line.submissionId === id)).toMatchObject({
+      channel: "webhook",
+      attempt: 1,
+      outcome: "failed",
+    });
     const everything = server.output();
-    for (const typed of ["Zebulon", "Quixote", "zebulon", "Unmistakable", "Yolanda", "Xerxes", "@example.org", validContact.subject]) expect(everything).not.toContain(typed);
+    for (const typed of [
+      "Zebulon",
+      "Quixote",
+      "zebulon",
+      "Unmistakable",
+      "Yolanda",
+      "Xerxes",
+      "@example.org",
+      validContact.subject,
+    ])
+      expect(everything).not.toContain(typed);
   });
 });
 
@@ -99,7 +165,10 @@ onPostgres("PostgreSQL going away and coming back", () => {
           throw new Error(`GET /readyz failed (${error.message}); server output:\n${server.output().slice(-4000)}`);
         });
         const elapsed = performance.now() - started;
-        expect([response.status, await response.json()]).toEqual([503, { status: "unavailable", error: expect.any(String) }]);
+        expect([response.status, await response.json()]).toEqual([
+          503,
+          { status: "unavailable", error: expect.any(String) },
+        ]);
         console.log(`/readyz with PostgreSQL stopped: ${response.status} in ${elapsed.toFixed(0)} ms`);
         expect(elapsed).toBeLessThan(1000);
         expect((await fetch(`${server.url}/healthz`)).status).toBe(200); // the process itself is fine

@@ -19,7 +19,16 @@ suite("retention runs itself", () => {
     const store = openStore(submissionSettings(env));
     const beyond = new Date(Date.now() - (site.constants.retentionDays + 1) * DAY_MS);
     const within = new Date(Date.now() - (site.constants.retentionDays - 1) * DAY_MS);
-    const application = { ...validApplication, consent: true, talentPool: false, portfolioUrl: "", github: "", currentRole: "", expectedSalary: "", ...directVisit } as Parameters<typeof store.saveApplication>[0];
+    const application = {
+      ...validApplication,
+      consent: true,
+      talentPool: false,
+      portfolioUrl: "",
+      github: "",
+      currentRole: "",
+      expectedSalary: "",
+      ...directVisit,
+    } as Parameters<typeof store.saveApplication>[0];
     const pdf = { bytes: PDF, originalName: "cv.pdf", kind: { ext: "pdf" as const, mime: "application/pdf" } };
     const pastPool = new Date(Date.now() - (site.constants.talentPoolRetentionDays + 1) * DAY_MS);
     try {

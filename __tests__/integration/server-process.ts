@@ -16,7 +16,9 @@ export const ENGINE: "file" | "postgres" = process.env.TEST_POSTGRES_PORT ? "pos
 /** A fresh database on the suite's PostgreSQL server. */
 export async function createTestDatabase(): Promise<string> {
   const name = `it_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${process.env.TEST_POSTGRES_PORT}/postgres` });
+  const admin = new pg.Client({
+    connectionString: `postgres://postgres@127.0.0.1:${process.env.TEST_POSTGRES_PORT}/postgres`,
+  });
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE ${name}`);
@@ -68,10 +70,13 @@ export function requireBuild(): boolean {
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject).listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
+    const probe = net
+      .createServer()
+      .once("error", reject)
+      .listen(0, "127.0.0.1", () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
   });
 }
 
@@ -97,7 +102,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "submissions-it-"));
   const databaseUrl = env.DATABASE_URL ?? (ENGINE === "postgres" ? await createTestDatabase() : undefined);
-  const serverEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", SUBMISSIONS_DIR: dir, RATE_LIMIT_MAX: "1000", ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SUBMISSIONS_DIR: dir,
+    RATE_LIMIT_MAX: "1000",
+    ...env,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: ROOT,
     env: serverEnv,
@@ -117,7 +130,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const store = openStore(submissionSettings({ SUBMISSIONS_DIR: serverEnv.SUBMISSIONS_DIR, DATABASE_URL: databaseUrl }));
+  const store = openStore(
+    submissionSettings({ SUBMISSIONS_DIR: serverEnv.SUBMISSIONS_DIR, DATABASE_URL: databaseUrl }),
+  );
   return {
     url: `http://127.0.0.1:${port}`,
     dir,
@@ -151,12 +166,22 @@ export function snapshot(dir: string): Record<string, number> {
 }
 
 /** Makes the store refuse writes of notifications from outside the server (a disk that fills up; a table that refuses rows), or lets it take them again. */
-export async function failNotificationWrites(server: RunningServer, failing: boolean, { retries = false } = {}): Promise<void> {
+export async function failNotificationWrites(
+  server: RunningServer,
+  failing: boolean,
+  { retries = false } = {},
+): Promise<void> {
   if (server.databaseUrl) {
     // Every insert and update of an outbox row fails; deletes (a delivered entry) still work.
-    return withDatabase(server.databaseUrl, async (client) => void (await client.query(failing
-      ? "ALTER TABLE outbox ADD CONSTRAINT it_refuse_writes CHECK (false) NOT VALID"
-      : "ALTER TABLE outbox DROP CONSTRAINT it_refuse_writes")));
+    return withDatabase(
+      server.databaseUrl,
+      async (client) =>
+        void (await client.query(
+          failing
+            ? "ALTER TABLE outbox ADD CONSTRAINT it_refuse_writes CHECK (false) NOT VALID"
+            : "ALTER TABLE outbox DROP CONSTRAINT it_refuse_writes",
+        )),
+    );
   }
   // New entries go to outbox/ (made a file, nothing can be written there); a retry's new state goes through .tmp/.
   const target = path.join(server.dir, retries ? ".tmp" : "outbox");
@@ -170,6 +195,10 @@ export async function storedIds(server: RunningServer): Promise<{ ids: string[];
     const names = Object.keys(await server.snapshot()).filter((name) => !name.startsWith("outbox/"));
     return { ids: names.map((name) => name.split("/")[1]), leftovers: [] };
   }
-  const files = (folder: string) => (fs.existsSync(path.join(server.dir, folder)) ? fs.readdirSync(path.join(server.dir, folder)) : []);
-  return { ids: [...files("contact"), ...files("applications")].map((name) => name.split(".")[0]), leftovers: files(".tmp") };
+  const files = (folder: string) =>
+    fs.existsSync(path.join(server.dir, folder)) ? fs.readdirSync(path.join(server.dir, folder)) : [];
+  return {
+    ids: [...files("contact"), ...files("applications")].map((name) => name.split(".")[0]),
+    leftovers: files(".tmp"),
+  };
 }

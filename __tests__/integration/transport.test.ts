@@ -10,39 +10,64 @@ const suite = built ? describe : describe.skip;
 const PUBLIC = path.resolve(__dirname, "../../public");
 const MB = 1024 * 1024;
 
-const residentBytes = (pid: number) => Number(fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/)![1]) * 1024;
+const residentBytes = (pid: number) =>
+  Number(fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/)![1]) * 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A request sent exactly as written (no URL clean-up), answered as status, headers and body. */
-function rawGet(server: RunningServer, route: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function rawGet(
+  server: RunningServer,
+  route: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve, reject) => {
-    http.get({ hostname, port, path: route, headers }, (response) => {
-      let body = "";
-      response.setEncoding("latin1").on("data", (chunk) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body }));
-    }).on("error", reject);
+    http
+      .get({ hostname, port, path: route, headers }, (response) => {
+        let body = "";
+        response.setEncoding("latin1").on("data", (chunk) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+      })
+      .on("error", reject);
   });
 }
 
 /** Lines of the server's output that are not JSON objects (a stack trace printed by hand, for instance). */
-const notJson = (server: RunningServer) => server.output().split("\n").filter((line) => {
-  if (!line.trim()) return false;
-  try {
-    return typeof JSON.parse(line) !== "object";
-  } catch {
-    return true;
-  }
-});
+const notJson = (server: RunningServer) =>
+  server
+    .output()
+    .split("\n")
+    .filter((line) => {
+      if (!line.trim()) return false;
+      try {
+        return typeof JSON.parse(line) !== "object";
+      } catch {
+        return true;
+      }
+    });
 
-interface Endless { status?: number; response: string; accepted: number; closedByServer: boolean }
+interface Endless {
+  status?: number;
+  response: string;
+  accepted: number;
+  closedByServer: boolean;
+}
 
 /**
  * A POST whose chunked body goes on for `totalBytes` (after `prefix`), written as fast as the
  * connection takes it: how far the server reads a body it refuses. `accepted` counts what the
  * connection took before the server closed it (the kernel's buffers, a few MB, included).
  */
-function endlessBody(server: RunningServer, { method = "POST", route, headers, prefix = "" }: { method?: string; route: string; headers: Record<string, string>; prefix?: string }, totalBytes = 48 * MB): Promise<Endless> {
+function endlessBody(
+  server: RunningServer,
+  {
+    method = "POST",
+    route,
+    headers,
+    prefix = "",
+  }: { method?: string; route: string; headers: Record<string, string>; prefix?: string },
+  totalBytes = 48 * MB,
+): Promise<Endless> {
   const { hostname, port } = new URL(server.url);
   const filler = Buffer.alloc(64 * 1024, 0x61);
   const chunk = Buffer.concat([Buffer.from(`${filler.length.toString(16)}\r\n`), filler, Buffer.from("\r\n")]);
@@ -60,7 +85,11 @@ function endlessBody(server: RunningServer, { method = "POST", route, headers, p
     socket.on("data", (data) => (result.response += data.toString("latin1")));
     socket.on("error", () => undefined);
     socket.on("close", () => ((result.closedByServer = true), finish()));
-    const head = `${method} ${route} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nTransfer-Encoding: chunked\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n`;
+    const head = `${method} ${route} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nTransfer-Encoding: chunked\r\n${Object.entries(
+      headers,
+    )
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("")}\r\n`;
     socket.write(head);
     if (prefix) socket.write(`${Buffer.byteLength(prefix).toString(16)}\r\n${prefix}\r\n`);
     let written = 0;
@@ -90,35 +119,72 @@ suite("refused bodies: the server answers and stops reading at the body's cap, n
 
   const boundary = "endless-boundary";
   const cases: Array<[string, number, Parameters<typeof endlessBody>[1]]> = [
-    ["PUT on a form endpoint", 405, { method: "PUT", route: "/api/contact", headers: { "Content-Type": "application/json" } }],
+    [
+      "PUT on a form endpoint",
+      405,
+      { method: "PUT", route: "/api/contact", headers: { "Content-Type": "application/json" } },
+    ],
     ["an unknown /api route", 404, { route: "/api/nothing", headers: { "Content-Type": "application/json" } }],
     ["a POST to a page", 405, { route: "/about/", headers: { "Content-Type": "application/x-www-form-urlencoded" } }],
-    ["a post from another site", 403, { route: "/api/contact", headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" } }],
+    [
+      "a post from another site",
+      403,
+      {
+        route: "/api/contact",
+        headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+      },
+    ],
     ["a body of another type", 415, { route: "/api/contact", headers: { "Content-Type": "text/xml" } }],
-    ["chunked JSON over 100 kB", 413, { route: "/api/contact", headers: { "Content-Type": "application/json" }, prefix: '{"message":"' }],
-    ["chunked urlencoded over 100 kB", 413, { route: "/api/contact", headers: { "Content-Type": "application/x-www-form-urlencoded" }, prefix: "message=" }],
-    ["a chunked résumé over 5 MB", 413, {
-      route: "/api/applications",
-      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
-      prefix: `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    }],
-    ["form data whose boundary never comes", 413, { route: "/api/applications", headers: { "Content-Type": "multipart/form-data; boundary=never-sent" } }],
+    [
+      "chunked JSON over 100 kB",
+      413,
+      { route: "/api/contact", headers: { "Content-Type": "application/json" }, prefix: '{"message":"' },
+    ],
+    [
+      "chunked urlencoded over 100 kB",
+      413,
+      { route: "/api/contact", headers: { "Content-Type": "application/x-www-form-urlencoded" }, prefix: "message=" },
+    ],
+    [
+      "a chunked résumé over 5 MB",
+      413,
+      {
+        route: "/api/applications",
+        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+        prefix: `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      },
+    ],
+    [
+      "form data whose boundary never comes",
+      413,
+      { route: "/api/applications", headers: { "Content-Type": "multipart/form-data; boundary=never-sent" } },
+    ],
   ];
 
-  it.each(cases)("%s: %i, and the connection is closed after at most a few MB of a 48 MB body", async (_name, status, request) => {
-    const sent = await endlessBody(server, request);
-    expect(sent.status).toBe(status);
-    expect(sent.response).toMatch(/\r\nConnection: close\r\n/i);
-    expect(sent.closedByServer).toBe(true);
-    expect(Math.round(sent.accepted / MB)).toBeLessThan(24); // MB taken of 48
-  });
+  it.each(cases)(
+    "%s: %i, and the connection is closed after at most a few MB of a 48 MB body",
+    async (_name, status, request) => {
+      const sent = await endlessBody(server, request);
+      expect(sent.status).toBe(status);
+      expect(sent.response).toMatch(/\r\nConnection: close\r\n/i);
+      expect(sent.closedByServer).toBe(true);
+      expect(Math.round(sent.accepted / MB)).toBeLessThan(24); // MB taken of 48
+    },
+  );
 
   it("over the rate limit: 429, and the connection is closed after at most a few MB", async () => {
     const limited = await startServer({ RATE_LIMIT_MAX: "1" });
     try {
-      const first = await fetch(`${limited.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(validContact) });
+      const first = await fetch(`${limited.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(validContact),
+      });
       expect(first.status).toBe(201);
-      const sent = await endlessBody(limited, { route: "/api/contact", headers: { "Content-Type": "application/json" } });
+      const sent = await endlessBody(limited, {
+        route: "/api/contact",
+        headers: { "Content-Type": "application/json" },
+      });
       expect(sent.status).toBe(429);
       expect(sent.closedByServer).toBe(true);
       expect(Math.round(sent.accepted / MB)).toBeLessThan(24);
@@ -129,17 +195,42 @@ suite("refused bodies: the server answers and stops reading at the body's cap, n
 });
 
 /** A multipart upload of `fileBytes` whose last `holdBytes` are kept back until `finish()`. */
-function heldUpload(server: RunningServer, fileBytes: number, { fields = {}, holdBytes = 1024 }: { fields?: Record<string, Buffer>; holdBytes?: number } = {}) {
+function heldUpload(
+  server: RunningServer,
+  fileBytes: number,
+  { fields = {}, holdBytes = 1024 }: { fields?: Record<string, Buffer>; holdBytes?: number } = {},
+) {
   const { hostname, port } = new URL(server.url);
   const boundary = "held-boundary";
-  const parts = Object.entries(fields).map(([name, value]) => Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), value, Buffer.from("\r\n")]));
-  const fileHead = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const parts = Object.entries(fields).map(([name, value]) =>
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+      value,
+      Buffer.from("\r\n"),
+    ]),
+  );
+  const fileHead = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const file = FILLER.subarray(0, fileBytes);
   const body = [...parts, fileHead, file, tail];
   const length = body.reduce((sum, part) => sum + part.length, 0);
-  const state = { status: undefined as number | undefined, headers: {} as http.IncomingHttpHeaders, body: "", held: false, closed: false, error: "" };
-  const request = http.request({ hostname, port, method: "POST", path: "/api/applications", headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": String(length) } });
+  const state = {
+    status: undefined as number | undefined,
+    headers: {} as http.IncomingHttpHeaders,
+    body: "",
+    held: false,
+    closed: false,
+    error: "",
+  };
+  const request = http.request({
+    hostname,
+    port,
+    method: "POST",
+    path: "/api/applications",
+    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": String(length) },
+  });
   const done = new Promise<void>((resolve) => {
     request.on("response", (response) => {
       state.status = response.statusCode;
@@ -153,13 +244,24 @@ function heldUpload(server: RunningServer, fileBytes: number, { fields = {}, hol
   const whole = Buffer.concat(body);
   if (holdBytes) request.write(whole.subarray(0, length - holdBytes), () => (state.held = true));
   else request.end(whole, () => (state.held = true));
-  return { state, done, length, finish: () => request.end(whole.subarray(length - holdBytes)), abort: () => request.destroy() };
+  return {
+    state,
+    done,
+    length,
+    finish: () => request.end(whole.subarray(length - holdBytes)),
+    abort: () => request.destroy(),
+  };
 }
 const FILLER = Buffer.concat([PDF, Buffer.alloc(6 * MB, 0x20)]);
 
 const uploadsOnDisk = (server: RunningServer) => {
   const tmp = path.join(server.dir, ".tmp");
-  return fs.existsSync(tmp) ? fs.readdirSync(tmp).filter((name) => name.startsWith("upload-")).map((name) => path.join(tmp, name)) : [];
+  return fs.existsSync(tmp)
+    ? fs
+        .readdirSync(tmp)
+        .filter((name) => name.startsWith("upload-"))
+        .map((name) => path.join(tmp, name))
+    : [];
 };
 
 suite("uploads in flight: written to the submissions folder's .tmp/ as they arrive, within a total budget", () => {
@@ -222,15 +324,21 @@ suite("twenty clients, five 6-7 MB uploads each, held open before their last byt
     let peak = idle;
     const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(pid))), 25);
     // 24 text fields of 60 kB (under the 64 kB limit) and a résumé just under 5 MB: 6.4-6.6 MB each.
-    const fields = Object.fromEntries(Array.from({ length: 24 }, (_, index) => [`note${index}`, Buffer.alloc(60 * 1024, 0x62)]));
-    const uploads = Array.from({ length: 100 }, (_, index) => heldUpload(server, 5 * MB - 1 - (index % 5) * 40 * 1024, { fields }));
+    const fields = Object.fromEntries(
+      Array.from({ length: 24 }, (_, index) => [`note${index}`, Buffer.alloc(60 * 1024, 0x62)]),
+    );
+    const uploads = Array.from({ length: 100 }, (_, index) =>
+      heldUpload(server, 5 * MB - 1 - (index % 5) * 40 * 1024, { fields }),
+    );
     try {
       await waitFor(() => uploads.every((each) => each.state.held || each.state.closed), 60_000);
       await sleep(2_000);
       const sizes = uploads.map((each) => each.length);
       const held = uploads.filter((each) => !each.state.closed);
       const refused = uploads.filter((each) => each.state.status === 503);
-      console.log(`20 x 5 uploads of ${(Math.min(...sizes) / MB).toFixed(2)}-${(Math.max(...sizes) / MB).toFixed(2)} MB: ${held.length} held open, ${refused.length} refused 503 (${uploads.filter((each) => each.state.closed && each.state.status === undefined).length} lost the answer); RSS idle ${Math.round(idle / MB)} MB, peak ${Math.round(peak / MB)} MB (+${Math.round((peak - idle) / MB)} MB)`);
+      console.log(
+        `20 x 5 uploads of ${(Math.min(...sizes) / MB).toFixed(2)}-${(Math.max(...sizes) / MB).toFixed(2)} MB: ${held.length} held open, ${refused.length} refused 503 (${uploads.filter((each) => each.state.closed && each.state.status === undefined).length} lost the answer); RSS idle ${Math.round(idle / MB)} MB, peak ${Math.round(peak / MB)} MB (+${Math.round((peak - idle) / MB)} MB)`,
+      );
       expect(Math.min(...sizes)).toBeGreaterThan(6 * MB);
       expect(Math.max(...sizes)).toBeLessThan(7 * MB);
       // Every upload was taken or refused; the odd client may lose its connection before it reads
@@ -242,7 +350,9 @@ suite("twenty clients, five 6-7 MB uploads each, held open before their last byt
       // Half of those held send their last bytes, the others give up.
       held.forEach((each, index) => (index % 2 ? each.abort() : each.finish()));
       await Promise.all(uploads.map((each) => each.done));
-      expect(held.filter((_each, index) => index % 2 === 0).map((each) => each.state.status)).toEqual(held.filter((_each, index) => index % 2 === 0).map(() => 400));
+      expect(held.filter((_each, index) => index % 2 === 0).map((each) => each.state.status)).toEqual(
+        held.filter((_each, index) => index % 2 === 0).map(() => 400),
+      );
     } finally {
       clearInterval(sampler);
       for (const each of uploads) each.abort();
@@ -261,7 +371,9 @@ suite("twenty clients, five 6-7 MB uploads each, held open before their last byt
       await sleep(500);
       after = residentBytes(pid);
     }
-    console.log(`afterwards: RSS ${Math.round(after / MB)} MB (idle ${Math.round(idle / MB)} MB) on Node ${process.versions.node}`);
+    console.log(
+      `afterwards: RSS ${Math.round(after / MB)} MB (idle ${Math.round(idle / MB)} MB) on Node ${process.versions.node}`,
+    );
     if (returnsMemory) expect(Math.round((after - idle) / MB)).toBeLessThanOrEqual(32); // MB above idle afterwards
     await waitFor(() => uploadsOnDisk(server).length === 0);
     expect(await server.snapshot()).toEqual({});
@@ -276,53 +388,59 @@ async function waitFor(condition: () => boolean, timeoutMs = 20_000) {
   }
 }
 
-describe.each(built ? ["production", "development"] : [])("conditional and range requests on pages, NODE_ENV=%s", (nodeEnv) => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ NODE_ENV: nodeEnv });
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
+describe.each(built ? ["production", "development"] : [])(
+  "conditional and range requests on pages, NODE_ENV=%s",
+  (nodeEnv) => {
+    let server: RunningServer;
+    beforeAll(async () => {
+      server = await startServer({ NODE_ENV: nodeEnv });
+    });
+    afterAll(async () => {
+      await server.stop();
+    });
 
-  const page = "/careers/";
-  const size = () => fs.statSync(path.join(PUBLIC, "careers/index.html")).size;
+    const page = "/careers/";
+    const size = () => fs.statSync(path.join(PUBLIC, "careers/index.html")).size;
 
-  it("If-None-Match with the page's ETag, or If-Modified-Since its date: 304", async () => {
-    const { headers } = await rawGet(server, page);
-    expect((await rawGet(server, page, { "If-None-Match": headers.etag! })).status).toBe(304);
-    expect((await rawGet(server, page, { "If-Modified-Since": headers["last-modified"]! })).status).toBe(304);
-  });
+    it("If-None-Match with the page's ETag, or If-Modified-Since its date: 304", async () => {
+      const { headers } = await rawGet(server, page);
+      expect((await rawGet(server, page, { "If-None-Match": headers.etag! })).status).toBe(304);
+      expect((await rawGet(server, page, { "If-Modified-Since": headers["last-modified"]! })).status).toBe(304);
+    });
 
-  it("If-Match with its ETag, or If-Unmodified-Since its date: 200; a Range within it: 206", async () => {
-    const { headers } = await rawGet(server, page);
-    expect((await rawGet(server, page, { "If-Match": headers.etag! })).status).toBe(200);
-    expect((await rawGet(server, page, { "If-Unmodified-Since": headers["last-modified"]! })).status).toBe(200);
-    const range = await rawGet(server, page, { Range: "bytes=0-9" });
-    expect([range.status, range.body.length]).toEqual([206, 10]);
-  });
+    it("If-Match with its ETag, or If-Unmodified-Since its date: 200; a Range within it: 206", async () => {
+      const { headers } = await rawGet(server, page);
+      expect((await rawGet(server, page, { "If-Match": headers.etag! })).status).toBe(200);
+      expect((await rawGet(server, page, { "If-Unmodified-Since": headers["last-modified"]! })).status).toBe(200);
+      const range = await rawGet(server, page, { Range: "bytes=0-9" });
+      expect([range.status, range.body.length]).toEqual([206, 10]);
+    });
 
-  it.each([
-    ["If-Match another ETag", 412, { "If-Match": '"not-this-one"' }],
-    ["If-Unmodified-Since a day long past", 412, { "If-Unmodified-Since": "Mon, 01 Jan 2001 00:00:00 GMT" }],
-    ["a Range past its end", 416, { Range: "bytes=99999999-" }],
-  ])("%s: %i, answered with the site's headers, no stack and no path, logged as JSON only", async (_name, status, headers) => {
-    const response = await rawGet(server, page, headers);
-    expect(response.status).toBe(status);
-    expect(response.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    if (status === 416) expect(response.headers["content-range"]).toBe(`bytes */${size()}`);
-    expect(response.body).not.toMatch(/\bat \w|node_modules|\/work\/|Error/);
-    await sleep(200);
-    expect(notJson(server)).toEqual([]);
-  });
+    it.each([
+      ["If-Match another ETag", 412, { "If-Match": '"not-this-one"' }],
+      ["If-Unmodified-Since a day long past", 412, { "If-Unmodified-Since": "Mon, 01 Jan 2001 00:00:00 GMT" }],
+      ["a Range past its end", 416, { Range: "bytes=99999999-" }],
+    ])(
+      "%s: %i, answered with the site's headers, no stack and no path, logged as JSON only",
+      async (_name, status, headers) => {
+        const response = await rawGet(server, page, headers);
+        expect(response.status).toBe(status);
+        expect(response.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+        expect(response.headers["x-content-type-options"]).toBe("nosniff");
+        if (status === 416) expect(response.headers["content-range"]).toBe(`bytes */${size()}`);
+        expect(response.body).not.toMatch(/\bat \w|node_modules|\/work\/|Error/);
+        await sleep(200);
+        expect(notJson(server)).toEqual([]);
+      },
+    );
 
-  it("the 404 page ignores a request's conditions, which are for the page asked for", async () => {
-    const response = await rawGet(server, "/no-such-page/", { "If-Match": '"x"', Range: "bytes=99999999-" });
-    expect(response.status).toBe(404);
-    expect(response.body).toBe(fs.readFileSync(path.join(PUBLIC, "404.html"), "latin1"));
-  });
-});
+    it("the 404 page ignores a request's conditions, which are for the page asked for", async () => {
+      const response = await rawGet(server, "/no-such-page/", { "If-Match": '"x"', Range: "bytes=99999999-" });
+      expect(response.status).toBe(404);
+      expect(response.body).toBe(fs.readFileSync(path.join(PUBLIC, "404.html"), "latin1"));
+    });
+  },
+);
 
 suite("redirects, framing and build artefacts", () => {
   let server: RunningServer;
@@ -333,29 +451,43 @@ suite("redirects, framing and build artefacts", () => {
     await server.stop();
   });
 
-  it.each(["/\\evil.example/../careers", "/%5Cevil.example/../careers", "/\\\\evil.example/%2e%2e/careers", "/\\/evil.example/../../careers"])(
-    "%s moves to the page's own path, never to one a browser reads as another host",
-    async (route) => {
-      const response = await rawGet(server, route);
-      expect(response.status).toBe(301);
-      expect(response.headers.location).toBe("/careers/");
-      expect(new URL(response.headers.location!, "https://www.example.com/a/b").host).toBe("www.example.com");
-    },
-  );
+  it.each([
+    "/\\evil.example/../careers",
+    "/%5Cevil.example/../careers",
+    "/\\\\evil.example/%2e%2e/careers",
+    "/\\/evil.example/../../careers",
+  ])("%s moves to the page's own path, never to one a browser reads as another host", async (route) => {
+    const response = await rawGet(server, route);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe("/careers/");
+    expect(new URL(response.headers.location!, "https://www.example.com/a/b").host).toBe("www.example.com");
+  });
 
   it("the trailing-slash redirect keeps the query", async () => {
     const response = await rawGet(server, "/careers?ref=mail");
     expect([response.status, response.headers.location]).toEqual([301, "/careers/?ref=mail"]);
   });
 
-  it.each(["/admin/", "/", "/careers/", "/no-such-page/", "/page-data/index/page-data.json"])("%s cannot be framed: frame-ancestors 'none' and X-Frame-Options DENY", async (route) => {
-    const response = await rawGet(server, route);
-    expect(response.headers["content-security-policy"]).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
-    expect(response.headers["x-frame-options"]).toBe("DENY");
-  });
+  it.each(["/admin/", "/", "/careers/", "/no-such-page/", "/page-data/index/page-data.json"])(
+    "%s cannot be framed: frame-ancestors 'none' and X-Frame-Options DENY",
+    async (route) => {
+      const response = await rawGet(server, route);
+      expect(response.headers["content-security-policy"]).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
+      expect(response.headers["x-frame-options"]).toBe("DENY");
+    },
+  );
 
-  const sourceMap = fs.existsSync(PUBLIC) ? fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]{20}\.js\.map$/.test(name)) : undefined;
-  it.each(["/webpack.stats.json", "/chunk-map.json", `/${sourceMap}`, "/_gatsby/slices/_gatsby-scripts-1.html", "//webpack.stats.json", "/%77ebpack.stats.json"])("%s, a build artefact and not a page, is not served: 404", async (route) => {
+  const sourceMap = fs.existsSync(PUBLIC)
+    ? fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]{20}\.js\.map$/.test(name))
+    : undefined;
+  it.each([
+    "/webpack.stats.json",
+    "/chunk-map.json",
+    `/${sourceMap}`,
+    "/_gatsby/slices/_gatsby-scripts-1.html",
+    "//webpack.stats.json",
+    "/%77ebpack.stats.json",
+  ])("%s, a build artefact and not a page, is not served: 404", async (route) => {
     expect(fs.existsSync(path.join(PUBLIC, decodeURIComponent(route)))).toBe(true);
     const response = await rawGet(server, route);
     expect(response.status).toBe(404);

@@ -14,7 +14,14 @@ const data = {
   allJob: { nodes: allJobs },
 };
 const renderPage = (jobs = allJobs) =>
-  renderWithTheme(<CareersPage {...pageProps<Queries.CareersPageQuery>({ ...data, allJob: { nodes: jobs } }, { pathname: "/careers/", search: "" })} />);
+  renderWithTheme(
+    <CareersPage
+      {...pageProps<Queries.CareersPageQuery>(
+        { ...data, allJob: { nodes: jobs } },
+        { pathname: "/careers/", search: "" },
+      )}
+    />,
+  );
 
 beforeEach(() => provideSiteContent());
 
@@ -22,7 +29,11 @@ describe("Careers page", () => {
   it("shows the hero stats with the number of published positions", () => {
     renderPage();
     const stats = screen.getByText("Team Members").closest("dl")!;
-    expect(within(stats).getAllByRole("definition").map((value) => value.textContent)).toEqual(["50+", String(allJobs.length), "15+", "4.9/5"]);
+    expect(
+      within(stats)
+        .getAllByRole("definition")
+        .map((value) => value.textContent),
+    ).toEqual(["50+", String(allJobs.length), "15+", "4.9/5"]);
     renderPage(allJobs.slice(0, 3));
     expect(screen.getAllByText("Open Positions", { selector: "dt" })[1].nextElementSibling).toHaveTextContent("3");
   });
@@ -37,9 +48,19 @@ describe("Careers page", () => {
   it("lists the 8 perks with their descriptions, and the extra perk chips", () => {
     renderPage();
     const perks = screen.getByRole("region", { name: "Why You'll Love Working Here" });
-    expect(within(perks).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      "Competitive Compensation", "Health & Wellness", "Remote First", "Learning Budget",
-      "Unlimited Time Off", "Parental Leave", "Latest Equipment", "Career Growth",
+    expect(
+      within(perks)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      "Competitive Compensation",
+      "Health & Wellness",
+      "Remote First",
+      "Learning Budget",
+      "Unlimited Time Off",
+      "Parental Leave",
+      "Latest Equipment",
+      "Career Growth",
     ]);
     expect(within(perks).getByText(/\$2,000 a year/)).toBeInTheDocument();
     expect(within(perks).getByText(/16 weeks paid/)).toBeInTheDocument();
@@ -49,7 +70,13 @@ describe("Careers page", () => {
   it("ends with 'Don't See Your Role?', a link to /contact/ and a mailto link", () => {
     renderPage();
     const block = screen.getByRole("region", { name: "Don't See Your Role?" });
-    expect(within(block).getByRole("link", { name: careersContent.noRole.contactLabel })).toHaveAttribute("href", "/contact/");
-    expect(within(block).getByRole("link", { name: careersContent.noRole.emailLabel })).toHaveAttribute("href", "mailto:careers@nexoratech.com");
+    expect(within(block).getByRole("link", { name: careersContent.noRole.contactLabel })).toHaveAttribute(
+      "href",
+      "/contact/",
+    );
+    expect(within(block).getByRole("link", { name: careersContent.noRole.emailLabel })).toHaveAttribute(
+      "href",
+      "mailto:careers@nexoratech.com",
+    );
   });
 });

@@ -34,17 +34,32 @@ describe("organization", () => {
 
 describe("jobPosting", () => {
   it("has Google's required properties and a place for a hybrid role", () => {
-    const data = jobPosting(jobFacts("solutions-architect"), site, siteUrl, careers.jobSections) as unknown as Record<string, unknown>;
-    for (const property of ["title", "description", "datePosted", "hiringOrganization", "jobLocation"]) expect(data[property]).toBeTruthy();
-    expect(data.jobLocation).toMatchObject({ "@type": "Place", address: { addressLocality: "Austin", addressCountry: "US" } });
+    const data = jobPosting(jobFacts("solutions-architect"), site, siteUrl, careers.jobSections) as unknown as Record<
+      string,
+      unknown
+    >;
+    for (const property of ["title", "description", "datePosted", "hiringOrganization", "jobLocation"])
+      expect(data[property]).toBeTruthy();
+    expect(data.jobLocation).toMatchObject({
+      "@type": "Place",
+      address: { addressLocality: "Austin", addressCountry: "US" },
+    });
     expect(data.employmentType).toBe("FULL_TIME");
     expect(data.directApply).toBe(true);
-    expect(data.baseSalary).toMatchObject({ currency: "USD", value: { minValue: 160000, maxValue: 200000, unitText: "YEAR" } });
+    expect(data.baseSalary).toMatchObject({
+      currency: "USD",
+      value: { minValue: 160000, maxValue: 200000, unitText: "YEAR" },
+    });
     expect(String(data.description)).toContain("<h3>What You&#39;ll Do</h3>"); // escape-html escapes quotes too
   });
 
   it("marks a remote role as telecommute with the countries applicants may live in", () => {
-    const data = jobPosting(jobFacts("senior-frontend-developer"), site, siteUrl, careers.jobSections) as unknown as Record<string, unknown>;
+    const data = jobPosting(
+      jobFacts("senior-frontend-developer"),
+      site,
+      siteUrl,
+      careers.jobSections,
+    ) as unknown as Record<string, unknown>;
     expect(data.jobLocation).toBeUndefined();
     expect(data.jobLocationType).toBe("TELECOMMUTE");
     expect(data.applicantLocationRequirements).toEqual(expect.arrayContaining([{ "@type": "Country", name: "India" }]));
@@ -52,7 +67,9 @@ describe("jobPosting", () => {
 
   it("escapes markup from the data inside the HTML description", () => {
     const job = { ...jobFacts("data-analyst"), about: ["<b>bold</b> & more"] };
-    expect(String((jobPosting(job, site, siteUrl, careers.jobSections) as unknown as Record<string, unknown>).description)).toContain("<p>&lt;b&gt;bold&lt;/b&gt; &amp; more</p>");
+    expect(
+      String((jobPosting(job, site, siteUrl, careers.jobSections) as unknown as Record<string, unknown>).description),
+    ).toContain("<p>&lt;b&gt;bold&lt;/b&gt; &amp; more</p>");
   });
 });
 
@@ -65,7 +82,15 @@ describe("parseSalary", () => {
 
 describe("breadcrumbs", () => {
   it("numbers the trail from 1 with absolute URLs", () => {
-    expect(breadcrumbs([{ name: "Home", path: "/" }, { name: "Careers", path: "/careers/" }], siteUrl).itemListElement).toEqual([
+    expect(
+      breadcrumbs(
+        [
+          { name: "Home", path: "/" },
+          { name: "Careers", path: "/careers/" },
+        ],
+        siteUrl,
+      ).itemListElement,
+    ).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
       { "@type": "ListItem", position: 2, name: "Careers", item: `${siteUrl}/careers/` },
     ]);

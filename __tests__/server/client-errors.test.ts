@@ -20,7 +20,9 @@ describe("the server's answers to requests Node cannot take", () => {
   ])("%s: %s, with the security headers, and the connection closed", async (code, status) => {
     const answer = answerTo(code);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(answer.written()).toBe(`HTTP/1.1 ${status}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    expect(answer.written()).toBe(
+      `HTTP/1.1 ${status}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
     expect(answer.destroyed()).toBe(true);
   });
 
@@ -33,7 +35,10 @@ describe("the server's answers to requests Node cannot take", () => {
 
 describe("ALLOWED_ORIGINS", () => {
   it("takes comma-separated origins, written as browsers send them", () => {
-    expect(parseAllowedOrigins(" https://www.Example.com , http://localhost:8000")).toEqual(["https://www.example.com", "http://localhost:8000"]);
+    expect(parseAllowedOrigins(" https://www.Example.com , http://localhost:8000")).toEqual([
+      "https://www.example.com",
+      "http://localhost:8000",
+    ]);
     expect(parseAllowedOrigins(undefined)).toEqual([]);
   });
 

@@ -36,7 +36,12 @@ describe("the per-client rate limit", () => {
       expect((await call(limit, "1.1.1.1")).passed).toBe(true);
       jest.advanceTimersByTime(1000);
     }
-    expect(await call(limit, "1.1.1.1")).toEqual({ passed: false, status: 429, retryAfter: "595", body: { error: "Too many submissions. Please try again in 10 minute(s)." } });
+    expect(await call(limit, "1.1.1.1")).toEqual({
+      passed: false,
+      status: 429,
+      retryAfter: "595",
+      body: { error: "Too many submissions. Please try again in 10 minute(s)." },
+    });
     expect((await call(limit, "2.2.2.2")).passed).toBe(true);
     jest.setSystemTime(601_000);
     expect((await call(limit, "1.1.1.1")).passed).toBe(true);
@@ -59,7 +64,14 @@ describe("caching rules", () => {
     expect(cacheControlFor("/app-f87f460467666d0e948f.js")).toBe(CACHE.immutable);
     expect(cacheControlFor("/component---src-pages-index-tsx-8e7b8e19c656c525cb0b.js")).toBe(CACHE.immutable);
     expect(cacheControlFor("/static/d/123/logo.png")).toBe(CACHE.immutable);
-    for (const path of ["/index.html", "/about/index.html", "/page-data/index/page-data.json", "/page-data/app-data.json", "/sw.js", "/manifest.webmanifest"]) {
+    for (const path of [
+      "/index.html",
+      "/about/index.html",
+      "/page-data/index/page-data.json",
+      "/page-data/app-data.json",
+      "/sw.js",
+      "/manifest.webmanifest",
+    ]) {
       expect(cacheControlFor(path)).toBe(CACHE.revalidate);
     }
   });

@@ -48,7 +48,12 @@ jest.mock("@emotion/serialize", () => {
     serializeStyles: (...call: Parameters<typeof actual.serializeStyles>) => {
       const [args] = call;
       const first = args[0] as { styles?: unknown } | null | undefined;
-      const fastPath = args.length === 1 && typeof first === "object" && first !== null && !Array.isArray(first) && first.styles !== undefined;
+      const fastPath =
+        args.length === 1 &&
+        typeof first === "object" &&
+        first !== null &&
+        !Array.isArray(first) &&
+        first.styles !== undefined;
       if (!fastPath) mockSlowCalls?.push(mockSummary(args));
       return actual.serializeStyles(...call);
     },
@@ -56,7 +61,15 @@ jest.mock("@emotion/serialize", () => {
 });
 
 function mockSummary(args: readonly unknown[]): string {
-  const text = args.map((arg) => (Array.isArray(arg) ? arg.join("${…}") : typeof arg === "object" && arg ? (arg as { styles?: string }).styles ?? "[object]" : String(arg))).join(" | ");
+  const text = args
+    .map((arg) =>
+      Array.isArray(arg)
+        ? arg.join("${…}")
+        : typeof arg === "object" && arg
+          ? ((arg as { styles?: string }).styles ?? "[object]")
+          : String(arg),
+    )
+    .join(" | ");
   return text.replace(/\s+/g, " ").trim().slice(0, 120);
 }
 
@@ -64,19 +77,29 @@ function mockSummary(args: readonly unknown[]): string {
 // (ui/static.tsx); after a client-side navigation it renders. Both are checked (`mockStaticRenders`).
 let mockStaticRenders = false;
 jest.mock("../../plugins/gatsby-plugin-islands/src/static", () => {
-  const actual = jest.requireActual<typeof import("../../plugins/gatsby-plugin-islands/src/static")>("../../plugins/gatsby-plugin-islands/src/static");
+  const actual = jest.requireActual<typeof import("../../plugins/gatsby-plugin-islands/src/static")>(
+    "../../plugins/gatsby-plugin-islands/src/static",
+  );
   const { createElement } = jest.requireActual<typeof import("react")>("react");
-  return { ...actual, Static: (props: Parameters<typeof actual.Static>[0]) => (mockStaticRenders ? createElement(actual.Static, props) : null) };
+  return {
+    ...actual,
+    Static: (props: Parameters<typeof actual.Static>[0]) =>
+      mockStaticRenders ? createElement(actual.Static, props) : null,
+  };
 });
 
 const page = (slug: string) => pages.find((entry) => entry.slug === slug);
 const asProps = <T,>(props: object) => props as unknown as T;
 // One file per service in data/services/, listed on /services/ in data/service-order.json's order.
-const readService = (slug: string) => JSON.parse(fs.readFileSync(path.resolve("data/services", `${slug}.json`), "utf8")) as ServiceCardData;
+const readService = (slug: string) =>
+  JSON.parse(fs.readFileSync(path.resolve("data/services", `${slug}.json`), "utf8")) as ServiceCardData;
 const listedServices = serviceOrder.services.map((slug) => ({ ...readService(slug), image: undefined }));
 
 /** Renders, lets the visitor act, and returns the slow serialisations seen meanwhile (module-level `css` calls ran at import). */
-async function slowSerialisations(ui: ReactElement, interact: (user: ReturnType<typeof userEvent.setup>) => Promise<void> = async () => {}) {
+async function slowSerialisations(
+  ui: ReactElement,
+  interact: (user: ReturnType<typeof userEvent.setup>) => Promise<void> = async () => {},
+) {
   mockSlowCalls = [];
   const view = renderWithTheme(ui);
   await interact(userEvent.setup());
@@ -95,31 +118,53 @@ beforeEach(() => {
 describe("Styles of the hydrated components are made once, when their module loads, not in render", () => {
   it("contact page: frame, header with the menu open, contact form, FAQ opened", async () => {
     const data = { pageContent: page("contact"), contactContent, allOffice: { nodes: offices } };
-    const slow = await slowSerialisations(<ContactPage {...asProps<PageProps<Queries.ContactPageQuery>>({ data })} />, async (user) => {
-      await user.click(screen.getByRole("button", { name: "Menu" }));
-      await user.type(screen.getAllByRole("textbox", { name: /Name/ })[0], "Ada");
-      await user.click(screen.getAllByRole("button", { expanded: false })[0]);
-    });
+    const slow = await slowSerialisations(
+      <ContactPage {...asProps<PageProps<Queries.ContactPageQuery>>({ data })} />,
+      async (user) => {
+        await user.click(screen.getByRole("button", { name: "Menu" }));
+        await user.type(screen.getAllByRole("textbox", { name: /Name/ })[0], "Ada");
+        await user.click(screen.getAllByRole("button", { expanded: false })[0]);
+      },
+    );
     expect(slow).toEqual([]);
   });
 
   it("careers page: department filter chosen, a job card hovered", async () => {
-    const data = { pageContent: page("careers"), careersContent, allDepartment: { nodes: departments }, allJob: { nodes: allJobs } };
-    const slow = await slowSerialisations(<CareersPage {...asProps<PageProps<Queries.CareersPageQuery>>({ data, location: { search: "" } })} />, async (user) => {
-      await user.click(screen.getByRole("button", { name: departments[0].name }));
-      fireEvent.mouseEnter(screen.getAllByRole("listitem").find((item) => item.hasAttribute("style"))!);
-    });
+    const data = {
+      pageContent: page("careers"),
+      careersContent,
+      allDepartment: { nodes: departments },
+      allJob: { nodes: allJobs },
+    };
+    const slow = await slowSerialisations(
+      <CareersPage {...asProps<PageProps<Queries.CareersPageQuery>>({ data, location: { search: "" } })} />,
+      async (user) => {
+        await user.click(screen.getByRole("button", { name: departments[0].name }));
+        fireEvent.mouseEnter(screen.getAllByRole("listitem").find((item) => item.hasAttribute("style"))!);
+      },
+    );
     expect(slow).toEqual([]);
   });
 
   it("application form: resume field, privacy consent, submit button", async () => {
     const job = allJobs[0];
-    const data = { siteContent: { companyName: "Nexora Technologies", constants: { retentionDays: 180, talentPoolRetentionDays: 730 } }, careersContent, job, allJob: { nodes: allJobs.filter((other) => other.slug !== job.slug) } };
-    const slow = await slowSerialisations(<ApplyTemplate {...asProps<PageProps<Queries.ApplyPageQuery>>({ data })} />, async (user) => {
-      await user.type(screen.getAllByRole("textbox", { name: /Name/ })[0], "Ada");
-      await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
-      await user.click(screen.getByRole("checkbox", { name: /future openings/ }));
-    });
+    const data = {
+      siteContent: {
+        companyName: "Nexora Technologies",
+        constants: { retentionDays: 180, talentPoolRetentionDays: 730 },
+      },
+      careersContent,
+      job,
+      allJob: { nodes: allJobs.filter((other) => other.slug !== job.slug) },
+    };
+    const slow = await slowSerialisations(
+      <ApplyTemplate {...asProps<PageProps<Queries.ApplyPageQuery>>({ data })} />,
+      async (user) => {
+        await user.type(screen.getAllByRole("textbox", { name: /Name/ })[0], "Ada");
+        await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
+        await user.click(screen.getByRole("checkbox", { name: /future openings/ }));
+      },
+    );
     expect(slow).toEqual([]);
   });
 
@@ -128,10 +173,13 @@ describe("Styles of the hydrated components are made once, when their module loa
       ...(await slowSerialisations(<AboutTabs tabs={about.tabs} />, async (user) => {
         await user.click(screen.getByRole("tab", { name: "Values" }));
       })),
-      ...(await slowSerialisations(<StrengthsCarousel heading={home.strengthsHeading} slides={home.strengths} labels={home.carousel} />, async (user) => {
-        await user.click(within(screen.getByRole("region")).getAllByRole("button")[2]);
-        await user.click(within(screen.getByRole("region")).getAllByRole("button")[0]);
-      })),
+      ...(await slowSerialisations(
+        <StrengthsCarousel heading={home.strengthsHeading} slides={home.strengths} labels={home.carousel} />,
+        async (user) => {
+          await user.click(within(screen.getByRole("region")).getAllByRole("button")[2]);
+          await user.click(within(screen.getByRole("region")).getAllByRole("button")[0]);
+        },
+      )),
       ...(await slowSerialisations(<ServiceCardGrid services={listedServices} labels={servicePages} />, async () => {
         act(() => void fireEvent.mouseEnter(screen.getAllByRole("listitem")[0]));
       })),

@@ -15,14 +15,19 @@ const renderJob = (slug: string) => {
   renderWithTheme(<JobTemplate {...pageProps(data)} />);
 };
 const listIn = (heading: string) =>
-  within(screen.getByRole("region", { name: heading })).getAllByRole("listitem").map((item) => item.textContent);
+  within(screen.getByRole("region", { name: heading }))
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
 
 describe("Job page", () => {
   it("states where the work is done and the posting's dates, as its structured data does", () => {
     renderJob("solutions-architect");
     expect(screen.getByText(/Hybrid: part of the week with the team in Austin, Texas/)).toBeInTheDocument();
     expect(screen.getByText("November 19, 2026")).toHaveAttribute("datetime", "2026-11-19");
-    expect(screen.getByText("June 30, 2027")).toHaveAttribute("datetime", allJobs.find((job) => job.slug === "solutions-architect")!.validThrough);
+    expect(screen.getByText("June 30, 2027")).toHaveAttribute(
+      "datetime",
+      allJobs.find((job) => job.slug === "solutions-architect")!.validThrough,
+    );
   });
 
   it("shows Solutions Architect as the spec gives it", () => {
@@ -36,16 +41,29 @@ describe("Job page", () => {
     expect(listIn("What You'll Do")).toHaveLength(6);
     expect(listIn("What We're Looking For")).toHaveLength(7);
     expect(listIn("Nice to Have")).toHaveLength(5);
-    expect(listIn("Required Skills")).toEqual(["System Design", "AWS", "Microservices", "Architecture", "Java", "Python", "Kubernetes", "APIs"]);
+    expect(listIn("Required Skills")).toEqual([
+      "System Design",
+      "AWS",
+      "Microservices",
+      "Architecture",
+      "Java",
+      "Python",
+      "Kubernetes",
+      "APIs",
+    ]);
     const ready = screen.getByRole("region", { name: "Ready to Apply?" });
-    expect(within(ready).getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/careers/solutions-architect/apply/");
+    expect(within(ready).getByRole("link", { name: "Apply Now" })).toHaveAttribute(
+      "href",
+      "/careers/solutions-architect/apply/",
+    );
   });
 
   it.each(allJobs.map((job) => [job.slug, job] as const))("gives %s every section and 8 skills", (slug, job) => {
     renderJob(slug);
     expect(screen.getByText(`${job.department.name} • ${job.type} • ${job.location.name}`)).toBeInTheDocument();
     expect(screen.getByText(`${job.experience} years experience`)).toBeInTheDocument();
-    for (const heading of ["What You'll Do", "What We're Looking For", "Nice to Have"]) expect(listIn(heading).length).toBeGreaterThan(0);
+    for (const heading of ["What You'll Do", "What We're Looking For", "Nice to Have"])
+      expect(listIn(heading).length).toBeGreaterThan(0);
     expect(listIn("Required Skills")).toHaveLength(8);
   });
 });

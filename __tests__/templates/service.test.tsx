@@ -20,7 +20,11 @@ const renderService = (slug: string) => {
   const data: Queries.ServicePageQuery = {
     siteContent: site,
     servicePagesContent: servicePages,
-    service: { ...service, image: { childImageSharp: null }, socialCard: socialCardPath(cardContent("service", service, site)) },
+    service: {
+      ...service,
+      image: { childImageSharp: null },
+      socialCard: socialCardPath(cardContent("service", service, site)),
+    },
   };
   renderWithTheme(<ServiceTemplate {...pageProps(data)} />);
   return service;
@@ -35,7 +39,8 @@ describe("Service template", () => {
     const main = screen.getByRole("main");
     expect(main.querySelector('a[href="/contact/"]')).toHaveTextContent("Get in Touch");
     expect(screen.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services/");
-    for (const card of service.featureCards) expect(screen.getByRole("heading", { name: card.title })).toBeInTheDocument();
+    for (const card of service.featureCards)
+      expect(screen.getByRole("heading", { name: card.title })).toBeInTheDocument();
     for (const technology of service.technologies!) expect(screen.getByText(technology)).toBeInTheDocument();
   });
 
@@ -43,7 +48,11 @@ describe("Service template", () => {
     renderService("experience-services");
     expect(screen.getByRole("link", { name: /Back to Home/ })).toHaveAttribute("href", "/");
     expect(screen.getByRole("link", { name: "Schedule a Consultation" })).toHaveAttribute("href", "/contact/");
-    for (const [value, label] of [["85%", "User Satisfaction"], ["70%", "Faster Task Completion"], ["100%", "WCAG 2.1 AA Compliance"]]) {
+    for (const [value, label] of [
+      ["85%", "User Satisfaction"],
+      ["70%", "Faster Task Completion"],
+      ["100%", "WCAG 2.1 AA Compliance"],
+    ]) {
       expect(screen.getByText(label).parentElement).toHaveTextContent(value);
     }
     expect(screen.queryByRole("link", { name: "View All Services" })).not.toBeInTheDocument();

@@ -16,7 +16,20 @@ const today = buildDate();
 const inHalfAYear = new Date(Date.parse(today) + 182 * 86_400_000).toISOString().slice(0, 10);
 // Outside test-results/, which the next Playwright run empties: they are for people to look at.
 const shots = path.resolve(process.env.CMS_SHOTS_DIR ?? path.join("reports", "cms"));
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 const newJob = {
   slug: "qa-automation-engineer",
@@ -85,7 +98,12 @@ async function fillJob(page: Page, job: Job) {
   await page.getByLabel("Salary", { exact: true }).fill(job.salary);
   await page.getByLabel("Summary", { exact: true }).fill(job.description);
   await choose(page, "Card colour", colourName);
-  for (const [label, items] of [["About the role", job.about], ["Responsibilities", job.responsibilities], ["Requirements", job.requirements], ["Nice to have", job.niceToHave]] as const) {
+  for (const [label, items] of [
+    ["About the role", job.about],
+    ["Responsibilities", job.responsibilities],
+    ["Requirements", job.requirements],
+    ["Nice to have", job.niceToHave],
+  ] as const) {
     await page.getByLabel(label, { exact: true }).fill(items.join("\n"));
   }
   await page.getByLabel("Skills", { exact: true }).fill(job.skills.join(", "));
@@ -102,7 +120,9 @@ async function publish(page: Page) {
 const jobFile = (slug: string) => path.join(repo, "data", "jobs", `${slug}.json`);
 const openPositions = (html: string) => Number(html.match(/<dt[^>]*>Open Positions<\/dt><dd[^>]*>(\d+)<\/dd>/)?.[1]);
 
-test("a job added through the editor's form is written to data/jobs/, passes the data check, and the build publishes it", async ({ page }) => {
+test("a job added through the editor's form is written to data/jobs/, passes the data check, and the build publishes it", async ({
+  page,
+}) => {
   test.setTimeout(360_000);
   const publishedBefore = openPositions(fs.readFileSync(path.resolve("public/careers/index.html"), "utf8"));
 
@@ -116,7 +136,9 @@ test("a job added through the editor's form is written to data/jobs/, passes the
   await expect(preview.getByText(`${newJob.minExperience}+ years experience`)).toHaveCount(2);
   await expect(preview.getByText(newJob.skills[0], { exact: true })).toBeVisible();
   // Above it, the job's card on the careers page, edged in the colour chosen by its name.
-  const card = preview.getByRole("listitem").filter({ has: preview.getByRole("heading", { level: 3, name: newJob.title }) });
+  const card = preview
+    .getByRole("listitem")
+    .filter({ has: preview.getByRole("heading", { level: 3, name: newJob.title }) });
   await expect(card).toHaveCSS("border-left-color", "rgb(13, 148, 136)");
   fs.mkdirSync(shots, { recursive: true });
   await page.getByLabel("Title", { exact: true }).scrollIntoViewIfNeeded();
@@ -163,29 +185,42 @@ test("a department added in the editor is written to the list file and passes th
   await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible();
   const file = path.join(repo, "data", "departments.json");
-  await expect.poll(() => (JSON.parse(fs.readFileSync(file, "utf8")) as { name: string }[]).map((entry) => entry.name)).toContain("Quality");
+  await expect
+    .poll(() => (JSON.parse(fs.readFileSync(file, "utf8")) as { name: string }[]).map((entry) => entry.name))
+    .toContain("Quality");
   expect(fs.readFileSync(file, "utf8")).toMatch(/^\[\n[\s\S]*\]\n$/);
   expect(checkData(repo).status).toBe(0);
 });
 
-test("a remote location added in the editor, its place left empty, is written with place null and passes the data check", async ({ page }) => {
+test("a remote location added in the editor, its place left empty, is written with place null and passes the data check", async ({
+  page,
+}) => {
   await page.goto(`http://localhost:${editorPort}/admin/#/collections/lists/entries/locations`);
   await page.getByRole("button", { name: "Login" }).click();
   await page.locator("[aria-label='list field']").first().getByRole("button", { name: /^Add / }).first().click();
   await page.getByLabel("Name", { exact: true }).last().fill("Remote - Europe");
-  await page.getByLabel("Summary", { exact: true }).last().fill("Fully remote; open to applicants living in Estonia or Germany.");
+  await page
+    .getByLabel("Summary", { exact: true })
+    .last()
+    .fill("Fully remote; open to applicants living in Estonia or Germany.");
   await page.getByLabel("Applicant countries (optional)", { exact: true }).last().fill("Estonia\nGermany");
   await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible();
   const file = path.join(repo, "data", "locations.json");
-  const added = () => (JSON.parse(fs.readFileSync(file, "utf8")) as { name: string }[]).find((entry) => entry.name === "Remote - Europe");
+  const added = () =>
+    (JSON.parse(fs.readFileSync(file, "utf8")) as { name: string }[]).find((entry) => entry.name === "Remote - Europe");
   await expect.poll(added).toEqual({
-    name: "Remote - Europe", summary: "Fully remote; open to applicants living in Estonia or Germany.", place: null, applicantCountries: ["Estonia", "Germany"],
+    name: "Remote - Europe",
+    summary: "Fully remote; open to applicants living in Estonia or Germany.",
+    place: null,
+    applicantCountries: ["Estonia", "Germany"],
   });
   expect(checkData(repo).status).toBe(0);
 });
 
-test("the login screen at 375 px keeps the logo clear of the Login button, and nothing runs off the side", async ({ page }) => {
+test("the login screen at 375 px keeps the logo clear of the Login button, and nothing runs off the side", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`http://localhost:${editorPort}/admin/`);
   const login = page.getByRole("button", { name: "Login" });

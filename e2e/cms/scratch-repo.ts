@@ -5,7 +5,9 @@ import path from "node:path";
 
 /** The files git tracks or would track (not ignored), deleted ones included. */
 export const repositoryFiles = () =>
-  execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" }).split("\0").filter(Boolean);
+  execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
+    .split("\0")
+    .filter(Boolean);
 
 /**
  * A scratch copy of this repository (the files git tracks or would track, sharing node_modules), so the visual
@@ -24,7 +26,10 @@ export function scratchCopy(root = fs.mkdtempSync(path.join(os.tmpdir(), "cms-re
 
 /** `npm run cms <repo>` on `port`: the editor and decap-server's proxy; resolves once it listens. */
 export function startEditor(repo: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/cms.ts", repo], { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/cms.ts", repo], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   return new Promise((resolve, reject) => {
     let output = "";
     const collect = (chunk: Buffer) => {
@@ -50,5 +55,6 @@ export function build(repo: string, buildDate: string) {
     encoding: "utf8",
     env: { ...process.env, BUILD_DATE: buildDate, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
   });
-  if (result.status !== 0) throw new Error(`The scratch copy's build failed:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
+  if (result.status !== 0)
+    throw new Error(`The scratch copy's build failed:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
 }

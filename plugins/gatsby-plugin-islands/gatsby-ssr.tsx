@@ -12,5 +12,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
   // A data block, not <link rel="prefetch">: links in the HTML would be fetched (and, in Lighthouse's
   // simulation, scheduled) alongside the page's own resources; the page adds them once it has loaded.
   const hints = JSON.stringify(startHints(pathname, page, __APP_CHUNK_GROUPS__)).replace(/</g, "\\u003c");
-  setHeadComponents([<script key={START_HINTS_ID} id={START_HINTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: hints }} />]);
+  setHeadComponents([
+    <script
+      key={START_HINTS_ID}
+      id={START_HINTS_ID}
+      type="application/json"
+      dangerouslySetInnerHTML={{ __html: hints }}
+    />,
+  ]);
 };

@@ -5,10 +5,32 @@ import net from "node:net";
 export const MB = 1024 * 1024;
 export const MEMORY_LIMIT_MB = 256;
 
-export const contact = { name: "Bench Client", email: "bench@example.com", company: "Bench Ltd", phone: "+372 5555 0000", subject: "Load test", message: "A message of a realistic length. ".repeat(20), budget: "10k-50k", timeline: "1month" };
-export const application: Record<string, string> = { jobSlug: "solutions-architect", fullName: "Bench Candidate", email: "cand@example.com", phone: "+91 98765 43210", location: "Tallinn", experience: "7+", coverLetter: "A cover letter. ".repeat(60), consent: "on" };
+export const contact = {
+  name: "Bench Client",
+  email: "bench@example.com",
+  company: "Bench Ltd",
+  phone: "+372 5555 0000",
+  subject: "Load test",
+  message: "A message of a realistic length. ".repeat(20),
+  budget: "10k-50k",
+  timeline: "1month",
+};
+export const application: Record<string, string> = {
+  jobSlug: "solutions-architect",
+  fullName: "Bench Candidate",
+  email: "cand@example.com",
+  phone: "+91 98765 43210",
+  location: "Tallinn",
+  experience: "7+",
+  coverLetter: "A cover letter. ".repeat(60),
+  consent: "on",
+};
 // A 40 KB PDF, a usual size for a one-page resume.
-export const RESUME = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(40 * 1024 - 16, 0x20), Buffer.from("\n%%EOF\n")]);
+export const RESUME = Buffer.concat([
+  Buffer.from("%PDF-1.4\n"),
+  Buffer.alloc(40 * 1024 - 16, 0x20),
+  Buffer.from("\n%%EOF\n"),
+]);
 
 export function memory(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -30,11 +52,23 @@ export async function freePort(): Promise<number> {
 export async function submit(
   url: string,
   index: number,
-  { headers = {}, contactData = contact, applicationData = application }: { headers?: Record<string, string>; contactData?: Record<string, string>; applicationData?: Record<string, string> } = {},
+  {
+    headers = {},
+    contactData = contact,
+    applicationData = application,
+  }: {
+    headers?: Record<string, string>;
+    contactData?: Record<string, string>;
+    applicationData?: Record<string, string>;
+  } = {},
 ): Promise<{ status: number; body: string }> {
   let response: Response;
   if (index % 2 === 0) {
-    response = await fetch(`${url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify({ ...contactData, subject: `Load test ${index}` }) });
+    response = await fetch(`${url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify({ ...contactData, subject: `Load test ${index}` }),
+    });
   } else {
     const form = new FormData();
     for (const [name, value] of Object.entries(applicationData)) form.set(name, value);

@@ -42,18 +42,26 @@ export function keyRoutes({ legal = false } = {}) {
   return routes;
 }
 
-export const answers = async (url) => fetch(url).then((response) => response.ok, () => false);
+export const answers = async (url) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
 
 export function requireBuild() {
-  if (!fs.existsSync("public/index.html")) throw new Error("No production build in public/: run `npm run build` first.");
+  if (!fs.existsSync("public/index.html"))
+    throw new Error("No production build in public/: run `npm run build` first.");
 }
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject).listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
+    const probe = net
+      .createServer()
+      .once("error", reject)
+      .listen(0, "127.0.0.1", () => {
+        const { port } = probe.address();
+        probe.close(() => resolve(port));
+      });
   });
 }
 
@@ -63,13 +71,21 @@ export async function freePort() {
  */
 export async function startServer({ command, args, url, cwd, env, logFile, timeoutMs = 60_000 }) {
   const out = logFile ? fs.openSync(logFile, "a") : "ignore";
-  const server = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", out, out], detached: true });
+  const server = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", out, out],
+    detached: true,
+  });
   if (typeof out === "number") fs.closeSync(out);
   let exited = null;
   server.once("exit", (code, signal) => (exited = signal ?? code));
   for (let waited = 0; waited < timeoutMs; waited += 500) {
     if (await answers(url)) return server;
-    if (exited !== null) throw new Error(`\`${command} ${args.join(" ")}\` exited (${exited}) before answering on ${url}${logFile ? `; see ${logFile}` : ""}.`);
+    if (exited !== null)
+      throw new Error(
+        `\`${command} ${args.join(" ")}\` exited (${exited}) before answering on ${url}${logFile ? `; see ${logFile}` : ""}.`,
+      );
     await sleep(500);
   }
   stopServer(server);
@@ -88,13 +104,26 @@ export function stopServer(server) {
 
 /** `npm run serve` (our production server) on 127.0.0.1:port. */
 export const startSiteServer = (port, options = {}) =>
-  startServer({ command: "npm", args: ["run", "serve"], url: `http://127.0.0.1:${port}/`, env: { PORT: String(port), HOST: "127.0.0.1" }, ...options });
+  startServer({
+    command: "npm",
+    args: ["run", "serve"],
+    url: `http://127.0.0.1:${port}/`,
+    env: { PORT: String(port), HOST: "127.0.0.1" },
+    ...options,
+  });
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const chromiumFlags = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
 
 /** A headless Chromium for Lighthouse (chrome-launcher); `.kill()` it when done. */
-export const launchChrome = () => chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless", ...chromiumFlags] });
+export const launchChrome = () =>
+  chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless", ...chromiumFlags] });
 
 /**
  * One Lighthouse run (default mobile settings, simulated throttling). A trace Lighthouse failed to
@@ -106,7 +135,9 @@ export async function runLighthouse(url, chromePort, flags = {}) {
   const attempt = async () => {
     try {
       const { lhr } = await lighthouse(url, options);
-      return lhr.runtimeError ? { error: new Error(`${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`) } : { lhr };
+      return lhr.runtimeError
+        ? { error: new Error(`${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`) }
+        : { lhr };
     } catch (error) {
       return { error: new Error(`${url}: ${error.message}`) };
     }
@@ -129,6 +160,10 @@ const sourceMaps = new Map();
  */
 export function originalPosition(url, line, column) {
   const file = path.join("public", new URL(url).pathname);
-  if (!sourceMaps.has(file)) sourceMaps.set(file, fs.existsSync(`${file}.map`) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, "utf8"))) : null);
+  if (!sourceMaps.has(file))
+    sourceMaps.set(
+      file,
+      fs.existsSync(`${file}.map`) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, "utf8"))) : null,
+    );
   return sourceMaps.get(file)?.originalPositionFor({ line: line + 1, column }) ?? null;
 }

@@ -28,26 +28,41 @@ export interface TestPostgres {
 export function postgresBin(): string | undefined {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = "/usr/lib/postgresql";
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
-  const found = versions.map((version) => path.join(root, version, "bin")).find((bin) => fs.existsSync(path.join(bin, "initdb")));
+  const versions = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  const found = versions
+    .map((version) => path.join(root, version, "bin"))
+    .find((bin) => fs.existsSync(path.join(bin, "initdb")));
   return found;
 }
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject).listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
+    const probe = net
+      .createServer()
+      .once("error", reject)
+      .listen(0, "127.0.0.1", () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
   });
 }
 
 /** Runs one of PostgreSQL's programs, as the `postgres` user when we are root. */
 function runProgram(root: string, program: string, args: string[]): string {
   const bin = postgresBin();
-  if (!bin) throw new Error("PostgreSQL is not installed: apt-get install -y postgresql (or set PG_BIN to the folder holding initdb and pg_ctl)");
+  if (!bin)
+    throw new Error(
+      "PostgreSQL is not installed: apt-get install -y postgresql (or set PG_BIN to the folder holding initdb and pg_ctl)",
+    );
   const asRoot = process.getuid?.() === 0;
-  const [command, fullArgs] = asRoot ? ["runuser", ["-u", "postgres", "--", path.join(bin, program), ...args]] : [path.join(bin, program), args];
+  const [command, fullArgs] = asRoot
+    ? ["runuser", ["-u", "postgres", "--", path.join(bin, program), ...args]]
+    : [path.join(bin, program), args];
   const result = spawnSync(command, fullArgs, { encoding: "utf8", cwd: root });
   if (result.status !== 0) throw new Error(`${program} ${args.join(" ")} failed: ${result.stderr || result.stdout}`);
   return result.stdout;
@@ -62,12 +77,29 @@ function runProgram(root: string, program: string, args: string[]): string {
 export function restartPostgres(dataDir: string, mode: "fast" | "immediate"): Promise<number> {
   const bin = postgresBin();
   if (!bin) throw new Error("PostgreSQL is not installed");
-  const args = ["-D", dataDir, "-m", mode, "-w", "-t", "60", "-l", path.join(path.dirname(dataDir), "postgres.log"), "restart"];
-  const [command, fullArgs] = process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", path.join(bin, "pg_ctl"), ...args]] : [path.join(bin, "pg_ctl"), args];
+  const args = [
+    "-D",
+    dataDir,
+    "-m",
+    mode,
+    "-w",
+    "-t",
+    "60",
+    "-l",
+    path.join(path.dirname(dataDir), "postgres.log"),
+    "restart",
+  ];
+  const [command, fullArgs] =
+    process.getuid?.() === 0
+      ? ["runuser", ["-u", "postgres", "--", path.join(bin, "pg_ctl"), ...args]]
+      : [path.join(bin, "pg_ctl"), args];
   const started = performance.now();
   return new Promise((resolve, reject) => {
     execFile(command, fullArgs, { cwd: path.dirname(dataDir) }, (error, stdout, stderr) =>
-      error ? reject(new Error(`pg_ctl restart -m ${mode} failed: ${stderr || stdout || error.message}`)) : resolve(performance.now() - started));
+      error
+        ? reject(new Error(`pg_ctl restart -m ${mode} failed: ${stderr || stdout || error.message}`))
+        : resolve(performance.now() - started),
+    );
   });
 }
 
@@ -80,11 +112,25 @@ export function controlPostgres(dataDir: string, port: number, action: "start" |
   if (action === "stop") return void runProgram(root, "pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
   // fsync stays on (the default): commits are on disk when they return, as in production.
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=32MB`;
-  runProgram(root, "pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(root, "postgres.log"), "-w", "-t", "60", "start"]);
+  runProgram(root, "pg_ctl", [
+    "-D",
+    dataDir,
+    "-o",
+    options,
+    "-l",
+    path.join(root, "postgres.log"),
+    "-w",
+    "-t",
+    "60",
+    "start",
+  ]);
 }
 
 export async function startTestPostgres(): Promise<TestPostgres> {
-  if (!postgresBin()) throw new Error("PostgreSQL is not installed: apt-get install -y postgresql (or set PG_BIN to the folder holding initdb and pg_ctl)");
+  if (!postgresBin())
+    throw new Error(
+      "PostgreSQL is not installed: apt-get install -y postgresql (or set PG_BIN to the folder holding initdb and pg_ctl)",
+    );
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "pg-test-"));
   const dataDir = path.join(root, "data");
   if (process.getuid?.() === 0) execFileSync("chown", ["-R", "postgres:postgres", root]);
@@ -101,7 +147,19 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     dataDir,
     createDatabase(name) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
-      run("psql", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", "postgres", "-q", "-c", `CREATE DATABASE ${name}`]);
+      run("psql", [
+        "-h",
+        "127.0.0.1",
+        "-p",
+        String(port),
+        "-U",
+        "postgres",
+        "-d",
+        "postgres",
+        "-q",
+        "-c",
+        `CREATE DATABASE ${name}`,
+      ]);
       return url(name);
     },
     stop,

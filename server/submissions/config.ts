@@ -29,14 +29,19 @@ export interface SubmissionSettings {
 
 export function submissionSettings(env = runtimeEnv()): SubmissionSettings {
   const dir = path.resolve(env.SUBMISSIONS_DIR || "submissions");
-  const email = env.SMTP_URL && env.NOTIFY_TO
-    ? { smtpUrl: env.SMTP_URL, to: env.NOTIFY_TO, from: env.NOTIFY_FROM || `no-reply@${hostOf(env.SMTP_URL)}` }
-    : undefined;
+  const email =
+    env.SMTP_URL && env.NOTIFY_TO
+      ? { smtpUrl: env.SMTP_URL, to: env.NOTIFY_TO, from: env.NOTIFY_FROM || `no-reply@${hostOf(env.SMTP_URL)}` }
+      : undefined;
   const webhook = env.WEBHOOK_URL ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET || undefined } : undefined;
   return {
     dir,
     database: env.DATABASE_URL
-      ? { url: env.DATABASE_URL, poolMax: number(env.DATABASE_POOL_MAX, 10), servers: Math.max(1, number(env.DATABASE_SERVERS, 2)) }
+      ? {
+          url: env.DATABASE_URL,
+          poolMax: number(env.DATABASE_POOL_MAX, 10),
+          servers: Math.max(1, number(env.DATABASE_SERVERS, 2)),
+        }
       : undefined,
     email,
     webhook,

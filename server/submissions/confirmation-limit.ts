@@ -13,7 +13,8 @@ import type { Submission } from "./store";
  */
 export const CONFIRMATION_MARKS_DIR = "confirmations";
 
-export const addressKey = (address: string) => crypto.createHash("sha256").update(address.trim().toLowerCase()).digest("hex");
+export const addressKey = (address: string) =>
+  crypto.createHash("sha256").update(address.trim().toLowerCase()).digest("hex");
 /** The day a submission counts for: the day it was received (UTC). */
 export const confirmationDay = (submission: Submission) => submission.receivedAt.slice(0, 10);
 
@@ -28,7 +29,8 @@ export async function claimConfirmation(root: string, submission: Submission): P
   const dir = path.join(root, CONFIRMATION_MARKS_DIR);
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const today = confirmationDay(submission);
-  for (const name of await fs.readdir(dir)) if (name.slice(0, 10) < today) await fs.rm(path.join(dir, name), { force: true });
+  for (const name of await fs.readdir(dir))
+    if (name.slice(0, 10) < today) await fs.rm(path.join(dir, name), { force: true });
   let handle: fs.FileHandle;
   try {
     handle = await fs.open(markPath(root, submission), "wx", 0o600);

@@ -18,11 +18,15 @@ type Texts = typeof contact.confirmation;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The site's one way of writing a date ("November 24, 2028"), as the job pages write theirs. */
 const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** The day a submission is deleted: its retention period (the future-openings one when consented) after it came. */
 export function deletionDate(submission: Submission): string {
-  const days = submission.kind === "application" && submission.data.talentPool ? site.constants.talentPoolRetentionDays : site.constants.retentionDays;
+  const days =
+    submission.kind === "application" && submission.data.talentPool
+      ? site.constants.talentPoolRetentionDays
+      : site.constants.retentionDays;
   return new Date(Date.parse(submission.receivedAt) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
@@ -33,13 +37,17 @@ export function deletionDate(submission: Submission): string {
  * (`evil.example`, `https://…`, `a@b`). At most four words and 60 characters; empty when nothing is left.
  */
 export function nameForGreeting(name: string): string {
-  const words = name.normalize("NFC").split(/\s+/u).filter((word) => /^(\p{L}\p{M}*)+(['’-](\p{L}\p{M}*)+)*$/u.test(word) || /^\p{L}\.$/u.test(word));
+  const words = name
+    .normalize("NFC")
+    .split(/\s+/u)
+    .filter((word) => /^(\p{L}\p{M}*)+(['’-](\p{L}\p{M}*)+)*$/u.test(word) || /^\p{L}\.$/u.test(word));
   const kept = words.slice(0, 4).join(" ");
   return kept.length <= 60 ? kept : "";
 }
 
 /** Where a reply to the confirmation goes: the recruiting team for an application, the company's contact address for an enquiry (data/site.json). */
-export const confirmationReplyTo = (submission: Submission) => (submission.kind === "application" ? site.contact.careersEmail : site.contact.email);
+export const confirmationReplyTo = (submission: Submission) =>
+  submission.kind === "application" ? site.contact.careersEmail : site.contact.email;
 
 /**
  * The confirmation a sender receives, in the company's words only: what was received (the job's
@@ -48,15 +56,27 @@ export const confirmationReplyTo = (submission: Submission) => (submission.kind 
  * name, cleaned (nameForGreeting): a stranger who enters someone else's address cannot make the
  * company send that person their text. Plain text and HTML; the recipient is a structured address.
  */
-export function confirmationMail(submission: Submission): { to: { name: string; address: string }; replyTo: string; subject: string; text: string; html: string } {
+export function confirmationMail(submission: Submission): {
+  to: { name: string; address: string };
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+} {
   const isContact = submission.kind === "contact";
   const texts: Texts = isContact ? contact.confirmation : careers.application.confirmation;
   const name = nameForGreeting(isContact ? submission.data.name : submission.data.fullName);
   const reference = referenceOf(submission);
   const replyTo = confirmationReplyTo(submission);
   const values: Record<string, string> = {
-    name, reference, replyTo, company: site.companyName, privacyEmail: site.contact.privacyEmail,
-    days: String(isContact || !submission.data.talentPool ? site.constants.retentionDays : site.constants.talentPoolRetentionDays),
+    name,
+    reference,
+    replyTo,
+    company: site.companyName,
+    privacyEmail: site.contact.privacyEmail,
+    days: String(
+      isContact || !submission.data.talentPool ? site.constants.retentionDays : site.constants.talentPoolRetentionDays,
+    ),
     deletionDate: LONG_DATE.format(new Date(`${deletionDate(submission)}T00:00:00Z`)),
     title: isContact ? "" : jobTitle(submission.data.jobSlug),
   };
@@ -66,8 +86,13 @@ export function confirmationMail(submission: Submission): { to: { name: string; 
   const footer = [fill(texts.retention, values), fill(texts.rights, values), fill(texts.signature, values)];
   const text = [greeting, "", next, "", `${texts.reference}: ${reference}`, "", ...footer].join("\n");
   const html = emailHtml({
-    title: subject, preview: `${texts.reference}: ${reference}`, brand: site.companyName, heading: subject,
-    paragraphs: [greeting, next], reference: { label: texts.reference, value: reference }, footer,
+    title: subject,
+    preview: `${texts.reference}: ${reference}`,
+    brand: site.companyName,
+    heading: subject,
+    paragraphs: [greeting, next],
+    reference: { label: texts.reference, value: reference },
+    footer,
   });
   return { to: { name, address: submission.data.email }, replyTo, subject, text, html };
 }
@@ -76,5 +101,12 @@ export const sendConfirmation: Sender = async (submission, settings) => {
   const email = settings.email;
   if (!email) throw new Error("email is not configured (SMTP_URL and NOTIFY_TO)");
   const { to, replyTo, subject, text, html } = confirmationMail(submission);
-  await transportFor(email.smtpUrl).sendMail({ from: companySender(email.from), to, replyTo: { name: site.companyName, address: replyTo }, subject, text, html });
+  await transportFor(email.smtpUrl).sendMail({
+    from: companySender(email.from),
+    to,
+    replyTo: { name: site.companyName, address: replyTo },
+    subject,
+    text,
+    html,
+  });
 };

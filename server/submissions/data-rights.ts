@@ -10,7 +10,8 @@ import { KINDS, listSubmissions, type OnUnreadable, type Submission } from "./st
  * submission whose email is theirs, compared without case, and, to erase, every file of those
  * submissions and any partial write in `.tmp/` that holds the address.
  */
-export const sameAddress = (a: unknown, b: string) => typeof a === "string" && a.trim().toLowerCase() === b.trim().toLowerCase();
+export const sameAddress = (a: unknown, b: string) =>
+  typeof a === "string" && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export async function findByEmail(root: string, email: string, onUnreadable: OnUnreadable): Promise<Submission[]> {
   const all = await listSubmissions(root, onUnreadable);
@@ -18,7 +19,10 @@ export async function findByEmail(root: string, email: string, onUnreadable: OnU
 }
 
 /** What an erasure removed: each submission with its files (or rows), and partial writes that held the address. */
-export interface Erasure { submissions: Purged[]; partialWrites: string[] }
+export interface Erasure {
+  submissions: Purged[];
+  partialWrites: string[];
+}
 
 export async function eraseByEmail(root: string, email: string, onUnreadable: OnUnreadable): Promise<Erasure> {
   const found = await findByEmail(root, email, onUnreadable);
@@ -29,10 +33,16 @@ export async function eraseByEmail(root: string, email: string, onUnreadable: On
   const erased: Erasure = { submissions: [], partialWrites: [] };
   for (const submission of found) {
     const folder = KINDS[submission.kind];
-    const own = (await namesIn(folder)).filter((name) => idOf(name) === submission.id).map((name) => path.join(folder, name));
+    const own = (await namesIn(folder))
+      .filter((name) => idOf(name) === submission.id)
+      .map((name) => path.join(folder, name));
     // The record goes last here: interrupted, the request can simply be run again and finds it.
     const record = path.join(folder, `${submission.id}.json`);
-    const files = [...own.filter((file) => file !== record), ...outbox.filter((name) => idOf(name) === submission.id).map((name) => path.join(OUTBOX_DIR, name)), record];
+    const files = [
+      ...own.filter((file) => file !== record),
+      ...outbox.filter((name) => idOf(name) === submission.id).map((name) => path.join(OUTBOX_DIR, name)),
+      record,
+    ];
     for (const file of files) await fs.rm(path.join(root, file), { force: true });
     erased.submissions.push({ id: submission.id, kind: submission.kind, receivedAt: submission.receivedAt, files });
   }

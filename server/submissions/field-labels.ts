@@ -16,14 +16,24 @@ const contact = contactFile as DataTypes["contact"];
  * (data/contact.json and data/careers.json), a chosen option by its label ("$10,000 - $50,000",
  * not `10k-50k`), the position by the job's title; empty fields left out.
  */
-const FORM_LABELS: Record<Submission["kind"], Record<string, string>> = { contact: contact.labels, application: careers.application.labels };
+const FORM_LABELS: Record<Submission["kind"], Record<string, string>> = {
+  contact: contact.labels,
+  application: careers.application.labels,
+};
 /** Fields that are not typed into a form control: the position, the two consents, where the visit came from. */
 const OTHER_LABELS: Record<string, string> = {
-  jobSlug: "Position", consent: "Consent to data processing", talentPool: "Kept for future openings",
-  utm_source: "Campaign source", utm_medium: "Campaign medium", utm_campaign: "Campaign", ref: "Referred by",
+  jobSlug: "Position",
+  consent: "Consent to data processing",
+  talentPool: "Kept for future openings",
+  utm_source: "Campaign source",
+  utm_medium: "Campaign medium",
+  utm_campaign: "Campaign",
+  ref: "Referred by",
 };
 const OPTIONS: Record<string, { value: string; label: string }[]> = {
-  budget: contact.budgetOptions, timeline: contact.timelineOptions, experience: careers.application.experienceOptions,
+  budget: contact.budgetOptions,
+  timeline: contact.timelineOptions,
+  experience: careers.application.experienceOptions,
 };
 
 /** The job's title (from the site's data/jobs/, SITE_DIR), or its slug when the job is gone. */

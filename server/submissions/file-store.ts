@@ -26,9 +26,13 @@ export class FileStore implements SubmissionStore {
   private readonly keyed: KeyedSaves;
 
   saveContact: SubmissionStore["saveContact"] = (data, { key, ...options } = {}) =>
-    this.keyed.once("contact", key, notificationsFor(this.settings), (alongside) => saveContact(this.dir, data, { ...options, alongside }));
+    this.keyed.once("contact", key, notificationsFor(this.settings), (alongside) =>
+      saveContact(this.dir, data, { ...options, alongside }),
+    );
   saveApplication: SubmissionStore["saveApplication"] = (data, resume, { key, ...options } = {}) =>
-    this.keyed.once("application", key, notificationsFor(this.settings), (alongside) => saveApplication(this.dir, data, resume, { ...options, alongside }));
+    this.keyed.once("application", key, notificationsFor(this.settings), (alongside) =>
+      saveApplication(this.dir, data, resume, { ...options, alongside }),
+    );
   read: SubmissionStore["read"] = (kind, id) => readSubmission(this.dir, kind, id);
   readResume: SubmissionStore["readResume"] = (submission) => resumeFromFolder(this.dir)(submission);
   list: SubmissionStore["list"] = (onUnreadable) => listSubmissions(this.dir, onUnreadable);

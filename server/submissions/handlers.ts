@@ -15,11 +15,25 @@ import type { Submission } from "./store";
 import { isUnavailable } from "./unavailable";
 
 /** A file as multer hands it over (Gatsby's function wrapper and the production server both use multer). */
-export interface UploadedFile { fieldname: string; originalname: string; size: number; buffer?: Buffer }
+export interface UploadedFile {
+  fieldname: string;
+  originalname: string;
+  size: number;
+  buffer?: Buffer;
+}
 /** What the handlers read of a request, its body parsed: an Express request and a Gatsby Function's both are one. */
-export interface FormRequest { method?: string; headers: IncomingHttpHeaders; body?: unknown; files?: unknown }
+export interface FormRequest {
+  method?: string;
+  headers: IncomingHttpHeaders;
+  body?: unknown;
+  files?: unknown;
+}
 /** What the handlers use of a response: Express's and a Gatsby Function's both have it. */
-export interface FormResponse { readonly headersSent: boolean; setHeader(name: string, value: string): unknown; status(code: number): { json(body: unknown): unknown } }
+export interface FormResponse {
+  readonly headersSent: boolean;
+  setHeader(name: string, value: string): unknown;
+  status(code: number): { json(body: unknown): unknown };
+}
 
 const RESUME_FIELD = "resume";
 
@@ -37,7 +51,11 @@ export async function handleContact(req: FormRequest, res: FormResponse): Promis
     if (!result.success) return void reply(res, 400, { errors: result.errors });
     const { website: _honeypot, idempotencyKey, ...message } = result.output;
     const store = processStore();
-    accept(res, store, await store.saveContact(message, { key: submissionKey(req, "contact", idempotencyKey, message) }));
+    accept(
+      res,
+      store,
+      await store.saveContact(message, { key: submissionKey(req, "contact", idempotencyKey, message) }),
+    );
   });
 }
 
@@ -64,7 +82,13 @@ export async function handleApplication(req: FormRequest, res: FormResponse): Pr
     const { website: _honeypot, idempotencyKey, ...application } = result.output;
     const store = processStore();
     const resumeFile = { bytes: resume.buffer, originalName: resume.originalname, kind: judged.kind };
-    const key = submissionKey(req, "application", idempotencyKey, application, crypto.createHash("sha256").update(resume.buffer).digest("hex"));
+    const key = submissionKey(
+      req,
+      "application",
+      idempotencyKey,
+      application,
+      crypto.createHash("sha256").update(resume.buffer).digest("hex"),
+    );
     accept(res, store, await store.saveApplication(application, resumeFile, { key }));
   });
 }
@@ -75,10 +99,19 @@ export async function handleApplication(req: FormRequest, res: FormResponse): Pr
  * same filled form again is the same submission. Other clients without a key (an integration
  * posting JSON) are stored each time, as before keys existed.
  */
-function submissionKey(req: FormRequest, kind: string, given: string, content: unknown, resumeSha256 = ""): string | undefined {
+function submissionKey(
+  req: FormRequest,
+  kind: string,
+  given: string,
+  content: unknown,
+  resumeSha256 = "",
+): string | undefined {
   if (given) return given;
   if (!asksForPage(req.headers.accept)) return undefined;
-  return `content-${crypto.createHash("sha256").update(JSON.stringify([kind, content, resumeSha256])).digest("hex")}`;
+  return `content-${crypto
+    .createHash("sha256")
+    .update(JSON.stringify([kind, content, resumeSha256]))
+    .digest("hex")}`;
 }
 
 /**

@@ -19,7 +19,8 @@ const LEVELS = { info: 30, warn: 40, error: 50 } as const;
 const consoleLog: Log = Object.fromEntries(
   (Object.keys(LEVELS) as Array<keyof typeof LEVELS>).map((level) => [
     level,
-    (fields: Record<string, unknown>, msg: string) => console.log(JSON.stringify({ level: LEVELS[level], time: Date.now(), ...fields, msg })),
+    (fields: Record<string, unknown>, msg: string) =>
+      console.log(JSON.stringify({ level: LEVELS[level], time: Date.now(), ...fields, msg })),
   ]),
 ) as unknown as Log;
 
@@ -40,7 +41,9 @@ export function errorFields(error: unknown): { err: { type: string; code?: strin
     err: {
       type: name ?? typeof error,
       ...(typeof code === "string" ? { code } : {}),
-      message: String(message ?? error).replace(EMAIL_LIKE, "[email]").slice(0, 500),
+      message: String(message ?? error)
+        .replace(EMAIL_LIKE, "[email]")
+        .slice(0, 500),
     },
   };
 }

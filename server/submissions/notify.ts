@@ -25,16 +25,22 @@ export type Sender = (submission: Submission, settings: SubmissionSettings, resu
 export type ResumeReader = (submission: Submission) => Promise<Uint8Array>;
 
 /** The file store's resumes: next to the record, in SUBMISSIONS_DIR. */
-export const resumeFromFolder = (dir: string): ResumeReader => async (submission) => {
-  if (submission.kind !== "application") throw new Error("a contact message has no resume");
-  return fs.readFile(path.join(dir, KINDS.application, submission.resume.file));
-};
+export const resumeFromFolder =
+  (dir: string): ResumeReader =>
+  async (submission) => {
+    if (submission.kind !== "application") throw new Error("a contact message has no resume");
+    return fs.readFile(path.join(dir, KINDS.application, submission.resume.file));
+  };
 
 const transports = new Map<string, nodemailer.Transporter>();
 export function transportFor(smtpUrl: string): nodemailer.Transporter {
   let transport = transports.get(smtpUrl);
   if (!transport) {
-    transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    transport = nodemailer.createTransport(smtpUrl, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     transports.set(smtpUrl, transport);
   }
   return transport;
@@ -58,7 +64,12 @@ const REPLY_HINT = "Reply to this email to answer the sender.";
  * together from what the visitor typed: nodemailer then quotes the name, so a name such as
  * `attacker@evil.example, Jane` cannot add an address. Header values lose control characters.
  */
-export function companyMail(submission: Submission): { subject: string; text: string; html: string; replyTo: Mail.Address } {
+export function companyMail(submission: Submission): {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: Mail.Address;
+} {
   const reference = referenceOf(submission);
   const rows = fieldLines(submission);
   const received = `Received ${submission.receivedAt.replace("T", " ").slice(0, 16)} UTC (stored as ${submission.id})`;
@@ -77,12 +88,32 @@ export function companyMail(submission: Submission): { subject: string; text: st
     heading = `New application for ${title}`;
     subject = `Application ${reference}: ${title} (from ${fullName})`;
     replyTo = { name: singleLine(fullName), address: email };
-    notes.push(`Resume: attached (${submission.resume.originalName}, ${Math.max(1, Math.round(submission.resume.size / 1024))} kB)`);
+    notes.push(
+      `Resume: attached (${submission.resume.originalName}, ${Math.max(1, Math.round(submission.resume.size / 1024))} kB)`,
+    );
   }
-  const text = [heading, `Reference: ${reference}`, "", ...rows.map(([label, value]) => `${label}: ${value}`), ...notes, "", received, REPLY_HINT].join("\n");
+  const text = [
+    heading,
+    `Reference: ${reference}`,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...notes,
+    "",
+    received,
+    REPLY_HINT,
+  ].join("\n");
   const html = emailHtml({
-    title: singleLine(subject), preview: rows.slice(0, 3).map(([, value]) => singleLine(value)).join(" · "), brand: site.companyName, heading,
-    paragraphs: notes, reference: { label: "Reference", value: reference }, rows, footer: [received, REPLY_HINT],
+    title: singleLine(subject),
+    preview: rows
+      .slice(0, 3)
+      .map(([, value]) => singleLine(value))
+      .join(" · "),
+    brand: site.companyName,
+    heading,
+    paragraphs: notes,
+    reference: { label: "Reference", value: reference },
+    rows,
+    footer: [received, REPLY_HINT],
   });
   return { subject: singleLine(subject), text, html, replyTo };
 }
@@ -93,14 +124,25 @@ export const sendEmail: Sender = async (submission, settings, resume) => {
   const email = settings.email;
   if (!email) throw new Error("email is not configured (SMTP_URL and NOTIFY_TO)");
   const { subject, text, html, replyTo } = companyMail(submission);
-  const attachments = submission.kind === "application"
-    ? [{
-      filename: `${safeName(submission.data.fullName)}-resume.${submission.resume.file.split(".").pop()}`,
-      content: Buffer.from(await resume(submission)),
-      contentType: submission.resume.type,
-    }]
-    : [];
-  await transportFor(email.smtpUrl).sendMail({ from: companySender(email.from), to: email.to, replyTo, subject, text, html, attachments });
+  const attachments =
+    submission.kind === "application"
+      ? [
+          {
+            filename: `${safeName(submission.data.fullName)}-resume.${submission.resume.file.split(".").pop()}`,
+            content: Buffer.from(await resume(submission)),
+            contentType: submission.resume.type,
+          },
+        ]
+      : [];
+  await transportFor(email.smtpUrl).sendMail({
+    from: companySender(email.from),
+    to: email.to,
+    replyTo,
+    subject,
+    text,
+    html,
+    attachments,
+  });
 };
 
 /** The JSON the webhook receives; the resume travels inside it, base64-encoded, with its checksum. */
@@ -108,7 +150,14 @@ export async function webhookPayload(submission: Submission, resume: ResumeReade
   const { id, kind, receivedAt, data } = submission;
   if (submission.kind === "contact") return { event: "submission.created", id, kind, receivedAt, data };
   const bytes = Buffer.from(await resume(submission));
-  return { event: "submission.created", id, kind, receivedAt, data, resume: { ...submission.resume, contentBase64: bytes.toString("base64") } };
+  return {
+    event: "submission.created",
+    id,
+    kind,
+    receivedAt,
+    data,
+    resume: { ...submission.resume, contentBase64: bytes.toString("base64") },
+  };
 }
 
 export const sendWebhook: Sender = async (submission, settings, resume) => {
@@ -121,10 +170,9 @@ export const sendWebhook: Sender = async (submission, settings, resume) => {
     "Idempotency-Key": submission.id,
     "X-Submission-Id": submission.id,
   };
-  if (webhook.secret) headers["X-Signature-256"] = `sha256=${crypto.createHmac("sha256", webhook.secret).update(body).digest("hex")}`;
+  if (webhook.secret)
+    headers["X-Signature-256"] = `sha256=${crypto.createHmac("sha256", webhook.secret).update(body).digest("hex")}`;
   const response = await fetch(webhook.url, { method: "POST", headers, body, signal: AbortSignal.timeout(15_000) });
   await response.arrayBuffer().catch(() => undefined);
   if (!response.ok) throw new Error(`webhook answered ${response.status}`);
 };
-
-

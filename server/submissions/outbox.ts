@@ -51,13 +51,22 @@ export const entryId = (submissionId: string, channel: Channel) => `${submission
  * Writes one entry per configured channel; returns their ids. The confirmation is left out when
  * its address had one already that day (./confirmation-limit.ts).
  */
-export async function enqueue(settings: SubmissionSettings, submission: Submission, now = new Date()): Promise<string[]> {
+export async function enqueue(
+  settings: SubmissionSettings,
+  submission: Submission,
+  now = new Date(),
+): Promise<string[]> {
   const ids: string[] = [];
   for (const channel of configuredChannels(settings)) {
     if (channel === "confirmation" && !(await claimConfirmation(settings.dir, submission))) continue;
     const entry: OutboxEntry = {
-      id: entryId(submission.id, channel), submissionId: submission.id, kind: submission.kind, channel,
-      createdAt: now.toISOString(), attempts: 0, nextAttemptAt: now.toISOString(),
+      id: entryId(submission.id, channel),
+      submissionId: submission.id,
+      kind: submission.kind,
+      channel,
+      createdAt: now.toISOString(),
+      attempts: 0,
+      nextAttemptAt: now.toISOString(),
     };
     await writeDurably(settings.dir, entryPath(settings.dir, entry.id), JSON.stringify(entry));
     ids.push(entry.id);
@@ -67,10 +76,12 @@ export async function enqueue(settings: SubmissionSettings, submission: Submissi
 
 /** Removes every entry of a submission (waiting or being sent), whatever the channel. */
 export async function removeEntries(root: string, submissionId: string): Promise<void> {
-  await Promise.all(Object.keys(SENDERS).flatMap((channel) => {
-    const file = entryPath(root, entryId(submissionId, channel as Channel));
-    return [fs.rm(file, { force: true }), fs.rm(`${file}${CLAIMED}`, { force: true })];
-  }));
+  await Promise.all(
+    Object.keys(SENDERS).flatMap((channel) => {
+      const file = entryPath(root, entryId(submissionId, channel as Channel));
+      return [fs.rm(file, { force: true }), fs.rm(`${file}${CLAIMED}`, { force: true })];
+    }),
+  );
 }
 
 /** The outbox entries as files written with a submission, in the same all-or-nothing step (see store.ts). */
@@ -83,13 +94,30 @@ export const notificationsFor = (settings: SubmissionSettings): WrittenAlongside
 });
 
 /** One JSON log line per attempt: which entry, which try, what came of it; never the submission's fields. */
-export function logAttempt(entry: Pick<OutboxEntry, "id" | "submissionId" | "channel">, attempt: number, outcome: "sent" | "failed" | "dropped", extra: Record<string, unknown> = {}): void {
-  const fields = { event: "notification", entryId: entry.id, submissionId: entry.submissionId, channel: entry.channel, attempt, outcome, ...extra };
+export function logAttempt(
+  entry: Pick<OutboxEntry, "id" | "submissionId" | "channel">,
+  attempt: number,
+  outcome: "sent" | "failed" | "dropped",
+  extra: Record<string, unknown> = {},
+): void {
+  const fields = {
+    event: "notification",
+    entryId: entry.id,
+    submissionId: entry.submissionId,
+    channel: entry.channel,
+    attempt,
+    outcome,
+    ...extra,
+  };
   if (outcome === "failed") log().warn(fields, "notification attempt failed");
   else log().info(fields, outcome === "sent" ? "notification sent" : "notification dropped");
 }
 
-export function backoffMs(attempts: number, { baseMs, maxMs }: SubmissionSettings["retry"], random = Math.random): number {
+export function backoffMs(
+  attempts: number,
+  { baseMs, maxMs }: SubmissionSettings["retry"],
+  random = Math.random,
+): number {
   const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(exponential * (0.8 + 0.4 * random()));
 }
@@ -108,7 +136,11 @@ export async function pendingEntries(root: string): Promise<OutboxEntry[]> {
   return entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-export interface DeliveryReport { sent: string[]; failed: string[]; dropped: string[] }
+export interface DeliveryReport {
+  sent: string[];
+  failed: string[];
+  dropped: string[];
+}
 
 /**
  * Sends the entries that are due (or only `ids`, right after a submission). Never throws: a
@@ -116,11 +148,19 @@ export interface DeliveryReport { sent: string[]; failed: string[]; dropped: str
  */
 export async function deliverDue(
   settings: SubmissionSettings,
-  { ids, now = () => new Date(), senders = SENDERS }: { ids?: string[]; now?: () => Date; senders?: Record<Channel, Sender> } = {},
+  {
+    ids,
+    now = () => new Date(),
+    senders = SENDERS,
+  }: { ids?: string[]; now?: () => Date; senders?: Record<Channel, Sender> } = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: [], failed: [], dropped: [] };
   await recoverStaleClaims(settings.dir, now());
-  const candidates = ids ?? (await pendingEntries(settings.dir)).filter((entry) => new Date(entry.nextAttemptAt) <= now()).map((entry) => entry.id);
+  const candidates =
+    ids ??
+    (await pendingEntries(settings.dir))
+      .filter((entry) => new Date(entry.nextAttemptAt) <= now())
+      .map((entry) => entry.id);
   for (const id of candidates) {
     const claim = await claimEntry(settings.dir, id, now());
     if (!claim) continue;
@@ -147,7 +187,9 @@ export async function deliverDue(
     } catch (error) {
       const attempts = entry.attempts + 1;
       const retried: OutboxEntry = {
-        ...entry, attempts, lastError: String((error as Error)?.message ?? error).slice(0, 500),
+        ...entry,
+        attempts,
+        lastError: String((error as Error)?.message ?? error).slice(0, 500),
         nextAttemptAt: new Date(now().getTime() + backoffMs(attempts, settings.retry)).toISOString(),
       };
       try {
@@ -156,7 +198,10 @@ export async function deliverDue(
       } catch (writeError) {
         // The new state cannot be recorded (a full disk): the entry stays as it was and is tried
         // again. Should even the rename back fail, the claim is recovered once it is abandoned.
-        log().error({ event: "notification", entryId: id, ...errorFields(writeError) }, "could not record a failed attempt, keeping the entry");
+        log().error(
+          { event: "notification", entryId: id, ...errorFields(writeError) },
+          "could not record a failed attempt, keeping the entry",
+        );
         await release().catch(() => undefined);
       }
       report.failed.push(id);
@@ -166,7 +211,11 @@ export async function deliverDue(
   return report;
 }
 
-async function claimEntry(root: string, id: string, now: Date): Promise<{ entry: OutboxEntry; claimPath: string } | undefined> {
+async function claimEntry(
+  root: string,
+  id: string,
+  now: Date,
+): Promise<{ entry: OutboxEntry; claimPath: string } | undefined> {
   const claimPath = `${entryPath(root, id)}${CLAIMED}`;
   try {
     await fs.rename(entryPath(root, id), claimPath);

@@ -4,7 +4,11 @@ import type { OnUnreadable } from "./store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface PurgeReport { cutoff: Date; removed: Purged[]; leftovers: string[] }
+export interface PurgeReport {
+  cutoff: Date;
+  removed: Purged[];
+  leftovers: string[];
+}
 
 /**
  * The retention rule, applied: every submission received more than `days` days before `now` goes
@@ -14,7 +18,13 @@ export interface PurgeReport { cutoff: Date; removed: Purged[]; leftovers: strin
  */
 export async function purgeExpired(
   store: SubmissionStore,
-  { days, talentPoolDays, now = new Date(), dryRun = false, onUnreadable }: { days: number; talentPoolDays: number; now?: Date; dryRun?: boolean; onUnreadable: OnUnreadable },
+  {
+    days,
+    talentPoolDays,
+    now = new Date(),
+    dryRun = false,
+    onUnreadable,
+  }: { days: number; talentPoolDays: number; now?: Date; dryRun?: boolean; onUnreadable: OnUnreadable },
 ): Promise<PurgeReport> {
   const cutoff = new Date(now.getTime() - days * DAY_MS);
   const talentPoolCutoff = new Date(now.getTime() - talentPoolDays * DAY_MS);

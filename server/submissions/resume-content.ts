@@ -21,7 +21,10 @@ export type ResumeJudgement = { kind: ResumeKind } | { error: string; tooLarge?:
 
 const PDF: ResumeKind = { ext: "pdf", mime: "application/pdf" };
 const DOC: ResumeKind = { ext: "doc", mime: "application/msword" };
-const DOCX: ResumeKind = { ext: "docx", mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" };
+const DOCX: ResumeKind = {
+  ext: "docx",
+  mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
 
 const PDF_MAGIC = Buffer.from("%PDF-");
 const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -30,7 +33,8 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** The content type of a Word document's main part (not a template's, not a macro-enabled document's). */
 const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
 /** Parts that carry code: VBA projects, ActiveX controls, embedded OLE objects (which can wrap a program), executables. */
-const ACTIVE_PART = /(^|\/)(vbaProject\.bin|vbaData\.xml)$|(^|\/)(activeX|embeddings)\/.*\.bin$|(^|\/)activeX\/|\.(exe|dll|com|scr|msi|bat|cmd|ps1|vbs|vbe|js|jse|wsf|hta|cpl|jar|lnk|sys|ocx)$/i;
+const ACTIVE_PART =
+  /(^|\/)(vbaProject\.bin|vbaData\.xml)$|(^|\/)(activeX|embeddings)\/.*\.bin$|(^|\/)activeX\/|\.(exe|dll|com|scr|msi|bat|cmd|ps1|vbs|vbe|js|jse|wsf|hta|cpl|jar|lnk|sys|ocx)$/i;
 const ACTIVE_TYPE = /vbaProject|activeX|macroEnabled|x-msdownload|oleObject/i;
 /** A résumé package has a few dozen parts; the content types file a few kilobytes. */
 const MAX_PARTS = 2_000;
@@ -42,11 +46,16 @@ const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
  */
 export async function judgeResume(source: Uint8Array | string, fileName = ""): Promise<ResumeJudgement> {
   const judgement = await judge(source);
-  return "error" in judgement && judgement.error === RESUME_MESSAGES.wrongType ? { error: resumeMismatchMessage(fileName) } : judgement;
+  return "error" in judgement && judgement.error === RESUME_MESSAGES.wrongType
+    ? { error: resumeMismatchMessage(fileName) }
+    : judgement;
 }
 
 async function judge(source: Uint8Array | string): Promise<ResumeJudgement> {
-  const bytes = typeof source === "string" ? await readBounded(source) : Buffer.from(source.buffer, source.byteOffset, source.byteLength);
+  const bytes =
+    typeof source === "string"
+      ? await readBounded(source)
+      : Buffer.from(source.buffer, source.byteOffset, source.byteLength);
   if (!bytes) return { error: RESUME_MESSAGES.tooLarge, tooLarge: true };
   if (bytes.byteLength === 0) return { error: RESUME_MESSAGES.empty };
   if (bytes.byteLength > RESUME_MAX_BYTES) return { error: RESUME_MESSAGES.tooLarge, tooLarge: true };
@@ -74,7 +83,8 @@ function judgeCompoundFile(bytes: Buffer): ResumeJudgement {
   const entry = (name: string) => container.FileIndex[container.FullPaths.indexOf(`${root}${name}`)];
   // Entry types in the CFB directory: 1 a storage (folder), 2 a stream (file).
   if (entry("WordDocument")?.type !== 2) return { error: RESUME_MESSAGES.wrongType };
-  if (entry("Macros/")?.type === 1 || container.FullPaths.some((name) => /\/_VBA_PROJECT/i.test(name))) return { error: RESUME_MESSAGES.active };
+  if (entry("Macros/")?.type === 1 || container.FullPaths.some((name) => /\/_VBA_PROJECT/i.test(name)))
+    return { error: RESUME_MESSAGES.active };
   return { kind: DOC };
 }
 
@@ -82,7 +92,9 @@ async function judgePackage(bytes: Buffer): Promise<ResumeJudgement> {
   let parts: Map<string, yauzl.Entry>;
   let zip: yauzl.ZipFile;
   try {
-    zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))));
+    zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+      yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
+    );
     parts = await listParts(zip);
   } catch {
     return { error: RESUME_MESSAGES.wrongType };
@@ -90,7 +102,8 @@ async function judgePackage(bytes: Buffer): Promise<ResumeJudgement> {
   try {
     if ([...parts.keys()].some((name) => ACTIVE_PART.test(name))) return { error: RESUME_MESSAGES.active };
     const typesEntry = parts.get("[Content_Types].xml");
-    if (!typesEntry || typesEntry.uncompressedSize > MAX_CONTENT_TYPES_BYTES) return { error: RESUME_MESSAGES.wrongType };
+    if (!typesEntry || typesEntry.uncompressedSize > MAX_CONTENT_TYPES_BYTES)
+      return { error: RESUME_MESSAGES.wrongType };
     const types = contentTypes(await readEntry(zip, typesEntry));
     if (types.some(({ type }) => ACTIVE_TYPE.test(type))) return { error: RESUME_MESSAGES.active };
     const main = types.find(({ part, type }) => part && type === WORD_MAIN);
@@ -129,13 +142,24 @@ function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> {
   });
 }
 
-const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "", isArray: (name) => name === "Override" || name === "Default" });
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "",
+  isArray: (name) => name === "Override" || name === "Default",
+});
 
 /** The package's content types: each Override's part and type, and each Default's (by extension, no part). */
 function contentTypes(text: string): { part: string; type: string }[] {
-  const types = (xml.parse(text) as { Types?: { Override?: { PartName?: string; ContentType?: string }[]; Default?: { ContentType?: string }[] } }).Types;
+  const types = (
+    xml.parse(text) as {
+      Types?: { Override?: { PartName?: string; ContentType?: string }[]; Default?: { ContentType?: string }[] };
+    }
+  ).Types;
   return [
-    ...(types?.Override ?? []).map((item) => ({ part: String(item.PartName ?? ""), type: String(item.ContentType ?? "") })),
+    ...(types?.Override ?? []).map((item) => ({
+      part: String(item.PartName ?? ""),
+      type: String(item.ContentType ?? ""),
+    })),
     ...(types?.Default ?? []).map((item) => ({ part: "", type: String(item.ContentType ?? "") })),
   ];
 }

@@ -13,14 +13,25 @@ import { KINDS, type OnUnreadable, type SubmissionKind } from "./store";
  * time it was received, so both work from file names alone, whether or not a record can be read.
  */
 
-export interface Purged { id: string; kind: SubmissionKind; receivedAt: string; files: string[] }
-export interface PurgeOptions { talentPoolCutoff?: Date; dryRun?: boolean; onUnreadable: OnUnreadable }
+export interface Purged {
+  id: string;
+  kind: SubmissionKind;
+  receivedAt: string;
+  files: string[];
+}
+export interface PurgeOptions {
+  talentPoolCutoff?: Date;
+  dryRun?: boolean;
+  onUnreadable: OnUnreadable;
+}
 
 const namesIn = (dir: string) => fs.readdir(dir).catch(() => [] as string[]);
 /** Whether a record holds the future-openings consent; one that cannot be read does not (it goes at the shorter period). */
 async function inTalentPool(file: string): Promise<boolean> {
   try {
-    return (JSON.parse(await fs.readFile(file, "utf8")) as { data?: { talentPool?: unknown } }).data?.talentPool === true;
+    return (
+      (JSON.parse(await fs.readFile(file, "utf8")) as { data?: { talentPool?: unknown } }).data?.talentPool === true
+    );
   } catch {
     return false;
   }
@@ -28,7 +39,11 @@ async function inTalentPool(file: string): Promise<boolean> {
 const idOf = (name: string) => name.split(".")[0];
 
 /** Removes everything of each submission received before `cutoff`: its record first, then its resume and outbox entries. */
-export async function purgeSubmissions(root: string, cutoff: Date, { talentPoolCutoff, dryRun = false, onUnreadable }: PurgeOptions): Promise<Purged[]> {
+export async function purgeSubmissions(
+  root: string,
+  cutoff: Date,
+  { talentPoolCutoff, dryRun = false, onUnreadable }: PurgeOptions,
+): Promise<Purged[]> {
   const outbox = await namesIn(path.join(root, OUTBOX_DIR));
   const purged: Purged[] = [];
   for (const kind of Object.keys(KINDS) as SubmissionKind[]) {
@@ -37,15 +52,30 @@ export async function purgeSubmissions(root: string, cutoff: Date, { talentPoolC
       const id = record.slice(0, -".json".length);
       const receivedAt = submissionIdTime(id);
       if (!receivedAt) {
-        onUnreadable(path.join(KINDS[kind], record), new Error("not named after a submission id, so its age is unknown"));
+        onUnreadable(
+          path.join(KINDS[kind], record),
+          new Error("not named after a submission id, so its age is unknown"),
+        );
         continue;
       }
       if (receivedAt >= cutoff) continue;
       // Kept longer with the sender's consent: only this case needs the record itself (one that cannot be read goes).
-      if (talentPoolCutoff && receivedAt >= talentPoolCutoff && (await inTalentPool(path.join(root, KINDS[kind], record)))) continue;
-      const others = names.filter((name) => name !== record && idOf(name) === id).map((name) => path.join(KINDS[kind], name));
+      if (
+        talentPoolCutoff &&
+        receivedAt >= talentPoolCutoff &&
+        (await inTalentPool(path.join(root, KINDS[kind], record)))
+      )
+        continue;
+      const others = names
+        .filter((name) => name !== record && idOf(name) === id)
+        .map((name) => path.join(KINDS[kind], name));
       const entries = outbox.filter((name) => idOf(name) === id).map((name) => path.join(OUTBOX_DIR, name));
-      purged.push({ id, kind, receivedAt: receivedAt.toISOString(), files: [path.join(KINDS[kind], record), ...others, ...entries] });
+      purged.push({
+        id,
+        kind,
+        receivedAt: receivedAt.toISOString(),
+        files: [path.join(KINDS[kind], record), ...others, ...entries],
+      });
     }
   }
   if (!dryRun) {
@@ -75,7 +105,10 @@ export async function cleanLeftovers(root: string, { now = new Date(), dryRun = 
   const keyOwners = new Map<string, string>();
   for (const name of await namesIn(path.join(root, KEYS_DIR))) {
     const file = path.join(KEYS_DIR, name);
-    const owner = await fs.readFile(path.join(root, file), "utf8").then((text) => String((JSON.parse(text) as { id?: unknown }).id), () => "");
+    const owner = await fs.readFile(path.join(root, file), "utf8").then(
+      (text) => String((JSON.parse(text) as { id?: unknown }).id),
+      () => "",
+    );
     keyOwners.set(file, owner);
     candidates.push(file);
   }

@@ -15,7 +15,11 @@ export interface SaveOptions {
    */
   key?: string;
 }
-export interface DeliverOptions { ids?: string[]; now?: () => Date; senders?: Record<Channel, Sender> }
+export interface DeliverOptions {
+  ids?: string[];
+  now?: () => Date;
+  senders?: Record<Channel, Sender>;
+}
 
 /**
  * Where submissions live: one interface, two engines. The file store (a folder, the default, for

@@ -28,9 +28,17 @@ export interface StoredResume {
  */
 export type Submission =
   | { id: string; reference?: string; kind: "contact"; receivedAt: string; data: ContactMessage }
-  | { id: string; reference?: string; kind: "application"; receivedAt: string; data: Application; resume: StoredResume };
+  | {
+      id: string;
+      reference?: string;
+      kind: "application";
+      receivedAt: string;
+      data: Application;
+      resume: StoredResume;
+    };
 
-export const submissionPath = (root: string, kind: SubmissionKind, id: string) => path.join(root, KINDS[kind], `${id}.json`);
+export const submissionPath = (root: string, kind: SubmissionKind, id: string) =>
+  path.join(root, KINDS[kind], `${id}.json`);
 
 /**
  * Files that belong with a submission and are written in the same step, before its record: the
@@ -47,31 +55,61 @@ export interface SaveOptions {
   alongside?: WrittenAlongside;
 }
 
-export async function saveContact(root: string, data: ContactMessage, { now = new Date(), alongside }: SaveOptions = {}): Promise<Submission> {
+export async function saveContact(
+  root: string,
+  data: ContactMessage,
+  { now = new Date(), alongside }: SaveOptions = {},
+): Promise<Submission> {
   const submission = newContact(data, now);
   await commit(root, submission, [], alongside);
   return submission;
 }
 
 /** A resume as the server received it, its kind judged by content (server/submissions/resume-content.ts). */
-export interface ResumeUpload { bytes: Uint8Array; originalName: string; kind: ResumeKind }
+export interface ResumeUpload {
+  bytes: Uint8Array;
+  originalName: string;
+  kind: ResumeKind;
+}
 
 /** The record of a new application (either store): its resume described by the name it is kept under, type, size and checksum. */
-export function newApplication(data: Application, resume: ResumeUpload, now = new Date()): Submission & { kind: "application" } {
+export function newApplication(
+  data: Application,
+  resume: ResumeUpload,
+  now = new Date(),
+): Submission & { kind: "application" } {
   const id = newSubmissionId(now);
   return {
-    id, reference: newReference(), kind: "application", receivedAt: now.toISOString(), data,
+    id,
+    reference: newReference(),
+    kind: "application",
+    receivedAt: now.toISOString(),
+    data,
     resume: {
-      file: `${id}.resume.${resume.kind.ext}`, originalName: singleLine(resume.originalName).slice(0, 200), type: resume.kind.mime,
-      size: resume.bytes.byteLength, sha256: crypto.createHash("sha256").update(resume.bytes).digest("hex"),
+      file: `${id}.resume.${resume.kind.ext}`,
+      originalName: singleLine(resume.originalName).slice(0, 200),
+      type: resume.kind.mime,
+      size: resume.bytes.byteLength,
+      sha256: crypto.createHash("sha256").update(resume.bytes).digest("hex"),
     },
   };
 }
 
-export const newContact = (data: ContactMessage, now = new Date()): Submission => ({ id: newSubmissionId(now), reference: newReference(), kind: "contact", receivedAt: now.toISOString(), data });
+export const newContact = (data: ContactMessage, now = new Date()): Submission => ({
+  id: newSubmissionId(now),
+  reference: newReference(),
+  kind: "contact",
+  receivedAt: now.toISOString(),
+  data,
+});
 
 /** The resume is written first: the record, written last, never points at a missing resume. */
-export async function saveApplication(root: string, data: Application, resume: ResumeUpload, { now = new Date(), alongside }: SaveOptions = {}): Promise<Submission> {
+export async function saveApplication(
+  root: string,
+  data: Application,
+  resume: ResumeUpload,
+  { now = new Date(), alongside }: SaveOptions = {},
+): Promise<Submission> {
   const submission = newApplication(data, resume, now);
   const resumePath = path.join(root, KINDS.application, submission.resume.file);
   await writeDurably(root, resumePath, resume.bytes);
@@ -85,13 +123,21 @@ export async function saveApplication(root: string, data: Application, resume: R
  * removes everything this submission wrote, the record included (its rename may have happened
  * before the folder could be flushed), and is thrown: the visitor gets a 500, not a 201.
  */
-async function commit(root: string, submission: Submission, writtenBefore: string[], alongside?: WrittenAlongside): Promise<void> {
+async function commit(
+  root: string,
+  submission: Submission,
+  writtenBefore: string[],
+  alongside?: WrittenAlongside,
+): Promise<void> {
   const recordPath = submissionPath(root, submission.kind, submission.id);
   try {
     await alongside?.write(submission);
     await writeDurably(root, recordPath, `${JSON.stringify(submission, null, 2)}\n`);
   } catch (error) {
-    await Promise.allSettled([alongside?.undo(submission), ...[recordPath, ...writtenBefore].map((file) => fs.rm(file, { force: true }))]);
+    await Promise.allSettled([
+      alongside?.undo(submission),
+      ...[recordPath, ...writtenBefore].map((file) => fs.rm(file, { force: true })),
+    ]);
     throw error;
   }
 }
@@ -122,5 +168,7 @@ export async function listSubmissions(root: string, onUnreadable: OnUnreadable):
       }
     }
   }
-  return all.sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : b.id.localeCompare(a.id)));
+  return all.sort((a, b) =>
+    a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : b.id.localeCompare(a.id),
+  );
 }

@@ -14,13 +14,23 @@ export const KEYS_DIR = "keys";
  */
 export class KeyedSaves {
   private readonly running = new Map<string, Promise<unknown>>();
-  constructor(private readonly root: string, private readonly read: (kind: SubmissionKind, id: string) => Promise<Submission | undefined>) {}
+  constructor(
+    private readonly root: string,
+    private readonly read: (kind: SubmissionKind, id: string) => Promise<Submission | undefined>,
+  ) {}
 
-  async once(kind: SubmissionKind, key: string | undefined, alongside: WrittenAlongside, save: (alongside: WrittenAlongside) => Promise<Submission>): Promise<Submission> {
+  async once(
+    kind: SubmissionKind,
+    key: string | undefined,
+    alongside: WrittenAlongside,
+    save: (alongside: WrittenAlongside) => Promise<Submission>,
+  ): Promise<Submission> {
     if (!key) return save(alongside);
     const name = `${kind}-${key}`;
     const before = this.running.get(name) ?? Promise.resolve();
-    const turn = before.catch(() => undefined).then(async () => (await this.stored(kind, name)) ?? save(this.withKey(name, alongside)));
+    const turn = before
+      .catch(() => undefined)
+      .then(async () => (await this.stored(kind, name)) ?? save(this.withKey(name, alongside)));
     this.running.set(name, turn);
     try {
       return await turn;

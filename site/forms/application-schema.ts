@@ -3,7 +3,19 @@ import site from "../../data/site.json";
 import { careersPath } from "../routes";
 import { IDEMPOTENCY_CONTROL } from "./controls";
 import { controlAttributes, inputType } from "./control-attributes";
-import { choice, FORM_MESSAGE, honeypot, idempotencyKey, leadSourceEntries, optionalText, optionalUrl, requiredEmail, requiredParagraphs, requiredPhone, requiredText } from "./fields";
+import {
+  choice,
+  FORM_MESSAGE,
+  honeypot,
+  idempotencyKey,
+  leadSourceEntries,
+  optionalText,
+  optionalUrl,
+  requiredEmail,
+  requiredParagraphs,
+  requiredPhone,
+  requiredText,
+} from "./fields";
 
 /** Years-of-experience bands the form's Years of Experience select offers. */
 export const EXPERIENCE_BANDS = ["0-2", "3-5", "5-7", "7+"] as const;
@@ -18,7 +30,8 @@ export const RESUME_MESSAGES = {
   tooLarge: `The file is larger than ${Math.round(RESUME_MAX_BYTES / 1024 / 1024)} MB. Attach a smaller PDF, DOC or DOCX.`,
   wrongType: "Attach a PDF, DOC or DOCX file.",
   empty: "The file is empty. Attach your resume as a PDF, DOC or DOCX.",
-  active: "The file contains macros or embedded programs. Save it as a PDF, or as a DOCX without macros, and attach that.",
+  active:
+    "The file contains macros or embedded programs. Save it as a PDF, or as a DOCX without macros, and attach that.",
 } as const;
 
 const KIND_NAMES = { pdf: "PDF", doc: "Word (DOC)", docx: "Word (DOCX)" } as const;
@@ -40,7 +53,10 @@ export const POSITION_CLOSED_MESSAGE = `This position is not open any more. The 
 const CONSENT_VALUES = new Set(["true", "on", "yes", "1"]);
 /** A checkbox: ticked or not (absent is not). */
 const ticked = (message: string) =>
-  v.pipe(v.optional(v.union([v.boolean(), v.string()], message), false), v.transform((value) => value === true || CONSENT_VALUES.has(String(value).trim().toLowerCase())));
+  v.pipe(
+    v.optional(v.union([v.boolean(), v.string()], message), false),
+    v.transform((value) => value === true || CONSENT_VALUES.has(String(value).trim().toLowerCase())),
+  );
 
 /**
  * The application form (its controls and required fields, plus the consent the privacy note asks for). `POST
@@ -49,27 +65,40 @@ const ticked = (message: string) =>
  * server, by its content (server/submissions/resume-content.ts). Whether `jobSlug` is an open position is
  * checked on the server against data/jobs.json.
  */
-export const applicationSchema = v.object({
-  jobSlug: v.pipe(requiredText("Choose the position you are applying for."), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "This is not a position we know.")),
-  fullName: requiredText("Enter your full name."),
-  email: requiredEmail,
-  phone: requiredPhone,
-  location: requiredText("Enter where you are based."),
-  portfolioUrl: optionalUrl("portfolio", "yourname.com or https://yourname.com"),
-  linkedin: optionalUrl("LinkedIn profile", "linkedin.com/in/your-name"),
-  github: optionalUrl("GitHub profile", "github.com/your-name"),
-  experience: choice(EXPERIENCE_BANDS, "Choose your years of experience from the list."),
-  currentRole: optionalText(),
-  expectedSalary: optionalText(),
-  startDate: v.pipe(optionalText(), v.check((value: string) => value === "" || isCalendarDate(value), "Enter the date as YYYY-MM-DD."), inputType("date")),
-  coverLetter: requiredParagraphs("Write a short cover letter."),
-  consent: v.pipe(ticked("Tick the box to agree."), v.check((value) => value, "Tick the box to agree to how we handle your data.")),
-  // Optional: keep the application for constants.talentPoolRetentionDays instead of retentionDays.
-  talentPool: ticked("Tick the box, or leave it empty."),
-  website: honeypot,
-  [IDEMPOTENCY_CONTROL]: idempotencyKey,
-  ...leadSourceEntries,
-}, FORM_MESSAGE);
+export const applicationSchema = v.object(
+  {
+    jobSlug: v.pipe(
+      requiredText("Choose the position you are applying for."),
+      v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "This is not a position we know."),
+    ),
+    fullName: requiredText("Enter your full name."),
+    email: requiredEmail,
+    phone: requiredPhone,
+    location: requiredText("Enter where you are based."),
+    portfolioUrl: optionalUrl("portfolio", "yourname.com or https://yourname.com"),
+    linkedin: optionalUrl("LinkedIn profile", "linkedin.com/in/your-name"),
+    github: optionalUrl("GitHub profile", "github.com/your-name"),
+    experience: choice(EXPERIENCE_BANDS, "Choose your years of experience from the list."),
+    currentRole: optionalText(),
+    expectedSalary: optionalText(),
+    startDate: v.pipe(
+      optionalText(),
+      v.check((value: string) => value === "" || isCalendarDate(value), "Enter the date as YYYY-MM-DD."),
+      inputType("date"),
+    ),
+    coverLetter: requiredParagraphs("Write a short cover letter."),
+    consent: v.pipe(
+      ticked("Tick the box to agree."),
+      v.check((value) => value, "Tick the box to agree to how we handle your data."),
+    ),
+    // Optional: keep the application for constants.talentPoolRetentionDays instead of retentionDays.
+    talentPool: ticked("Tick the box, or leave it empty."),
+    website: honeypot,
+    [IDEMPOTENCY_CONTROL]: idempotencyKey,
+    ...leadSourceEntries,
+  },
+  FORM_MESSAGE,
+);
 
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -3,11 +3,31 @@
 
 /** The application form's controls; their names are also the field names the server API reads. */
 export const APPLICATION_FIELDS = [
-  "fullName", "email", "phone", "location", "portfolioUrl", "linkedin", "github", "experience",
-  "currentRole", "expectedSalary", "startDate", "coverLetter", "resume",
+  "fullName",
+  "email",
+  "phone",
+  "location",
+  "portfolioUrl",
+  "linkedin",
+  "github",
+  "experience",
+  "currentRole",
+  "expectedSalary",
+  "startDate",
+  "coverLetter",
+  "resume",
 ] as const;
 /** The contact form's controls, named as the server API reads them. */
-export const CONTACT_FIELDS = ["name", "email", "company", "phone", "subject", "message", "budget", "timeline"] as const;
+export const CONTACT_FIELDS = [
+  "name",
+  "email",
+  "company",
+  "phone",
+  "subject",
+  "message",
+  "budget",
+  "timeline",
+] as const;
 
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 /** What the contact form holds while the visitor types. */
@@ -16,7 +36,8 @@ export type ContactValues = Record<ContactField, string>;
 /** The application form's controls besides the fields: the privacy consent checkbox, and the optional future-openings one. */
 export const CONSENT_CONTROL = "consent";
 export const TALENT_POOL_CONTROL = "talentPool";
-export type ApplicationControl = (typeof APPLICATION_FIELDS)[number] | typeof CONSENT_CONTROL | typeof TALENT_POOL_CONTROL;
+export type ApplicationControl =
+  (typeof APPLICATION_FIELDS)[number] | typeof CONSENT_CONTROL | typeof TALENT_POOL_CONTROL;
 /** The hidden control that says which job an application is for. */
 export const JOB_CONTROL = "jobSlug";
 /**

@@ -41,16 +41,21 @@ export const requiredText = (missing: string, max = SHORT_MAX) =>
 
 /** A required multi-line text (a message, a cover letter): line breaks and tabs are kept, other control characters dropped. */
 export const requiredParagraphs = (missing: string) =>
-  v.pipe(v.optional(v.string(NOT_TEXT), ""), v.transform(withoutControls), v.trim(), v.nonEmpty(missing), v.maxLength(LONG_MAX, tooLong(LONG_MAX)));
+  v.pipe(
+    v.optional(v.string(NOT_TEXT), ""),
+    v.transform(withoutControls),
+    v.trim(),
+    v.nonEmpty(missing),
+    v.maxLength(LONG_MAX, tooLong(LONG_MAX)),
+  );
 
 /** An optional text field of at most `max` characters (empty when left out). */
 export const optionalText = (max = SHORT_MAX) => v.pipe(textInput, v.maxLength(max, tooLong(max)));
 
 /** Where the lead came from (src/forms/lead-source.ts): each optional, short, plain text. */
-export const leadSourceEntries = Object.fromEntries(LEAD_SOURCE_FIELDS.map((name) => [name, optionalText(LEAD_SOURCE_MAX)])) as Record<
-  (typeof LEAD_SOURCE_FIELDS)[number],
-  ReturnType<typeof optionalText>
->;
+export const leadSourceEntries = Object.fromEntries(
+  LEAD_SOURCE_FIELDS.map((name) => [name, optionalText(LEAD_SOURCE_MAX)]),
+) as Record<(typeof LEAD_SOURCE_FIELDS)[number], ReturnType<typeof optionalText>>;
 
 /**
  * A valid email address as the HTML standard defines it for `<input type="email">`, the rule
@@ -59,7 +64,8 @@ export const leadSourceEntries = Object.fromEntries(LEAD_SOURCE_FIELDS.map((name
  * domain of letters, digits and hyphens. The server applies the same expression, so an address a
  * browser lets through is never refused after sending. https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address
  */
-export const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export const requiredEmail = v.pipe(
   requiredText("Enter your email address."),
@@ -72,8 +78,16 @@ const PHONE = /^\+?[0-9\s()./-]+((ext\.?|x)\s*[0-9]+)?$/i;
 const isPhone = (value: string) => PHONE.test(value) && value.replace(/\D/g, "").length >= 5;
 const BAD_PHONE = "Enter a phone number with its area code, using digits, spaces and + ( ) - only.";
 
-export const requiredPhone = v.pipe(requiredText("Enter your phone number."), v.check(isPhone, BAD_PHONE), inputType("tel"));
-export const optionalPhone = v.pipe(optionalText(), v.check((value: string) => value === "" || isPhone(value), BAD_PHONE), inputType("tel"));
+export const requiredPhone = v.pipe(
+  requiredText("Enter your phone number."),
+  v.check(isPhone, BAD_PHONE),
+  inputType("tel"),
+);
+export const optionalPhone = v.pipe(
+  optionalText(),
+  v.check((value: string) => value === "" || isPhone(value), BAD_PHONE),
+  inputType("tel"),
+);
 
 /**
  * A web address as people type it: "linkedin.com/in/x" or "www.example.com" gets the https:// it
@@ -97,7 +111,10 @@ export const optionalUrl = (label: string, example: string) =>
   v.pipe(
     optionalText(),
     v.transform(normaliseWebUrl),
-    v.check((value: string) => value === "" || isWebUrl(value), `Enter your ${label} as a web address, like ${example}.`),
+    v.check(
+      (value: string) => value === "" || isWebUrl(value),
+      `Enter your ${label} as a web address, like ${example}.`,
+    ),
     inputMode("url"),
   );
 
@@ -112,12 +129,18 @@ function isWebUrl(value: string): boolean {
 
 /** One of a fixed list of values, or empty when `optional`. */
 export const choice = <const T extends readonly string[]>(values: T, message: string, { optional = false } = {}) =>
-  v.pipe(textInput, v.check((value: string) => (optional && value === "") || values.includes(value), message));
+  v.pipe(
+    textInput,
+    v.check((value: string) => (optional && value === "") || values.includes(value), message),
+  );
 
 /** A form's idempotency key (controls.ts): empty (a form posted without JavaScript), or 16 to 100 letters, digits, `-` and `_`. */
 export const idempotencyKey = v.pipe(
   textInput,
-  v.check((value: string) => value === "" || /^[A-Za-z0-9_-]{16,100}$/.test(value), "This form could not be sent as it is. Reload the page and fill it in again."),
+  v.check(
+    (value: string) => value === "" || /^[A-Za-z0-9_-]{16,100}$/.test(value),
+    "This form could not be sent as it is. Reload the page and fill it in again.",
+  ),
 );
 
 /** The honeypot: a field hidden from people (and from assistive technology) that only bots fill. */

@@ -1,5 +1,18 @@
 /** The month names the site writes dates with ("October 6, 2026", as the job pages show them). */
-export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+export const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 export type Day = { year: number; month: number; day: number };
 

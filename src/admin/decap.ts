@@ -33,15 +33,23 @@ export type DecapCms = {
   registerCustomFormat(
     name: string,
     extension: string,
-    format: { fromFile: (content: string) => unknown; toFile: (data: Record<string, unknown>, fieldsOrder?: string[]) => string },
+    format: {
+      fromFile: (content: string) => unknown;
+      toFile: (data: Record<string, unknown>, fieldsOrder?: string[]) => string;
+    },
   ): void;
   registerWidget(name: string, control: ComponentClass<WidgetProps>): void;
   registerPreviewTemplate(collection: string, template: ComponentClass<PreviewProps>): void;
-  registerEventListener(listener: { name: "preSave"; handler: (event: { entry: ImmutableMap }) => ImmutableMap | undefined }): void;
+  registerEventListener(listener: {
+    name: "preSave";
+    handler: (event: { entry: ImmutableMap }) => ImmutableMap | undefined;
+  }): void;
 };
 
 /** A class component spec for Decap's createClass (create-react-class). */
-export type ClassSpec<P> = Record<string, unknown> & { render(this: { props: P; state: Record<string, unknown> }): unknown };
+export type ClassSpec<P> = Record<string, unknown> & {
+  render(this: { props: P; state: Record<string, unknown> }): unknown;
+};
 
 declare global {
   interface Window {

@@ -6,7 +6,8 @@ import { LIST_FIELD } from "../../gatsby/cms-config";
  */
 export function jsonInFieldOrder(data: Record<string, unknown>, fieldsOrder: string[] = []): string {
   const ordered: Record<string, unknown> = {};
-  for (const key of [...fieldsOrder, ...Object.keys(data)]) if (key in data && !(key in ordered)) ordered[key] = data[key];
+  for (const key of [...fieldsOrder, ...Object.keys(data)])
+    if (key in data && !(key in ordered)) ordered[key] = data[key];
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }
 
@@ -14,7 +15,9 @@ export function jsonInFieldOrder(data: Record<string, unknown>, fieldsOrder: str
 export const listFromFile = (content: string) => ({ [LIST_FIELD]: JSON.parse(content) as unknown });
 
 const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || value === "" ||
+  value === undefined ||
+  value === null ||
+  value === "" ||
   (Array.isArray(value) ? value.length === 0 : typeof value === "object" && Object.values(value).every(isEmpty));
 
 /**
@@ -27,7 +30,12 @@ export function listToFile(data: Record<string, unknown>): string {
   const keys = [...new Set(entries.flatMap((entry) => (entry && typeof entry === "object" ? Object.keys(entry) : [])))];
   const written = entries.map((entry) =>
     entry && typeof entry === "object" && keys.length > 1
-      ? Object.fromEntries(keys.map((key) => [key, isEmpty((entry as Record<string, unknown>)[key]) ? null : (entry as Record<string, unknown>)[key]]))
+      ? Object.fromEntries(
+          keys.map((key) => [
+            key,
+            isEmpty((entry as Record<string, unknown>)[key]) ? null : (entry as Record<string, unknown>)[key],
+          ]),
+        )
       : entry,
   );
   return `${JSON.stringify(written, null, 2)}\n`;

@@ -7,7 +7,11 @@ import type { AnchorHTMLAttributes } from "react";
 export const navigate = (_to: string) => Promise.resolve(undefined);
 export const prefetchPathname = (_path: string) => undefined;
 
-export function Link({ to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean }) {
+export function Link({
+  to,
+  children,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean }) {
   const { activeClassName: _active, partiallyActive: _partially, ...anchor } = rest;
   return (
     <a {...anchor} href={to}>

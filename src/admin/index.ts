@@ -13,7 +13,10 @@ import { registerWidgets } from "./widgets";
 window.CMS_MANUAL_INIT = true;
 window.addEventListener("DOMContentLoaded", () => {
   const cms = window.CMS;
-  cms.registerCustomFormat(JSON_FORMAT, "json", { fromFile: (content) => JSON.parse(content) as unknown, toFile: jsonInFieldOrder });
+  cms.registerCustomFormat(JSON_FORMAT, "json", {
+    fromFile: (content) => JSON.parse(content) as unknown,
+    toFile: jsonInFieldOrder,
+  });
   cms.registerCustomFormat(LIST_FORMAT, "json", { fromFile: listFromFile, toFile: listToFile });
   registerWidgets();
   registerPreviews();

@@ -35,7 +35,8 @@ import { siteDay } from "./dates";
  * footer are left out). Fields not filled in yet are shown empty.
  */
 type Draft<T> = { [K in keyof T]?: T[K] | null };
-const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+const list = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
 export function JobPreview({ job }: { job: Draft<JobEntry> }) {
@@ -45,16 +46,44 @@ export function JobPreview({ job }: { job: Draft<JobEntry> }) {
   const experience = typeof job.minExperience === "number" ? experienceShown(job.minExperience) : "";
   const experienceText = fillTemplate(careers.experienceLabel, { experience });
   const card = {
-    slug: textOf(job.slug), title: textOf(job.title), department: { name: textOf(job.department) }, type: textOf(job.type),
-    location: { name: textOf(job.location) }, experience, salary: textOf(job.salary), description: textOf(job.description), color: textOf(job.color),
+    slug: textOf(job.slug),
+    title: textOf(job.title),
+    department: { name: textOf(job.department) },
+    type: textOf(job.type),
+    location: { name: textOf(job.location) },
+    experience,
+    salary: textOf(job.salary),
+    description: textOf(job.description),
+    color: textOf(job.color),
   };
   return (
     <>
       {/* The card shows the colour, which the job page itself does not. */}
       <Container>
-        <p css={css`margin: ${theme.space[6]} 0 ${theme.space[2]}; font-size: ${theme.fontSizes.sm}; color: ${theme.colors.muted};`}>Card on the careers page:</p>
-        <ul css={css`list-style: none; padding: 0; max-width: 36rem; margin: 0 0 ${theme.space[8]};`}>
-          <JobCard job={card} labels={careers} experienceText={experienceText} hovered={false} onHover={() => undefined} />
+        <p
+          css={css`
+            margin: ${theme.space[6]} 0 ${theme.space[2]};
+            font-size: ${theme.fontSizes.sm};
+            color: ${theme.colors.muted};
+          `}
+        >
+          Card on the careers page:
+        </p>
+        <ul
+          css={css`
+            list-style: none;
+            padding: 0;
+            max-width: 36rem;
+            margin: 0 0 ${theme.space[8]};
+          `}
+        >
+          <JobCard
+            job={card}
+            labels={careers}
+            experienceText={experienceText}
+            hovered={false}
+            onHover={() => undefined}
+          />
         </ul>
       </Container>
       <PageHeader
@@ -78,9 +107,16 @@ export function JobPreview({ job }: { job: Draft<JobEntry> }) {
         />
       </PageHeader>
       <Container>
-        <div css={css`max-width: ${theme.sizes.prose}; padding-bottom: ${theme.space[16]};`}>
+        <div
+          css={css`
+            max-width: ${theme.sizes.prose};
+            padding-bottom: ${theme.space[16]};
+          `}
+        >
           <JobSection heading={sections.about}>
-            {list(job.about).map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {list(job.about).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </JobSection>
           <JobSection heading={sections.responsibilities} items={list(job.responsibilities)} />
           <JobSection heading={sections.requirements} items={list(job.requirements)} />
@@ -88,7 +124,12 @@ export function JobPreview({ job }: { job: Draft<JobEntry> }) {
           <JobSection heading={sections.skills}>
             <SkillTags skills={list(job.skills)} />
           </JobSection>
-          <ReadyToApply heading={careers.readyHeading} text={careers.readyText} applyLabel={careers.applyLabel} applyPath={applyPath(textOf(job.slug) || "new-job")} />
+          <ReadyToApply
+            heading={careers.readyHeading}
+            text={careers.readyText}
+            applyLabel={careers.applyLabel}
+            applyPath={applyPath(textOf(job.slug) || "new-job")}
+          />
         </div>
       </Container>
     </>
@@ -100,7 +141,15 @@ export function ServicePreview({ service }: { service: Draft<ServiceEntry> }) {
   const featureCards = Array.isArray(service.featureCards) ? service.featureCards : [];
   return (
     <>
-      <ServiceHero service={{ title: textOf(service.title), category: textOf(service.category), description: textOf(service.description) }} image={null} back={texts.back} />
+      <ServiceHero
+        service={{
+          title: textOf(service.title),
+          category: textOf(service.category),
+          description: textOf(service.description),
+        }}
+        image={null}
+        back={texts.back}
+      />
       <Section heading={texts.featuresHeading}>
         {service.icon && <FeatureCards cards={featureCards} icon={service.icon} color={textOf(service.color)} />}
       </Section>
@@ -108,7 +157,9 @@ export function ServicePreview({ service }: { service: Draft<ServiceEntry> }) {
         {Array.isArray(service.statistics) && <FigureList figures={service.statistics} />}
         {Array.isArray(service.technologies) && <TagList items={list(service.technologies)} />}
       </Section>
-      {service.cta && <CtaBand heading={textOf(service.cta.heading)} text={textOf(service.cta.text)} links={texts.actions} />}
+      {service.cta && (
+        <CtaBand heading={textOf(service.cta.heading)} text={textOf(service.cta.text)} links={texts.actions} />
+      )}
     </>
   );
 }
@@ -127,7 +178,13 @@ function previewTemplate(render: (data: Record<string, unknown>) => ReactNode): 
     this.root ??= createRoot(this.container);
     this.root.render(
       <CacheProvider value={this.cache}>
-        <RootWrapper>{render(this.props.entry.get("data") ? (this.props.entry.get("data") as { toJS(): Record<string, unknown> }).toJS() : {})}</RootWrapper>
+        <RootWrapper>
+          {render(
+            this.props.entry.get("data")
+              ? (this.props.entry.get("data") as { toJS(): Record<string, unknown> }).toJS()
+              : {},
+          )}
+        </RootWrapper>
       </CacheProvider>,
     );
   }
@@ -146,6 +203,12 @@ function previewTemplate(render: (data: Record<string, unknown>) => ReactNode): 
 }
 
 export function registerPreviews() {
-  window.CMS.registerPreviewTemplate("jobs", window.createClass(previewTemplate((data) => <JobPreview job={data as Draft<JobEntry>} />)));
-  window.CMS.registerPreviewTemplate("services", window.createClass(previewTemplate((data) => <ServicePreview service={data as Draft<ServiceEntry>} />)));
+  window.CMS.registerPreviewTemplate(
+    "jobs",
+    window.createClass(previewTemplate((data) => <JobPreview job={data as Draft<JobEntry>} />)),
+  );
+  window.CMS.registerPreviewTemplate(
+    "services",
+    window.createClass(previewTemplate((data) => <ServicePreview service={data as Draft<ServiceEntry>} />)),
+  );
 }

@@ -3,8 +3,18 @@ import type { ClassSpec, FieldSettings, WidgetProps } from "./decap";
 import { MONTHS, daysIn, isoDay, parseDay, type Day } from "./dates";
 
 /** A list of texts as the form shows it: one item per line. */
-export const linesToList = (text: string) => text.split("\n").map((line) => line.trim()).filter(Boolean);
-export const listToLines = (value: unknown) => (value && typeof (value as { toJS?: unknown }).toJS === "function" ? ((value as { toJS(): string[] }).toJS()) : Array.isArray(value) ? value : []).join("\n");
+export const linesToList = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+export const listToLines = (value: unknown) =>
+  (value && typeof (value as { toJS?: unknown }).toJS === "function"
+    ? (value as { toJS(): string[] }).toJS()
+    : Array.isArray(value)
+      ? value
+      : []
+  ).join("\n");
 
 /** The rule's limits on a list (config.yml's min and max), as the editor's message. */
 export function listProblem(items: string[], field: FieldSettings): string | null {
@@ -64,27 +74,66 @@ const day: ClassSpec<WidgetProps> = {
     const h = window.h;
     const label = String(field.get("label"));
     const thisYear = new Date().getUTCFullYear();
-    const years = [...new Set([thisYear - 1, thisYear, thisYear + 1, thisYear + 2, ...(this.state.year ? [this.state.year] : [])])].sort();
+    const years = [
+      ...new Set([thisYear - 1, thisYear, thisYear + 1, thisYear + 2, ...(this.state.year ? [this.state.year] : [])]),
+    ].sort();
     const change = (part: keyof DayState) => (event: { target: { value: string } }) => {
       const next = { ...this.state, [part]: event.target.value ? Number(event.target.value) : undefined };
       this.setState(next);
       if (next.year && next.month && next.day) onChange(isoDay(next as Day));
     };
     const days = daysIn(this.state.year ?? thisYear, this.state.month ?? 1);
-    const select = (props: Record<string, unknown>, options: { value: number; text: string }[], placeholder: string, part: keyof DayState) =>
+    const select = (
+      props: Record<string, unknown>,
+      options: { value: number; text: string }[],
+      placeholder: string,
+      part: keyof DayState,
+    ) =>
       h(
         "select",
-        { ...props, value: this.state[part] ?? "", onChange: change(part), onFocus: setActiveStyle, onBlur: setInactiveStyle, style: { width: "auto", display: "inline-block", marginRight: "0.5rem", padding: "0.375rem 0.5rem", fontSize: "inherit", fontFamily: "inherit" } },
+        {
+          ...props,
+          value: this.state[part] ?? "",
+          onChange: change(part),
+          onFocus: setActiveStyle,
+          onBlur: setInactiveStyle,
+          style: {
+            width: "auto",
+            display: "inline-block",
+            marginRight: "0.5rem",
+            padding: "0.375rem 0.5rem",
+            fontSize: "inherit",
+            fontFamily: "inherit",
+          },
+        },
         h("option", { value: "" }, placeholder),
         ...options.map((option) => h("option", { key: option.value, value: option.value }, option.text)),
       );
     return h(
       "div",
-      { className: classNameWrapper, style: { display: "flex", alignItems: "center", flexWrap: "wrap", gap: "0.25rem" } },
-      select({ id: forID }, MONTHS.map((name, index) => ({ value: index + 1, text: name })), "Month", "month"),
-      select({ "aria-label": `${label}: day` }, Array.from({ length: days }, (_, index) => ({ value: index + 1, text: String(index + 1) })), "Day", "day"),
+      {
+        className: classNameWrapper,
+        style: { display: "flex", alignItems: "center", flexWrap: "wrap", gap: "0.25rem" },
+      },
+      select(
+        { id: forID },
+        MONTHS.map((name, index) => ({ value: index + 1, text: name })),
+        "Month",
+        "month",
+      ),
+      select(
+        { "aria-label": `${label}: day` },
+        Array.from({ length: days }, (_, index) => ({ value: index + 1, text: String(index + 1) })),
+        "Day",
+        "day",
+      ),
       ",",
-      select({ "aria-label": `${label}: year` }, years.map((year) => ({ value: year, text: String(year) })), "Year", "year"),
+      select(
+        { "aria-label": `${label}: year` },
+        years.map((year) => ({ value: year, text: String(year) })),
+        "Year",
+        "year",
+      ),
     );
   },
 };

@@ -10,7 +10,8 @@ export function onArrival() {
   // The campaign labels of the page the visit arrives on are kept whether or not its app starts.
   rememberLeadSourceLater(window.location.search);
   // The home carousel turns from the moment the page is shown, app or not.
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => rotateBeforeStart(), { once: true });
+  if (document.readyState === "loading")
+    document.addEventListener("DOMContentLoaded", () => rotateBeforeStart(), { once: true });
   else rotateBeforeStart();
 }
 

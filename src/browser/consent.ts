@@ -41,13 +41,18 @@ function writeChoice(choice: Choice) {
  */
 function cookieDomains(hostname: string): string[] {
   const labels = hostname.split(".");
-  const parents = /^[\d.]+$/.test(hostname) ? [] : labels.slice(1, -1).map((_, index) => labels.slice(index + 1).join("."));
+  const parents = /^[\d.]+$/.test(hostname)
+    ? []
+    : labels.slice(1, -1).map((_, index) => labels.slice(index + 1).join("."));
   return ["", hostname, ...parents];
 }
 
 /** Deletes `_ga` and `_ga_<id>` wherever Google's tag may have put them. */
 function deleteAnalyticsCookies() {
-  const names = document.cookie.split(";").map((pair) => pair.trim().split("=")[0]).filter((name) => ANALYTICS_COOKIE.test(name));
+  const names = document.cookie
+    .split(";")
+    .map((pair) => pair.trim().split("=")[0])
+    .filter((name) => ANALYTICS_COOKIE.test(name));
   for (const name of names)
     for (const domain of cookieDomains(window.location.hostname))
       document.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ""}${secure()}`;
@@ -94,7 +99,12 @@ function loadTag() {
     return;
   }
   tagLoaded = true;
-  gtag("consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" });
+  gtag("consent", "default", {
+    ad_storage: "denied",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
+    analytics_storage: "denied",
+  });
   gtag("consent", "update", { analytics_storage: "granted" });
   gtag("js", new Date());
   gtag("config", measurementId);
@@ -147,7 +157,8 @@ export const SETTINGS_ATTRIBUTE = "data-cookie-settings";
 /** Makes the footer's "Cookie settings" ask again (gatsby-browser.tsx installs it when the app starts). */
 export function listenForSettings() {
   document.addEventListener("click", (event) => {
-    if (event.target instanceof Element && event.target.closest(`[${SETTINGS_ATTRIBUTE}]`)) setBanner({ open: true, focus: true });
+    if (event.target instanceof Element && event.target.closest(`[${SETTINGS_ATTRIBUTE}]`))
+      setBanner({ open: true, focus: true });
   });
 }
 

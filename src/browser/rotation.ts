@@ -40,7 +40,9 @@ export const hasRotation = (root: ParentNode) => root.querySelector(`[${ROTATION
 
 /** Shows slide `index` of a carousel's server HTML, as the component renders it. */
 export function showSlide(carousel: Element, index: number): void {
-  carousel.querySelectorAll<HTMLElement>(`[${ROTATION_ATTRIBUTES.slide}]`).forEach((slide, position) => (slide.hidden = position !== index));
+  carousel
+    .querySelectorAll<HTMLElement>(`[${ROTATION_ATTRIBUTES.slide}]`)
+    .forEach((slide, position) => (slide.hidden = position !== index));
   carousel.querySelectorAll(`[${ROTATION_ATTRIBUTES.dot}]`).forEach((dot, position) => {
     if (position === index) dot.setAttribute("aria-current", "true");
     else dot.removeAttribute("aria-current");

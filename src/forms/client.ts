@@ -6,11 +6,17 @@ export const CONTACT_ENDPOINT = "/api/contact";
 export const APPLICATIONS_ENDPOINT = "/api/applications";
 
 /** What the server answers an accepted submission with: its id, and the short reference people quote. */
-export interface Receipt { id: string; reference?: string }
+export interface Receipt {
+  id: string;
+  reference?: string;
+}
 
 /** A submission the server did not accept; `message` is fit to show the visitor. */
 export class SubmissionError extends Error {
-  constructor(message: string, readonly fieldErrors: Record<string, string> = {}) {
+  constructor(
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
     super(message);
     this.name = "SubmissionError";
   }
@@ -27,13 +33,19 @@ async function failure(response: Response): Promise<SubmissionError> {
 }
 
 /** Told to the visitor (the form's status region) while a 503 is being retried. */
-export const retryNotice = (seconds: number) => `The server is busy for a moment. Sending again in ${seconds} second${seconds === 1 ? "" : "s"}…`;
+export const retryNotice = (seconds: number) =>
+  `The server is busy for a moment. Sending again in ${seconds} second${seconds === 1 ? "" : "s"}…`;
 /** Called with `retryNotice(...)` when the form is about to be sent again by itself. */
 export type OnRetry = (notice: string) => void;
 
 /** A 503's Retry-After in whole seconds (a number or an HTTP date), 2 when absent, at most 10: a visitor is waiting. */
 function retryAfterSeconds(value: string | null): number {
-  const seconds = value && /^\d+$/.test(value.trim()) ? Number(value) : value ? Math.ceil((Date.parse(value) - Date.now()) / 1000) : NaN;
+  const seconds =
+    value && /^\d+$/.test(value.trim())
+      ? Number(value)
+      : value
+        ? Math.ceil((Date.parse(value) - Date.now()) / 1000)
+        : NaN;
   return Number.isFinite(seconds) ? Math.min(10, Math.max(1, seconds)) : 2;
 }
 
@@ -51,7 +63,12 @@ async function send(url: string, body: BodyInit, headers: Record<string, string>
  * after its Retry-After, saying so through `onRetry`. The same body goes again, so a form's
  * idempotency key keeps a retry to one record.
  */
-async function post(url: string, body: BodyInit, headers?: Record<string, string>, onRetry?: OnRetry): Promise<Receipt> {
+async function post(
+  url: string,
+  body: BodyInit,
+  headers?: Record<string, string>,
+  onRetry?: OnRetry,
+): Promise<Receipt> {
   let response = await send(url, body, headers);
   if (response.status === 503) {
     const seconds = retryAfterSeconds(response.headers?.get("Retry-After") ?? null);
@@ -106,7 +123,12 @@ function submission(form: HTMLFormElement): FormData {
 
 /** POST /api/contact (docs/server.md): the form's controls as JSON. */
 export function postContact(form: HTMLFormElement, onRetry?: OnRetry): Promise<Receipt> {
-  return post(CONTACT_ENDPOINT, JSON.stringify(Object.fromEntries(submission(form))), { "Content-Type": "application/json" }, onRetry);
+  return post(
+    CONTACT_ENDPOINT,
+    JSON.stringify(Object.fromEntries(submission(form))),
+    { "Content-Type": "application/json" },
+    onRetry,
+  );
 }
 
 /** POST /api/applications (docs/server.md): the form's controls, the résumé file among them, as multipart data. */

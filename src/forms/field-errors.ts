@@ -7,7 +7,10 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
  * control it names, to show at that control, and its other messages (a position that has closed,
  * a filled honeypot), to show in the form's alert. Anything but a SubmissionError names no control.
  */
-export function fieldErrorsOf<F extends string>(failure: unknown, controls: readonly F[]): { fields: FieldErrors<F>; other: string[] } {
+export function fieldErrorsOf<F extends string>(
+  failure: unknown,
+  controls: readonly F[],
+): { fields: FieldErrors<F>; other: string[] } {
   const fields: FieldErrors<F> = {};
   const other: string[] = [];
   const errors = failure instanceof SubmissionError ? failure.fieldErrors : {};

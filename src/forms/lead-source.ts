@@ -57,7 +57,9 @@ export function leadSource(storage: Storage | undefined = visitStorage()): LeadS
   pending?.();
   try {
     const kept = JSON.parse(storage?.getItem(KEY) ?? "{}") as Record<string, unknown>;
-    return Object.fromEntries(LEAD_SOURCE_FIELDS.flatMap((name) => (typeof kept[name] === "string" ? [[name, kept[name]]] : [])));
+    return Object.fromEntries(
+      LEAD_SOURCE_FIELDS.flatMap((name) => (typeof kept[name] === "string" ? [[name, kept[name]]] : [])),
+    );
   } catch {
     return {};
   }

@@ -1,16 +1,38 @@
 import { useCallback, useMemo, useState, type ChangeEvent, type FocusEvent } from "react";
 import { EVENTS } from "../browser/consent";
-import { APPLICATION_FIELDS, CONSENT_CONTROL, TALENT_POOL_CONTROL, type ApplicationControl } from "../../site/forms/controls";
+import {
+  APPLICATION_FIELDS,
+  CONSENT_CONTROL,
+  TALENT_POOL_CONTROL,
+  type ApplicationControl,
+} from "../../site/forms/controls";
 import { resumeFileError } from "../../site/forms/application-schema";
 import { normaliseWebUrl } from "../../site/forms/fields";
 import { useSubmission, type SendForm } from "./use-submission";
 
 /** What the application form holds while the visitor fills it in (the resume a browser File). */
-export type ApplicationValues = Record<Exclude<(typeof APPLICATION_FIELDS)[number], "resume">, string> & { resume: File | null; consent: boolean; talentPool: boolean };
+export type ApplicationValues = Record<Exclude<(typeof APPLICATION_FIELDS)[number], "resume">, string> & {
+  resume: File | null;
+  consent: boolean;
+  talentPool: boolean;
+};
 
 export const EMPTY_APPLICATION: ApplicationValues = {
-  fullName: "", email: "", phone: "", location: "", portfolioUrl: "", linkedin: "", github: "",
-  experience: "", currentRole: "", expectedSalary: "", startDate: "", coverLetter: "", resume: null, consent: false, talentPool: false,
+  fullName: "",
+  email: "",
+  phone: "",
+  location: "",
+  portfolioUrl: "",
+  linkedin: "",
+  github: "",
+  experience: "",
+  currentRole: "",
+  expectedSalary: "",
+  startDate: "",
+  coverLetter: "",
+  resume: null,
+  consent: false,
+  talentPool: false,
 };
 const CONTROLS: readonly ApplicationControl[] = [...APPLICATION_FIELDS, CONSENT_CONTROL, TALENT_POOL_CONTROL];
 
@@ -41,16 +63,23 @@ export function useApplicationForm({ successMessage, send, job }: Options) {
   }, [values.resume]);
   // The form stays "sent": it is replaced by the success state, so there is no filled form to send again.
   const onSent = useCallback(() => window.alert(successMessage), [successMessage]);
-  const event = useMemo(() => ({ name: EVENTS.application, params: { job_slug: job.slug, department: job.department } }), [job.slug, job.department]);
+  const event = useMemo(
+    () => ({ name: EVENTS.application, params: { job_slug: job.slug, department: job.department } }),
+    [job.slug, job.department],
+  );
   const submission = useSubmission({ controls: CONTROLS, send, ready, onSent, event });
 
   const { clearError } = submission;
-  const change = useCallback((event: ChangeEvent<Control>) => {
-    const { name, value } = event.target;
-    const checked = event.target instanceof HTMLInputElement && event.target.type === "checkbox" ? event.target.checked : null;
-    setValues((current) => ({ ...current, [name]: checked ?? value }));
-    clearError(name);
-  }, [clearError]);
+  const change = useCallback(
+    (event: ChangeEvent<Control>) => {
+      const { name, value } = event.target;
+      const checked =
+        event.target instanceof HTMLInputElement && event.target.type === "checkbox" ? event.target.checked : null;
+      setValues((current) => ({ ...current, [name]: checked ?? value }));
+      clearError(name);
+    },
+    [clearError],
+  );
 
   /** A web address typed without https:// shows with it once the visitor leaves the field, as it will be sent. */
   const completeUrl = useCallback((event: FocusEvent<HTMLInputElement>) => {
@@ -60,12 +89,15 @@ export function useApplicationForm({ successMessage, send, job }: Options) {
   }, []);
 
   /** A newly chosen file replaces the previous one. */
-  const chooseResume = useCallback((event: ChangeEvent<HTMLInputElement>) => {
-    const resume = event.target.files?.[0] ?? null;
-    setResumeError(resume ? resumeFileError(resume) ?? null : null);
-    setValues((current) => ({ ...current, resume }));
-    clearError("resume");
-  }, [clearError]);
+  const chooseResume = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      const resume = event.target.files?.[0] ?? null;
+      setResumeError(resume ? (resumeFileError(resume) ?? null) : null);
+      setValues((current) => ({ ...current, resume }));
+      clearError("resume");
+    },
+    [clearError],
+  );
 
   return { ...submission, values, resumeError, change, completeUrl, chooseResume };
 }

@@ -25,7 +25,14 @@ export type CarouselOptions = {
  * can be paused, it holds still while the pointer or keyboard focus is inside it, and it does not
  * rotate by itself when the visitor prefers reduced motion.
  */
-export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reducedMotion = false, resume }: CarouselOptions) {
+export function useCarousel({
+  count,
+  intervalMs,
+  tickMs,
+  wheelThreshold,
+  reducedMotion = false,
+  resume,
+}: CarouselOptions) {
   const [resumed] = useState(() => resume?.());
   const [index, setIndex] = useState(resumed?.index ?? 0);
   const [playing, setPlaying] = useState(true);
@@ -65,28 +72,37 @@ export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reduced
     return () => window.clearTimeout(advance);
   }, [rotating, moves, count, intervalMs]);
 
-  const move = useCallback((target: (current: number) => number) => {
-    setIndex((current) => wrap(target(current), count));
-    setMoves((n) => n + 1);
-  }, [count]);
+  const move = useCallback(
+    (target: (current: number) => number) => {
+      setIndex((current) => wrap(target(current), count));
+      setMoves((n) => n + 1);
+    },
+    [count],
+  );
 
   const goTo = useCallback((target: number) => move(() => target), [move]);
   const next = useCallback(() => move((current) => current + 1), [move]);
   const previous = useCallback(() => move((current) => current - 1), [move]);
   const togglePlaying = useCallback(() => setPlaying((current) => !current), []);
 
-  const onWheel = useCallback((event: Pick<WheelEvent, "deltaX">) => {
-    if (Math.abs(event.deltaX) < wheelThreshold) return;
-    if (event.deltaX > 0) next();
-    else previous();
-  }, [wheelThreshold, next, previous]);
+  const onWheel = useCallback(
+    (event: Pick<WheelEvent, "deltaX">) => {
+      if (Math.abs(event.deltaX) < wheelThreshold) return;
+      if (event.deltaX > 0) next();
+      else previous();
+    },
+    [wheelThreshold, next, previous],
+  );
 
-  const onKeyDown = useCallback((event: Pick<KeyboardEvent, "key" | "preventDefault">) => {
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-    event.preventDefault();
-    if (event.key === "ArrowRight") next();
-    else previous();
-  }, [next, previous]);
+  const onKeyDown = useCallback(
+    (event: Pick<KeyboardEvent, "key" | "preventDefault">) => {
+      if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+      event.preventDefault();
+      if (event.key === "ArrowRight") next();
+      else previous();
+    },
+    [next, previous],
+  );
 
   // Focus moving between two elements inside the carousel fires blur then focus; the ref lets
   // the blur handler ignore moves that stay inside.

@@ -4,7 +4,14 @@ import { EVENTS } from "../browser/consent";
 import { useSubmission, type SendForm } from "./use-submission";
 
 export const EMPTY_CONTACT: ContactValues = {
-  name: "", email: "", company: "", phone: "", subject: "", message: "", budget: "", timeline: "",
+  name: "",
+  email: "",
+  company: "",
+  phone: "",
+  subject: "",
+  message: "",
+  budget: "",
+  timeline: "",
 };
 
 const SENT_EVENT = { name: EVENTS.contactMessage };
@@ -31,18 +38,24 @@ export function useContactForm({ send, successMs }: Options) {
     controls: CONTACT_FIELDS,
     send,
     event: SENT_EVENT,
-    onSent: useCallback((settle: () => void) => {
-      setValues(EMPTY_CONTACT);
-      successTimer.current = setTimeout(settle, successMs);
-    }, [successMs]),
+    onSent: useCallback(
+      (settle: () => void) => {
+        setValues(EMPTY_CONTACT);
+        successTimer.current = setTimeout(settle, successMs);
+      },
+      [successMs],
+    ),
   });
 
   const { clearError } = submission;
-  const change = useCallback((event: ChangeEvent<Control>) => {
-    const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-    clearError(name);
-  }, [clearError]);
+  const change = useCallback(
+    (event: ChangeEvent<Control>) => {
+      const { name, value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      clearError(name);
+    },
+    [clearError],
+  );
 
   return { ...submission, values, change };
 }

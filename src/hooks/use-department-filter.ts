@@ -25,7 +25,10 @@ export function searchWithDepartment(search: string, department: string, allLabe
  * The careers department filter: "all" first, then every department; the choice is kept in the
  * URL (replacing the history entry, so Back leaves the page rather than stepping through filters).
  */
-export function useDepartmentFilter<T extends { readonly department: { readonly name: string } }>(jobs: readonly T[], options: Options) {
+export function useDepartmentFilter<T extends { readonly department: { readonly name: string } }>(
+  jobs: readonly T[],
+  options: Options,
+) {
   const { departments, allLabel } = options;
   const [selected, setSelected] = useState(allLabel);
 
@@ -42,7 +45,11 @@ export function useDepartmentFilter<T extends { readonly department: { readonly 
       setSelected(department);
       track(EVENTS.careersFilter, { department });
       const { pathname, search, hash } = window.location;
-      window.history.replaceState(window.history.state, "", `${pathname}${searchWithDepartment(search, department, allLabel)}${hash}`);
+      window.history.replaceState(
+        window.history.state,
+        "",
+        `${pathname}${searchWithDepartment(search, department, allLabel)}${hash}`,
+      );
     },
     [allLabel],
   );

@@ -15,7 +15,12 @@ export function useHoveredId<Id extends string>() {
   const itemProps = (id: Id) => {
     let props = made.current.get(id);
     if (!props) {
-      props = { onMouseEnter: () => setHoveredId(id), onMouseLeave: () => leave(id), onFocus: () => setHoveredId(id), onBlur: () => leave(id) };
+      props = {
+        onMouseEnter: () => setHoveredId(id),
+        onMouseLeave: () => leave(id),
+        onFocus: () => setHoveredId(id),
+        onBlur: () => leave(id),
+      };
       made.current.set(id, props);
     }
     return props;

@@ -8,7 +8,10 @@ import { dayOf, isPublished, type PublicationWindow } from "../../site/publicati
  * hydrated page starts out as the server's HTML. The visitor's clock decides (a wrong clock only
  * hides or keeps a card; the server refuses applications by its own date).
  */
-export function useOpenToday<Job extends PublicationWindow>(jobs: readonly Job[], today: () => string = dayOf): readonly Job[] {
+export function useOpenToday<Job extends PublicationWindow>(
+  jobs: readonly Job[],
+  today: () => string = dayOf,
+): readonly Job[] {
   const [open, setOpen] = useState(jobs);
   useEffect(() => {
     const day = today();

@@ -9,26 +9,97 @@ export function useSiteContent() {
         legalName
         tagline
         description
-        logo { alt sources }
-        parentCompany { name type industry }
-        contact { email careersEmail phone phoneHref liveChat visit }
-        businessHours { days hours }
-        social { name url }
-        claims { key value label }
+        logo {
+          alt
+          sources
+        }
+        parentCompany {
+          name
+          type
+          industry
+        }
+        contact {
+          email
+          careersEmail
+          phone
+          phoneHref
+          liveChat
+          visit
+        }
+        businessHours {
+          days
+          hours
+        }
+        social {
+          name
+          url
+        }
+        claims {
+          key
+          value
+          label
+        }
         constants {
-          carouselIntervalMs carouselWheelThreshold carouselProgressTickMs
-          contactSuccessMs chunkLoadTimeoutMs resumeMaxBytes retentionDays
+          carouselIntervalMs
+          carouselWheelThreshold
+          carouselProgressTickMs
+          contactSuccessMs
+          chunkLoadTimeoutMs
+          resumeMaxBytes
+          retentionDays
         }
-        nav { label to }
-        navCta { label to }
-        labels { skipLink menu mainNav newTabHidden }
+        nav {
+          label
+          to
+        }
+        navCta {
+          label
+          to
+        }
+        labels {
+          skipLink
+          menu
+          mainNav
+          newTabHidden
+        }
         footer {
-          about quickLinksHeading careersQuickLinksHeading quickLinks { label to }
-          legalLinksHeading legalLinks { label to } copyright
+          about
+          quickLinksHeading
+          careersQuickLinksHeading
+          quickLinks {
+            label
+            to
+          }
+          legalLinksHeading
+          legalLinks {
+            label
+            to
+          }
+          copyright
         }
-        seo { ogImageAlt breadcrumbs { home careers services apply } }
-        analytics { measurementId }
-        consent { label text accept reject policyLink { label to } settings }
+        seo {
+          ogImageAlt
+          breadcrumbs {
+            home
+            careers
+            services
+            apply
+          }
+        }
+        analytics {
+          measurementId
+        }
+        consent {
+          label
+          text
+          accept
+          reject
+          policyLink {
+            label
+            to
+          }
+          settings
+        }
       }
     }
   `);

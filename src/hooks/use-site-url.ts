@@ -4,7 +4,11 @@ import { graphql, useStaticQuery } from "gatsby";
 export function useSiteUrl(): string {
   const { site } = useStaticQuery<Queries.SiteUrlQuery>(graphql`
     query SiteUrl {
-      site { siteMetadata { siteUrl } }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
     }
   `);
   return site?.siteMetadata?.siteUrl ?? "";

@@ -14,18 +14,21 @@ export function useTabs<Id extends string>(ids: readonly Id[], initial: Id = ids
     if (focus) tabs.current.get(id)?.focus();
   }, []);
 
-  const onKeyDown = useCallback((event: Pick<KeyboardEvent, "key" | "preventDefault">) => {
-    const position = ids.indexOf(selected);
-    const target = {
-      ArrowRight: (position + 1) % ids.length,
-      ArrowLeft: (position - 1 + ids.length) % ids.length,
-      Home: 0,
-      End: ids.length - 1,
-    }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(ids[target], true);
-  }, [ids, selected, select]);
+  const onKeyDown = useCallback(
+    (event: Pick<KeyboardEvent, "key" | "preventDefault">) => {
+      const position = ids.indexOf(selected);
+      const target = {
+        ArrowRight: (position + 1) % ids.length,
+        ArrowLeft: (position - 1 + ids.length) % ids.length,
+        Home: 0,
+        End: ids.length - 1,
+      }[event.key];
+      if (target === undefined) return;
+      event.preventDefault();
+      select(ids[target], true);
+    },
+    [ids, selected, select],
+  );
 
   const tabProps = (id: Id) => ({
     ref: (element: HTMLElement | null) => {

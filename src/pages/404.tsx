@@ -6,7 +6,13 @@ import { PageHeader } from "../components/ui/page-header";
 import { Static } from "../../plugins/gatsby-plugin-islands/src";
 import { theme } from "../styles/theme";
 
-const linksCss = css`display: flex; flex-wrap: wrap; gap: ${theme.space[4]}; list-style: none; padding: 0;`;
+const linksCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[4]};
+  list-style: none;
+  padding: 0;
+`;
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const page = data.pageContent!;
@@ -17,7 +23,9 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
           {page.links && (
             <ul css={linksCss}>
               {page.links.map((link) => (
-                <li key={link.to}><Link to={link.to}>{link.label}</Link></li>
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
               ))}
             </ul>
           )}
@@ -35,6 +43,12 @@ export const Head = ({ data }: HeadProps<Queries.NotFoundPageQuery>) => (
 
 export const query = graphql`
   query NotFoundPage {
-    pageContent(slug: { eq: "404" }) { ...PageMeta links { label to } }
+    pageContent(slug: { eq: "404" }) {
+      ...PageMeta
+      links {
+        label
+        to
+      }
+    }
   }
 `;

@@ -15,7 +15,10 @@ import { Island, Static } from "../../plugins/gatsby-plugin-islands/src";
 import { useSiteContent } from "../hooks/use-site-content";
 import { theme } from "../styles/theme";
 
-const tabsBandCss = css`padding: ${theme.space[16]} 0; background: ${theme.colors.surfaceAlt};`;
+const tabsBandCss = css`
+  padding: ${theme.space[16]} 0;
+  background: ${theme.colors.surfaceAlt};
+`;
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const page = data.pageContent!;
@@ -25,7 +28,11 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
     <Layout>
       <Static>
         <PageHeader heading={page.heading} intro={page.intro} />
-        <AboutIntro paragraphs={about.intro} image={about.image.childImageSharp?.gatsbyImageData} figures={about.figures} />
+        <AboutIntro
+          paragraphs={about.intro}
+          image={about.image.childImageSharp?.gatsbyImageData}
+          figures={about.figures}
+        />
       </Static>
       <div css={tabsBandCss}>
         <Container>
@@ -56,30 +63,75 @@ export const Head = ({ data }: HeadProps<Queries.AboutPageQuery>) => (
 
 export const query = graphql`
   query AboutPage {
-    pageContent(slug: { eq: "about" }) { ...PageMeta }
+    pageContent(slug: { eq: "about" }) {
+      ...PageMeta
+    }
     aboutContent {
       intro
       image {
         childImageSharp {
-          gatsbyImageData(layout: CONSTRAINED, width: 960, aspectRatio: 1.5, breakpoints: [480, 720, 960], sizes: "(min-width: 64em) 35rem, 100vw", placeholder: DOMINANT_COLOR)
+          gatsbyImageData(
+            layout: CONSTRAINED
+            width: 960
+            aspectRatio: 1.5
+            breakpoints: [480, 720, 960]
+            sizes: "(min-width: 64em) 35rem, 100vw"
+            placeholder: DOMINANT_COLOR
+          )
         }
       }
-      figures { value label }
+      figures {
+        value
+        label
+      }
       tabs {
-        mission { label heading text }
-        vision { label heading text }
+        mission {
+          label
+          heading
+          text
+        }
+        vision {
+          label
+          heading
+          text
+        }
         valuesLabel
         listLabel
         valuesHeading
-        values { title description }
+        values {
+          title
+          description
+        }
       }
       capabilitiesHeading
-      capabilities { title description icon }
+      capabilities {
+        title
+        description
+        icon
+      }
       reasonsHeading
-      reasons { title description }
+      reasons {
+        title
+        description
+      }
       parentHeading
-      parentLabels { name type industry }
-      cta { heading text primary { label to } secondary { label to } }
+      parentLabels {
+        name
+        type
+        industry
+      }
+      cta {
+        heading
+        text
+        primary {
+          label
+          to
+        }
+        secondary {
+          label
+          to
+        }
+      }
     }
   }
 `;

@@ -21,12 +21,20 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   const careers = data.careersContent!;
   const { contact } = useSiteContent();
   const jobs = data.allJob.nodes;
-  const departments = useMemo(() => data.allDepartment.nodes.map((department) => department.name), [data.allDepartment.nodes]);
+  const departments = useMemo(
+    () => data.allDepartment.nodes.map((department) => department.name),
+    [data.allDepartment.nodes],
+  );
   return (
     <Layout footer="careers">
       <Static>
         <PageHeader heading={page.heading} intro={page.intro}>
-          <PositionsLink targetId={textId(careers.positionsHeading, "heading")} count={jobs.length} one={careers.jumpOne} other={careers.jumpOther} />
+          <PositionsLink
+            targetId={textId(careers.positionsHeading, "heading")}
+            count={jobs.length}
+            one={careers.jumpOne}
+            other={careers.jumpOther}
+          />
           <CareersStats stats={careers.stats} openPositions={jobs.length} />
         </PageHeader>
         <Section heading={careers.perksHeading} tone="alt">
@@ -53,20 +61,66 @@ export const Head = ({ data }: HeadProps<Queries.CareersPageQuery>) => (
 
 export const query = graphql`
   query CareersPage {
-    pageContent(slug: { eq: "careers" }) { ...PageMeta }
+    pageContent(slug: { eq: "careers" }) {
+      ...PageMeta
+    }
     careersContent {
-      stats { value label }
+      stats {
+        value
+        label
+      }
       perksHeading
-      perks { title description icon }
+      perks {
+        title
+        description
+        icon
+      }
       perkChips
-      jumpOne jumpOther positionsHeading filterLabel allLabel resultsOne resultsOther emptyTitle emptyText
-      learnMoreLabel learnMoreHidden applyLabel applyHidden experienceLabel
-      noRole { heading text contactLabel emailLabel }
+      jumpOne
+      jumpOther
+      positionsHeading
+      filterLabel
+      allLabel
+      resultsOne
+      resultsOther
+      emptyTitle
+      emptyText
+      learnMoreLabel
+      learnMoreHidden
+      applyLabel
+      applyHidden
+      experienceLabel
+      noRole {
+        heading
+        text
+        contactLabel
+        emailLabel
+      }
       feedTitle
     }
-    allDepartment { nodes { name } }
+    allDepartment {
+      nodes {
+        name
+      }
+    }
     allJob(filter: { published: { eq: true } }, sort: [{ datePosted: ASC }, { slug: ASC }]) {
-      nodes { slug title department { name } type location { name } experience salary description color datePosted validThrough }
+      nodes {
+        slug
+        title
+        department {
+          name
+        }
+        type
+        location {
+          name
+        }
+        experience
+        salary
+        description
+        color
+        datePosted
+        validThrough
+      }
     }
   }
 `;

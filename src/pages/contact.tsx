@@ -17,7 +17,14 @@ import { claimText } from "../components/ui/claim-text";
 import { fillTemplate } from "../components/ui/fill-template";
 import { mq, theme } from "../styles/theme";
 
-const columnsCss = css`display: grid; gap: ${theme.space[10]}; padding: ${theme.space[12]} 0; ${mq("lg")} { grid-template-columns: 2fr 1fr; }`;
+const columnsCss = css`
+  display: grid;
+  gap: ${theme.space[10]};
+  padding: ${theme.space[12]} 0;
+  ${mq("lg")} {
+    grid-template-columns: 2fr 1fr;
+  }
+`;
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const page = data.pageContent!;
@@ -72,18 +79,62 @@ export const Head = ({ data }: HeadProps<Queries.ContactPageQuery>) => (
 
 export const query = graphql`
   query ContactPage {
-    pageContent(slug: { eq: "contact" }) { ...PageMeta }
+    pageContent(slug: { eq: "contact" }) {
+      ...PageMeta
+    }
     contactContent {
       tilesHeading
-      tiles { kind title text }
-      formHeading requiredNote
-      labels { name email company phone subject message budget timeline }
-      budgetOptions { value label }
-      timelineOptions { value label }
-      submitLabel sendingLabel successTitle successText errorText fieldErrorText
-      hoursHeading hoursNote responseNote socialHeading officesHeading headquartersLabel faqHeading
-      faq { question answer }
+      tiles {
+        kind
+        title
+        text
+      }
+      formHeading
+      requiredNote
+      labels {
+        name
+        email
+        company
+        phone
+        subject
+        message
+        budget
+        timeline
+      }
+      budgetOptions {
+        value
+        label
+      }
+      timelineOptions {
+        value
+        label
+      }
+      submitLabel
+      sendingLabel
+      successTitle
+      successText
+      errorText
+      fieldErrorText
+      hoursHeading
+      hoursNote
+      responseNote
+      socialHeading
+      officesHeading
+      headquartersLabel
+      faqHeading
+      faq {
+        question
+        answer
+      }
     }
-    allOffice { nodes { city country address zip isHeadquarters } }
+    allOffice {
+      nodes {
+        city
+        country
+        address
+        zip
+        isHeadquarters
+      }
+    }
   }
 `;

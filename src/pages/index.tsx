@@ -19,7 +19,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { claims } = useSiteContent();
   return (
     <Layout>
-      <Hero hero={home.hero} aside={<Island><StrengthsCarousel heading={home.strengthsHeading} slides={home.strengths} labels={home.carousel} /></Island>} />
+      <Hero
+        hero={home.hero}
+        aside={
+          <Island>
+            <StrengthsCarousel heading={home.strengthsHeading} slides={home.strengths} labels={home.carousel} />
+          </Island>
+        }
+      />
       <Static>
         <ClaimsStrip heading={home.claimsHeading} claims={claims} />
         <Section heading={home.servicesSection.heading} intro={home.servicesSection.text}>
@@ -54,29 +61,111 @@ export const Head = ({ data }: HeadProps<Queries.HomePageQuery>) => (
 
 export const query = graphql`
   query HomePage {
-    pageContent(slug: { eq: "home" }) { ...PageMeta }
+    pageContent(slug: { eq: "home" }) {
+      ...PageMeta
+    }
     homeContent {
-      hero { eyebrow heading text primaryCta { label to } secondaryCta { label to } }
+      hero {
+        eyebrow
+        heading
+        text
+        primaryCta {
+          label
+          to
+        }
+        secondaryCta {
+          label
+          to
+        }
+      }
       claimsHeading
       strengthsHeading
-      carousel { roleDescription slideRoleDescription slidePosition slideButton pauseLabel playLabel toggleHidden }
-      strengths { icon title description }
-      servicesSection { heading text viewAllLabel }
-      industriesSection { heading text }
-      industries { name description icon }
-      technologiesSection { heading text }
+      carousel {
+        roleDescription
+        slideRoleDescription
+        slidePosition
+        slideButton
+        pauseLabel
+        playLabel
+        toggleHidden
+      }
+      strengths {
+        icon
+        title
+        description
+      }
+      servicesSection {
+        heading
+        text
+        viewAllLabel
+      }
+      industriesSection {
+        heading
+        text
+      }
+      industries {
+        name
+        description
+        icon
+      }
+      technologiesSection {
+        heading
+        text
+      }
       technologies
-      testimonialsSection { heading text }
+      testimonialsSection {
+        heading
+        text
+      }
       ratingLabel
-      differentiatorsSection { heading text }
-      differentiators { title description icon }
-      highlightsSection { heading text }
-      highlights { title description icon }
-      cta { heading text primary { label to } secondary { label to } }
+      differentiatorsSection {
+        heading
+        text
+      }
+      differentiators {
+        title
+        description
+        icon
+      }
+      highlightsSection {
+        heading
+        text
+      }
+      highlights {
+        title
+        description
+        icon
+      }
+      cta {
+        heading
+        text
+        primary {
+          label
+          to
+        }
+        secondary {
+          label
+          to
+        }
+      }
     }
     allService(filter: { homeOrder: { ne: null } }, sort: { homeOrder: ASC }) {
-      nodes { slug title summary icon color }
+      nodes {
+        slug
+        title
+        summary
+        icon
+        color
+      }
     }
-    allTestimonial { nodes { quote author role company rating } }
+    allTestimonial {
+      nodes {
+        quote
+        author
+        role
+        company
+        rating
+      }
+    }
   }
 `;

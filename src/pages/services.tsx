@@ -10,7 +10,9 @@ import { Section } from "../components/ui/section";
 import { Island, Static } from "../../plugins/gatsby-plugin-islands/src";
 import { theme } from "../styles/theme";
 
-const gridBandCss = css`padding: ${theme.space[16]} 0;`;
+const gridBandCss = css`
+  padding: ${theme.space[16]} 0;
+`;
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const page = data.pageContent!;
@@ -49,22 +51,58 @@ export const Head = ({ data }: HeadProps<Queries.ServicesPageQuery>) => (
 
 export const query = graphql`
   query ServicesPage {
-    pageContent(slug: { eq: "services" }) { ...PageMeta }
-    homeContent { cta { heading text primary { label to } secondary { label to } } }
-    servicePagesContent { cardLinkLabel cardLinkHidden moreHeading moreIntro }
+    pageContent(slug: { eq: "services" }) {
+      ...PageMeta
+    }
+    homeContent {
+      cta {
+        heading
+        text
+        primary {
+          label
+          to
+        }
+        secondary {
+          label
+          to
+        }
+      }
+    }
+    servicePagesContent {
+      cardLinkLabel
+      cardLinkHidden
+      moreHeading
+      moreIntro
+    }
     allService(filter: { servicesOrder: { ne: null } }, sort: { servicesOrder: ASC }) {
-      nodes { ...ServiceCardFields }
+      nodes {
+        ...ServiceCardFields
+      }
     }
     moreServices: allService(filter: { servicesOrder: { eq: null } }, sort: [{ homeOrder: ASC }, { title: ASC }]) {
-      nodes { ...ServiceCardFields }
+      nodes {
+        ...ServiceCardFields
+      }
     }
   }
 
   fragment ServiceCardFields on Service {
-    slug title summary icon color features
+    slug
+    title
+    summary
+    icon
+    color
+    features
     image {
       childImageSharp {
-        gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 2, breakpoints: [360, 540, 720], sizes: "(min-width: 64em) 22rem, (min-width: 40em) 50vw, 100vw", placeholder: DOMINANT_COLOR)
+        gatsbyImageData(
+          layout: CONSTRAINED
+          width: 720
+          aspectRatio: 2
+          breakpoints: [360, 540, 720]
+          sizes: "(min-width: 64em) 22rem, (min-width: 40em) 50vw, 100vw"
+          placeholder: DOMINANT_COLOR
+        )
       }
     }
   }

@@ -29,12 +29,20 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
         <SitemapList heading={content.legalHeading} links={content.legalPages} tone="alt" />
         <SitemapList
           heading={content.servicesHeading}
-          links={data.allService.nodes.map((service) => ({ label: service.title, to: servicePath(service.slug), description: service.category }))}
+          links={data.allService.nodes.map((service) => ({
+            label: service.title,
+            to: servicePath(service.slug),
+            description: service.category,
+          }))}
         />
         <SitemapList
           heading={content.positionsHeading}
           tone="alt"
-          links={data.allJob.nodes.map((job) => ({ label: job.title, to: jobPath(job.slug), description: `${job.department.name} • ${job.location.name}` }))}
+          links={data.allJob.nodes.map((job) => ({
+            label: job.title,
+            to: jobPath(job.slug),
+            description: `${job.department.name} • ${job.location.name}`,
+          }))}
         />
       </Static>
     </Layout>
@@ -47,16 +55,60 @@ export const Head = ({ data }: HeadProps<Queries.SitemapPageQuery>) => (
 
 export const query = graphql`
   query SitemapPage {
-    pageContent(slug: { eq: "sitemap" }) { ...PageMeta }
-    siteContent { claims { key value label } }
-    sitemapContent {
-      mainHeading legalHeading servicesHeading positionsHeading overviewHeading
-      mainPages { label to description }
-      legalPages { label to description }
-      overview { mainPagesLabel legalPagesLabel servicesLabel availabilityClaim }
+    pageContent(slug: { eq: "sitemap" }) {
+      ...PageMeta
     }
-    homeServices: allService(filter: { homeOrder: { ne: null } }) { totalCount }
-    allService(sort: { title: ASC }) { nodes { slug title category } }
-    allJob(filter: { published: { eq: true } }, sort: { title: ASC }) { nodes { slug title department { name } location { name } } }
+    siteContent {
+      claims {
+        key
+        value
+        label
+      }
+    }
+    sitemapContent {
+      mainHeading
+      legalHeading
+      servicesHeading
+      positionsHeading
+      overviewHeading
+      mainPages {
+        label
+        to
+        description
+      }
+      legalPages {
+        label
+        to
+        description
+      }
+      overview {
+        mainPagesLabel
+        legalPagesLabel
+        servicesLabel
+        availabilityClaim
+      }
+    }
+    homeServices: allService(filter: { homeOrder: { ne: null } }) {
+      totalCount
+    }
+    allService(sort: { title: ASC }) {
+      nodes {
+        slug
+        title
+        category
+      }
+    }
+    allJob(filter: { published: { eq: true } }, sort: { title: ASC }) {
+      nodes {
+        slug
+        title
+        department {
+          name
+        }
+        location {
+          name
+        }
+      }
+    }
   }
 `;

@@ -22,7 +22,11 @@ const address = (office: OfficeFacts): PostalAddress => ({
   addressCountry: office.countryCode,
 });
 
-export function organization(site: SiteFacts, offices: readonly OfficeFacts[], siteUrl: string): WithContext<Organization> {
+export function organization(
+  site: SiteFacts,
+  offices: readonly OfficeFacts[],
+  siteUrl: string,
+): WithContext<Organization> {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -56,11 +60,14 @@ export type JobFacts = {
 };
 
 /** The job page's section headings (data/careers.json `jobSections`), repeated in the posting's HTML description. */
-export type JobSectionHeadings = { readonly responsibilities: string; readonly requirements: string; readonly niceToHave: string };
+export type JobSectionHeadings = {
+  readonly responsibilities: string;
+  readonly requirements: string;
+  readonly niceToHave: string;
+};
 
 const list = (heading: string, items: readonly string[]) =>
   `<h3>${escapeHtml(heading)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
-
 
 /** "$120k - $150k" as a yearly USD range; the data rules guarantee this format. */
 export function parseSalary(salary: string): { min: number; max: number } | null {
@@ -69,7 +76,10 @@ export function parseSalary(salary: string): { min: number; max: number } | null
 }
 
 /** The job's full text as HTML, as job search engines and feeds take it: its paragraphs and its lists under the page's headings. */
-export function jobDescriptionHtml(job: Pick<JobFacts, "about" | "responsibilities" | "requirements" | "niceToHave">, headings: JobSectionHeadings): string {
+export function jobDescriptionHtml(
+  job: Pick<JobFacts, "about" | "responsibilities" | "requirements" | "niceToHave">,
+  headings: JobSectionHeadings,
+): string {
   return (
     job.about.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("") +
     list(headings.responsibilities, job.responsibilities) +
@@ -100,7 +110,10 @@ export function jobPosting(
       }
     : {
         jobLocationType: "TELECOMMUTE",
-        applicantLocationRequirements: (job.applicantCountries ?? []).map((name) => ({ "@type": "Country" as const, name })),
+        applicantLocationRequirements: (job.applicantCountries ?? []).map((name) => ({
+          "@type": "Country" as const,
+          name,
+        })),
       };
   return {
     "@context": "https://schema.org",
@@ -110,7 +123,12 @@ export function jobPosting(
     datePosted: job.datePosted,
     validThrough: `${job.validThrough}T23:59:59Z`,
     employmentType: job.type === "Full-time" ? "FULL_TIME" : job.type.toUpperCase().replace(/[^A-Z]+/g, "_"),
-    hiringOrganization: { "@type": "Organization", name: site.companyName, sameAs: `${siteUrl}/`, logo: `${siteUrl}/images/logo.png` },
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.companyName,
+      sameAs: `${siteUrl}/`,
+      logo: `${siteUrl}/images/logo.png`,
+    },
     identifier: { "@type": "PropertyValue", name: site.companyName, value: job.slug },
     directApply: true,
     url: `${siteUrl}${jobPath(job.slug)}`,
@@ -125,7 +143,10 @@ export function jobPosting(
   };
 }
 
-export function breadcrumbs(items: readonly { name: string; path: string }[], siteUrl: string): WithContext<BreadcrumbList> {
+export function breadcrumbs(
+  items: readonly { name: string; path: string }[],
+  siteUrl: string,
+): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -3,8 +3,15 @@ import { hasServerGlobalStyles } from "../../plugins/gatsby-plugin-islands/src";
 import { theme } from "./theme";
 
 const styles = css`
-  *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-behavior: auto; }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-behavior: auto;
+  }
   body {
     margin: 0;
     font-family: ${theme.fonts.body};
@@ -13,22 +20,55 @@ const styles = css`
     color: ${theme.colors.ink};
     background: ${theme.colors.surface};
   }
-  h1, h2, h3, h4 { font-family: ${theme.fonts.heading}; line-height: ${theme.lineHeights.tight}; margin: 0 0 ${theme.space[4]}; }
-  p { margin: 0 0 ${theme.space[4]}; }
-  img, svg { max-width: 100%; }
-  a { color: ${theme.colors.primary}; }
-  a:hover { color: ${theme.colors.primaryDark}; }
-  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  button, input, select, textarea { font: inherit; color: inherit; }
+  h1,
+  h2,
+  h3,
+  h4 {
+    font-family: ${theme.fonts.heading};
+    line-height: ${theme.lineHeights.tight};
+    margin: 0 0 ${theme.space[4]};
+  }
+  p {
+    margin: 0 0 ${theme.space[4]};
+  }
+  img,
+  svg {
+    max-width: 100%;
+  }
+  a {
+    color: ${theme.colors.primary};
+  }
+  a:hover {
+    color: ${theme.colors.primaryDark};
+  }
+  :focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+    color: inherit;
+  }
   /* Style, layout and paint of a section far from the viewport wait until it comes near (a phone
      sees one or two sections of a long page at load); its last rendered height is kept once seen.
      Not the page's header or hero (main's first child): it is in view at once, and sized by the
      estimate in the first frame it would shift its own content (seen at 1280 px on "/"). Not the
      footer: light text on its dark ground, which a contrast checker (Lighthouse's axe) reads as
      on the page's white while it is not drawn; it is a few dozen links, little to save. */
-  main > :not(:first-child) section { content-visibility: auto; contain-intrinsic-block-size: auto 40rem; }
+  main > :not(:first-child) section {
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto 40rem;
+  }
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; }
+    *,
+    *::before,
+    *::after {
+      transition-duration: 0.01ms !important;
+      animation-duration: 0.01ms !important;
+    }
   }
 `;
 

@@ -32,7 +32,7 @@ export const theme = {
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   },
   fontSizes: {
     xs: "0.8125rem",
@@ -61,7 +61,15 @@ export const theme = {
     16: "4rem",
     20: "5rem",
   },
-  sizes: { container: "72rem", prose: "46rem", header: "4rem", iconBadge: "3rem", progress: "0.25rem", dot: "0.75rem", target: "2.75rem" },
+  sizes: {
+    container: "72rem",
+    prose: "46rem",
+    header: "4rem",
+    iconBadge: "3rem",
+    progress: "0.25rem",
+    dot: "0.75rem",
+    target: "2.75rem",
+  },
   radii: { sm: "0.375rem", md: "0.75rem", lg: "1rem", pill: "999px" },
   shadows: {
     sm: "0 1px 2px rgba(15, 23, 42, 0.08)",

@@ -14,8 +14,17 @@ import { PageHeader } from "../components/ui/page-header";
 import { mq, theme } from "../styles/theme";
 import { careersPath, jobPath } from "../../site/routes";
 
-const viewJobCss = css`font-weight: ${theme.fontWeights.semibold};`;
-const columnsCss = css`display: grid; gap: ${theme.space[8]}; padding: ${theme.space[12]} 0 ${theme.space[16]}; ${mq("lg")} { grid-template-columns: 1fr 2fr; }`;
+const viewJobCss = css`
+  font-weight: ${theme.fontWeights.semibold};
+`;
+const columnsCss = css`
+  display: grid;
+  gap: ${theme.space[8]};
+  padding: ${theme.space[12]} 0 ${theme.space[16]};
+  ${mq("lg")} {
+    grid-template-columns: 1fr 2fr;
+  }
+`;
 
 export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery>) {
   const job = data.job!;
@@ -29,7 +38,9 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
           intro={application.intro}
           eyebrow={<BackLink to={careersPath} label={careers.backLabel} />}
         >
-          <Link to={jobPath(job.slug)} css={viewJobCss}>{application.viewJobLabel}</Link>
+          <Link to={jobPath(job.slug)} css={viewJobCss}>
+            {application.viewJobLabel}
+          </Link>
         </PageHeader>
       </Static>
       <Container>
@@ -45,7 +56,10 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
           <Island whenUsed>
             <ApplicationForm
               content={application}
-              retention={{ days: data.siteContent!.constants.retentionDays, talentPoolDays: data.siteContent!.constants.talentPoolRetentionDays }}
+              retention={{
+                days: data.siteContent!.constants.retentionDays,
+                talentPoolDays: data.siteContent!.constants.talentPoolRetentionDays,
+              }}
               jobSlug={job.slug}
               jobDepartment={job.department.name}
               send={postApplication}
@@ -62,9 +76,19 @@ export const Head = ({ data, location }: HeadProps<Queries.ApplyPageQuery>) => {
   const job = data.job!;
   const site = data.siteContent!;
   const careers = data.careersContent!;
-  const values = { title: job.title, company: site.companyName, location: job.location.name, experience: job.experience };
+  const values = {
+    title: job.title,
+    company: site.companyName,
+    location: job.location.name,
+    experience: job.experience,
+  };
   return (
-    <Seo title={fillTemplate(careers.applyPageTitle, values)} description={fillTemplate(careers.applyPageDescription, values)} path={location.pathname} image={jobCard(job, site)}>
+    <Seo
+      title={fillTemplate(careers.applyPageTitle, values)}
+      description={fillTemplate(careers.applyPageDescription, values)}
+      path={location.pathname}
+      image={jobCard(job, site)}
+    >
       <BreadcrumbJsonLd
         items={[
           { name: site.seo.breadcrumbs.careers, path: careersPath },
@@ -78,23 +102,90 @@ export const Head = ({ data, location }: HeadProps<Queries.ApplyPageQuery>) => {
 
 export const query = graphql`
   query ApplyPage($slug: String!) {
-    siteContent { companyName constants { retentionDays talentPoolRetentionDays } seo { breadcrumbs { careers apply } jobCardAlt } }
-    careersContent {
-      backLabel experienceLabel applyPageTitle applyPageDescription
-      application {
-        headingPrefix intro viewJobLabel summaryHeading formHeading requiredNote
-        summaryLabels { department type location experience }
-        labels {
-          fullName email phone location portfolioUrl linkedin github experience
-          currentRole expectedSalary startDate coverLetter resume
+    siteContent {
+      companyName
+      constants {
+        retentionDays
+        talentPoolRetentionDays
+      }
+      seo {
+        breadcrumbs {
+          careers
+          apply
         }
-        experienceOptions { value label }
-        resumeHint resumeChosen submitLabel submittingLabel successMessage
-        privacyText privacyLinkLabel consentLabel talentPoolLabel failurePrefix fieldErrorText
-        referenceLabel otherPositionsHeading
+        jobCardAlt
       }
     }
-    job(slug: { eq: $slug }) { slug title department { name } type location { name } experience socialCard }
-    allJob(filter: { published: { eq: true }, slug: { ne: $slug } }, sort: [{ title: ASC }]) { nodes { slug title } }
+    careersContent {
+      backLabel
+      experienceLabel
+      applyPageTitle
+      applyPageDescription
+      application {
+        headingPrefix
+        intro
+        viewJobLabel
+        summaryHeading
+        formHeading
+        requiredNote
+        summaryLabels {
+          department
+          type
+          location
+          experience
+        }
+        labels {
+          fullName
+          email
+          phone
+          location
+          portfolioUrl
+          linkedin
+          github
+          experience
+          currentRole
+          expectedSalary
+          startDate
+          coverLetter
+          resume
+        }
+        experienceOptions {
+          value
+          label
+        }
+        resumeHint
+        resumeChosen
+        submitLabel
+        submittingLabel
+        successMessage
+        privacyText
+        privacyLinkLabel
+        consentLabel
+        talentPoolLabel
+        failurePrefix
+        fieldErrorText
+        referenceLabel
+        otherPositionsHeading
+      }
+    }
+    job(slug: { eq: $slug }) {
+      slug
+      title
+      department {
+        name
+      }
+      type
+      location {
+        name
+      }
+      experience
+      socialCard
+    }
+    allJob(filter: { published: { eq: true }, slug: { ne: $slug } }, sort: [{ title: ASC }]) {
+      nodes {
+        slug
+        title
+      }
+    }
   }
 `;

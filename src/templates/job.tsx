@@ -23,9 +23,18 @@ const columnsCss = css`
   display: grid;
   gap: ${theme.space[8]};
   padding: ${theme.space[8]} 0 ${theme.space[16]};
-  ${mq("lg")} { grid-template-columns: minmax(0, ${theme.sizes.prose}) minmax(18rem, 1fr); gap: ${theme.space[12]}; }
+  ${mq("lg")} {
+    grid-template-columns: minmax(0, ${theme.sizes.prose}) minmax(18rem, 1fr);
+    gap: ${theme.space[12]};
+  }
 `;
-const bodyCss = css`min-width: 0; ${mq("lg")} { grid-column: 1; grid-row: 1; }`;
+const bodyCss = css`
+  min-width: 0;
+  ${mq("lg")} {
+    grid-column: 1;
+    grid-row: 1;
+  }
+`;
 // First on a phone, so the facts and Apply come right after the title; beside the text on a wide
 // screen, where it stays in view while the visitor reads.
 const summaryCss = css`
@@ -36,9 +45,17 @@ const summaryCss = css`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surfaceAlt};
   border: 1px solid ${theme.colors.border};
-  ${mq("lg")} { grid-column: 2; grid-row: 1; position: sticky; top: calc(${theme.sizes.header} + ${theme.space[6]}); }
+  ${mq("lg")} {
+    grid-column: 2;
+    grid-row: 1;
+    position: sticky;
+    top: calc(${theme.sizes.header} + ${theme.space[6]});
+  }
 `;
-const summaryHeadingCss = css`font-size: ${theme.fontSizes.xl}; margin: 0;`;
+const summaryHeadingCss = css`
+  font-size: ${theme.fontSizes.xl};
+  margin: 0;
+`;
 
 export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
   const job = data.job!;
@@ -61,7 +78,9 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
         <Container>
           <div css={columnsCss}>
             <section aria-labelledby="job-summary-heading" css={summaryCss}>
-              <h2 id="job-summary-heading" css={summaryHeadingCss}>{careers.application.summaryHeading}</h2>
+              <h2 id="job-summary-heading" css={summaryHeadingCss}>
+                {careers.application.summaryHeading}
+              </h2>
               <JobFacts
                 experienceText={fillTemplate(careers.experienceLabel, { experience: job.experience })}
                 compensationNote={careers.compensationNote}
@@ -75,7 +94,9 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
             </section>
             <div css={bodyCss}>
               <JobSection heading={sections.about}>
-                {job.about.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+                {job.about.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
               </JobSection>
               <JobSection heading={sections.responsibilities} items={job.responsibilities} />
               <JobSection heading={sections.requirements} items={job.requirements} />
@@ -83,7 +104,12 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
               <JobSection heading={sections.skills}>
                 <SkillTags skills={job.skills} />
               </JobSection>
-              <ReadyToApply heading={careers.readyHeading} text={careers.readyText} applyLabel={careers.applyLabel} applyPath={apply} />
+              <ReadyToApply
+                heading={careers.readyHeading}
+                text={careers.readyText}
+                applyLabel={careers.applyLabel}
+                applyPath={apply}
+              />
             </div>
           </div>
         </Container>
@@ -97,30 +123,99 @@ export const Head = ({ data, location: { pathname } }: HeadProps<Queries.JobPage
   const { name: location, place, applicantCountries } = job.location;
   const site = data.siteContent!;
   const careers = data.careersContent!;
-  const values = { title: job.title, company: site.companyName, location, type: job.type, description: job.description };
+  const values = {
+    title: job.title,
+    company: site.companyName,
+    location,
+    type: job.type,
+    description: job.description,
+  };
   return (
-    <Seo title={fillTemplate(careers.jobPageTitle, values)} description={fillTemplate(careers.jobPageDescription, values)} path={pathname} image={jobCard(job, site)}>
+    <Seo
+      title={fillTemplate(careers.jobPageTitle, values)}
+      description={fillTemplate(careers.jobPageDescription, values)}
+      path={pathname}
+      image={jobCard(job, site)}
+    >
       <JobPostingJsonLd
-        job={{ ...job, location, datePosted: job.datePosted, validThrough: job.validThrough, place, applicantCountries }}
+        job={{
+          ...job,
+          location,
+          datePosted: job.datePosted,
+          validThrough: job.validThrough,
+          place,
+          applicantCountries,
+        }}
         headings={careers.jobSections}
       />
-      <BreadcrumbJsonLd items={[{ name: site.seo.breadcrumbs.careers, path: careersPath }, { name: job.title, path: pathname }]} />
+      <BreadcrumbJsonLd
+        items={[
+          { name: site.seo.breadcrumbs.careers, path: careersPath },
+          { name: job.title, path: pathname },
+        ]}
+      />
     </Seo>
   );
 };
 
 export const query = graphql`
   query JobPage($slug: String!) {
-    siteContent { companyName seo { breadcrumbs { careers } jobCardAlt } }
+    siteContent {
+      companyName
+      seo {
+        breadcrumbs {
+          careers
+        }
+        jobCardAlt
+      }
+    }
     careersContent {
-      backLabel experienceLabel application { summaryHeading } datesText compensationNote readyHeading readyText applyLabel jobPageTitle jobPageDescription
-      jobSections { about responsibilities requirements niceToHave skills }
+      backLabel
+      experienceLabel
+      application {
+        summaryHeading
+      }
+      datesText
+      compensationNote
+      readyHeading
+      readyText
+      applyLabel
+      jobPageTitle
+      jobPageDescription
+      jobSections {
+        about
+        responsibilities
+        requirements
+        niceToHave
+        skills
+      }
     }
     job(slug: { eq: $slug }) {
-      slug title type experience salary description socialCard
-      department { name }
-      location { name summary place { locality region countryCode } applicantCountries }
-      about responsibilities requirements niceToHave skills
+      slug
+      title
+      type
+      experience
+      salary
+      description
+      socialCard
+      department {
+        name
+      }
+      location {
+        name
+        summary
+        place {
+          locality
+          region
+          countryCode
+        }
+        applicantCountries
+      }
+      about
+      responsibilities
+      requirements
+      niceToHave
+      skills
       datePosted(formatString: "YYYY-MM-DD")
       validThrough(formatString: "YYYY-MM-DD")
     }

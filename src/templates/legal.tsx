@@ -11,8 +11,13 @@ import { Static } from "../../plugins/gatsby-plugin-islands/src";
 import { theme } from "../styles/theme";
 import { formatDay } from "../../site/dates";
 
-const updatedCss = css`color: ${theme.colors.muted}; margin: 0;`;
-const backCss = css`padding-bottom: ${theme.space[16]};`;
+const updatedCss = css`
+  color: ${theme.colors.muted};
+  margin: 0;
+`;
+const backCss = css`
+  padding-bottom: ${theme.space[16]};
+`;
 
 export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery>) {
   const legal = data.legalPage!;
@@ -25,7 +30,8 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
       <Static>
         <PageHeader heading={page.heading} intro={legal.intro}>
           <p css={updatedCss}>
-            {`${labels.updatedLabel} `}<time dateTime={legal.lastUpdated}>{formatDay(legal.lastUpdated)}</time>
+            {`${labels.updatedLabel} `}
+            <time dateTime={legal.lastUpdated}>{formatDay(legal.lastUpdated)}</time>
           </p>
         </PageHeader>
         <Container width="prose">
@@ -34,7 +40,9 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
             <LegalSection key={section.id} section={section} constants={constants} />
           ))}
           <div css={backCss}>
-            <ButtonLink to={labels.back.to} tone="secondary">{labels.back.label}</ButtonLink>
+            <ButtonLink to={labels.back.to} tone="secondary">
+              {labels.back.label}
+            </ButtonLink>
           </div>
         </Container>
       </Static>
@@ -43,20 +51,47 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
 }
 
 export const Head = ({ data }: HeadProps<Queries.LegalPageQuery>) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={data.pageContent!.path} type="article" />
+  <Seo
+    title={data.pageContent!.title}
+    description={data.pageContent!.description}
+    path={data.pageContent!.path}
+    type="article"
+  />
 );
 
 export const query = graphql`
   query LegalPage($slug: String!) {
-    pageContent(slug: { eq: $slug }) { ...PageMeta }
+    pageContent(slug: { eq: $slug }) {
+      ...PageMeta
+    }
     siteContent {
-      legalPages { updatedLabel tocHeading back { label to } }
-      constants { retentionDays talentPoolRetentionDays }
+      legalPages {
+        updatedLabel
+        tocHeading
+        back {
+          label
+          to
+        }
+      }
+      constants {
+        retentionDays
+        talentPoolRetentionDays
+      }
     }
     legalPage(slug: { eq: $slug }) {
       intro
       lastUpdated(formatString: "YYYY-MM-DD")
-      sections { id heading paragraphs list table { caption columns rows } }
+      sections {
+        id
+        heading
+        paragraphs
+        list
+        table {
+          caption
+          columns
+          rows
+        }
+      }
     }
   }
 `;

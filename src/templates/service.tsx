@@ -39,41 +39,110 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
  * from data/service-pages.json `variants`: the first family goes back to Services and
  * offers Contact and Services; the second goes back Home and offers a consultation.
  */
-const variantTexts = (variants: NonNullable<Queries.ServicePageQuery["servicePagesContent"]>["variants"], variant: string) =>
-  variant === "secondary" ? variants.secondary : variants.primary;
+const variantTexts = (
+  variants: NonNullable<Queries.ServicePageQuery["servicePagesContent"]>["variants"],
+  variant: string,
+) => (variant === "secondary" ? variants.secondary : variants.primary);
 
 export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) => {
   const { title, category, seoDescription, socialCard } = data.service!;
   const site = data.siteContent!;
-  const image = { path: socialCard, alt: fillTemplate(site.seo.serviceCardAlt, { title, category, company: site.companyName }) };
+  const image = {
+    path: socialCard,
+    alt: fillTemplate(site.seo.serviceCardAlt, { title, category, company: site.companyName }),
+  };
   return (
-    <Seo title={fillTemplate(data.servicePagesContent!.pageTitle, { title, company: site.companyName })} description={seoDescription} path={location.pathname} image={image}>
-      <BreadcrumbJsonLd items={[{ name: site.seo.breadcrumbs.services, path: servicesPath }, { name: title, path: location.pathname }]} />
+    <Seo
+      title={fillTemplate(data.servicePagesContent!.pageTitle, { title, company: site.companyName })}
+      description={seoDescription}
+      path={location.pathname}
+      image={image}
+    >
+      <BreadcrumbJsonLd
+        items={[
+          { name: site.seo.breadcrumbs.services, path: servicesPath },
+          { name: title, path: location.pathname },
+        ]}
+      />
     </Seo>
   );
 };
 
 export const query = graphql`
   query ServicePage($slug: String!) {
-    siteContent { companyName seo { breadcrumbs { services } serviceCardAlt } }
+    siteContent {
+      companyName
+      seo {
+        breadcrumbs {
+          services
+        }
+        serviceCardAlt
+      }
+    }
     servicePagesContent {
       pageTitle
       variants {
-        primary { featuresHeading detailsHeading back { label to } actions { label to } }
-        secondary { featuresHeading detailsHeading back { label to } actions { label to } }
+        primary {
+          featuresHeading
+          detailsHeading
+          back {
+            label
+            to
+          }
+          actions {
+            label
+            to
+          }
+        }
+        secondary {
+          featuresHeading
+          detailsHeading
+          back {
+            label
+            to
+          }
+          actions {
+            label
+            to
+          }
+        }
       }
     }
     service(slug: { eq: $slug }) {
-      slug title category description seoDescription variant icon color socialCard
+      slug
+      title
+      category
+      description
+      seoDescription
+      variant
+      icon
+      color
+      socialCard
       image {
         childImageSharp {
-          gatsbyImageData(layout: CONSTRAINED, width: 960, aspectRatio: 1.5, breakpoints: [480, 720, 960], sizes: "(min-width: 64em) 35rem, 100vw", placeholder: DOMINANT_COLOR)
+          gatsbyImageData(
+            layout: CONSTRAINED
+            width: 960
+            aspectRatio: 1.5
+            breakpoints: [480, 720, 960]
+            sizes: "(min-width: 64em) 35rem, 100vw"
+            placeholder: DOMINANT_COLOR
+          )
         }
       }
-      featureCards { title description }
+      featureCards {
+        title
+        description
+      }
       technologies
-      statistics { value label }
-      cta { heading text }
+      statistics {
+        value
+        label
+      }
+      cta {
+        heading
+        text
+      }
     }
   }
 `;

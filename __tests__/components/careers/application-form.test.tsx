@@ -14,7 +14,16 @@ const labels = content.labels;
 const form = () => screen.getByRole<HTMLFormElement>("form", { name: content.formHeading });
 const file = (name: string) => new File(["cv"], name, { type: "application/pdf" });
 const renderForm = (send: SendForm = jest.fn().mockResolvedValue(undefined)) =>
-  renderWithTheme(<ApplicationForm retention={{ days: 180, talentPoolDays: 730 }} content={content} jobSlug="data-analyst" jobDepartment="Data Science" send={send} otherPositions={[{ slug: "qa-engineer", title: "QA Engineer" }]} />);
+  renderWithTheme(
+    <ApplicationForm
+      retention={{ days: 180, talentPoolDays: 730 }}
+      content={content}
+      jobSlug="data-analyst"
+      jobDepartment="Data Science"
+      send={send}
+      otherPositions={[{ slug: "qa-engineer", title: "QA Engineer" }]}
+    />,
+  );
 
 let alert: jest.SpyInstance;
 beforeEach(() => {
@@ -26,9 +35,16 @@ describe("ApplicationForm", () => {
   it("has every control of the application form with its name, type and required flag", () => {
     renderForm();
     const expected: [keyof typeof labels, string, boolean][] = [
-      ["fullName", "text", true], ["email", "email", true], ["phone", "tel", true], ["location", "text", true],
-      ["portfolioUrl", "text", false], ["linkedin", "text", false], ["github", "text", false],
-      ["currentRole", "text", false], ["expectedSalary", "text", false], ["startDate", "date", false],
+      ["fullName", "text", true],
+      ["email", "email", true],
+      ["phone", "tel", true],
+      ["location", "text", true],
+      ["portfolioUrl", "text", false],
+      ["linkedin", "text", false],
+      ["github", "text", false],
+      ["currentRole", "text", false],
+      ["expectedSalary", "text", false],
+      ["startDate", "date", false],
     ];
     for (const [name, type, required] of expected) {
       const control = byLabel(labels[name]);
@@ -38,9 +54,31 @@ describe("ApplicationForm", () => {
       else expect(control).not.toBeRequired();
     }
     // Web addresses: the URL keyboard, without the browser's own check, which refuses "linkedin.com/in/x".
-    for (const name of ["portfolioUrl", "linkedin", "github"] as const) expect(byLabel(labels[name])).toHaveAttribute("inputmode", "url");
-    const names = Array.from(form().elements).map((element) => element.getAttribute("name")).filter(Boolean);
-    expect(names).toEqual(["jobSlug", "idempotencyKey", "fullName", "email", "phone", "location", "portfolioUrl", "linkedin", "github", "experience", "currentRole", "expectedSalary", "startDate", "coverLetter", "resume", "website", "consent", "talentPool"]);
+    for (const name of ["portfolioUrl", "linkedin", "github"] as const)
+      expect(byLabel(labels[name])).toHaveAttribute("inputmode", "url");
+    const names = Array.from(form().elements)
+      .map((element) => element.getAttribute("name"))
+      .filter(Boolean);
+    expect(names).toEqual([
+      "jobSlug",
+      "idempotencyKey",
+      "fullName",
+      "email",
+      "phone",
+      "location",
+      "portfolioUrl",
+      "linkedin",
+      "github",
+      "experience",
+      "currentRole",
+      "expectedSalary",
+      "startDate",
+      "coverLetter",
+      "resume",
+      "website",
+      "consent",
+      "talentPool",
+    ]);
   });
 
   it("asks for years of experience from 'Select...', 0-2, 3-5, 5-7 and 7+", () => {
@@ -94,7 +132,13 @@ describe("ApplicationForm", () => {
     await user.click(screen.getByRole("checkbox", { name: new RegExp(content.consentLabel.slice(0, 20)) }));
     fireEvent.submit(form());
     await waitFor(() => expect(request.send).toHaveBeenCalled());
-    expect(request.sent()).toMatchObject({ jobSlug: "data-analyst", fullName: "Asha Rao", experience: "7+", consent: "on", website: "" });
+    expect(request.sent()).toMatchObject({
+      jobSlug: "data-analyst",
+      fullName: "Asha Rao",
+      experience: "7+",
+      consent: "on",
+      website: "",
+    });
     expect((request.sentForm()?.get("resume") as File).name).toBe("cv.pdf");
     expect(screen.getByRole("button", { name: content.submittingLabel })).toBeDisabled();
     await act(async () => request.answer({ id: "20261125T101500000Z-0a1b2c3d" }));
@@ -144,7 +188,9 @@ describe("ApplicationForm", () => {
     const event = new Event("submit", { bubbles: true, cancelable: true });
     await act(async () => void form().dispatchEvent(event));
     expect(event.defaultPrevented).toBe(true);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Application submitted successfully! We will get back to you soon."));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith("Application submitted successfully! We will get back to you soon."),
+    );
     expect(alert).toHaveBeenCalledTimes(1);
   });
 
@@ -161,7 +207,9 @@ describe("ApplicationForm", () => {
     const pool = screen.getByRole("checkbox", { name: /future openings/ });
     expect(pool).not.toBeChecked();
     expect(pool).not.toBeRequired();
-    expect(pool).toHaveAccessibleName("Optional: keep my application for 730 days and consider me for future openings too.");
+    expect(pool).toHaveAccessibleName(
+      "Optional: keep my application for 730 days and consider me for future openings too.",
+    );
     expect(screen.getByText(/or for 730 days if you tick the second box below/)).toBeInTheDocument();
     await userEvent.setup().click(pool);
     fireEvent.submit(form());
@@ -195,11 +243,15 @@ describe("ApplicationForm", () => {
     renderForm(jest.fn().mockRejectedValue(new SubmissionError("refused", { resume: message })));
     await user.upload(byLabel(labels.resume), file("cv.pdf"));
     fireEvent.submit(form());
-    await waitFor(() => expect(byLabel(labels.resume)).toHaveAccessibleDescription(new RegExp("This file is not a real PDF document")));
+    await waitFor(() =>
+      expect(byLabel(labels.resume)).toHaveAccessibleDescription(new RegExp("This file is not a real PDF document")),
+    );
   });
 
   it("links the open positions when the server answers that the position has closed", async () => {
-    renderForm(jest.fn().mockRejectedValue(new SubmissionError(POSITION_CLOSED_MESSAGE, { jobSlug: POSITION_CLOSED_MESSAGE })));
+    renderForm(
+      jest.fn().mockRejectedValue(new SubmissionError(POSITION_CLOSED_MESSAGE, { jobSlug: POSITION_CLOSED_MESSAGE })),
+    );
     fireEvent.submit(form());
     const alertText = await screen.findByRole("alert");
     expect(alertText).toHaveTextContent("This position is not open any more.");
@@ -231,7 +283,9 @@ describe("ApplicationForm", () => {
     fireEvent.submit(form());
 
     // The message without a control of its own goes to the alert, after the pointer to the fields.
-    expect(await screen.findByRole("alert")).toHaveTextContent(`${content.failurePrefix} ${content.fieldErrorText} This is not a position we know.`);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      `${content.failurePrefix} ${content.fieldErrorText} This is not a position we know.`,
+    );
     expect(byLabel(labels.email)).toHaveAttribute("aria-invalid", "true");
     expect(byLabel(labels.email)).toHaveAccessibleDescription("Enter a valid email address.");
     expect(byLabel(labels.resume)).toHaveAccessibleDescription(/Attach a PDF, DOC or DOCX file\./);

@@ -7,7 +7,8 @@ import { applyPath, jobPath } from "../../../site/routes";
 
 const positions = <OpenPositions jobs={allJobs} departments={departmentNames} labels={careersContent} />;
 const showing = (count: number) => (count === 1 ? `Showing 1 position` : `Showing ${count} positions`);
-const cards = () => within(screen.getByRole("region", { name: "Open Positions" })).queryAllByRole("heading", { level: 3 });
+const cards = () =>
+  within(screen.getByRole("region", { name: "Open Positions" })).queryAllByRole("heading", { level: 3 });
 
 beforeEach(() => window.history.replaceState(null, "", "/careers/"));
 
@@ -27,7 +28,8 @@ describe("OpenPositions", () => {
     expect(screen.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
     const expected = jobsIn(department);
     expect(screen.getByRole("status")).toHaveTextContent(showing(expected.length));
-    if (expected.length > 0) expect(cards().map((heading) => heading.textContent)).toEqual(expected.map((job) => job.title));
+    if (expected.length > 0)
+      expect(cards().map((heading) => heading.textContent)).toEqual(expected.map((job) => job.title));
   });
 
   it("shows 'No positions found' and 'Try selecting a different department' for Operations", async () => {
@@ -50,8 +52,14 @@ describe("OpenPositions", () => {
   it("gives each card Learn More and Apply Now links with unique names", () => {
     renderWithTheme(positions);
     for (const job of allJobs) {
-      expect(screen.getByRole("link", { name: `Learn More about ${job.title}` })).toHaveAttribute("href", jobPath(job.slug));
-      expect(screen.getByRole("link", { name: `Apply Now for ${job.title}` })).toHaveAttribute("href", applyPath(job.slug));
+      expect(screen.getByRole("link", { name: `Learn More about ${job.title}` })).toHaveAttribute(
+        "href",
+        jobPath(job.slug),
+      );
+      expect(screen.getByRole("link", { name: `Apply Now for ${job.title}` })).toHaveAttribute(
+        "href",
+        applyPath(job.slug),
+      );
     }
   });
 
@@ -68,7 +76,13 @@ describe("OpenPositions", () => {
   it("leaves out, once it runs, a position whose last day has passed since the page was built, from the list and the counts", () => {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const [closed, ...open] = allJobs;
-    renderWithTheme(<OpenPositions jobs={[{ ...closed, validThrough: yesterday }, ...open]} departments={departmentNames} labels={careersContent} />);
+    renderWithTheme(
+      <OpenPositions
+        jobs={[{ ...closed, validThrough: yesterday }, ...open]}
+        departments={departmentNames}
+        labels={careersContent}
+      />,
+    );
     expect(cards().map((heading) => heading.textContent)).toEqual(open.map((job) => job.title));
     expect(screen.getByRole("status")).toHaveTextContent(showing(open.length));
     expect(screen.queryByRole("link", { name: `Apply Now for ${closed.title}` })).not.toBeInTheDocument();

@@ -12,7 +12,9 @@ import type { SendForm } from "../../../src/hooks/use-submission";
 const { contactSuccessMs } = site.constants;
 const labels = contactContent.labels;
 const renderForm = (send: SendForm = controlledRequest().send, fallbackEmail?: string) =>
-  renderWithTheme(<ContactForm content={contactContent} successMs={contactSuccessMs} send={send} fallbackEmail={fallbackEmail} />);
+  renderWithTheme(
+    <ContactForm content={contactContent} successMs={contactSuccessMs} send={send} fallbackEmail={fallbackEmail} />,
+  );
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(byLabel(labels.name), "Asha Rao");
@@ -49,8 +51,14 @@ describe("ContactForm", () => {
   it("has the contact form's controls with their required flags and types", () => {
     renderForm();
     const expected: [keyof typeof labels, string | null, boolean][] = [
-      ["name", "text", true], ["email", "email", true], ["company", "text", false], ["phone", "tel", false],
-      ["subject", "text", true], ["message", null, true], ["budget", null, false], ["timeline", null, false],
+      ["name", "text", true],
+      ["email", "email", true],
+      ["company", "text", false],
+      ["phone", "tel", false],
+      ["subject", "text", true],
+      ["message", null, true],
+      ["budget", null, false],
+      ["timeline", null, false],
     ];
     for (const [name, type, required] of expected) {
       const control = byLabel(labels[name]);
@@ -63,7 +71,8 @@ describe("ContactForm", () => {
 
   it("offers the budget and timeline values with readable labels", () => {
     renderForm();
-    const values = (name: string) => Array.from((byLabel(name) as HTMLSelectElement).options).map((option) => option.value);
+    const values = (name: string) =>
+      Array.from((byLabel(name) as HTMLSelectElement).options).map((option) => option.value);
     expect(values(labels.budget)).toEqual(["", "<10k", "10k-50k", "50k-100k", "100k+"]);
     expect(values(labels.timeline)).toEqual(["", "urgent", "1month", "3months", "6months+"]);
     expect(screen.getByRole("option", { name: "Within 3 months" })).toHaveValue("3months");
@@ -81,7 +90,13 @@ describe("ContactForm", () => {
     await act(async () => jest.advanceTimersByTime(10_000));
     expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
     expect(screen.queryByText("Message Sent Successfully!")).not.toBeInTheDocument();
-    expect(request.sent()).toMatchObject({ name: "Asha Rao", email: "asha@example.com", subject: "A new website", message: "We need a shop.", website: "" });
+    expect(request.sent()).toMatchObject({
+      name: "Asha Rao",
+      email: "asha@example.com",
+      subject: "A new website",
+      message: "We need a shop.",
+      website: "",
+    });
 
     await act(async () => request.answer());
     const status = screen.getByRole("status");
@@ -105,10 +120,15 @@ describe("ContactForm", () => {
     renderForm(request.send, "hello@example.com");
     await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    await act(async () => request.refuse(new SubmissionError("Too many submissions. Please try again in 10 minute(s).")));
+    await act(async () =>
+      request.refuse(new SubmissionError("Too many submissions. Please try again in 10 minute(s).")),
+    );
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Too many submissions. Please try again in 10 minute(s).");
-    expect(within(alert).getByRole("link", { name: "hello@example.com" })).toHaveAttribute("href", "mailto:hello@example.com");
+    expect(within(alert).getByRole("link", { name: "hello@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:hello@example.com",
+    );
     expect(byLabel(labels.subject)).toHaveValue("A new website");
   });
 
@@ -123,7 +143,10 @@ describe("ContactForm", () => {
 
   it("shows the server's message at the control it refused and goes there, without the email fallback", async () => {
     const user = userEvent.setup();
-    renderForm(jest.fn().mockRejectedValue(new SubmissionError("refused", { email: "Enter a valid email address." })), "hello@example.com");
+    renderForm(
+      jest.fn().mockRejectedValue(new SubmissionError("refused", { email: "Enter a valid email address." })),
+      "hello@example.com",
+    );
     await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 

@@ -19,7 +19,10 @@ describe("FaqList", () => {
     expect(button).toHaveAttribute("aria-expanded", "true");
     expect(panel).toBeVisible();
     expect(panel).toHaveTextContent(first.answer);
-    expect(screen.getByRole("button", { name: contactContent.faq[1].question })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: contactContent.faq[1].question })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
 
     await user.click(button);
     expect(button).toHaveAttribute("aria-expanded", "false");

@@ -28,7 +28,11 @@ describe("FormField", () => {
   });
 
   it("adds no description when there is neither hint nor error", () => {
-    renderWithTheme(<FormField label="Company" name="company">{(control) => <input {...control} />}</FormField>);
+    renderWithTheme(
+      <FormField label="Company" name="company">
+        {(control) => <input {...control} />}
+      </FormField>,
+    );
     expect(screen.getByRole("textbox", { name: "Company" })).not.toHaveAttribute("aria-describedby");
   });
 });

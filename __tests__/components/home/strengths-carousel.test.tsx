@@ -7,7 +7,8 @@ import { provideSiteContent } from "../../helpers/site-data";
 
 const slides = home.strengths;
 const visibleSlide = () => screen.getAllByRole("group").find((slide) => !slide.hidden)!;
-const renderCarousel = () => renderWithTheme(<StrengthsCarousel heading={home.strengthsHeading} slides={slides} labels={home.carousel} />);
+const renderCarousel = () =>
+  renderWithTheme(<StrengthsCarousel heading={home.strengthsHeading} slides={slides} labels={home.carousel} />);
 
 beforeEach(() => {
   provideSiteContent();
@@ -18,7 +19,10 @@ afterEach(() => jest.useRealTimers());
 describe("StrengthsCarousel", () => {
   it("shows the first slide, then the next one after 4000 ms, without announcing automatic changes", () => {
     renderCarousel();
-    expect(screen.getByRole("region", { name: home.strengthsHeading })).toHaveAttribute("aria-roledescription", "carousel");
+    expect(screen.getByRole("region", { name: home.strengthsHeading })).toHaveAttribute(
+      "aria-roledescription",
+      "carousel",
+    );
     expect(within(visibleSlide()).getByRole("heading", { name: slides[0].title })).toBeInTheDocument();
     expect(visibleSlide().parentElement).toHaveAttribute("aria-live", "off");
     act(() => jest.advanceTimersByTime(4000));

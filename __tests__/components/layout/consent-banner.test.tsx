@@ -34,7 +34,9 @@ describe("ConsentBanner", () => {
 
   it("while it shows, the page ends with room as tall as the banner, and loses it once answered", async () => {
     withMeasurementId("G-UNIT12345");
-    const box = jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ height: 150.4 } as DOMRect);
+    const box = jest
+      .spyOn(HTMLElement.prototype, "getBoundingClientRect")
+      .mockReturnValue({ height: 150.4 } as DOMRect);
     try {
       renderWithTheme(<ConsentBanner />);
       await screen.findByRole("region", { name: consent.label });

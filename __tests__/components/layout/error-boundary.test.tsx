@@ -20,7 +20,11 @@ describe("ErrorBoundary", () => {
   });
 
   it("renders the page itself when nothing fails", () => {
-    renderWithTheme(<ErrorBoundary><p>Fine</p></ErrorBoundary>);
+    renderWithTheme(
+      <ErrorBoundary>
+        <p>Fine</p>
+      </ErrorBoundary>,
+    );
     expect(screen.getByText("Fine")).toBeInTheDocument();
   });
 });

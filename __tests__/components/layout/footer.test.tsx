@@ -3,14 +3,25 @@ import { Footer } from "../../../src/components/layout/footer";
 import { provideSiteContent } from "../../helpers/site-data";
 import { renderWithTheme } from "../../helpers/render";
 
-const legal = [["Privacy Policy", "/privacy-policy/"], ["Terms of Use", "/terms-of-use/"], ["Cookie Policy", "/cookie-policy/"], ["Sitemap", "/sitemap/"]];
+const legal = [
+  ["Privacy Policy", "/privacy-policy/"],
+  ["Terms of Use", "/terms-of-use/"],
+  ["Cookie Policy", "/cookie-policy/"],
+  ["Sitemap", "/sitemap/"],
+];
 
 describe("Footer", () => {
   it("has Quick Links to the five main pages and the four legal links", () => {
     provideSiteContent();
     renderWithTheme(<Footer />);
     const quick = within(screen.getByRole("navigation", { name: "Quick Links" }));
-    for (const [name, href] of [["Home", "/"], ["About", "/about/"], ["Services", "/services/"], ["Careers", "/careers/"], ["Contact", "/contact/"]]) {
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["About", "/about/"],
+      ["Services", "/services/"],
+      ["Careers", "/careers/"],
+      ["Contact", "/contact/"],
+    ]) {
       expect(quick.getByRole("link", { name })).toHaveAttribute("href", href);
     }
     const legalNav = within(screen.getByRole("navigation", { name: "Legal" }));
@@ -32,7 +43,12 @@ describe("Footer", () => {
     provideSiteContent();
     renderWithTheme(<Footer variant="careers" />);
     const explore = within(screen.getByRole("navigation", { name: "Explore" }));
-    expect(explore.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/", "/about/", "/services/", "/contact/"]);
+    expect(explore.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/",
+      "/about/",
+      "/services/",
+      "/contact/",
+    ]);
     const legalNav = within(screen.getByRole("navigation", { name: "Legal" }));
     expect(legalNav.getAllByRole("link")).toHaveLength(4);
   });

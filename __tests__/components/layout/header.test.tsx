@@ -12,7 +12,13 @@ describe("Header", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Menu" }));
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(nav).toBeInTheDocument();
-    for (const [name, href] of [["About", "/about/"], ["Services", "/services/"], ["Careers", "/careers/"], ["Contact", "/contact/"], ["Get Started", "/contact/"]]) {
+    for (const [name, href] of [
+      ["About", "/about/"],
+      ["Services", "/services/"],
+      ["Careers", "/careers/"],
+      ["Contact", "/contact/"],
+      ["Get Started", "/contact/"],
+    ]) {
       expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
     }
   });

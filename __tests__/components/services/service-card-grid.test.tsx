@@ -22,14 +22,19 @@ describe("ServiceCardGrid", () => {
     renderWithTheme(<ServiceCardGrid services={listed} labels={servicePages} />);
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(listed.length);
     for (const service of listed) {
-      expect(screen.getByRole("link", { name: `Learn More about ${service.title}` })).toHaveAttribute("href", servicePath(service.slug));
+      expect(screen.getByRole("link", { name: `Learn More about ${service.title}` })).toHaveAttribute(
+        "href",
+        servicePath(service.slug),
+      );
       for (const feature of service.features) expect(card(service.title)).toHaveTextContent(feature);
     }
   });
 
   it("titles the cards one level under a group's own heading when asked", () => {
     renderWithTheme(<ServiceCardGrid services={listed.slice(0, 2)} labels={servicePages} headingLevel={3} />);
-    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(listed.slice(0, 2).map((service) => service.title));
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(
+      listed.slice(0, 2).map((service) => service.title),
+    );
     expect(screen.queryAllByRole("heading", { level: 2 })).toHaveLength(0);
   });
 

@@ -3,7 +3,9 @@ import { fillTemplate, fillTemplateNodes } from "../../../src/components/ui/fill
 
 describe("fillTemplate", () => {
   it("fills every placeholder it has a value for and leaves the others as written", () => {
-    expect(fillTemplate("Slide {number}: {title}", { number: 3, title: "Security Built In" })).toBe("Slide 3: Security Built In");
+    expect(fillTemplate("Slide {number}: {title}", { number: 3, title: "Security Built In" })).toBe(
+      "Slide 3: Security Built In",
+    );
     expect(fillTemplate("Rated {rating} out of {outOf}", { rating: 5 })).toBe("Rated 5 out of {outOf}");
   });
 });
@@ -18,7 +20,9 @@ describe("fillTemplateNodes", () => {
         })}
       </p>,
     );
-    expect(container.querySelector("p")).toHaveTextContent("Posted November 19, 2026; applications open until June 30, 2027.");
+    expect(container.querySelector("p")).toHaveTextContent(
+      "Posted November 19, 2026; applications open until June 30, 2027.",
+    );
     expect(container.querySelectorAll("time")).toHaveLength(2);
     expect(container.querySelector("time")).toHaveAttribute("dateTime", "2026-11-19");
   });

@@ -11,25 +11,64 @@ import { newReference, REFERENCE } from "../../../server/submissions/reference";
 import type { Submission } from "../../../server/submissions/store";
 
 const contact = {
-  name: "Jane Doe", email: "jane@example.com", company: "Acme", phone: "", subject: "Action required: pay at https://pay-evil.example/inv",
-  message: "Your invoice is overdue: https://pay-evil.example/inv", budget: "10k-50k", timeline: "3months", ...directVisit,
+  name: "Jane Doe",
+  email: "jane@example.com",
+  company: "Acme",
+  phone: "",
+  subject: "Action required: pay at https://pay-evil.example/inv",
+  message: "Your invoice is overdue: https://pay-evil.example/inv",
+  budget: "10k-50k",
+  timeline: "3months",
+  ...directVisit,
 };
 const application = {
-  jobSlug: "solutions-architect", fullName: "Ravi Kumar", email: "ravi@example.com", phone: "", location: "www.evil.example", portfolioUrl: "", linkedin: "",
-  github: "", experience: "7+", currentRole: "", expectedSalary: "", startDate: "", coverLetter: "Click https://evil.example now", consent: true, talentPool: false, ...directVisit,
+  jobSlug: "solutions-architect",
+  fullName: "Ravi Kumar",
+  email: "ravi@example.com",
+  phone: "",
+  location: "www.evil.example",
+  portfolioUrl: "",
+  linkedin: "",
+  github: "",
+  experience: "7+",
+  currentRole: "",
+  expectedSalary: "",
+  startDate: "",
+  coverLetter: "Click https://evil.example now",
+  consent: true,
+  talentPool: false,
+  ...directVisit,
 };
 const enquiry = (fields: Partial<typeof contact> = {}) =>
-  ({ id: "20261125T090000000Z-0a1b2c3d", reference: "NX-7K3-Q9M", kind: "contact", receivedAt: "2026-11-25T09:00:00.000Z", data: { ...contact, ...fields } }) as Submission;
+  ({
+    id: "20261125T090000000Z-0a1b2c3d",
+    reference: "NX-7K3-Q9M",
+    kind: "contact",
+    receivedAt: "2026-11-25T09:00:00.000Z",
+    data: { ...contact, ...fields },
+  }) as Submission;
 const applied = {
-  id: "20261125T090000000Z-1a1b2c3d", reference: "NX-ABC-DEF", kind: "application", receivedAt: "2026-11-25T09:00:00.000Z", data: application,
-  resume: { file: "x.resume.pdf", originalName: "cv.pdf", type: "application/pdf", size: 48_213, sha256: "0".repeat(64) },
+  id: "20261125T090000000Z-1a1b2c3d",
+  reference: "NX-ABC-DEF",
+  kind: "application",
+  receivedAt: "2026-11-25T09:00:00.000Z",
+  data: application,
+  resume: {
+    file: "x.resume.pdf",
+    originalName: "cv.pdf",
+    type: "application/pdf",
+    size: 48_213,
+    sha256: "0".repeat(64),
+  },
 } as Submission;
-const everything = (mail: { subject: string; text: string; html: string; to: { name: string } }) => [mail.subject, mail.to.name, mail.text, mail.html].join("\n");
+const everything = (mail: { subject: string; text: string; html: string; to: { name: string } }) =>
+  [mail.subject, mail.to.name, mail.text, mail.html].join("\n");
 
 describe("the confirmation email", () => {
   it("repeats nothing a stranger typed: not the subject, not the message, not a link in the name", () => {
     const mail = confirmationMail(enquiry({ name: "Jane https://pay-evil.example/inv Doe" }));
-    for (const typed of ["pay-evil", "Action required", "overdue", "https://", "Acme"]) expect(everything(mail)).not.toContain(typed);
+    for (const typed of ["pay-evil", "Action required", "overdue", "https://", "Acme"])
+      expect(everything(mail)).not.toContain(typed);
     expect(mail.subject).toBe("We received your message");
     expect(mail.text).toContain("Hello Jane Doe,");
   });
@@ -78,7 +117,10 @@ describe("the company's email", () => {
   });
 
   it("comes from the company by name, whatever display name NOTIFY_FROM has", () => {
-    expect(companySender('"Website forms" <no-reply@example.com>')).toEqual({ name: "Nexora Technologies", address: "no-reply@example.com" });
+    expect(companySender('"Website forms" <no-reply@example.com>')).toEqual({
+      name: "Nexora Technologies",
+      address: "no-reply@example.com",
+    });
     expect(companySender("forms@example.com")).toEqual({ name: "Nexora Technologies", address: "forms@example.com" });
   });
 });
@@ -98,8 +140,10 @@ describe("one confirmation per address per day (file store)", () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "confirmations-"));
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const settings = () => submissionSettings({ SUBMISSIONS_DIR: dir, SMTP_URL: "smtp://127.0.0.1:1", NOTIFY_TO: "team@example.com" });
-  const channels = async (store: FileStore) => (await store.pendingNotifications()).map((entry) => entry.channel).sort();
+  const settings = () =>
+    submissionSettings({ SUBMISSIONS_DIR: dir, SMTP_URL: "smtp://127.0.0.1:1", NOTIFY_TO: "team@example.com" });
+  const channels = async (store: FileStore) =>
+    (await store.pendingNotifications()).map((entry) => entry.channel).sort();
 
   it("queues the first confirmation of the day for an address, none for the next submissions (any case), another the next day; a new store on the same folder remembers", async () => {
     const day = new Date("2030-01-01T08:00:00Z");
@@ -110,7 +154,10 @@ describe("one confirmation per address per day (file store)", () => {
     await restarted.saveContact(contact, { now: new Date("2030-01-01T23:59:00Z") });
     expect(await channels(restarted)).toEqual(["confirmation", "email", "email", "email"]);
     await restarted.saveContact(contact, { now: new Date("2030-01-02T00:01:00Z") });
-    await restarted.saveContact({ ...contact, email: "someone.else@example.com" }, { now: new Date("2030-01-02T00:02:00Z") });
+    await restarted.saveContact(
+      { ...contact, email: "someone.else@example.com" },
+      { now: new Date("2030-01-02T00:02:00Z") },
+    );
     expect((await channels(restarted)).filter((channel) => channel === "confirmation")).toHaveLength(3);
   });
 });

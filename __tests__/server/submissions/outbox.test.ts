@@ -8,7 +8,17 @@ import type { Sender } from "../../../server/submissions/notify";
 import { backoffMs, deliverDue, enqueue, notificationsFor, pendingEntries } from "../../../server/submissions/outbox";
 import { saveContact, type Submission } from "../../../server/submissions/store";
 
-const contact = { name: "Jane", email: "jane@example.com", company: "", phone: "", subject: "Hi", message: "Hello", budget: "", timeline: "", ...directVisit };
+const contact = {
+  name: "Jane",
+  email: "jane@example.com",
+  company: "",
+  phone: "",
+  subject: "Hi",
+  message: "Hello",
+  budget: "",
+  timeline: "",
+  ...directVisit,
+};
 
 let dir: string;
 beforeEach(() => {
@@ -17,7 +27,15 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const settingsFor = (env: Record<string, string> = {}) =>
-  submissionSettings({ SUBMISSIONS_DIR: dir, SMTP_URL: "smtp://127.0.0.1:1", NOTIFY_TO: "team@example.com", WEBHOOK_URL: "http://127.0.0.1:1/hook", OUTBOX_RETRY_BASE_MS: "1000", CONFIRMATIONS: "off", ...env });
+  submissionSettings({
+    SUBMISSIONS_DIR: dir,
+    SMTP_URL: "smtp://127.0.0.1:1",
+    NOTIFY_TO: "team@example.com",
+    WEBHOOK_URL: "http://127.0.0.1:1/hook",
+    OUTBOX_RETRY_BASE_MS: "1000",
+    CONFIRMATIONS: "off",
+    ...env,
+  });
 
 describe("the notification outbox", () => {
   it("queues one entry per configured channel, and none when nothing is configured", async () => {
@@ -47,7 +65,9 @@ describe("the notification outbox", () => {
     const senders = { email, webhook: email, confirmation: email };
     const t0 = new Date("2030-01-01T00:00:00Z");
 
-    expect(await deliverDue(settings, { now: () => t0, senders })).toMatchObject({ failed: [`${submission.id}.email`] });
+    expect(await deliverDue(settings, { now: () => t0, senders })).toMatchObject({
+      failed: [`${submission.id}.email`],
+    });
     const [waiting] = await pendingEntries(dir);
     expect(waiting).toMatchObject({ attempts: 1, lastError: "connect ECONNREFUSED" });
     expect(new Date(waiting.nextAttemptAt).getTime() - t0.getTime()).toBeGreaterThanOrEqual(800);
@@ -55,7 +75,9 @@ describe("the notification outbox", () => {
     up = true;
     expect(await deliverDue(settings, { now: () => t0, senders })).toEqual({ sent: [], failed: [], dropped: [] });
     const later = new Date(t0.getTime() + 5_000);
-    expect(await deliverDue(settings, { now: () => later, senders })).toMatchObject({ sent: [`${submission.id}.email`] });
+    expect(await deliverDue(settings, { now: () => later, senders })).toMatchObject({
+      sent: [`${submission.id}.email`],
+    });
     expect(received.map((sent) => sent.id)).toEqual([submission.id]);
     expect(await pendingEntries(dir)).toEqual([]);
   });
@@ -66,7 +88,10 @@ describe("the notification outbox", () => {
     const ids = await enqueue(settings, submission);
     let sends = 0;
     const slow: Sender = () => new Promise((resolve) => setTimeout(() => resolve(void sends++), 20));
-    await Promise.all([deliverDue(settings, { ids, senders: { email: slow, webhook: slow, confirmation: slow } }), deliverDue(settings, { ids, senders: { email: slow, webhook: slow, confirmation: slow } })]);
+    await Promise.all([
+      deliverDue(settings, { ids, senders: { email: slow, webhook: slow, confirmation: slow } }),
+      deliverDue(settings, { ids, senders: { email: slow, webhook: slow, confirmation: slow } }),
+    ]);
     expect(sends).toBe(1);
   });
 
@@ -79,26 +104,43 @@ describe("the notification outbox", () => {
     fs.rmSync(path.join(dir, ".tmp"), { recursive: true, force: true });
     fs.writeFileSync(path.join(dir, ".tmp"), ""); // nothing can be written durably any more
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(await deliverDue(settings, { senders: { email: down, webhook: down, confirmation: down } })).toMatchObject({ failed: [`${submission.id}.email`] });
+    expect(await deliverDue(settings, { senders: { email: down, webhook: down, confirmation: down } })).toMatchObject({
+      failed: [`${submission.id}.email`],
+    });
     expect(await pendingEntries(dir)).toMatchObject([{ id: `${submission.id}.email`, attempts: 0 }]);
     fs.rmSync(path.join(dir, ".tmp"));
     const sent: string[] = [];
     const up: Sender = async (each) => void sent.push(each.id);
-    expect(await deliverDue(settings, { senders: { email: up, webhook: up, confirmation: up } })).toMatchObject({ sent: [`${submission.id}.email`] });
+    expect(await deliverDue(settings, { senders: { email: up, webhook: up, confirmation: up } })).toMatchObject({
+      sent: [`${submission.id}.email`],
+    });
     expect(sent).toEqual([submission.id]);
   });
 
   it("leaves an entry whose record is not written yet alone, and drops it once abandoned", async () => {
     const settings = settingsFor({ WEBHOOK_URL: "" });
     const t0 = new Date("2030-01-01T00:00:00Z");
-    const submission = { id: "20300101T000000000Z-00000000", kind: "contact", receivedAt: t0.toISOString(), data: contact } as Submission;
+    const submission = {
+      id: "20300101T000000000Z-00000000",
+      kind: "contact",
+      receivedAt: t0.toISOString(),
+      data: contact,
+    } as Submission;
     await enqueue(settings, submission, t0);
     const never: Sender = async () => {
       throw new Error("must not be sent");
     };
     const senders = { email: never, webhook: never, confirmation: never };
-    expect(await deliverDue(settings, { now: () => new Date(t0.getTime() + 1000), senders })).toEqual({ sent: [], failed: [], dropped: [] });
+    expect(await deliverDue(settings, { now: () => new Date(t0.getTime() + 1000), senders })).toEqual({
+      sent: [],
+      failed: [],
+      dropped: [],
+    });
     expect(await pendingEntries(dir)).toHaveLength(1);
-    expect(await deliverDue(settings, { now: () => new Date(t0.getTime() + 3_600_000), senders })).toEqual({ sent: [], failed: [], dropped: [`${submission.id}.email`] });
+    expect(await deliverDue(settings, { now: () => new Date(t0.getTime() + 3_600_000), senders })).toEqual({
+      sent: [],
+      failed: [],
+      dropped: [`${submission.id}.email`],
+    });
   });
 });

@@ -4,7 +4,17 @@ import os from "node:os";
 import path from "node:path";
 import { RESUME_MESSAGES } from "../../../site/forms/application-schema";
 import { judgeResume } from "../../../server/submissions/resume-content";
-import { DOC, DOC_WITH_MACROS, DOCX, DOCX_WITH_EXE, DOCX_WITH_MACROS, EXE, OTHER_OLE2, PDF, ZIP_WITH_WORD_FOLDER } from "../../integration/fixtures";
+import {
+  DOC,
+  DOC_WITH_MACROS,
+  DOCX,
+  DOCX_WITH_EXE,
+  DOCX_WITH_MACROS,
+  EXE,
+  OTHER_OLE2,
+  PDF,
+  ZIP_WITH_WORD_FOLDER,
+} from "../../integration/fixtures";
 
 describe("a résumé is judged by its structure", () => {
   it.each([

@@ -6,11 +6,34 @@ import path from "node:path";
 import { purgeSubmissions } from "../../../server/submissions/retention";
 import { listSubmissions, saveApplication, saveContact } from "../../../server/submissions/store";
 
-const contact = { name: "Jane", email: "jane@example.com", company: "", phone: "", subject: "Hi", message: "Hello", budget: "", timeline: "", ...directVisit };
+const contact = {
+  name: "Jane",
+  email: "jane@example.com",
+  company: "",
+  phone: "",
+  subject: "Hi",
+  message: "Hello",
+  budget: "",
+  timeline: "",
+  ...directVisit,
+};
 const application = {
-  jobSlug: "data-analyst", fullName: "Ravi Kumar", email: "ravi@example.com", phone: "+91 98 7654 3210", location: "Patna",
-  portfolioUrl: "", linkedin: "", github: "", experience: "3-5", currentRole: "", expectedSalary: "", startDate: "",
-  coverLetter: "Hello", consent: true as const, talentPool: false, ...directVisit,
+  jobSlug: "data-analyst",
+  fullName: "Ravi Kumar",
+  email: "ravi@example.com",
+  phone: "+91 98 7654 3210",
+  location: "Patna",
+  portfolioUrl: "",
+  linkedin: "",
+  github: "",
+  experience: "3-5",
+  currentRole: "",
+  expectedSalary: "",
+  startDate: "",
+  coverLetter: "Hello",
+  consent: true as const,
+  talentPool: false,
+  ...directVisit,
 };
 const pdf = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
 
@@ -27,20 +50,37 @@ describe("submission storage", () => {
     const stored = await saveContact(dir, contact, { now: new Date("2026-11-01T10:00:00Z") });
     expect(files("contact")).toEqual([`${stored.id}.json`]);
     expect(JSON.parse(fs.readFileSync(path.join(dir, "contact", `${stored.id}.json`), "utf8"))).toEqual({
-      id: stored.id, reference: stored.reference, kind: "contact", receivedAt: "2026-11-01T10:00:00.000Z", data: contact,
+      id: stored.id,
+      reference: stored.reference,
+      kind: "contact",
+      receivedAt: "2026-11-01T10:00:00.000Z",
+      data: contact,
     });
     expect(fs.readdirSync(path.join(dir, ".tmp"))).toEqual([]);
   });
 
   it("keeps an application's resume next to it, with its size and checksum, under a name of our own", async () => {
-    const stored = await saveApplication(dir, application, { bytes: pdf, originalName: "../../etc/passwd.pdf", kind: { ext: "pdf", mime: "application/pdf" } });
+    const stored = await saveApplication(dir, application, {
+      bytes: pdf,
+      originalName: "../../etc/passwd.pdf",
+      kind: { ext: "pdf", mime: "application/pdf" },
+    });
     expect(files("applications")).toEqual([`${stored.id}.json`, `${stored.id}.resume.pdf`].sort());
-    expect(stored.kind === "application" && stored.resume).toMatchObject({ size: pdf.byteLength, type: "application/pdf", originalName: "../../etc/passwd.pdf" });
+    expect(stored.kind === "application" && stored.resume).toMatchObject({
+      size: pdf.byteLength,
+      type: "application/pdf",
+      originalName: "../../etc/passwd.pdf",
+    });
     expect(fs.readFileSync(path.join(dir, "applications", `${stored.id}.resume.pdf`))).toEqual(Buffer.from(pdf));
   });
 
   it("lists newest first and purges only what is older than the cutoff, resumes included", async () => {
-    const old = await saveApplication(dir, application, { bytes: pdf, originalName: "cv.pdf", kind: { ext: "pdf", mime: "application/pdf" } }, { now: new Date("2026-01-01T00:00:00Z") });
+    const old = await saveApplication(
+      dir,
+      application,
+      { bytes: pdf, originalName: "cv.pdf", kind: { ext: "pdf", mime: "application/pdf" } },
+      { now: new Date("2026-01-01T00:00:00Z") },
+    );
     const recent = await saveContact(dir, contact, { now: new Date("2026-11-01T00:00:00Z") });
     const unreadable = jest.fn();
     expect((await listSubmissions(dir, unreadable)).map((submission) => submission.id)).toEqual([recent.id, old.id]);
@@ -59,7 +99,14 @@ describe("submission storage", () => {
       },
       undo: async () => fs.rmSync(path.join(dir, "half-written"), { force: true }),
     };
-    await expect(saveApplication(dir, application, { bytes: pdf, originalName: "cv.pdf", kind: { ext: "pdf", mime: "application/pdf" } }, { alongside: failing })).rejects.toThrow("ENOSPC");
+    await expect(
+      saveApplication(
+        dir,
+        application,
+        { bytes: pdf, originalName: "cv.pdf", kind: { ext: "pdf", mime: "application/pdf" } },
+        { alongside: failing },
+      ),
+    ).rejects.toThrow("ENOSPC");
     expect(files("applications")).toEqual([]);
     expect(fs.readdirSync(dir).sort()).toEqual([".tmp", "applications"]);
   });

@@ -6,11 +6,34 @@ import { submissionSettings } from "../../../server/submissions/config";
 import { FileStore } from "../../../server/submissions/file-store";
 import { directVisit, PDF } from "../../integration/fixtures";
 
-const contact = { name: "Jane", email: "jane@example.com", company: "", phone: "", subject: "Hi", message: "Hello", budget: "", timeline: "", ...directVisit };
+const contact = {
+  name: "Jane",
+  email: "jane@example.com",
+  company: "",
+  phone: "",
+  subject: "Hi",
+  message: "Hello",
+  budget: "",
+  timeline: "",
+  ...directVisit,
+};
 const application = {
-  jobSlug: "data-analyst", fullName: "Ravi Kumar", email: "ravi@example.com", phone: "+91 98 7654 3210", location: "Patna",
-  portfolioUrl: "", linkedin: "", github: "", experience: "3-5", currentRole: "", expectedSalary: "", startDate: "",
-  coverLetter: "Hello", consent: true as const, talentPool: false, ...directVisit,
+  jobSlug: "data-analyst",
+  fullName: "Ravi Kumar",
+  email: "ravi@example.com",
+  phone: "+91 98 7654 3210",
+  location: "Patna",
+  portfolioUrl: "",
+  linkedin: "",
+  github: "",
+  experience: "3-5",
+  currentRole: "",
+  expectedSalary: "",
+  startDate: "",
+  coverLetter: "Hello",
+  consent: true as const,
+  talentPool: false,
+  ...directVisit,
 };
 const resume = { bytes: PDF, originalName: "cv.pdf", kind: { ext: "pdf" as const, mime: "application/pdf" } };
 
@@ -22,7 +45,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const files = (folder: string) => (fs.existsSync(path.join(dir, folder)) ? fs.readdirSync(path.join(dir, folder)).sort() : []);
+const files = (folder: string) =>
+  fs.existsSync(path.join(dir, folder)) ? fs.readdirSync(path.join(dir, folder)).sort() : [];
 
 describe("the file store saves each idempotency key once", () => {
   it("two saves with one key at once: the same submission, one record, one résumé, one notification", async () => {
@@ -33,7 +57,9 @@ describe("the file store saves each idempotency key once", () => {
     expect(second).toEqual(first);
     expect(files("applications")).toEqual([`${first.id}.json`, `${first.id}.resume.pdf`]);
     expect(files("outbox")).toEqual([`${first.id}.webhook.json`]);
-    const later = await store.saveApplication({ ...application, coverLetter: "Changed" }, resume, { key: "k".repeat(32) });
+    const later = await store.saveApplication({ ...application, coverLetter: "Changed" }, resume, {
+      key: "k".repeat(32),
+    });
     expect(later).toEqual(first);
   });
 

@@ -1,11 +1,23 @@
 /** @jest-environment node */
 import site from "../../../data/site.json";
-import { applicationSchema, EXPERIENCE_BANDS, RESUME_MAX_BYTES, resumeFileError, resumeMismatchMessage } from "../../../site/forms/application-schema";
+import {
+  applicationSchema,
+  EXPERIENCE_BANDS,
+  RESUME_MAX_BYTES,
+  resumeFileError,
+  resumeMismatchMessage,
+} from "../../../site/forms/application-schema";
 import { normaliseWebUrl, validateForm } from "../../../site/forms/fields";
 
 const valid = {
-  jobSlug: "solutions-architect", fullName: "Jane Doe", email: "jane@example.com", phone: "+1 555 123 4567",
-  location: "Tallinn, Estonia", experience: "7+", coverLetter: "I design systems.", consent: "on",
+  jobSlug: "solutions-architect",
+  fullName: "Jane Doe",
+  email: "jane@example.com",
+  phone: "+1 555 123 4567",
+  location: "Tallinn, Estonia",
+  experience: "7+",
+  coverLetter: "I design systems.",
+  consent: "on",
 };
 
 describe("the application form's rules (required fields plus consent)", () => {
@@ -16,27 +28,50 @@ describe("the application form's rules (required fields plus consent)", () => {
 
   it("names every missing required field, consent included", () => {
     const result = validateForm(applicationSchema, {});
-    expect(!result.success && Object.keys(result.errors).sort()).toEqual(
-      ["consent", "coverLetter", "email", "experience", "fullName", "jobSlug", "location", "phone"],
-    );
+    expect(!result.success && Object.keys(result.errors).sort()).toEqual([
+      "consent",
+      "coverLetter",
+      "email",
+      "experience",
+      "fullName",
+      "jobSlug",
+      "location",
+      "phone",
+    ]);
   });
 
   it("takes consent as a ticked checkbox or true, and nothing else", () => {
-    for (const consent of ["on", "true", true, "yes"]) expect(validateForm(applicationSchema, { ...valid, consent }).success).toBe(true);
+    for (const consent of ["on", "true", true, "yes"])
+      expect(validateForm(applicationSchema, { ...valid, consent }).success).toBe(true);
     for (const consent of ["", "off", false, "no"]) {
-      expect(validateForm(applicationSchema, { ...valid, consent })).toMatchObject({ success: false, errors: { consent: expect.stringMatching(/agree/) } });
+      expect(validateForm(applicationSchema, { ...valid, consent })).toMatchObject({
+        success: false,
+        errors: { consent: expect.stringMatching(/agree/) },
+      });
     }
   });
 
   it("offers the spec's experience bands and refuses others", () => {
     expect(EXPERIENCE_BANDS).toEqual(["0-2", "3-5", "5-7", "7+"]);
-    expect(validateForm(applicationSchema, { ...valid, experience: "10+" })).toMatchObject({ success: false, errors: { experience: expect.any(String) } });
+    expect(validateForm(applicationSchema, { ...valid, experience: "10+" })).toMatchObject({
+      success: false,
+      errors: { experience: expect.any(String) },
+    });
   });
 
   it("wants full web addresses for portfolio, LinkedIn and GitHub, when given", () => {
-    const links = { portfolioUrl: "https://jane.dev", linkedin: "https://www.linkedin.com/in/jane", github: "https://github.com/jane" };
+    const links = {
+      portfolioUrl: "https://jane.dev",
+      linkedin: "https://www.linkedin.com/in/jane",
+      github: "https://github.com/jane",
+    };
     expect(validateForm(applicationSchema, { ...valid, ...links }).success).toBe(true);
-    const result = validateForm(applicationSchema, { ...valid, portfolioUrl: "jane", linkedin: "javascript:alert(1)", github: "ftp://github.com/x" });
+    const result = validateForm(applicationSchema, {
+      ...valid,
+      portfolioUrl: "jane",
+      linkedin: "javascript:alert(1)",
+      github: "ftp://github.com/x",
+    });
     expect(!result.success && result.errors).toEqual({
       portfolioUrl: "Enter your portfolio as a web address, like yourname.com or https://yourname.com.",
       linkedin: "Enter your LinkedIn profile as a web address, like linkedin.com/in/your-name.",
@@ -48,7 +83,9 @@ describe("the application form's rules (required fields plus consent)", () => {
     const typed = { portfolioUrl: "jane.dev", linkedin: "linkedin.com/in/jane", github: " www.github.com/jane " };
     const result = validateForm(applicationSchema, { ...valid, ...typed });
     expect(result.success && [result.output.portfolioUrl, result.output.linkedin, result.output.github]).toEqual([
-      "https://jane.dev", "https://linkedin.com/in/jane", "https://www.github.com/jane",
+      "https://jane.dev",
+      "https://linkedin.com/in/jane",
+      "https://www.github.com/jane",
     ]);
     expect(normaliseWebUrl("http://example.com/x")).toBe("http://example.com/x");
     expect(normaliseWebUrl("//example.com")).toBe("https://example.com");
@@ -69,7 +106,10 @@ describe("the application form's rules (required fields plus consent)", () => {
   });
 
   it("limits the cover letter to 10,000 characters", () => {
-    expect(validateForm(applicationSchema, { ...valid, coverLetter: "x".repeat(10_001) })).toMatchObject({ success: false, errors: { coverLetter: expect.any(String) } });
+    expect(validateForm(applicationSchema, { ...valid, coverLetter: "x".repeat(10_001) })).toMatchObject({
+      success: false,
+      errors: { coverLetter: expect.any(String) },
+    });
   });
 });
 
@@ -77,7 +117,9 @@ describe("the resume check the browser makes before uploading", () => {
   it(`uses the limit in data/site.json (${site.constants.resumeMaxBytes} bytes)`, () => {
     expect(RESUME_MAX_BYTES).toBe(site.constants.resumeMaxBytes);
     expect(resumeFileError({ name: "cv.pdf", size: RESUME_MAX_BYTES })).toBeUndefined();
-    expect(resumeFileError({ name: "cv.pdf", size: RESUME_MAX_BYTES + 1 })).toBe("The file is larger than 5 MB. Attach a smaller PDF, DOC or DOCX.");
+    expect(resumeFileError({ name: "cv.pdf", size: RESUME_MAX_BYTES + 1 })).toBe(
+      "The file is larger than 5 MB. Attach a smaller PDF, DOC or DOCX.",
+    );
   });
 
   it("asks for a file, a non-empty one, named .pdf, .doc or .docx", () => {

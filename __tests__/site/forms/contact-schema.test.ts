@@ -10,16 +10,36 @@ describe("the contact form's rules (checked in the browser and again on the serv
     const result = validateForm(contactSchema, valid);
     expect(result).toEqual({
       success: true,
-      output: { ...valid, company: "", phone: "", budget: "", timeline: "", website: "", idempotencyKey: "", utm_source: "", utm_medium: "", utm_campaign: "", ref: "" },
+      output: {
+        ...valid,
+        company: "",
+        phone: "",
+        budget: "",
+        timeline: "",
+        website: "",
+        idempotencyKey: "",
+        utm_source: "",
+        utm_medium: "",
+        utm_campaign: "",
+        ref: "",
+      },
     });
   });
 
   it("takes where the lead came from as short plain text, and refuses a value over 100 characters naming its field", () => {
-    const result = validateForm(contactSchema, { ...valid, utm_source: " linkedin ", utm_campaign: "autumn\u0007", ref: "x".repeat(101) });
+    const result = validateForm(contactSchema, {
+      ...valid,
+      utm_source: " linkedin ",
+      utm_campaign: "autumn\u0007",
+      ref: "x".repeat(101),
+    });
     expect(result.success).toBe(false);
     expect(!result.success && Object.keys(result.errors)).toEqual(["ref"]);
     const accepted = validateForm(contactSchema, { ...valid, utm_source: " linkedin ", utm_campaign: "autumn\u0007" });
-    expect(accepted.success && [accepted.output.utm_source, accepted.output.utm_campaign]).toEqual(["linkedin", "autumn"]);
+    expect(accepted.success && [accepted.output.utm_source, accepted.output.utm_campaign]).toEqual([
+      "linkedin",
+      "autumn",
+    ]);
   });
 
   it("names every missing required field at once", () => {
@@ -41,9 +61,15 @@ describe("the contact form's rules (checked in the browser and again on the serv
 
   it(`limits short fields to ${SHORT_MAX} characters and the message to ${LONG_MAX}`, () => {
     expect(validateForm(contactSchema, { ...valid, company: "x".repeat(SHORT_MAX) }).success).toBe(true);
-    expect(validateForm(contactSchema, { ...valid, company: "x".repeat(SHORT_MAX + 1) })).toEqual({ success: false, errors: { company: "Use at most 200 characters." } });
+    expect(validateForm(contactSchema, { ...valid, company: "x".repeat(SHORT_MAX + 1) })).toEqual({
+      success: false,
+      errors: { company: "Use at most 200 characters." },
+    });
     expect(validateForm(contactSchema, { ...valid, message: "x".repeat(LONG_MAX) }).success).toBe(true);
-    expect(validateForm(contactSchema, { ...valid, message: "x".repeat(LONG_MAX + 1) })).toEqual({ success: false, errors: { message: "Use at most 10,000 characters." } });
+    expect(validateForm(contactSchema, { ...valid, message: "x".repeat(LONG_MAX + 1) })).toEqual({
+      success: false,
+      errors: { message: "Use at most 10,000 characters." },
+    });
   });
 
   it("takes budget and timeline only from the lists in data/contact.json", () => {
@@ -64,10 +90,17 @@ describe("the contact form's rules (checked in the browser and again on the serv
 
   it("refuses a filled honeypot and anything that is not text", () => {
     expect(validateForm(contactSchema, { ...valid, website: "http://spam.example" })).toEqual({
-      success: false, errors: { website: "This field must be left empty." },
+      success: false,
+      errors: { website: "This field must be left empty." },
     });
-    expect(validateForm(contactSchema, { ...valid, name: 42 })).toEqual({ success: false, errors: { name: "Send this field as text." } });
-    expect(validateForm(contactSchema, "name=Jane")).toMatchObject({ success: false, errors: { form: expect.any(String) } });
+    expect(validateForm(contactSchema, { ...valid, name: 42 })).toEqual({
+      success: false,
+      errors: { name: "Send this field as text." },
+    });
+    expect(validateForm(contactSchema, "name=Jane")).toMatchObject({
+      success: false,
+      errors: { form: expect.any(String) },
+    });
   });
 
   it("drops control characters (terminal escapes, bidi overrides) from every field, keeping the message's line breaks", () => {
@@ -77,6 +110,13 @@ describe("the contact form's rules (checked in the browser and again on the serv
       subject: "Line one\r\nBcc: x@evil.example",
       message: "Hello,\r\n\tplease call.\u0000\u009b",
     });
-    expect(result).toMatchObject({ success: true, output: { name: "Jane]0;owned[2J Doe", subject: "Line one Bcc: x@evil.example", message: "Hello,\r\n\tplease call." } });
+    expect(result).toMatchObject({
+      success: true,
+      output: {
+        name: "Jane]0;owned[2J Doe",
+        subject: "Line one Bcc: x@evil.example",
+        message: "Hello,\r\n\tplease call.",
+      },
+    });
   });
 });

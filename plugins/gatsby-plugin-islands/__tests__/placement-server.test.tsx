@@ -18,7 +18,9 @@ describe("where islands may be, in the build's server render", () => {
         </Island>
       </Island>
     );
-    expect(() => renderToString(page)).toThrow('Island "Menu" is nested inside Island "Island": islands are not nested.');
+    expect(() => renderToString(page)).toThrow(
+      'Island "Menu" is nested inside Island "Island": islands are not nested.',
+    );
   });
 
   it("an island inside Static fails the page's render", () => {

@@ -29,6 +29,12 @@ describe("no state inside Static, in the build's server render", () => {
   });
 
   it("a page with no state inside Static renders", () => {
-    expect(renderToString(<Static><p>Plain words</p></Static>)).toContain("Plain words");
+    expect(
+      renderToString(
+        <Static>
+          <p>Plain words</p>
+        </Static>,
+      ),
+    ).toContain("Plain words");
   });
 });

@@ -31,7 +31,11 @@ describe("Static", () => {
   });
 
   it("renders its children where there is no server HTML to keep (server render, gatsby develop, Jest)", () => {
-    render(<Static><Content /></Static>);
+    render(
+      <Static>
+        <Content />
+      </Static>,
+    );
     expect(screen.getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/careers/");
   });
 
@@ -87,14 +91,23 @@ describe("Static", () => {
   describe("on the first load of a server-rendered page", () => {
     function hydrate() {
       // What the server sends (its <style> tags moved into <head>, as the build does).
-      const server = render(<Static><Content /></Static>);
+      const server = render(
+        <Static>
+          <Content />
+        </Static>,
+      );
       const html = server.container.innerHTML;
       server.unmount();
       const focus = serveHtml(html);
       const serverHtml = focus.innerHTML;
       const rendered = jest.fn();
       act(() => {
-        hydrateRoot(focus, <Static><Content onRender={rendered} /></Static>);
+        hydrateRoot(
+          focus,
+          <Static>
+            <Content onRender={rendered} />
+          </Static>,
+        );
       });
       return { focus, serverHtml, rendered };
     }
@@ -145,7 +158,10 @@ describe("Static", () => {
       let seen: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
       let margin: string | undefined;
       window.IntersectionObserver = class {
-        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void, options?: IntersectionObserverInit) {
+        constructor(
+          callback: (entries: Partial<IntersectionObserverEntry>[]) => void,
+          options?: IntersectionObserverInit,
+        ) {
           seen = callback;
           margin = options?.rootMargin;
         }
@@ -195,7 +211,12 @@ describe("Static", () => {
       const later = document.createElement("div");
       document.body.append(later);
       const rendered = jest.fn();
-      render(<Static><Content onRender={rendered} /></Static>, { container: later });
+      render(
+        <Static>
+          <Content onRender={rendered} />
+        </Static>,
+        { container: later },
+      );
       expect(rendered).toHaveBeenCalled();
       expect(later.querySelector("a[href='/careers/']")).not.toBeNull();
     });

@@ -38,7 +38,8 @@ export function startCleanIfMoved(site: string, info: (message: string) => void)
 }
 
 /** Gatsby's first hook of a run, before it settles its cache. */
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => startCleanIfMoved(path.resolve("."), (message) => {
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) =>
+  startCleanIfMoved(path.resolve("."), (message) => {
     reporter.info(message);
   });
 

@@ -38,7 +38,8 @@ export function hoistEmotionStyles(html: string): string {
     fresh.forEach((id) => names.add(id));
     rules += css;
   }
-  const components = names.size > 0 ? `<style data-emotion="${[SERVER_STYLES_KEY, ...names].join(" ")}" data-s="">${rules}</style>` : "";
+  const components =
+    names.size > 0 ? `<style data-emotion="${[SERVER_STYLES_KEY, ...names].join(" ")}" data-s="">${rules}</style>` : "";
   return head.replace("</head>", `${[...globals].join("")}${components}</head>`) + body.replace(EMOTION_STYLE, "");
 }
 

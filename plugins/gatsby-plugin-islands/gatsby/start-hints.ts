@@ -21,12 +21,16 @@ declare global {
 }
 
 /** The scripts of a chunk group (none for a name the build does not have). */
-export const groupScripts = (chunkMap: ChunkMap, name: string): string[] => (chunkMap[name] ?? []).filter((file) => file.endsWith(".js"));
+export const groupScripts = (chunkMap: ChunkMap, name: string): string[] =>
+  (chunkMap[name] ?? []).filter((file) => file.endsWith(".js"));
 
 /** The scripts of the app's runtime (APP_START_CHUNK); a build without that group is refused. */
 export function appStartScripts(chunkMap: ChunkMap): string[] {
   const runtime = groupScripts(chunkMap, APP_START_CHUNK);
-  if (!runtime.length) throw new Error(`webpack.stats.json has no "${APP_START_CHUNK}" chunk group: src/browser/app-entry.ts names the app's chunk so.`);
+  if (!runtime.length)
+    throw new Error(
+      `webpack.stats.json has no "${APP_START_CHUNK}" chunk group: src/browser/app-entry.ts names the app's chunk so.`,
+    );
   return runtime;
 }
 
@@ -58,6 +62,9 @@ export type Stats = { namedChunkGroups: Record<string, { assets: readonly ({ nam
  */
 export function chunkGroupsOf(stats: Stats): ChunkMap {
   return Object.fromEntries(
-    Object.entries(stats.namedChunkGroups).map(([name, group]) => [name, group.assets.map((asset) => `/${typeof asset === "string" ? asset : asset.name}`)]),
+    Object.entries(stats.namedChunkGroups).map(([name, group]) => [
+      name,
+      group.assets.map((asset) => `/${typeof asset === "string" ? asset : asset.name}`),
+    ]),
   );
 }

@@ -26,7 +26,12 @@ export function withPreact(config: BrowserConfig): BrowserConfig {
     ...config,
     resolve: {
       ...config.resolve,
-      alias: { ...config.resolve.alias, react: "preact/compat", "react-dom": "preact/compat", "react/jsx-runtime": "preact/jsx-runtime" },
+      alias: {
+        ...config.resolve.alias,
+        react: "preact/compat",
+        "react-dom": "preact/compat",
+        "react/jsx-runtime": "preact/jsx-runtime",
+      },
     },
     optimization: {
       ...config.optimization,
@@ -35,7 +40,10 @@ export function withPreact(config: BrowserConfig): BrowserConfig {
         cacheGroups: {
           ...config.optimization.splitChunks.cacheGroups,
           // Preact takes react-dom's place in the long-cached framework chunk.
-          framework: { ...framework, test: (module) => framework.test(module) || PREACT_MODULE.test(module.nameForCondition() ?? "") },
+          framework: {
+            ...framework,
+            test: (module) => framework.test(module) || PREACT_MODULE.test(module.nameForCondition() ?? ""),
+          },
         },
       },
     },
@@ -64,7 +72,10 @@ export function withDeferredStart<Config extends EntryConfig>(config: Config, ar
   return {
     ...config,
     entry: { ...config.entry, app: APP_ENTRY },
-    resolve: { ...config.resolve, alias: { ...config.resolve.alias, "gatsby-production-app$": config.entry.app, [`${ARRIVAL_MODULE}$`]: arrival } },
+    resolve: {
+      ...config.resolve,
+      alias: { ...config.resolve.alias, "gatsby-production-app$": config.entry.app, [`${ARRIVAL_MODULE}$`]: arrival },
+    },
   };
 }
 
@@ -89,19 +100,29 @@ export const STATE_CHECK_OFF = path.join(PLUGIN_DIR, "src/static-state-off.ts");
 /** The plugin's options (gatsby-config.ts): `arrival`, the site's arrival module (src/browser/entry-modules.d.ts says what it exports). */
 export type IslandsOptions = PluginOptions & { arrival?: string };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }, options: IslandsOptions) => {
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types plugins.define as Function.
-  if (stage === "build-html") actions.setWebpackConfig({ plugins: [plugins.define(serverRenderingConstants(chunkGroups()))] });
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
+  { stage, actions, getConfig, plugins },
+  options: IslandsOptions,
+) => {
+  if (stage === "build-html") {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types plugins.define as Function.
+    actions.setWebpackConfig({ plugins: [plugins.define(serverRenderingConstants(chunkGroups()))] });
+  }
   // getConfig is typed `any` by Gatsby; BrowserConfig and EntryConfig name the parts changed here.
   if (stage !== "build-javascript") return;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types getConfig as Function.
   const config = getConfig() as BrowserConfig & EntryConfig & { plugins: unknown[] };
   // eslint-disable-next-line @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-assignment -- Gatsby types its plugin helpers as Function.
   const withoutStateCheck = plugins.normalModuleReplacement(STATE_CHECK_REQUEST, STATE_CHECK_OFF);
-  actions.replaceWebpackConfig({ ...withDeferredStart({ ...config, ...withPreact(config) }, options.arrival), plugins: [...config.plugins, withoutStateCheck] });
+  actions.replaceWebpackConfig({
+    ...withDeferredStart({ ...config, ...withPreact(config) }, options.arrival),
+    plugins: [...config.plugins, withoutStateCheck],
+  });
 };
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
-    arrival: Joi.string().description("The site's arrival module: what every built page does on arrival, and the site's own reasons to start the app at once."),
+    arrival: Joi.string().description(
+      "The site's arrival module: what every built page does on arrival, and the site's own reasons to start the app at once.",
+    ),
   });

@@ -23,7 +23,11 @@ import { contents, KeepServerHtml } from "./static";
  * `Static` content inside an island keeps the server's HTML when the island hydrates, as it does in
  * the first render.
  */
-export function Island({ children, whenUsed = false, ...timing }: { children: ReactNode; whenUsed?: boolean } & IslandTiming) {
+export function Island({
+  children,
+  whenUsed = false,
+  ...timing
+}: { children: ReactNode; whenUsed?: boolean } & IslandTiming) {
   const placement = usePlacement("Island", children);
   // Made in the first render and kept here, above the boundary, for as long as the island waits.
   const [gate] = useState(() => (isHydrating() ? createGate(opensAtOnce(timing), whenUsed) : null));

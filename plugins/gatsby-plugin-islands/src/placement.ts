@@ -29,7 +29,9 @@ export function usePlacement(kind: Part["kind"], children: ReactNode): Part {
   const part = { kind, name: partName(children) };
   if (checked && kind === "Island" && enclosing) {
     const where = enclosing.kind === "Island" ? "is nested inside" : "is inside";
-    throw new Error(`Island "${part.name}" ${where} ${enclosing.kind} "${enclosing.name}": ${enclosing.kind === "Island" ? "islands are not nested" : "Static content is never rendered in the browser on the first load"}. Make it a sibling of the ${enclosing.kind}, or split the ${enclosing.kind} around it.`);
+    throw new Error(
+      `Island "${part.name}" ${where} ${enclosing.kind} "${enclosing.name}": ${enclosing.kind === "Island" ? "islands are not nested" : "Static content is never rendered in the browser on the first load"}. Make it a sibling of the ${enclosing.kind}, or split the ${enclosing.kind} around it.`,
+    );
   }
   // Static inside an island or inside Static is fine; an island's rule is about islands.
   return enclosing?.kind === "Static" ? enclosing : part;

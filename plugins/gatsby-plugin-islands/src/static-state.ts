@@ -34,7 +34,8 @@ export function stateInStaticError(part: Part, hook: string, component: string):
   );
 }
 
-const looksLikeComponent = (name: string | null | undefined): name is string => Boolean(name && /^[A-Z]/.test(name) && name !== "Object");
+const looksLikeComponent = (name: string | null | undefined): name is string =>
+  Boolean(name && /^[A-Z]/.test(name) && name !== "Object");
 
 /**
  * The component that called a hook: the first function on the call's stack named like a component
@@ -89,7 +90,8 @@ function patchDispatcher(dispatcher: Dispatcher) {
 }
 
 function checkReact() {
-  const internals = (React as unknown as { __SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED?: ReactInternals }).__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED;
+  const internals = (React as unknown as { __SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED?: ReactInternals })
+    .__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED;
   const holder = internals?.ReactCurrentDispatcher;
   if (!holder) return;
   let current = holder.current;
@@ -104,7 +106,10 @@ function checkReact() {
   });
 }
 
-type PreactHookComponent = { constructor: { displayName?: string; name?: string }; context?: Record<string, { constructor?: unknown; props?: { value?: unknown } }> };
+type PreactHookComponent = {
+  constructor: { displayName?: string; name?: string };
+  context?: Record<string, { constructor?: unknown; props?: { value?: unknown } }>;
+};
 
 function checkPreact() {
   const options = preactOptions as { __h?: (component: PreactHookComponent, index: number, type: number) => void };
@@ -113,9 +118,16 @@ function checkPreact() {
     previous?.(component, index, type);
     const hook = PREACT_HOOK_TYPES[type];
     if (!hook || ownHooks > 0) return;
-    const provider = Object.values(component.context ?? {}).find((value) => value?.constructor === EnclosingPart.Provider);
+    const provider = Object.values(component.context ?? {}).find(
+      (value) => value?.constructor === EnclosingPart.Provider,
+    );
     const part = provider?.props?.value as Part | null | undefined;
-    if (part?.kind === "Static") throw stateInStaticError(part, hook, component.constructor.displayName || component.constructor.name || "a component");
+    if (part?.kind === "Static")
+      throw stateInStaticError(
+        part,
+        hook,
+        component.constructor.displayName || component.constructor.name || "a component",
+      );
   };
 }
 

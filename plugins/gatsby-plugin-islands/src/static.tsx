@@ -14,7 +14,9 @@ declare global {
 }
 
 // Layout-neutral: the wrapper's children take part in the parent's flow, flex or grid as if it were not there.
-export const contents = css`display: contents;`;
+export const contents = css`
+  display: contents;
+`;
 // One constant object: on a later render Preact and React compare it, see it unchanged and leave the HTML alone.
 const KEEP_SERVER_HTML = { __html: "" };
 
@@ -33,10 +35,21 @@ function pageLink(target: EventTarget | null): HTMLAnchorElement | null {
 
 function followPageLink(event: MouseEvent) {
   const anchor = pageLink(event.target);
-  if (!anchor || event.button !== 0 || event.defaultPrevented || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  if (
+    !anchor ||
+    event.button !== 0 ||
+    event.defaultPrevented ||
+    event.metaKey ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.shiftKey
+  )
+    return;
   event.preventDefault();
   // As gatsby-link does: a link to the page already shown replaces the history entry instead of adding one.
-  void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`, { replace: anchor.pathname === window.location.pathname });
+  void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`, {
+    replace: anchor.pathname === window.location.pathname,
+  });
 }
 
 function prefetchPageLink(event: MouseEvent) {
@@ -61,17 +74,20 @@ const PREFETCH_MARGIN = "100% 0px";
 function prefetchWhenVisible(root: HTMLElement): () => void {
   // The observer's first report gives the state of every link when observing began.
   let initial = true;
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      observer.unobserve(entry.target);
-      const anchor = entry.target as HTMLAnchorElement;
-      const path = `${anchor.pathname}${anchor.search}`;
-      if (initial) whenIdle(() => window.___loader?.hovering(path));
-      else prefetchPathname(path);
-    }
-    initial = false;
-  }, { rootMargin: PREFETCH_MARGIN });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const anchor = entry.target as HTMLAnchorElement;
+        const path = `${anchor.pathname}${anchor.search}`;
+        if (initial) whenIdle(() => window.___loader?.hovering(path));
+        else prefetchPathname(path);
+      }
+      initial = false;
+    },
+    { rootMargin: PREFETCH_MARGIN },
+  );
   const start = () => {
     for (const anchor of root.querySelectorAll("a[href]")) if (pageLink(anchor)) observer.observe(anchor);
   };
@@ -123,7 +139,13 @@ function useKeptHtml(children: ReactNode, belowTheFold: boolean) {
   const inHydratingIsland = useContext(KeepServerHtml);
   const [keepServerHtml] = useState(() => inHydratingIsland() || isHydrating());
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => (keepServerHtml && root.current && typeof IntersectionObserver !== "undefined" ? prefetchWhenVisible(root.current) : undefined), [keepServerHtml]);
+  useEffect(
+    () =>
+      keepServerHtml && root.current && typeof IntersectionObserver !== "undefined"
+        ? prefetchWhenVisible(root.current)
+        : undefined,
+    [keepServerHtml],
+  );
   const shown = useShown(belowTheFold, keepServerHtml);
   return { placement, keepServerHtml, root, shown };
 }

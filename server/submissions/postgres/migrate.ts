@@ -12,7 +12,10 @@ export const MIGRATIONS_DIR = path.resolve(__dirname, "../../../migrations");
  * Used at server start and by `npm run db:migrate`; never by the functions themselves (a
  * serverless host runs `npm run db:migrate` once per deploy).
  */
-export async function migrate(databaseUrl: string, log: (message: string) => void = () => undefined): Promise<string[]> {
+export async function migrate(
+  databaseUrl: string,
+  log: (message: string) => void = () => undefined,
+): Promise<string[]> {
   const applied = await runner({
     databaseUrl,
     dir: MIGRATIONS_DIR,

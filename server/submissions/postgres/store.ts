@@ -40,16 +40,31 @@ export class PostgresStore implements SubmissionStore {
     const url = new URL(database.url);
     this.description = `PostgreSQL ${url.pathname.slice(1) || "(default database)"} on ${url.host}`;
     // The URL object, not a copied string: pg reads user, password, host, database and sslmode from it.
-    const common = { connectionString: database.url, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, application_name: "website-forms" };
+    const common = {
+      connectionString: database.url,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+      application_name: "website-forms",
+    };
     this.pool = new pg.Pool({ ...common, max: database.poolMax });
     this.senders = new pg.Pool({ ...common, max: SENDING_CONNECTIONS });
-    this.probe = new pg.Pool({ ...common, max: 1, connectionTimeoutMillis: PROBE_TIMEOUT_MS, query_timeout: PROBE_TIMEOUT_MS, application_name: "website-forms-ready" });
+    this.probe = new pg.Pool({
+      ...common,
+      max: 1,
+      connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+      query_timeout: PROBE_TIMEOUT_MS,
+      application_name: "website-forms-ready",
+    });
     // An idle connection that the server closes (a restart, a failover) is reported here instead of
     // crashing the process; the pool opens a new one on next use.
-    for (const pool of [this.pool, this.senders, this.probe]) pool.on("error", (error) => log().warn({ event: "database", ...errorFields(error) }, "idle database connection lost"));
+    for (const pool of [this.pool, this.senders, this.probe])
+      pool.on("error", (error) =>
+        log().warn({ event: "database", ...errorFields(error) }, "idle database connection lost"),
+      );
   }
 
-  saveContact: SubmissionStore["saveContact"] = async (data, { now = new Date(), key } = {}) => this.save(newContact(data, now), undefined, now, key);
+  saveContact: SubmissionStore["saveContact"] = async (data, { now = new Date(), key } = {}) =>
+    this.save(newContact(data, now), undefined, now, key);
 
   saveApplication: SubmissionStore["saveApplication"] = async (data, resume, { now = new Date(), key } = {}) =>
     this.save(newApplication(data, resume, now), resume.bytes, now, key);
@@ -62,7 +77,12 @@ export class PostgresStore implements SubmissionStore {
    * settled by looking the id up on a fresh connection (stored: done; not stored: retried once too).
    * What still fails is thrown as it came, and the handler answers it 503 with Retry-After.
    */
-  private async save(submission: Submission, resume: Uint8Array | undefined, now: Date, key?: string): Promise<Submission> {
+  private async save(
+    submission: Submission,
+    resume: Uint8Array | undefined,
+    now: Date,
+    key?: string,
+  ): Promise<Submission> {
     const first = key ? await this.byKey(submission.kind, key) : undefined;
     if (first) return first;
     try {
@@ -85,15 +105,32 @@ export class PostgresStore implements SubmissionStore {
     return rows.length > 0;
   }
 
-  private async saveOnce(submission: Submission, resume: Uint8Array | undefined, now: Date, key?: string): Promise<Submission> {
+  private async saveOnce(
+    submission: Submission,
+    resume: Uint8Array | undefined,
+    now: Date,
+    key?: string,
+  ): Promise<Submission> {
     const stored = await this.transaction(this.pool, async (client) => {
-      await client.query("INSERT INTO submissions (id, kind, received_at, record) VALUES ($1, $2, $3, $4)", [submission.id, submission.kind, submission.receivedAt, JSON.stringify(submission)]);
+      await client.query("INSERT INTO submissions (id, kind, received_at, record) VALUES ($1, $2, $3, $4)", [
+        submission.id,
+        submission.kind,
+        submission.receivedAt,
+        JSON.stringify(submission),
+      ]);
       if (key) {
         // Waits for a transaction holding the same key; when that one commits, this one takes nothing.
-        const taken = await client.query("INSERT INTO submission_keys (kind, key, submission_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING", [submission.kind, key, submission.id]);
+        const taken = await client.query(
+          "INSERT INTO submission_keys (kind, key, submission_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+          [submission.kind, key, submission.id],
+        );
         if (taken.rowCount === 0) throw new KeyTaken();
       }
-      if (resume) await client.query("INSERT INTO resumes (submission_id, content) VALUES ($1, $2)", [submission.id, Buffer.from(resume)]);
+      if (resume)
+        await client.query("INSERT INTO resumes (submission_id, content) VALUES ($1, $2)", [
+          submission.id,
+          Buffer.from(resume),
+        ]);
       for (const channel of configuredChannels(this.settings)) {
         if (channel === "confirmation" && !(await claimConfirmation(client, submission))) continue;
         await client.query(
@@ -112,31 +149,46 @@ export class PostgresStore implements SubmissionStore {
 
   private async byKey(kind: SubmissionKind, key: string): Promise<Submission | undefined> {
     const { rows } = await this.pool.query<{ record: Submission }>(
-      "SELECT s.record FROM submission_keys k JOIN submissions s ON s.id = k.submission_id WHERE k.kind = $1 AND k.key = $2", [kind, key],
+      "SELECT s.record FROM submission_keys k JOIN submissions s ON s.id = k.submission_id WHERE k.kind = $1 AND k.key = $2",
+      [kind, key],
     );
     return rows[0]?.record;
   }
 
   read: SubmissionStore["read"] = async (kind, id) => {
-    const { rows } = await this.pool.query<{ record: Submission }>("SELECT record FROM submissions WHERE id = $1 AND kind = $2", [id, kind]);
+    const { rows } = await this.pool.query<{ record: Submission }>(
+      "SELECT record FROM submissions WHERE id = $1 AND kind = $2",
+      [id, kind],
+    );
     return rows[0]?.record;
   };
 
   readResume: SubmissionStore["readResume"] = async (submission) => {
-    const { rows } = await this.pool.query<{ content: Buffer }>("SELECT content FROM resumes WHERE submission_id = $1", [submission.id]);
+    const { rows } = await this.pool.query<{ content: Buffer }>(
+      "SELECT content FROM resumes WHERE submission_id = $1",
+      [submission.id],
+    );
     if (!rows[0]) throw new Error(`no resume stored for ${submission.id}`);
     return rows[0].content;
   };
 
   list: SubmissionStore["list"] = async () => {
-    const { rows } = await this.pool.query<{ record: Submission }>("SELECT record FROM submissions ORDER BY received_at DESC, id DESC");
+    const { rows } = await this.pool.query<{ record: Submission }>(
+      "SELECT record FROM submissions ORDER BY received_at DESC, id DESC",
+    );
     return rows.map((row) => row.record);
   };
 
   /** Deleting the record deletes its resume and outbox rows with it (ON DELETE CASCADE), in one transaction. */
   purge: SubmissionStore["purge"] = async (cutoff, { talentPoolCutoff, dryRun = false }) => {
     const found = await this.transaction(this.pool, async (client) => {
-      const { rows } = await client.query<{ id: string; kind: SubmissionKind; received_at: Date; has_resume: boolean; entries: string[] }>(
+      const { rows } = await client.query<{
+        id: string;
+        kind: SubmissionKind;
+        received_at: Date;
+        has_resume: boolean;
+        entries: string[];
+      }>(
         `SELECT s.id, s.kind, s.received_at, EXISTS (SELECT 1 FROM resumes r WHERE r.submission_id = s.id) AS has_resume,
                 ARRAY(SELECT o.id FROM outbox o WHERE o.submission_id = s.id ORDER BY o.id) AS entries
            FROM submissions s
@@ -144,20 +196,30 @@ export class PostgresStore implements SubmissionStore {
           ORDER BY s.received_at FOR UPDATE`,
         [cutoff, talentPoolCutoff ?? cutoff],
       );
-      if (!dryRun && rows.length) await client.query("DELETE FROM submissions WHERE id = ANY($1)", [rows.map((row) => row.id)]);
+      if (!dryRun && rows.length)
+        await client.query("DELETE FROM submissions WHERE id = ANY($1)", [rows.map((row) => row.id)]);
       return rows;
     });
     return found.map(purgedRow);
   };
 
   find: SubmissionStore["find"] = async (email) => {
-    const { rows } = await this.pool.query<{ record: Submission }>("SELECT record FROM submissions WHERE email = lower(trim($1)) ORDER BY received_at, id", [email]);
+    const { rows } = await this.pool.query<{ record: Submission }>(
+      "SELECT record FROM submissions WHERE email = lower(trim($1)) ORDER BY received_at, id",
+      [email],
+    );
     return rows.map((row) => row.record);
   };
 
   erase: SubmissionStore["erase"] = async (email) => {
     // Résumés and outbox rows go with their submission (ON DELETE CASCADE), in the same statement.
-    const { rows } = await this.pool.query<{ id: string; kind: SubmissionKind; received_at: Date; has_resume: boolean; entries: string[] }>(
+    const { rows } = await this.pool.query<{
+      id: string;
+      kind: SubmissionKind;
+      received_at: Date;
+      has_resume: boolean;
+      entries: string[];
+    }>(
       `WITH gone AS (
          SELECT s.id, s.kind, s.received_at, EXISTS (SELECT 1 FROM resumes r WHERE r.submission_id = s.id) AS has_resume,
                 ARRAY(SELECT o.id FROM outbox o WHERE o.submission_id = s.id ORDER BY o.id) AS entries
@@ -176,14 +238,25 @@ export class PostgresStore implements SubmissionStore {
     return rows.map(toEntry);
   };
 
-  deliver: SubmissionStore["deliver"] = async ({ ids, now = () => new Date(), senders = SENDERS }: DeliverOptions = {}) => {
+  deliver: SubmissionStore["deliver"] = async ({
+    ids,
+    now = () => new Date(),
+    senders = SENDERS,
+  }: DeliverOptions = {}) => {
     const report: DeliveryReport = { sent: [], failed: [], dropped: [] };
     // Right after a 201, with every sending connection busy (a burst), the entry is left to the
     // next poll instead of queueing for a connection: the 201 is given already, nothing waits on it.
     if (ids && this.senders.totalCount >= SENDING_CONNECTIONS && this.senders.idleCount === 0) return report;
     let candidates: string[];
     try {
-      candidates = ids ?? (await this.senders.query<{ id: string }>("SELECT id FROM outbox WHERE next_attempt_at <= $1 ORDER BY created_at, id", [now()])).rows.map((row) => row.id);
+      candidates =
+        ids ??
+        (
+          await this.senders.query<{ id: string }>(
+            "SELECT id FROM outbox WHERE next_attempt_at <= $1 ORDER BY created_at, id",
+            [now()],
+          )
+        ).rows.map((row) => row.id);
     } catch (error) {
       log().error({ event: "notification", ...errorFields(error) }, "cannot read the outbox");
       return report;
@@ -193,13 +266,21 @@ export class PostgresStore implements SubmissionStore {
         await this.deliverOne(id, now, senders, report);
       } catch (error) {
         // The row's new state could not be committed (the database went away): it stays as it was and is tried again.
-        log().error({ event: "notification", entryId: id, ...errorFields(error) }, "could not record a notification attempt, keeping the entry");
+        log().error(
+          { event: "notification", entryId: id, ...errorFields(error) },
+          "could not record a notification attempt, keeping the entry",
+        );
       }
     }
     return report;
   };
 
-  private async deliverOne(id: string, now: () => Date, senders: Record<Channel, Sender>, report: DeliveryReport): Promise<void> {
+  private async deliverOne(
+    id: string,
+    now: () => Date,
+    senders: Record<Channel, Sender>,
+    report: DeliveryReport,
+  ): Promise<void> {
     await this.transaction(this.senders, async (client) => {
       const { rows } = await client.query<OutboxRow & { record: Submission }>(
         "SELECT o.*, s.record FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE o.id = $1 FOR UPDATE OF o SKIP LOCKED",
@@ -217,9 +298,17 @@ export class PostgresStore implements SubmissionStore {
       } catch (error) {
         const attempts = entry.attempts + 1;
         const nextAttemptAt = new Date(now().getTime() + backoffMs(attempts, this.settings.retry));
-        await client.query("UPDATE outbox SET attempts = $2, last_error = $3, next_attempt_at = $4 WHERE id = $1", [id, attempts, String((error as Error)?.message ?? error).slice(0, 500), nextAttemptAt]);
+        await client.query("UPDATE outbox SET attempts = $2, last_error = $3, next_attempt_at = $4 WHERE id = $1", [
+          id,
+          attempts,
+          String((error as Error)?.message ?? error).slice(0, 500),
+          nextAttemptAt,
+        ]);
         report.failed.push(id);
-        return logAttempt(entry, attempts, "failed", { ...errorFields(error), nextAttemptAt: nextAttemptAt.toISOString() });
+        return logAttempt(entry, attempts, "failed", {
+          ...errorFields(error),
+          nextAttemptAt: nextAttemptAt.toISOString(),
+        });
       }
       await client.query("DELETE FROM outbox WHERE id = $1", [id]);
       report.sent.push(id);
@@ -234,9 +323,12 @@ export class PostgresStore implements SubmissionStore {
    * failed because the database was away (even after its retry) does, for SAVES_FAILING_MS.
    */
   async checkReady(): Promise<void> {
-    const { rows } = await this.probe.query<{ writable: boolean }>("SELECT NOT pg_is_in_recovery() AND current_setting('transaction_read_only') = 'off' AS writable");
+    const { rows } = await this.probe.query<{ writable: boolean }>(
+      "SELECT NOT pg_is_in_recovery() AND current_setting('transaction_read_only') = 'off' AS writable",
+    );
     if (!rows[0]?.writable) throw new Error("the database is read-only");
-    if (Date.now() - this.lastUnavailable < SAVES_FAILING_MS) throw new Error("saves are failing: the database refuses or drops their connections");
+    if (Date.now() - this.lastUnavailable < SAVES_FAILING_MS)
+      throw new Error("saves are failing: the database refuses or drops their connections");
   }
 
   /**
@@ -250,11 +342,26 @@ export class PostgresStore implements SubmissionStore {
   async fitPool(servers: number): Promise<PoolFit> {
     // A role without pg_read_all_stats sees other roles' sessions with most columns empty: such a
     // session counts as another client's (datid and application_name stay visible).
-    const client = new pg.Client({ connectionString: this.settings.database!.url, connectionTimeoutMillis: 5_000, application_name: "website-forms-check" });
+    const client = new pg.Client({
+      connectionString: this.settings.database!.url,
+      connectionTimeoutMillis: 5_000,
+      application_name: "website-forms-check",
+    });
     await client.connect();
-    let row: { server_max: number; role_limit: number; role_used: number; database_limit: number; database_used: number; others_used: number; role: string; superuser: boolean };
+    let row: {
+      server_max: number;
+      role_limit: number;
+      role_used: number;
+      database_limit: number;
+      database_used: number;
+      others_used: number;
+      role: string;
+      superuser: boolean;
+    };
     try {
-      ({ rows: [row] } = await client.query(`
+      ({
+        rows: [row],
+      } = await client.query(`
         SELECT current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int AS server_max,
                r.rolconnlimit AS role_limit, r.rolsuper AS superuser, r.rolname AS role,
                d.datconnlimit AS database_limit,
@@ -266,20 +373,43 @@ export class PostgresStore implements SubmissionStore {
       await client.end().catch(() => undefined);
     }
     const limits = [
-      { available: row.server_max - row.others_used, what: `max_connections less superuser_reserved_connections, less ${row.others_used} in use by other clients` },
-      ...(row.role_limit >= 0 ? [{ available: row.role_limit - row.role_used, what: `the connection limit of role ${row.role} (${row.role_limit}), less ${row.role_used} in use by other clients` }] : []),
-      ...(row.database_limit >= 0 ? [{ available: row.database_limit - row.database_used, what: `the database's connection limit (${row.database_limit}), less ${row.database_used} in use by other clients` }] : []),
+      {
+        available: row.server_max - row.others_used,
+        what: `max_connections less superuser_reserved_connections, less ${row.others_used} in use by other clients`,
+      },
+      ...(row.role_limit >= 0
+        ? [
+            {
+              available: row.role_limit - row.role_used,
+              what: `the connection limit of role ${row.role} (${row.role_limit}), less ${row.role_used} in use by other clients`,
+            },
+          ]
+        : []),
+      ...(row.database_limit >= 0
+        ? [
+            {
+              available: row.database_limit - row.database_used,
+              what: `the database's connection limit (${row.database_limit}), less ${row.database_used} in use by other clients`,
+            },
+          ]
+        : []),
     ];
     const tightest = limits.reduce((a, b) => (b.available < a.available ? b : a));
     const requested = this.settings.database!.poolMax;
     const perServer = requested + SENDING_CONNECTIONS + 1;
-    const fit = { requested, servers, available: tightest.available, limit: tightest.what, needed: perServer * servers };
+    const fit = {
+      requested,
+      servers,
+      available: tightest.available,
+      limit: tightest.what,
+      needed: perServer * servers,
+    };
     if (fit.needed <= fit.available) return { ...fit, poolMax: requested };
     const poolMax = Math.floor(fit.available / servers) - SENDING_CONNECTIONS - 1;
     if (poolMax < MIN_POOL) {
       throw new Error(
         `the database allows ${Math.max(0, fit.available)} connection(s) (${fit.limit}), and ${servers} server(s) need ${perServer} each ` +
-        `(DATABASE_POOL_MAX=${requested}, ${SENDING_CONNECTIONS} for notifications, 1 for /readyz): lower DATABASE_POOL_MAX or DATABASE_SERVERS, or raise the database's limits`,
+          `(DATABASE_POOL_MAX=${requested}, ${SENDING_CONNECTIONS} for notifications, 1 for /readyz): lower DATABASE_POOL_MAX or DATABASE_SERVERS, or raise the database's limits`,
       );
     }
     this.pool.options.max = poolMax;
@@ -352,26 +482,54 @@ const SAVE_RETRY_PAUSE_MS = 300;
 const SAVES_FAILING_MS = 3_000;
 
 export interface PoolFit {
-  requested: number; servers: number; available: number; limit: string; needed: number;
+  requested: number;
+  servers: number;
+  available: number;
+  limit: string;
+  needed: number;
   /** The save pool each server uses: DATABASE_POOL_MAX, or less when capped. */
   poolMax: number;
   capped?: boolean;
 }
 
 interface OutboxRow {
-  id: string; submission_id: string; kind: SubmissionKind; channel: Channel;
-  created_at: Date; attempts: number; next_attempt_at: Date; last_error: string | null;
+  id: string;
+  submission_id: string;
+  kind: SubmissionKind;
+  channel: Channel;
+  created_at: Date;
+  attempts: number;
+  next_attempt_at: Date;
+  last_error: string | null;
 }
 
 const toEntry = (row: OutboxRow): OutboxEntry => ({
-  id: row.id, submissionId: row.submission_id, kind: row.kind, channel: row.channel, createdAt: row.created_at.toISOString(),
-  attempts: row.attempts, nextAttemptAt: row.next_attempt_at.toISOString(), ...(row.last_error ? { lastError: row.last_error } : {}),
+  id: row.id,
+  submissionId: row.submission_id,
+  kind: row.kind,
+  channel: row.channel,
+  createdAt: row.created_at.toISOString(),
+  attempts: row.attempts,
+  nextAttemptAt: row.next_attempt_at.toISOString(),
+  ...(row.last_error ? { lastError: row.last_error } : {}),
 });
 
 /** A removed submission as the CLI reports it: its rows, named like the folder's files. */
-function purgedRow(row: { id: string; kind: SubmissionKind; received_at: Date; has_resume: boolean; entries: string[] }): Purged {
+function purgedRow(row: {
+  id: string;
+  kind: SubmissionKind;
+  received_at: Date;
+  has_resume: boolean;
+  entries: string[];
+}): Purged {
   return {
-    id: row.id, kind: row.kind, receivedAt: row.received_at.toISOString(),
-    files: [`submissions/${row.id}`, ...(row.has_resume ? [`resumes/${row.id}`] : []), ...row.entries.map((entry) => `outbox/${entry}`)],
+    id: row.id,
+    kind: row.kind,
+    receivedAt: row.received_at.toISOString(),
+    files: [
+      `submissions/${row.id}`,
+      ...(row.has_resume ? [`resumes/${row.id}`] : []),
+      ...row.entries.map((entry) => `outbox/${entry}`),
+    ],
   };
 }

@@ -15,17 +15,45 @@ type Props = {
 export function AboutIntro({ paragraphs, image, figures }: Props) {
   const theme = useTheme();
   return (
-    <div css={css`padding: ${theme.space[16]} 0;`}>
+    <div
+      css={css`
+        padding: ${theme.space[16]} 0;
+      `}
+    >
       <Container>
-        <div css={css`display: grid; gap: ${theme.space[10]}; align-items: center; ${mq("lg")} { grid-template-columns: 1fr 1fr; }`}>
-          <div css={css`font-size: ${theme.fontSizes.lg};`}>
+        <div
+          css={css`
+            display: grid;
+            gap: ${theme.space[10]};
+            align-items: center;
+            ${mq("lg")} {
+              grid-template-columns: 1fr 1fr;
+            }
+          `}
+        >
+          <div
+            css={css`
+              font-size: ${theme.fontSizes.lg};
+            `}
+          >
             {paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <ResponsiveImage image={image} alt="" css={css`border-radius: ${theme.radii.lg}; box-shadow: ${theme.shadows.md};`} />
+          <ResponsiveImage
+            image={image}
+            alt=""
+            css={css`
+              border-radius: ${theme.radii.lg};
+              box-shadow: ${theme.shadows.md};
+            `}
+          />
         </div>
-        <div css={css`margin-top: ${theme.space[12]};`}>
+        <div
+          css={css`
+            margin-top: ${theme.space[12]};
+          `}
+        >
           <FigureList figures={figures} />
         </div>
       </Container>

@@ -32,12 +32,36 @@ const tabCss = (active: boolean) => css`
 // Made once; a render picks the selected or the unselected look.
 const selectedTabCss = tabCss(true);
 const otherTabCss = tabCss(false);
-const tabListCss = css`display: inline-flex; flex-wrap: wrap; gap: ${theme.space[1]}; padding: ${theme.space[1]}; border-radius: ${theme.radii.pill}; background: ${theme.colors.primarySoft}; margin-bottom: ${theme.space[8]};`;
-const panelHeadingCss = css`font-size: ${theme.fontSizes["3xl"]};`;
-const valueCss = css`padding: ${theme.space[6]}; border-radius: ${theme.radii.lg}; background: ${theme.colors.surface}; border: 1px solid ${theme.colors.border};`;
-const valueTitleCss = css`font-size: ${theme.fontSizes.lg}; margin-bottom: ${theme.space[2]};`;
-const valueTextCss = css`margin: 0; color: ${theme.colors.muted};`;
-const statementCss = css`font-size: ${theme.fontSizes.xl}; max-width: ${theme.sizes.prose};`;
+const tabListCss = css`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[1]};
+  padding: ${theme.space[1]};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.primarySoft};
+  margin-bottom: ${theme.space[8]};
+`;
+const panelHeadingCss = css`
+  font-size: ${theme.fontSizes["3xl"]};
+`;
+const valueCss = css`
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+`;
+const valueTitleCss = css`
+  font-size: ${theme.fontSizes.lg};
+  margin-bottom: ${theme.space[2]};
+`;
+const valueTextCss = css`
+  margin: 0;
+  color: ${theme.colors.muted};
+`;
+const statementCss = css`
+  font-size: ${theme.fontSizes.xl};
+  max-width: ${theme.sizes.prose};
+`;
 
 /** Mission, Vision and Values as WAI-ARIA tabs (default Mission; arrow keys, Home and End move). */
 export function AboutTabs({ tabs }: Props) {
@@ -48,13 +72,27 @@ export function AboutTabs({ tabs }: Props) {
     <div>
       <div role="tablist" aria-label={fillTemplate(tabs.listLabel, labels)} css={tabListCss}>
         {IDS.map((id) => (
-          <button key={id} type="button" id={`tab-${id}`} aria-controls={`panel-${id}`} {...tabProps(id)} css={id === selected ? selectedTabCss : otherTabCss}>
+          <button
+            key={id}
+            type="button"
+            id={`tab-${id}`}
+            aria-controls={`panel-${id}`}
+            {...tabProps(id)}
+            css={id === selected ? selectedTabCss : otherTabCss}
+          >
             {labels[id]}
           </button>
         ))}
       </div>
       {IDS.map((id) => (
-        <div key={id} id={`panel-${id}`} role="tabpanel" aria-labelledby={`tab-${id}`} tabIndex={0} hidden={id !== selected}>
+        <div
+          key={id}
+          id={`panel-${id}`}
+          role="tabpanel"
+          aria-labelledby={`tab-${id}`}
+          tabIndex={0}
+          hidden={id !== selected}
+        >
           <h2 css={panelHeadingCss}>{headings[id]}</h2>
           {id === "values" ? (
             <CardGrid columns={4}>

@@ -24,13 +24,32 @@ export function ParentCompany({ parent, labels }: Props) {
         background: ${theme.colors.surface};
         border: 1px solid ${theme.colors.border};
         border-left: 6px solid ${theme.colors.primary};
-        ${mq("md")} { grid-template-columns: repeat(3, 1fr); }
+        ${mq("md")} {
+          grid-template-columns: repeat(3, 1fr);
+        }
       `}
     >
       {rows.map(([label, value]) => (
         <div key={label}>
-          <dt css={css`color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm}; text-transform: uppercase; letter-spacing: 0.06em;`}>{label}</dt>
-          <dd css={css`margin: ${theme.space[1]} 0 0; font-size: ${theme.fontSizes.lg}; font-weight: ${theme.fontWeights.semibold};`}>{value}</dd>
+          <dt
+            css={css`
+              color: ${theme.colors.muted};
+              font-size: ${theme.fontSizes.sm};
+              text-transform: uppercase;
+              letter-spacing: 0.06em;
+            `}
+          >
+            {label}
+          </dt>
+          <dd
+            css={css`
+              margin: ${theme.space[1]} 0 0;
+              font-size: ${theme.fontSizes.lg};
+              font-weight: ${theme.fontWeights.semibold};
+            `}
+          >
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

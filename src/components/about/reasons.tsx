@@ -7,9 +7,26 @@ type Reason = { readonly title: string; readonly description: string };
 export function Reasons({ reasons }: { reasons: readonly Reason[] }) {
   const theme = useTheme();
   return (
-    <ol css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[6]}; ${mq("md")} { grid-template-columns: repeat(2, 1fr); }`}>
+    <ol
+      css={css`
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: ${theme.space[6]};
+        ${mq("md")} {
+          grid-template-columns: repeat(2, 1fr);
+        }
+      `}
+    >
       {reasons.map((reason, position) => (
-        <li key={reason.title} css={css`display: flex; gap: ${theme.space[4]};`}>
+        <li
+          key={reason.title}
+          css={css`
+            display: flex;
+            gap: ${theme.space[4]};
+          `}
+        >
           <span
             aria-hidden="true"
             css={css`
@@ -28,8 +45,22 @@ export function Reasons({ reasons }: { reasons: readonly Reason[] }) {
             {position + 1}
           </span>
           <div>
-            <h3 css={css`font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]};`}>{reason.title}</h3>
-            <p css={css`margin: 0; color: ${theme.colors.muted};`}>{reason.description}</p>
+            <h3
+              css={css`
+                font-size: ${theme.fontSizes.xl};
+                margin-bottom: ${theme.space[2]};
+              `}
+            >
+              {reason.title}
+            </h3>
+            <p
+              css={css`
+                margin: 0;
+                color: ${theme.colors.muted};
+              `}
+            >
+              {reason.description}
+            </p>
           </div>
         </li>
       ))}

@@ -21,22 +21,40 @@ import { careersPath } from "../../../site/routes";
 
 type Option = { readonly value: string; readonly label: string };
 export type ApplicationFormContent = {
-  readonly formHeading: string; readonly requiredNote: string;
+  readonly formHeading: string;
+  readonly requiredNote: string;
   readonly labels: Record<(typeof APPLICATION_FIELDS)[number], string>;
-  readonly experienceOptions: readonly Option[]; readonly resumeHint: string; readonly resumeChosen: string;
-  readonly submitLabel: string; readonly submittingLabel: string; readonly successMessage: string;
-  readonly referenceLabel: string; readonly otherPositionsHeading: string;
-  readonly privacyText: string; readonly privacyLinkLabel: string; readonly consentLabel: string; readonly talentPoolLabel: string; readonly failurePrefix: string; readonly fieldErrorText: string;
+  readonly experienceOptions: readonly Option[];
+  readonly resumeHint: string;
+  readonly resumeChosen: string;
+  readonly submitLabel: string;
+  readonly submittingLabel: string;
+  readonly successMessage: string;
+  readonly referenceLabel: string;
+  readonly otherPositionsHeading: string;
+  readonly privacyText: string;
+  readonly privacyLinkLabel: string;
+  readonly consentLabel: string;
+  readonly talentPoolLabel: string;
+  readonly failurePrefix: string;
+  readonly fieldErrorText: string;
 };
 /** How long an application is kept: by default, and with the future-openings consent (data/site.json constants). */
 type Retention = { days: number; talentPoolDays: number };
 type Props = {
-  content: ApplicationFormContent; jobSlug: string; jobDepartment: string; retention: Retention; send: SendForm;
+  content: ApplicationFormContent;
+  jobSlug: string;
+  jobDepartment: string;
+  retention: Retention;
+  send: SendForm;
   /** The positions open besides this one, linked once the application is sent. */
   otherPositions: readonly Position[];
 };
 
-const alertCss = css`color: ${theme.colors.danger}; margin: 0;`;
+const alertCss = css`
+  color: ${theme.colors.danger};
+  margin: 0;
+`;
 /** The filled form's key is made at its first change and kept for every send (src/forms/client.ts). */
 const keepKey = (event: FormEvent<HTMLFormElement>) => void formKey(event.currentTarget);
 
@@ -55,13 +73,22 @@ function withCareersLink(message: string): ReactNode {
 
 /** The job application form; each control's `required` and `type` come from its rule (site/forms/application-schema.ts). */
 export function ApplicationForm({ content, jobSlug, jobDepartment, retention, send, otherPositions }: Props) {
-  const form = useApplicationForm({ successMessage: content.successMessage, send, job: { slug: jobSlug, department: jobDepartment } });
+  const form = useApplicationForm({
+    successMessage: content.successMessage,
+    send,
+    job: { slug: jobSlug, department: jobDepartment },
+  });
   const { labels } = content;
   const { values } = form;
   const errors = form.fieldErrors;
   const refused = Object.keys(errors).length > 0;
   const text = (name: Exclude<keyof typeof labels, "resume">) => ({
-    name, label: labels[name], value: values[name], error: errors[name], onChange: form.change, ...APPLICATION_CONTROLS[name],
+    name,
+    label: labels[name],
+    value: values[name],
+    error: errors[name],
+    onChange: form.change,
+    ...APPLICATION_CONTROLS[name],
     ...(APPLICATION_CONTROLS[name].inputMode === "url" && { onBlur: form.completeUrl }),
   });
   const element = useRef<HTMLFormElement>(null);
@@ -74,47 +101,81 @@ export function ApplicationForm({ content, jobSlug, jobDepartment, retention, se
     <section aria-labelledby="application-heading">
       <h2 id="application-heading">{content.formHeading}</h2>
       {/* While sending: the retry notice (a 503). Once sent, the success state is the status region. */}
-      {form.status !== "sent" && <div role="status">{form.status === "sending" && form.notice && <p>{form.notice}</p>}</div>}
+      {form.status !== "sent" && (
+        <div role="status">{form.status === "sending" && form.notice && <p>{form.notice}</p>}</div>
+      )}
       {form.status === "sent" ? (
-        <ApplicationSent text={content.successMessage} referenceLabel={content.referenceLabel} reference={form.reference} heading={content.otherPositionsHeading} positions={otherPositions} />
-      ) : (
-      // method, action and enctype: without JavaScript the browser posts the form itself and the server answers with a page.
-      <form ref={element} method="post" action={APPLICATIONS_ENDPOINT} encType="multipart/form-data" onSubmit={(event) => void form.submit(event)} onInput={keepKey} aria-labelledby="application-heading" css={fieldGridCss}>
-        <div data-wide><RequiredNote text={content.requiredNote} /></div>
-        <input type="hidden" name={JOB_CONTROL} value={jobSlug} />
-        <input type="hidden" name={IDEMPOTENCY_CONTROL} />
-        <TextField {...text("fullName")} autoComplete="name" />
-        <TextField {...text("email")} autoComplete="email" />
-        <TextField {...text("phone")} autoComplete="tel" />
-        <TextField {...text("location")} autoComplete="address-level2" />
-        <TextField {...text("portfolioUrl")} autoComplete="url" />
-        <TextField {...text("linkedin")} />
-        <TextField {...text("github")} />
-        <SelectField {...text("experience")} options={content.experienceOptions} />
-        <TextField {...text("currentRole")} autoComplete="organization-title" />
-        <TextField {...text("expectedSalary")} />
-        <TextField {...text("startDate")} />
-        <TextAreaField {...text("coverLetter")} rows={4} />
-        <ResumeField label={labels.resume} hint={content.resumeHint} chosenTemplate={content.resumeChosen} file={values.resume} error={form.resumeError ?? errors.resume} onChoose={form.chooseResume} />
-        <Honeypot />
-        <PrivacyConsent
-          text={content.privacyText}
-          linkLabel={content.privacyLinkLabel}
-          consentLabel={content.consentLabel}
-          talentPoolLabel={content.talentPoolLabel}
-          retention={retention}
-          checked={values.consent}
-          talentPoolChecked={values.talentPool}
-          error={errors.consent}
-          onChange={form.change}
+        <ApplicationSent
+          text={content.successMessage}
+          referenceLabel={content.referenceLabel}
+          reference={form.reference}
+          heading={content.otherPositionsHeading}
+          positions={otherPositions}
         />
-        {form.status === "failed" && (
-          <p role="alert" data-wide css={alertCss}>
-            {withCareersLink([content.failurePrefix, refused ? content.fieldErrorText : "", form.message ?? ""].filter(Boolean).join(" "))}
-          </p>
-        )}
-        <SubmitButton busy={form.status === "sending"} label={content.submitLabel} busyLabel={content.submittingLabel} />
-      </form>
+      ) : (
+        // method, action and enctype: without JavaScript the browser posts the form itself and the server answers with a page.
+        <form
+          ref={element}
+          method="post"
+          action={APPLICATIONS_ENDPOINT}
+          encType="multipart/form-data"
+          onSubmit={(event) => void form.submit(event)}
+          onInput={keepKey}
+          aria-labelledby="application-heading"
+          css={fieldGridCss}
+        >
+          <div data-wide>
+            <RequiredNote text={content.requiredNote} />
+          </div>
+          <input type="hidden" name={JOB_CONTROL} value={jobSlug} />
+          <input type="hidden" name={IDEMPOTENCY_CONTROL} />
+          <TextField {...text("fullName")} autoComplete="name" />
+          <TextField {...text("email")} autoComplete="email" />
+          <TextField {...text("phone")} autoComplete="tel" />
+          <TextField {...text("location")} autoComplete="address-level2" />
+          <TextField {...text("portfolioUrl")} autoComplete="url" />
+          <TextField {...text("linkedin")} />
+          <TextField {...text("github")} />
+          <SelectField {...text("experience")} options={content.experienceOptions} />
+          <TextField {...text("currentRole")} autoComplete="organization-title" />
+          <TextField {...text("expectedSalary")} />
+          <TextField {...text("startDate")} />
+          <TextAreaField {...text("coverLetter")} rows={4} />
+          <ResumeField
+            label={labels.resume}
+            hint={content.resumeHint}
+            chosenTemplate={content.resumeChosen}
+            file={values.resume}
+            error={form.resumeError ?? errors.resume}
+            onChoose={form.chooseResume}
+          />
+          <Honeypot />
+          <PrivacyConsent
+            text={content.privacyText}
+            linkLabel={content.privacyLinkLabel}
+            consentLabel={content.consentLabel}
+            talentPoolLabel={content.talentPoolLabel}
+            retention={retention}
+            checked={values.consent}
+            talentPoolChecked={values.talentPool}
+            error={errors.consent}
+            onChange={form.change}
+          />
+          {form.status === "failed" && (
+            <p role="alert" data-wide css={alertCss}>
+              {withCareersLink(
+                [content.failurePrefix, refused ? content.fieldErrorText : "", form.message ?? ""]
+                  .filter(Boolean)
+                  .join(" "),
+              )}
+            </p>
+          )}
+          <SubmitButton
+            busy={form.status === "sending"}
+            label={content.submitLabel}
+            busyLabel={content.submittingLabel}
+          />
+        </form>
       )}
     </section>
   );

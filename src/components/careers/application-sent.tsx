@@ -5,16 +5,32 @@ import { jobPath } from "../../../site/routes";
 import { theme } from "../../styles/theme";
 
 export type Position = { readonly slug: string; readonly title: string };
-type Props = { text: string; referenceLabel: string; reference: string | null; heading: string; positions: readonly Position[] };
+type Props = {
+  text: string;
+  referenceLabel: string;
+  reference: string | null;
+  heading: string;
+  positions: readonly Position[];
+};
 
 const boxCss = css`
   scroll-margin-top: calc(${theme.sizes.header} + ${theme.space[8]});
-  display: flex; flex-direction: column; gap: ${theme.space[3]};
-  padding: ${theme.space[8]} ${theme.space[6]}; border-radius: ${theme.radii.lg};
-  background: ${theme.colors.successSoft}; color: ${theme.colors.ink};
-  h3, p { margin: 0; }
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[8]} ${theme.space[6]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.successSoft};
+  color: ${theme.colors.ink};
+  h3,
+  p {
+    margin: 0;
+  }
 `;
-const textCss = css`font-weight: ${theme.fontWeights.bold}; color: ${theme.colors.success};`;
+const textCss = css`
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.success};
+`;
 
 /**
  * What replaces the application form once it is accepted: the confirmation, the reference, and
@@ -26,11 +42,21 @@ export function ApplicationSent({ text, referenceLabel, reference, heading, posi
   return (
     <div ref={box} role="status" tabIndex={-1} css={boxCss}>
       <p css={textCss}>{text}</p>
-      {reference && <p>{referenceLabel}: <strong>{reference}</strong></p>}
+      {reference && (
+        <p>
+          {referenceLabel}: <strong>{reference}</strong>
+        </p>
+      )}
       {positions.length > 0 && (
         <>
           <h3>{heading}</h3>
-          <ul>{positions.map((position) => <li key={position.slug}><Link to={jobPath(position.slug)}>{position.title}</Link></li>)}</ul>
+          <ul>
+            {positions.map((position) => (
+              <li key={position.slug}>
+                <Link to={jobPath(position.slug)}>{position.title}</Link>
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </div>

@@ -5,7 +5,16 @@ import { Link } from "gatsby";
 export function BackLink({ to, label }: { to: string; label: string }) {
   const theme = useTheme();
   return (
-    <Link to={to} css={css`display: inline-flex; align-items: center; gap: ${theme.space[1]}; min-height: 2.75rem; font-weight: ${theme.fontWeights.semibold};`}>
+    <Link
+      to={to}
+      css={css`
+        display: inline-flex;
+        align-items: center;
+        gap: ${theme.space[1]};
+        min-height: 2.75rem;
+        font-weight: ${theme.fontWeights.semibold};
+      `}
+    >
       <span aria-hidden="true">←</span> {label}
     </Link>
   );

@@ -8,11 +8,45 @@ type Props = { stats: readonly { readonly value: string; readonly label: string 
 export function CareersStats({ stats, openPositions }: Props) {
   const theme = useTheme();
   return (
-    <dl css={css`display: grid; grid-template-columns: repeat(2, 1fr); gap: ${theme.space[4]}; margin: ${theme.space[8]} 0 0; ${mq("md")} { grid-template-columns: repeat(4, 1fr); }`}>
+    <dl
+      css={css`
+        display: grid;
+        grid-template-columns: repeat(2, 1fr);
+        gap: ${theme.space[4]};
+        margin: ${theme.space[8]} 0 0;
+        ${mq("md")} {
+          grid-template-columns: repeat(4, 1fr);
+        }
+      `}
+    >
       {stats.map((stat) => (
-        <div key={stat.label} css={css`display: flex; flex-direction: column-reverse; padding: ${theme.space[4]}; border-radius: ${theme.radii.md}; background: ${theme.colors.surface}; box-shadow: ${theme.shadows.sm};`}>
-          <dt css={css`color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm};`}>{stat.label}</dt>
-          <dd css={css`margin: 0; font-size: ${theme.fontSizes["3xl"]}; font-weight: ${theme.fontWeights.bold}; color: ${theme.colors.primary};`}>
+        <div
+          key={stat.label}
+          css={css`
+            display: flex;
+            flex-direction: column-reverse;
+            padding: ${theme.space[4]};
+            border-radius: ${theme.radii.md};
+            background: ${theme.colors.surface};
+            box-shadow: ${theme.shadows.sm};
+          `}
+        >
+          <dt
+            css={css`
+              color: ${theme.colors.muted};
+              font-size: ${theme.fontSizes.sm};
+            `}
+          >
+            {stat.label}
+          </dt>
+          <dd
+            css={css`
+              margin: 0;
+              font-size: ${theme.fontSizes["3xl"]};
+              font-weight: ${theme.fontWeights.bold};
+              color: ${theme.colors.primary};
+            `}
+          >
             {fillTemplate(stat.value, { openPositions })}
           </dd>
         </div>

@@ -10,31 +10,84 @@ import { theme } from "../../styles/theme";
 import { applyPath, jobPath } from "../../../site/routes";
 
 export type JobSummary = {
-  readonly slug: string; readonly title: string; readonly department: { readonly name: string }; readonly type: string;
-  readonly location: { readonly name: string }; readonly experience: string; readonly salary: string; readonly description: string; readonly color: string;
+  readonly slug: string;
+  readonly title: string;
+  readonly department: { readonly name: string };
+  readonly type: string;
+  readonly location: { readonly name: string };
+  readonly experience: string;
+  readonly salary: string;
+  readonly description: string;
+  readonly color: string;
 };
 /** The two links' texts; the `…Hidden` ones ("about {title}", "for {title}") are read by screen readers only. */
-export type JobCardLabels = { readonly learnMoreLabel: string; readonly learnMoreHidden: string; readonly applyLabel: string; readonly applyHidden: string };
-type Props = { job: JobSummary; labels: JobCardLabels; experienceText: string; hovered: boolean; onHover: (slug: string | null) => void };
+export type JobCardLabels = {
+  readonly learnMoreLabel: string;
+  readonly learnMoreHidden: string;
+  readonly applyLabel: string;
+  readonly applyHidden: string;
+};
+type Props = {
+  job: JobSummary;
+  labels: JobCardLabels;
+  experienceText: string;
+  hovered: boolean;
+  onHover: (slug: string | null) => void;
+};
 
 // Made once: the job's colour reaches the border through a custom property, hovering through
 // data-hovered, so that every render passes Emotion the same ready objects.
 const cardCss = css`
-  padding: ${theme.space[6]}; border-radius: ${theme.radii.lg}; background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border}; border-inline-start: 6px solid var(--accent);
-  box-shadow: ${theme.shadows.sm}; transition: box-shadow ${theme.transitions.normal};
-  &[data-hovered] { box-shadow: ${theme.shadows.lg}; }
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-inline-start: 6px solid var(--accent);
+  box-shadow: ${theme.shadows.sm};
+  transition: box-shadow ${theme.transitions.normal};
+  &[data-hovered] {
+    box-shadow: ${theme.shadows.lg};
+  }
 `;
-const departmentCss = css`margin: 0 0 ${theme.space[2]}; font-size: ${theme.fontSizes.sm}; font-weight: ${theme.fontWeights.semibold}; color: ${theme.colors.primaryDark};`;
-const titleCss = css`font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]};`;
-const descriptionCss = css`color: ${theme.colors.muted};`;
-const metaListCss = css`list-style: none; margin: 0 0 ${theme.space[4]}; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[2]} ${theme.space[4]}; color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm};`;
-const meta = css`display: inline-flex; align-items: center; gap: ${theme.space[1]};`;
-const actionsCss = css`display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`;
+const departmentCss = css`
+  margin: 0 0 ${theme.space[2]};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.primaryDark};
+`;
+const titleCss = css`
+  font-size: ${theme.fontSizes.xl};
+  margin-bottom: ${theme.space[2]};
+`;
+const descriptionCss = css`
+  color: ${theme.colors.muted};
+`;
+const metaListCss = css`
+  list-style: none;
+  margin: 0 0 ${theme.space[4]};
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]} ${theme.space[4]};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+`;
+const meta = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+`;
+const actionsCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+`;
 
 /** One open position with links to its description and its application form. */
 export function JobCard({ job, labels, experienceText, hovered, onHover }: Props) {
-  const hidden = (template: string) => <VisuallyHidden>{` ${fillTemplate(template, { title: job.title })}`}</VisuallyHidden>;
+  const hidden = (template: string) => (
+    <VisuallyHidden>{` ${fillTemplate(template, { title: job.title })}`}</VisuallyHidden>
+  );
   return (
     <li
       data-hovered={hovered || undefined}
@@ -48,17 +101,31 @@ export function JobCard({ job, labels, experienceText, hovered, onHover }: Props
         <h3 css={titleCss}>{job.title}</h3>
         <p css={descriptionCss}>{job.description}</p>
         <ul css={metaListCss}>
-          <li css={meta}><Icon name="clock" size={16} />{job.type}</li>
-          <li css={meta}><Icon name="pin" size={16} />{job.location.name}</li>
-          <li css={meta}><Icon name="star" size={16} />{experienceText}</li>
-          <li css={meta}><Icon name="dollar" size={16} />{job.salary}</li>
+          <li css={meta}>
+            <Icon name="clock" size={16} />
+            {job.type}
+          </li>
+          <li css={meta}>
+            <Icon name="pin" size={16} />
+            {job.location.name}
+          </li>
+          <li css={meta}>
+            <Icon name="star" size={16} />
+            {experienceText}
+          </li>
+          <li css={meta}>
+            <Icon name="dollar" size={16} />
+            {job.salary}
+          </li>
         </ul>
         <div css={actionsCss}>
           <Link to={jobPath(job.slug)} css={buttonCss.secondary}>
-            {labels.learnMoreLabel}{hidden(labels.learnMoreHidden)}
+            {labels.learnMoreLabel}
+            {hidden(labels.learnMoreHidden)}
           </Link>
           <Link to={applyPath(job.slug)} css={buttonCss.primary}>
-            {labels.applyLabel}{hidden(labels.applyHidden)}
+            {labels.applyLabel}
+            {hidden(labels.applyHidden)}
           </Link>
         </div>
       </Static>

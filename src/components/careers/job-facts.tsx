@@ -20,13 +20,42 @@ type Props = {
  * Beside the job's text: experience, pay, where the work is done and the posting's dates. The job's
  * structured data states these same facts, and search engines require them to be visible.
  */
-export function JobFacts({ experienceText, compensationNote, salary, locationSummary, datesText, datePosted, validThrough, action }: Props) {
+export function JobFacts({
+  experienceText,
+  compensationNote,
+  salary,
+  locationSummary,
+  datesText,
+  datePosted,
+  validThrough,
+  action,
+}: Props) {
   const theme = useTheme();
-  const fact = css`display: inline-flex; align-items: center; gap: ${theme.space[2]}; padding: ${theme.space[2]} ${theme.space[4]}; border-radius: ${theme.radii.md}; background: ${theme.colors.surface}; box-shadow: ${theme.shadows.sm};`;
+  const fact = css`
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space[2]};
+    padding: ${theme.space[2]} ${theme.space[4]};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.shadows.sm};
+  `;
   return (
     <>
-      <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[3]};`}>
-        <li css={fact}><Icon name="star" size={20} />{experienceText}</li>
+      <ul
+        css={css`
+          list-style: none;
+          margin: 0;
+          padding: 0;
+          display: flex;
+          flex-wrap: wrap;
+          gap: ${theme.space[3]};
+        `}
+      >
+        <li css={fact}>
+          <Icon name="star" size={20} />
+          {experienceText}
+        </li>
         <li css={fact}>
           <Icon name="dollar" size={20} />
           <span>
@@ -35,7 +64,12 @@ export function JobFacts({ experienceText, compensationNote, salary, locationSum
         </li>
       </ul>
       {action}
-      <p css={css`margin: 0; color: ${theme.colors.muted};`}>
+      <p
+        css={css`
+          margin: 0;
+          color: ${theme.colors.muted};
+        `}
+      >
         {`${locationSummary} `}
         {fillTemplateNodes(datesText, {
           posted: <time dateTime={datePosted.iso}>{datePosted.text}</time>,

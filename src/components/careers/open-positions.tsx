@@ -7,7 +7,9 @@ import { JobList } from "./job-list";
 import type { PublicationWindow } from "../../../site/publication";
 
 type Labels = Parameters<typeof JobList>[0]["labels"] & {
-  readonly positionsHeading: string; readonly filterLabel: string; readonly allLabel: string;
+  readonly positionsHeading: string;
+  readonly filterLabel: string;
+  readonly allLabel: string;
 };
 type Props = { jobs: readonly (JobSummary & PublicationWindow)[]; departments: readonly string[]; labels: Labels };
 
@@ -16,7 +18,12 @@ export function OpenPositions({ jobs, departments, labels }: Props) {
   const filter = useDepartmentFilter(useOpenToday(jobs), { departments, allLabel: labels.allLabel });
   return (
     <Section heading={labels.positionsHeading}>
-      <DepartmentFilter label={labels.filterLabel} choices={filter.choices} selected={filter.selected} onChoose={filter.choose} />
+      <DepartmentFilter
+        label={labels.filterLabel}
+        choices={filter.choices}
+        selected={filter.selected}
+        onChoose={filter.choose}
+      />
       <JobList jobs={filter.visible} labels={labels} />
     </Section>
   );

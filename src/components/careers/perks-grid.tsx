@@ -10,20 +10,81 @@ export function PerksGrid({ perks, chips }: Props) {
   const theme = useTheme();
   return (
     <>
-      <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[4]}; ${mq("sm")} { grid-template-columns: repeat(2, 1fr); } ${mq("lg")} { grid-template-columns: repeat(4, 1fr); }`}>
+      <ul
+        css={css`
+          list-style: none;
+          margin: 0;
+          padding: 0;
+          display: grid;
+          gap: ${theme.space[4]};
+          ${mq("sm")} {
+            grid-template-columns: repeat(2, 1fr);
+          }
+          ${mq("lg")} {
+            grid-template-columns: repeat(4, 1fr);
+          }
+        `}
+      >
         {perks.map((perk) => (
-          <li key={perk.title} css={css`padding: ${theme.space[6]}; border-radius: ${theme.radii.lg}; background: ${theme.colors.surface}; box-shadow: ${theme.shadows.sm};`}>
-            <span css={css`display: inline-flex; padding: ${theme.space[3]}; border-radius: ${theme.radii.md}; background: ${theme.colors.primarySoft}; color: ${theme.colors.primary};`}>
+          <li
+            key={perk.title}
+            css={css`
+              padding: ${theme.space[6]};
+              border-radius: ${theme.radii.lg};
+              background: ${theme.colors.surface};
+              box-shadow: ${theme.shadows.sm};
+            `}
+          >
+            <span
+              css={css`
+                display: inline-flex;
+                padding: ${theme.space[3]};
+                border-radius: ${theme.radii.md};
+                background: ${theme.colors.primarySoft};
+                color: ${theme.colors.primary};
+              `}
+            >
               <Icon name={perk.icon} />
             </span>
-            <h3 css={css`font-size: ${theme.fontSizes.lg}; margin: ${theme.space[4]} 0 ${theme.space[2]};`}>{perk.title}</h3>
-            <p css={css`margin: 0; color: ${theme.colors.muted};`}>{perk.description}</p>
+            <h3
+              css={css`
+                font-size: ${theme.fontSizes.lg};
+                margin: ${theme.space[4]} 0 ${theme.space[2]};
+              `}
+            >
+              {perk.title}
+            </h3>
+            <p
+              css={css`
+                margin: 0;
+                color: ${theme.colors.muted};
+              `}
+            >
+              {perk.description}
+            </p>
           </li>
         ))}
       </ul>
-      <ul css={css`list-style: none; margin: ${theme.space[8]} 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
+      <ul
+        css={css`
+          list-style: none;
+          margin: ${theme.space[8]} 0 0;
+          padding: 0;
+          display: flex;
+          flex-wrap: wrap;
+          gap: ${theme.space[2]};
+        `}
+      >
         {chips.map((chip) => (
-          <li key={chip} css={css`padding: ${theme.space[1]} ${theme.space[4]}; border-radius: ${theme.radii.pill}; border: 1px solid ${theme.colors.border}; background: ${theme.colors.surface};`}>
+          <li
+            key={chip}
+            css={css`
+              padding: ${theme.space[1]} ${theme.space[4]};
+              border-radius: ${theme.radii.pill};
+              border: 1px solid ${theme.colors.border};
+              background: ${theme.colors.surface};
+            `}
+          >
             {chip}
           </li>
         ))}

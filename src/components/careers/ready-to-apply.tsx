@@ -9,10 +9,31 @@ export function ReadyToApply({ heading, text, applyLabel, applyPath }: Props) {
   return (
     <section
       aria-labelledby="ready-heading"
-      css={css`margin-top: ${theme.space[12]}; padding: ${theme.space[8]} ${theme.space[6]}; border-radius: ${theme.radii.lg}; text-align: center; background: ${theme.colors.surfaceAlt};`}
+      css={css`
+        margin-top: ${theme.space[12]};
+        padding: ${theme.space[8]} ${theme.space[6]};
+        border-radius: ${theme.radii.lg};
+        text-align: center;
+        background: ${theme.colors.surfaceAlt};
+      `}
     >
-      <h2 id="ready-heading" css={css`font-size: ${theme.fontSizes["2xl"]};`}>{heading}</h2>
-      <p css={css`color: ${theme.colors.muted}; max-width: ${theme.sizes.prose}; margin: 0 auto ${theme.space[6]};`}>{text}</p>
+      <h2
+        id="ready-heading"
+        css={css`
+          font-size: ${theme.fontSizes["2xl"]};
+        `}
+      >
+        {heading}
+      </h2>
+      <p
+        css={css`
+          color: ${theme.colors.muted};
+          max-width: ${theme.sizes.prose};
+          margin: 0 auto ${theme.space[6]};
+        `}
+      >
+        {text}
+      </p>
       <ButtonLink to={applyPath}>{applyLabel}</ButtonLink>
     </section>
   );

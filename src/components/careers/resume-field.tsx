@@ -6,11 +6,22 @@ import { fillTemplate } from "../ui/fill-template";
 import { theme } from "../../styles/theme";
 import { RESUME_CONTROL } from "../../../site/forms/application-schema";
 
-const chosenCss = css`margin: ${theme.space[1]} 0 0; font-weight: ${theme.fontWeights.medium}; overflow-wrap: anywhere;`;
+const chosenCss = css`
+  margin: ${theme.space[1]} 0 0;
+  font-weight: ${theme.fontWeights.medium};
+  overflow-wrap: anywhere;
+`;
 
 const RESUME_NAME = "resume";
 
-type Props = { label: string; hint: string; chosenTemplate: string; file: File | null; error?: string | null; onChoose: (event: ChangeEvent<HTMLInputElement>) => void };
+type Props = {
+  label: string;
+  hint: string;
+  chosenTemplate: string;
+  file: File | null;
+  error?: string | null;
+  onChoose: (event: ChangeEvent<HTMLInputElement>) => void;
+};
 
 /**
  * The CV upload: a file input with its hint, and the name of the file chosen. Whether it is required
@@ -19,7 +30,14 @@ type Props = { label: string; hint: string; chosenTemplate: string; file: File |
  */
 export function ResumeField({ label, hint, chosenTemplate, file, error, onChoose }: Props) {
   return (
-    <FormField label={label} name={RESUME_NAME} hint={hint} error={error ?? undefined} wide required={RESUME_CONTROL.required}>
+    <FormField
+      label={label}
+      name={RESUME_NAME}
+      hint={hint}
+      error={error ?? undefined}
+      wide
+      required={RESUME_CONTROL.required}
+    >
       {(control) => (
         <>
           <input {...control} type="file" name={RESUME_NAME} {...RESUME_CONTROL} onChange={onChoose} css={controlCss} />

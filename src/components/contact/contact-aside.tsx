@@ -15,26 +15,93 @@ type Props = {
 /** Beside the form: business hours, the response-time promise and the social profiles. */
 export function ContactAside({ hoursHeading, hours, hoursNote, responseNote, socialHeading }: Props) {
   const theme = useTheme();
-  const panel = css`padding: ${theme.space[6]}; border-radius: ${theme.radii.lg}; background: ${theme.colors.surfaceAlt};`;
+  const panel = css`
+    padding: ${theme.space[6]};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surfaceAlt};
+  `;
   return (
-    <div css={css`display: grid; gap: ${theme.space[6]}; align-content: start;`}>
+    <div
+      css={css`
+        display: grid;
+        gap: ${theme.space[6]};
+        align-content: start;
+      `}
+    >
       <div css={panel}>
-        <h2 css={css`font-size: ${theme.fontSizes.xl}; display: flex; align-items: center; gap: ${theme.space[2]};`}>
+        <h2
+          css={css`
+            font-size: ${theme.fontSizes.xl};
+            display: flex;
+            align-items: center;
+            gap: ${theme.space[2]};
+          `}
+        >
           <Icon name="clock" /> {hoursHeading}
         </h2>
-        <dl css={css`display: grid; grid-template-columns: auto 1fr; gap: ${theme.space[2]} ${theme.space[4]}; margin: 0;`}>
+        <dl
+          css={css`
+            display: grid;
+            grid-template-columns: auto 1fr;
+            gap: ${theme.space[2]} ${theme.space[4]};
+            margin: 0;
+          `}
+        >
           {hours.map((row) => (
-            <div key={row.days} css={css`display: contents;`}>
-              <dt css={css`font-weight: ${theme.fontWeights.semibold};`}>{row.days}</dt>
-              <dd css={css`margin: 0; text-align: end;`}>{row.hours}</dd>
+            <div
+              key={row.days}
+              css={css`
+                display: contents;
+              `}
+            >
+              <dt
+                css={css`
+                  font-weight: ${theme.fontWeights.semibold};
+                `}
+              >
+                {row.days}
+              </dt>
+              <dd
+                css={css`
+                  margin: 0;
+                  text-align: end;
+                `}
+              >
+                {row.hours}
+              </dd>
             </div>
           ))}
         </dl>
-        <p css={css`margin: ${theme.space[4]} 0 0; font-size: ${theme.fontSizes.sm}; color: ${theme.colors.muted};`}>{hoursNote}</p>
+        <p
+          css={css`
+            margin: ${theme.space[4]} 0 0;
+            font-size: ${theme.fontSizes.sm};
+            color: ${theme.colors.muted};
+          `}
+        >
+          {hoursNote}
+        </p>
       </div>
-      <p css={[panel, css`margin: 0; background: ${theme.colors.primarySoft}; color: ${theme.colors.primaryDark};`]}>{responseNote}</p>
+      <p
+        css={[
+          panel,
+          css`
+            margin: 0;
+            background: ${theme.colors.primarySoft};
+            color: ${theme.colors.primaryDark};
+          `,
+        ]}
+      >
+        {responseNote}
+      </p>
       <div css={panel}>
-        <h2 css={css`font-size: ${theme.fontSizes.xl};`}>{socialHeading}</h2>
+        <h2
+          css={css`
+            font-size: ${theme.fontSizes.xl};
+          `}
+        >
+          {socialHeading}
+        </h2>
         <SocialLinks tone="light" />
       </div>
     </div>

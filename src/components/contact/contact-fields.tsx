@@ -19,7 +19,14 @@ type Props = {
 
 /** The contact form's controls, named as the server API reads them; `required` and `type` from their rules (site/forms/contact-schema.ts). */
 export function ContactFields({ labels, budgetOptions, timelineOptions, values, errors, onChange }: Props) {
-  const field = (name: ContactField) => ({ name, label: labels[name], value: values[name], error: errors[name], onChange, ...CONTACT_CONTROLS[name] });
+  const field = (name: ContactField) => ({
+    name,
+    label: labels[name],
+    value: values[name],
+    error: errors[name],
+    onChange,
+    ...CONTACT_CONTROLS[name],
+  });
   return (
     <>
       <TextField {...field("name")} autoComplete="name" />

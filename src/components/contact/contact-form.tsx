@@ -13,12 +13,21 @@ import { ContactFields } from "./contact-fields";
 import { ContactSuccess } from "./contact-success";
 
 type Content = Omit<Parameters<typeof ContactFields>[0], "values" | "errors" | "onChange"> & {
-  formHeading: string; requiredNote: string; submitLabel: string; sendingLabel: string;
-  successTitle: string; successText: string; errorText: string; fieldErrorText: string;
+  formHeading: string;
+  requiredNote: string;
+  submitLabel: string;
+  sendingLabel: string;
+  successTitle: string;
+  successText: string;
+  errorText: string;
+  fieldErrorText: string;
 };
 type Props = { content: Content; successMs: number; send: SendForm; fallbackEmail?: string };
 
-const alertCss = css`color: ${theme.colors.danger}; margin: 0;`;
+const alertCss = css`
+  color: ${theme.colors.danger};
+  margin: 0;
+`;
 /** The filled form's key is made at its first change and kept for every send (src/forms/client.ts). */
 const keepKey = (event: FormEvent<HTMLFormElement>) => void formKey(event.currentTarget);
 
@@ -37,7 +46,8 @@ export function ContactForm({ content, successMs, send, fallbackEmail }: Props) 
   // The submit button disappears with the form: keep keyboard and screen-reader users in place.
   useEffect(() => {
     if (status === "sent") success.current?.focus();
-    else if (status === "idle" && previous.current === "sent" && document.activeElement === document.body) heading.current?.focus();
+    else if (status === "idle" && previous.current === "sent" && document.activeElement === document.body)
+      heading.current?.focus();
     previous.current = status;
   }, [status]);
 
@@ -48,22 +58,39 @@ export function ContactForm({ content, successMs, send, fallbackEmail }: Props) 
 
   return (
     <section aria-labelledby="contact-form-heading">
-      <h2 id="contact-form-heading" ref={heading} tabIndex={-1}>{content.formHeading}</h2>
+      <h2 id="contact-form-heading" ref={heading} tabIndex={-1}>
+        {content.formHeading}
+      </h2>
       <div role="status">
         {status === "sent" && <ContactSuccess ref={success} title={content.successTitle} text={content.successText} />}
         {status === "sending" && notice && <p>{notice}</p>}
       </div>
       {status !== "sent" && (
         // method and action: without JavaScript the browser posts the form itself and the server answers with a page.
-        <form ref={form} method="post" action={CONTACT_ENDPOINT} onSubmit={(event) => void submit(event)} onInput={keepKey} aria-labelledby="contact-form-heading" css={fieldGridCss}>
+        <form
+          ref={form}
+          method="post"
+          action={CONTACT_ENDPOINT}
+          onSubmit={(event) => void submit(event)}
+          onInput={keepKey}
+          aria-labelledby="contact-form-heading"
+          css={fieldGridCss}
+        >
           <input type="hidden" name={IDEMPOTENCY_CONTROL} />
-          <div data-wide><RequiredNote text={content.requiredNote} /></div>
+          <div data-wide>
+            <RequiredNote text={content.requiredNote} />
+          </div>
           <ContactFields {...content} values={values} errors={fieldErrors} onChange={change} />
           <Honeypot />
           {status === "failed" && (
             <p role="alert" data-wide css={alertCss}>
-              {refused ? [content.fieldErrorText, message].filter(Boolean).join(" ") : message ?? content.errorText}
-              {!refused && fallbackEmail && <> <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a></>}
+              {refused ? [content.fieldErrorText, message].filter(Boolean).join(" ") : (message ?? content.errorText)}
+              {!refused && fallbackEmail && (
+                <>
+                  {" "}
+                  <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a>
+                </>
+              )}
             </p>
           )}
           <SubmitButton busy={status === "sending"} label={content.submitLabel} busyLabel={content.sendingLabel} />

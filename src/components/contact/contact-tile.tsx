@@ -14,16 +14,49 @@ export function ContactTile({ kind, title, text, value, href }: Props) {
   return (
     <li
       css={css`
-        padding: ${theme.space[6]}; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.lg};
-        background: ${theme.colors.surface}; box-shadow: ${theme.shadows.sm}; overflow-wrap: anywhere;
+        padding: ${theme.space[6]};
+        border: 1px solid ${theme.colors.border};
+        border-radius: ${theme.radii.lg};
+        background: ${theme.colors.surface};
+        box-shadow: ${theme.shadows.sm};
+        overflow-wrap: anywhere;
       `}
     >
-      <span css={css`display: inline-flex; padding: ${theme.space[3]}; border-radius: ${theme.radii.md}; color: ${theme.colors.primary}; background: ${theme.colors.primarySoft};`}>
+      <span
+        css={css`
+          display: inline-flex;
+          padding: ${theme.space[3]};
+          border-radius: ${theme.radii.md};
+          color: ${theme.colors.primary};
+          background: ${theme.colors.primarySoft};
+        `}
+      >
         <Icon name={ICON[kind]} />
       </span>
-      <h3 css={css`font-size: ${theme.fontSizes.lg}; margin: ${theme.space[4]} 0 ${theme.space[2]};`}>{title}</h3>
-      <p css={css`color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm};`}>{text}</p>
-      <p css={css`margin: 0; font-weight: ${theme.fontWeights.semibold};`}>{href ? <a href={href}>{value}</a> : value}</p>
+      <h3
+        css={css`
+          font-size: ${theme.fontSizes.lg};
+          margin: ${theme.space[4]} 0 ${theme.space[2]};
+        `}
+      >
+        {title}
+      </h3>
+      <p
+        css={css`
+          color: ${theme.colors.muted};
+          font-size: ${theme.fontSizes.sm};
+        `}
+      >
+        {text}
+      </p>
+      <p
+        css={css`
+          margin: 0;
+          font-weight: ${theme.fontWeights.semibold};
+        `}
+      >
+        {href ? <a href={href}>{value}</a> : value}
+      </p>
     </li>
   );
 }

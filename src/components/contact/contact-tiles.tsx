@@ -17,15 +17,28 @@ export function ContactTiles({ heading, tiles, contact }: Props) {
     visit: { value: contact.visit },
   };
   return (
-    <section aria-labelledby="contact-tiles-heading" css={css`padding: ${theme.space[12]} 0 0;`}>
+    <section
+      aria-labelledby="contact-tiles-heading"
+      css={css`
+        padding: ${theme.space[12]} 0 0;
+      `}
+    >
       <h2 id="contact-tiles-heading">
         <VisuallyHidden>{heading}</VisuallyHidden>
       </h2>
       <ul
         css={css`
-          list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[4]};
-          ${mq("sm")} { grid-template-columns: repeat(2, 1fr); }
-          ${mq("lg")} { grid-template-columns: repeat(4, 1fr); }
+          list-style: none;
+          margin: 0;
+          padding: 0;
+          display: grid;
+          gap: ${theme.space[4]};
+          ${mq("sm")} {
+            grid-template-columns: repeat(2, 1fr);
+          }
+          ${mq("lg")} {
+            grid-template-columns: repeat(4, 1fr);
+          }
         `}
       >
         {tiles.map((tile) => (

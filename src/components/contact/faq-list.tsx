@@ -1,7 +1,11 @@
 import { css } from "@emotion/react";
 import { FaqItem } from "./faq-item";
 
-const listCss = css`list-style: none; margin: 0; padding: 0;`;
+const listCss = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
 
 type Props = { items: readonly { readonly question: string; readonly answer: string }[] };
 

@@ -3,7 +3,11 @@ import { mq } from "../../styles/theme";
 import { Icon } from "../ui/icon";
 
 type Office = {
-  readonly city: string; readonly country: string; readonly address: string; readonly zip: string; readonly isHeadquarters: boolean;
+  readonly city: string;
+  readonly country: string;
+  readonly address: string;
+  readonly zip: string;
+  readonly isHeadquarters: boolean;
 };
 type Props = { offices: readonly Office[]; headquartersLabel: string };
 
@@ -11,19 +15,59 @@ type Props = { offices: readonly Office[]; headquartersLabel: string };
 export function OfficeList({ offices, headquartersLabel }: Props) {
   const theme = useTheme();
   return (
-    <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space[4]}; ${mq("md")} { grid-template-columns: repeat(3, 1fr); }`}>
+    <ul
+      css={css`
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: ${theme.space[4]};
+        ${mq("md")} {
+          grid-template-columns: repeat(3, 1fr);
+        }
+      `}
+    >
       {offices.map((office) => (
-        <li key={office.city} css={css`padding: ${theme.space[6]}; border-radius: ${theme.radii.lg}; background: ${theme.colors.surface}; box-shadow: ${theme.shadows.sm};`}>
-          <h3 css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space[2]}; font-size: ${theme.fontSizes.xl};`}>
+        <li
+          key={office.city}
+          css={css`
+            padding: ${theme.space[6]};
+            border-radius: ${theme.radii.lg};
+            background: ${theme.colors.surface};
+            box-shadow: ${theme.shadows.sm};
+          `}
+        >
+          <h3
+            css={css`
+              display: flex;
+              flex-wrap: wrap;
+              align-items: center;
+              gap: ${theme.space[2]};
+              font-size: ${theme.fontSizes.xl};
+            `}
+          >
             <Icon name="pin" />
             {office.city}
             {office.isHeadquarters && (
-              <span css={css`font-size: ${theme.fontSizes.xs}; padding: ${theme.space[1]} ${theme.space[2]}; border-radius: ${theme.radii.pill}; background: ${theme.colors.primarySoft}; color: ${theme.colors.primaryDark};`}>
+              <span
+                css={css`
+                  font-size: ${theme.fontSizes.xs};
+                  padding: ${theme.space[1]} ${theme.space[2]};
+                  border-radius: ${theme.radii.pill};
+                  background: ${theme.colors.primarySoft};
+                  color: ${theme.colors.primaryDark};
+                `}
+              >
                 {headquartersLabel}
               </span>
             )}
           </h3>
-          <address css={css`font-style: normal; color: ${theme.colors.muted};`}>
+          <address
+            css={css`
+              font-style: normal;
+              color: ${theme.colors.muted};
+            `}
+          >
             {office.address}
             <br />
             {office.city} {office.zip}

@@ -18,10 +18,19 @@ export const controlCss = css`
   /* :focus and :focus-within, not :focus-visible: a date input's focus sits in its inner segments and
      calendar button, where :focus-visible does not match the input itself; text fields show focus
      on click anyway. */
-  &:focus, &:focus-within { border-color: ${theme.colors.primary}; outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  &:focus,
+  &:focus-within {
+    border-color: ${theme.colors.primary};
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
   /* Only after the visitor has interacted, as the browser's own validation would report it. */
-  &:user-invalid { border-color: ${theme.colors.danger}; }
-  &[type="file"] { padding: ${theme.space[2]}; }
+  &:user-invalid {
+    border-color: ${theme.colors.danger};
+  }
+  &[type="file"] {
+    padding: ${theme.space[2]};
+  }
 `;
 
 /** A form's fields in a two-column grid from the sm breakpoint; a field with `data-wide` spans both columns. */
@@ -30,6 +39,8 @@ export const fieldGridCss = css`
   gap: ${theme.space[5]};
   ${mq("sm")} {
     grid-template-columns: 1fr 1fr;
-    & > [data-wide] { grid-column: 1 / -1; }
+    & > [data-wide] {
+      grid-column: 1 / -1;
+    }
   }
 `;

@@ -9,7 +9,11 @@ export type ControlProps = { id: string; "aria-describedby"?: string; "aria-inva
  * The ids that tie a form control to its label, hint and error, made from the control's name (unique
  * in its form, and each page has one form) so that server and browser render the same ids.
  */
-export const fieldIds = (name: string) => ({ control: `field-${name}`, hint: `field-${name}-hint`, error: `field-${name}-error` });
+export const fieldIds = (name: string) => ({
+  control: `field-${name}`,
+  hint: `field-${name}-hint`,
+  error: `field-${name}-error`,
+});
 
 type Props = {
   label: string;
@@ -25,12 +29,25 @@ type Props = {
   children: (control: ControlProps) => ReactNode;
 };
 
-const fieldCss = css`display: flex; flex-direction: column; min-width: 0;`;
-const labelCss = css`font-weight: ${theme.fontWeights.medium}; margin-bottom: ${theme.space[1]};`;
-const asteriskCss = css`color: ${theme.colors.danger};`;
+const fieldCss = css`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+const labelCss = css`
+  font-weight: ${theme.fontWeights.medium};
+  margin-bottom: ${theme.space[1]};
+`;
+const asteriskCss = css`
+  color: ${theme.colors.danger};
+`;
 const small = `margin: ${theme.space[1]} 0 0; font-size: ${theme.fontSizes.sm};`;
-const hintCss = css`${small} color: ${theme.colors.muted};`;
-const errorCss = css`${small} color: ${theme.colors.danger};`;
+const hintCss = css`
+  ${small} color: ${theme.colors.muted};
+`;
+const errorCss = css`
+  ${small} color: ${theme.colors.danger};
+`;
 
 /** One form field: a visible label, the control, an optional hint and error, linked by id. */
 export function FormField({ label, name, required = false, hint, error, wide = false, children }: Props) {
@@ -40,11 +57,28 @@ export function FormField({ label, name, required = false, hint, error, wide = f
     <div data-wide={wide || undefined} css={fieldCss}>
       <label htmlFor={id} css={labelCss}>
         {label}
-        {required && <span aria-hidden="true" css={asteriskCss}> *</span>}
+        {required && (
+          <span aria-hidden="true" css={asteriskCss}>
+            {" "}
+            *
+          </span>
+        )}
       </label>
-      {children({ id, ...(describedBy ? { "aria-describedby": describedBy } : {}), ...(error ? { "aria-invalid": true } : {}) })}
-      {hint && <p id={hintId} css={hintCss}>{hint}</p>}
-      {error && <p id={errorId} css={errorCss}>{error}</p>}
+      {children({
+        id,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(error ? { "aria-invalid": true } : {}),
+      })}
+      {hint && (
+        <p id={hintId} css={hintCss}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} css={errorCss}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

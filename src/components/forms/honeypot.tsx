@@ -1,6 +1,8 @@
 import { css } from "@emotion/react";
 
-const hiddenCss = css`display: none;`;
+const hiddenCss = css`
+  display: none;
+`;
 
 /**
  * A field people never see and assistive technology never reaches; automated spam fills it in,

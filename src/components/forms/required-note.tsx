@@ -1,7 +1,10 @@
 import { css } from "@emotion/react";
 import { theme } from "../../styles/theme";
 
-const noteCss = css`color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm};`;
+const noteCss = css`
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+`;
 
 /** Explains the asterisk next to required labels (the controls carry `required` themselves). */
 export function RequiredNote({ text }: { text: string }) {

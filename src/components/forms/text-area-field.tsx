@@ -14,15 +14,16 @@ type Props = {
   error?: string;
 };
 
-const textAreaCss = css`${controlCss}; resize: vertical;`;
+const textAreaCss = css`
+  ${controlCss};
+  resize: vertical;
+`;
 
 /** A labelled multi-line text box, always the full width of its form. */
 export function TextAreaField({ label, required, error, ...textarea }: Props) {
   return (
     <FormField label={label} name={textarea.name} wide required={required} error={error}>
-      {(control) => (
-        <textarea {...control} {...textarea} required={required} css={textAreaCss} />
-      )}
+      {(control) => <textarea {...control} {...textarea} required={required} css={textAreaCss} />}
     </FormField>
   );
 }

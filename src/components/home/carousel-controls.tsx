@@ -31,8 +31,15 @@ type Props = {
 };
 
 // Styles are made once, here; a render picks among them (Emotion takes a ready object without hashing it).
-const controlsCss = css`margin-top: ${theme.space[6]};`;
-const trackCss = css`height: ${theme.sizes.progress}; border-radius: ${theme.radii.pill}; background: ${theme.colors.border}; overflow: hidden;`;
+const controlsCss = css`
+  margin-top: ${theme.space[6]};
+`;
+const trackCss = css`
+  height: ${theme.sizes.progress};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.border};
+  overflow: hidden;
+`;
 // The wait's length and its steps come from data (use-carousel): the bar reads them from custom
 // properties. It runs while it has RUNNING_ATTRIBUTE, which the rotation before the app
 // (browser/rotation.ts) sets as the component does; a resumed wait starts part-way (a negative delay).
@@ -41,9 +48,16 @@ const barCss = css`
   background: ${theme.colors.primary};
   transform-origin: left;
   transform: scaleX(0);
-  &[${RUNNING_ATTRIBUTE}] { animation: ${fill} var(--progress-duration) steps(var(--progress-steps)) var(--progress-delay) forwards; }
+  &[${RUNNING_ATTRIBUTE}] {
+    animation: ${fill} var(--progress-duration) steps(var(--progress-steps)) var(--progress-delay) forwards;
+  }
 `;
-const rowCss = css`display: flex; align-items: center; justify-content: space-between; margin-top: ${theme.space[2]};`;
+const rowCss = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-top: ${theme.space[2]};
+`;
 const control = css`
   display: inline-flex;
   align-items: center;
@@ -55,8 +69,20 @@ const control = css`
   cursor: pointer;
   position: relative;
 `;
-const toggleCss = css`${control}; gap: ${theme.space[2]}; padding: 0 ${theme.space[3]}; margin-left: -${theme.space[3]}; color: ${theme.colors.primary}; font-weight: ${theme.fontWeights.semibold};`;
-const dotsCss = css`list-style: none; display: flex; margin: 0; padding: 0;`;
+const toggleCss = css`
+  ${control};
+  gap: ${theme.space[2]};
+  padding: 0 ${theme.space[3]};
+  margin-left: -${theme.space[3]};
+  color: ${theme.colors.primary};
+  font-weight: ${theme.fontWeights.semibold};
+`;
+const dotsCss = css`
+  list-style: none;
+  display: flex;
+  margin: 0;
+  padding: 0;
+`;
 // The current dot is drawn from its button's aria-current, which is all the rotation before the app changes.
 const dotCss = css`
   width: ${theme.sizes.dot};
@@ -64,13 +90,20 @@ const dotCss = css`
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.muted};
   transition: width ${theme.transitions.normal};
-  [aria-current="true"] > & { width: calc(${theme.sizes.dot} * 2.5); background: ${theme.colors.primary}; }
+  [aria-current="true"] > & {
+    width: calc(${theme.sizes.dot} * 2.5);
+    background: ${theme.colors.primary};
+  }
 `;
 
 /** The carousel's progress bar, its pause/play button and one dot button per slide. */
 export function CarouselControls({ carousel, slides, slideId, labels }: Props) {
   const { progress } = carousel;
-  const timing = { "--progress-duration": `${progress.durationMs}ms`, "--progress-steps": progress.steps, "--progress-delay": `${-progress.elapsedMs}ms` } as CSSProperties;
+  const timing = {
+    "--progress-duration": `${progress.durationMs}ms`,
+    "--progress-steps": progress.steps,
+    "--progress-delay": `${-progress.elapsedMs}ms`,
+  } as CSSProperties;
   const bar = { [ROTATION_ATTRIBUTES.bar]: "", ...(progress.running ? { [RUNNING_ATTRIBUTE]: "" } : {}) };
   return (
     <div css={controlsCss}>
@@ -96,7 +129,9 @@ export function CarouselControls({ carousel, slides, slideId, labels }: Props) {
                 onClick={() => carousel.goTo(position)}
                 css={control}
               >
-                <span css={visuallyHidden}>{fillTemplate(labels.slideButton, { number: position + 1, title: slide.title })}</span>
+                <span css={visuallyHidden}>
+                  {fillTemplate(labels.slideButton, { number: position + 1, title: slide.title })}
+                </span>
                 <span aria-hidden="true" css={dotCss} />
               </button>
             </li>

@@ -9,8 +9,16 @@ type Claim = { readonly key: string; readonly value: string; readonly label: str
 export function ClaimsStrip({ claims, heading }: { claims: readonly Claim[]; heading: string }) {
   const theme = useTheme();
   return (
-    <section aria-labelledby="claims-heading" css={css`background: ${theme.colors.surface}; border-bottom: 1px solid ${theme.colors.border};`}>
-      <h2 id="claims-heading" css={visuallyHidden}>{heading}</h2>
+    <section
+      aria-labelledby="claims-heading"
+      css={css`
+        background: ${theme.colors.surface};
+        border-bottom: 1px solid ${theme.colors.border};
+      `}
+    >
+      <h2 id="claims-heading" css={visuallyHidden}>
+        {heading}
+      </h2>
       <Container>
         <ul
           css={css`
@@ -20,14 +28,46 @@ export function ClaimsStrip({ claims, heading }: { claims: readonly Claim[]; hea
             display: grid;
             gap: ${theme.space[4]};
             grid-template-columns: repeat(2, 1fr);
-            ${mq("md")} { grid-template-columns: repeat(4, 1fr); }
-            ${mq("lg")} { grid-template-columns: repeat(${claims.length}, 1fr); }
+            ${mq("md")} {
+              grid-template-columns: repeat(4, 1fr);
+            }
+            ${mq("lg")} {
+              grid-template-columns: repeat(${claims.length}, 1fr);
+            }
           `}
         >
           {claims.map((claim) => (
-            <li key={claim.key} css={css`text-align: center; &:last-of-type:nth-of-type(odd) { grid-column: 1 / -1; } ${mq("md")} { &:last-of-type:nth-of-type(odd) { grid-column: auto; } }`}>
-              <strong css={css`display: block; font-size: ${theme.fontSizes.xl}; color: ${theme.colors.primaryDark};`}>{claim.value}</strong>
-              <span css={css`font-size: ${theme.fontSizes.sm}; color: ${theme.colors.muted};`}>{claim.label}</span>
+            <li
+              key={claim.key}
+              css={css`
+                text-align: center;
+                &:last-of-type:nth-of-type(odd) {
+                  grid-column: 1 / -1;
+                }
+                ${mq("md")} {
+                  &:last-of-type:nth-of-type(odd) {
+                    grid-column: auto;
+                  }
+                }
+              `}
+            >
+              <strong
+                css={css`
+                  display: block;
+                  font-size: ${theme.fontSizes.xl};
+                  color: ${theme.colors.primaryDark};
+                `}
+              >
+                {claim.value}
+              </strong>
+              <span
+                css={css`
+                  font-size: ${theme.fontSizes.sm};
+                  color: ${theme.colors.muted};
+                `}
+              >
+                {claim.label}
+              </span>
             </li>
           ))}
         </ul>

@@ -15,9 +15,25 @@ type Props = {
 export function StarRating({ rating, label, outOf = 5 }: Props) {
   const theme = useTheme();
   return (
-    <p css={css`display: flex; gap: ${theme.space[1]}; color: ${theme.colors.star}; margin: 0 0 ${theme.space[4]};`}>
+    <p
+      css={css`
+        display: flex;
+        gap: ${theme.space[1]};
+        color: ${theme.colors.star};
+        margin: 0 0 ${theme.space[4]};
+      `}
+    >
       {Array.from({ length: outOf }, (_, position) => (
-        <svg key={position} aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill={position < rating ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.5">
+        <svg
+          key={position}
+          aria-hidden="true"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill={position < rating ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <path d={STAR} />
         </svg>
       ))}

@@ -22,14 +22,37 @@ const regionCss = css`
   box-shadow: ${theme.shadows.lg};
   padding: ${theme.space[6]};
   min-width: 0;
-  ${mq("sm")} { padding: ${theme.space[8]}; }
+  ${mq("sm")} {
+    padding: ${theme.space[8]};
+  }
 `;
-const headingCss = css`font-size: ${theme.fontSizes.lg}; color: ${theme.colors.muted}; text-transform: uppercase; letter-spacing: 0.06em;`;
-const slidesCss = css`min-height: 11rem;`;
-const slideCss = css`animation: ${fadeIn} ${theme.transitions.normal};`;
-const iconCss = css`display: inline-flex; padding: ${theme.space[3]}; border-radius: ${theme.radii.md}; color: ${theme.colors.primary}; background: ${theme.colors.primarySoft};`;
-const titleCss = css`font-size: ${theme.fontSizes["2xl"]}; margin: ${theme.space[4]} 0 ${theme.space[2]};`;
-const textCss = css`color: ${theme.colors.muted}; margin: 0;`;
+const headingCss = css`
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.muted};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`;
+const slidesCss = css`
+  min-height: 11rem;
+`;
+const slideCss = css`
+  animation: ${fadeIn} ${theme.transitions.normal};
+`;
+const iconCss = css`
+  display: inline-flex;
+  padding: ${theme.space[3]};
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.primary};
+  background: ${theme.colors.primarySoft};
+`;
+const titleCss = css`
+  font-size: ${theme.fontSizes["2xl"]};
+  margin: ${theme.space[4]} 0 ${theme.space[2]};
+`;
+const textCss = css`
+  color: ${theme.colors.muted};
+  margin: 0;
+`;
 
 /**
  * The home page's strengths carousel, built as the WAI-ARIA auto-rotating carousel: a
@@ -37,7 +60,15 @@ const textCss = css`color: ${theme.colors.muted}; margin: 0;`;
  * Its HTML carries what browser/rotation.ts needs to turn it before the app starts; hydrating, it
  * goes on from where that rotation got to.
  */
-export function StrengthsCarousel({ heading, slides, labels }: { heading: string; slides: readonly Slide[]; labels: CarouselLabels }) {
+export function StrengthsCarousel({
+  heading,
+  slides,
+  labels,
+}: {
+  heading: string;
+  slides: readonly Slide[];
+  labels: CarouselLabels;
+}) {
   const id = textId(heading, "heading");
   const slideId = (position: number) => textId(heading, `slide-${position}`);
   const { carouselIntervalMs, carouselProgressTickMs, carouselWheelThreshold } = useSiteContent().constants;

@@ -1,5 +1,11 @@
 import { useEffect, useState, type ComponentType } from "react";
-import { CONSENT_ATTRIBUTE, consentNeeded, startConsent, subscribeBanner, type BannerState } from "../../browser/consent";
+import {
+  CONSENT_ATTRIBUTE,
+  consentNeeded,
+  startConsent,
+  subscribeBanner,
+  type BannerState,
+} from "../../browser/consent";
 import { contents } from "../../../plugins/gatsby-plugin-islands/src";
 import { useSiteContent } from "../../hooks/use-site-content";
 

@@ -22,14 +22,35 @@ const bannerCss = css`
   box-shadow: ${theme.shadows.lg};
   font-size: ${theme.fontSizes.sm};
   line-height: 1.45;
-  &:focus { outline: 3px solid ${theme.colors.focus}; outline-offset: -3px; }
-  ${mq("md")} { grid-template-columns: 1fr auto; align-items: center; gap: ${theme.space[4]}; padding: ${theme.space[3]} ${theme.space[8]}; }
-  p { margin: 0; max-width: ${theme.sizes.prose}; }
-  a { color: ${theme.colors.primary}; }
+  &:focus {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: -3px;
+  }
+  ${mq("md")} {
+    grid-template-columns: 1fr auto;
+    align-items: center;
+    gap: ${theme.space[4]};
+    padding: ${theme.space[3]} ${theme.space[8]};
+  }
+  p {
+    margin: 0;
+    max-width: ${theme.sizes.prose};
+  }
+  a {
+    color: ${theme.colors.primary};
+  }
 `;
 // The two answers side by side, the same size and the same style: neither is the easier one.
 // Tighter than other buttons, so that "Accept analytics" keeps to one line (44 px) on a 375 px screen.
-const choicesCss = css`display: grid; grid-template-columns: 1fr 1fr; gap: ${theme.space[3]}; button { padding: ${theme.space[2]} ${theme.space[3]}; font-size: ${theme.fontSizes.sm}; }`;
+const choicesCss = css`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${theme.space[3]};
+  button {
+    padding: ${theme.space[2]} ${theme.space[3]};
+    font-size: ${theme.fontSizes.sm};
+  }
+`;
 
 /**
  * While the banner shows, the page ends with as much room as the banner is tall, and scrolling a

@@ -2,8 +2,15 @@ import { css } from "@emotion/react";
 import { theme } from "../../styles/theme";
 import { buttonCss } from "../ui/button-link";
 
-const mainCss = css`max-width: ${theme.sizes.prose}; margin: 0 auto; padding: ${theme.space[20]} ${theme.space[4]}; text-align: center;`;
-const textCss = css`color: ${theme.colors.muted};`;
+const mainCss = css`
+  max-width: ${theme.sizes.prose};
+  margin: 0 auto;
+  padding: ${theme.space[20]} ${theme.space[4]};
+  text-align: center;
+`;
+const textCss = css`
+  color: ${theme.colors.muted};
+`;
 
 /**
  * The fallback the spec names for route errors. Its home link is a full page load on purpose:
@@ -18,7 +25,9 @@ export function ErrorPage() {
       <p css={textCss}>
         Something went wrong while showing this page. Please try again, or start over from the home page.
       </p>
-      <a href="/" css={buttonCss.primary}>Go to the home page</a>
+      <a href="/" css={buttonCss.primary}>
+        Go to the home page
+      </a>
     </main>
   );
 }

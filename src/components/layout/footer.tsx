@@ -9,7 +9,17 @@ import { consentNeeded, SETTINGS_ATTRIBUTE } from "../../browser/consent";
 export type FooterVariant = "default" | "careers";
 
 // Looks like the legal links beside it: it is one more item of that list.
-const settingsCss = [footerLinkCss, css`padding: 0; border: 0; background: none; font: inherit; cursor: pointer; text-decoration: underline;`];
+const settingsCss = [
+  footerLinkCss,
+  css`
+    padding: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    cursor: pointer;
+    text-decoration: underline;
+  `,
+];
 
 /**
  * Site footer. The careers variant (spec: "the careers footer also links to /, /about, /services,
@@ -18,9 +28,15 @@ const settingsCss = [footerLinkCss, css`padding: 0; border: 0; background: none;
 export function Footer({ variant = "default" }: { variant?: FooterVariant }) {
   const theme = useTheme();
   const site = useSiteContent();
-  const quickLinks = variant === "careers" ? site.footer.quickLinks.filter((link) => link.to !== careersPath) : site.footer.quickLinks;
+  const quickLinks =
+    variant === "careers" ? site.footer.quickLinks.filter((link) => link.to !== careersPath) : site.footer.quickLinks;
   return (
-    <footer css={css`background: ${theme.colors.night}; color: ${theme.colors.inverseMuted};`}>
+    <footer
+      css={css`
+        background: ${theme.colors.night};
+        color: ${theme.colors.inverseMuted};
+      `}
+    >
       <div
         css={css`
           display: grid;
@@ -28,17 +44,28 @@ export function Footer({ variant = "default" }: { variant?: FooterVariant }) {
           max-width: ${theme.sizes.container};
           margin: 0 auto;
           padding: ${theme.space[12]} ${theme.space[4]};
-          ${mq("md")} { grid-template-columns: 2fr 1fr 1fr; }
+          ${mq("md")} {
+            grid-template-columns: 2fr 1fr 1fr;
+          }
         `}
       >
         <div>
-          <p css={css`color: ${theme.colors.inverse}; font-weight: ${theme.fontWeights.bold}; font-size: ${theme.fontSizes.lg};`}>
+          <p
+            css={css`
+              color: ${theme.colors.inverse};
+              font-weight: ${theme.fontWeights.bold};
+              font-size: ${theme.fontSizes.lg};
+            `}
+          >
             {site.companyName}
           </p>
           <p>{variant === "careers" ? site.tagline : site.footer.about}</p>
           <SocialLinks />
         </div>
-        <FooterLinks heading={variant === "careers" ? site.footer.careersQuickLinksHeading : site.footer.quickLinksHeading} links={quickLinks} />
+        <FooterLinks
+          heading={variant === "careers" ? site.footer.careersQuickLinksHeading : site.footer.quickLinksHeading}
+          links={quickLinks}
+        />
         <FooterLinks heading={site.footer.legalLinksHeading} links={site.footer.legalLinks}>
           {consentNeeded(site.analytics.measurementId) && (
             // Handled by one listener on the document (src/browser/consent.ts), so it works in kept HTML.
@@ -48,7 +75,15 @@ export function Footer({ variant = "default" }: { variant?: FooterVariant }) {
           )}
         </FooterLinks>
       </div>
-      <p css={css`text-align: center; margin: 0; padding: ${theme.space[4]}; border-top: 1px solid ${theme.colors.muted}; font-size: ${theme.fontSizes.sm};`}>
+      <p
+        css={css`
+          text-align: center;
+          margin: 0;
+          padding: ${theme.space[4]};
+          border-top: 1px solid ${theme.colors.muted};
+          font-size: ${theme.fontSizes.sm};
+        `}
+      >
         {site.footer.copyright}
       </p>
     </footer>

@@ -29,7 +29,10 @@ const barCss = css`
 const navCss = (open: boolean) => css`
   display: ${open ? "block" : "none"};
   flex-basis: 100%;
-  ${mq("md")} { display: block; flex-basis: auto; }
+  ${mq("md")} {
+    display: block;
+    flex-basis: auto;
+  }
 `;
 const navOpenCss = navCss(true);
 const navClosedCss = navCss(false);
@@ -40,7 +43,11 @@ const listCss = css`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[1]};
-  ${mq("md")} { flex-direction: row; align-items: center; padding: 0; }
+  ${mq("md")} {
+    flex-direction: row;
+    align-items: center;
+    padding: 0;
+  }
 `;
 const navLink = css`
   display: block;
@@ -49,15 +56,25 @@ const navLink = css`
   font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
   border-radius: ${theme.radii.sm};
-  &:hover, &[aria-current="page"] { color: ${theme.colors.primary}; background: ${theme.colors.primarySoft}; }
+  &:hover,
+  &[aria-current="page"] {
+    color: ${theme.colors.primary};
+    background: ${theme.colors.primarySoft};
+  }
 `;
 const ctaLink = css`
   ${navLink};
   color: ${theme.colors.inverse};
   background: ${theme.colors.primary};
   text-align: center;
-  &:hover, &[aria-current="page"] { color: ${theme.colors.inverse}; background: ${theme.colors.primaryDark}; }
-  ${mq("md")} { margin-left: ${theme.space[2]}; }
+  &:hover,
+  &[aria-current="page"] {
+    color: ${theme.colors.inverse};
+    background: ${theme.colors.primaryDark};
+  }
+  ${mq("md")} {
+    margin-left: ${theme.space[2]};
+  }
 `;
 
 /** Top navigation; below the md breakpoint the links fold into a menu opened by a toggle button. */

@@ -7,7 +7,11 @@ import { Header } from "./header";
 import { MAIN_ID, SkipLink } from "./skip-link";
 
 // The main element takes focus from the skip link; it shows no outline of its own.
-const mainCss = css`&:focus { outline: none; }`;
+const mainCss = css`
+  &:focus {
+    outline: none;
+  }
+`;
 
 type Props = { children: ReactNode; footer?: FooterVariant };
 

@@ -15,7 +15,11 @@ const linkCss = css`
   font-size: ${theme.fontSizes.lg};
   text-decoration: none;
 `;
-const imageCss = css`display: block; height: 2.5rem; width: auto;`;
+const imageCss = css`
+  display: block;
+  height: 2.5rem;
+  width: auto;
+`;
 
 /** The company logo linking home; tries each image source in turn, then shows the name as text. */
 export function Logo({ companyName, alt, sources, onNavigate }: Props) {
@@ -29,11 +33,7 @@ export function Logo({ companyName, alt, sources, onNavigate }: Props) {
   }, [src, onError]);
 
   return (
-    <Link
-      to="/"
-      onClick={onNavigate}
-      css={linkCss}
-    >
+    <Link to="/" onClick={onNavigate} css={linkCss}>
       {failed ? (
         <span>{companyName}</span>
       ) : (

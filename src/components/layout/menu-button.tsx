@@ -19,20 +19,25 @@ const toggleCss = css`
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.surface};
   cursor: pointer;
-  ${mq("md")} { display: none; }
+  ${mq("md")} {
+    display: none;
+  }
 `;
 
 /** The small-screen toggle for the main menu; hidden from md up, where the links are always shown. */
 export function MenuButton({ label, open, controls, onToggle }: Props) {
   return (
-    <button
-      type="button"
-      aria-expanded={open}
-      aria-controls={controls}
-      onClick={onToggle}
-      css={toggleCss}
-    >
-      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <button type="button" aria-expanded={open} aria-controls={controls} onClick={onToggle} css={toggleCss}>
+      <svg
+        aria-hidden="true"
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
       </svg>
       {label}

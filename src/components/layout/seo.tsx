@@ -7,7 +7,14 @@ import { fillTemplate } from "../ui/fill-template";
 
 /** A page's own share image (a job's or service's social card); other pages share the site's. */
 type ShareImage = { path: string; alt: string };
-type Props = { title: string; description: string; path: string; type?: "website" | "article"; image?: ShareImage; children?: ReactNode };
+type Props = {
+  title: string;
+  description: string;
+  path: string;
+  type?: "website" | "article";
+  image?: ShareImage;
+  children?: ReactNode;
+};
 
 const OG_IMAGE = { path: "/images/og-image.png", ...SOCIAL_CARD };
 
@@ -62,5 +69,10 @@ export const jobCard = (
   site: { companyName: string; seo: { jobCardAlt: string } },
 ): ShareImage => ({
   path: job.socialCard,
-  alt: fillTemplate(site.seo.jobCardAlt, { title: job.title, department: job.department.name, location: job.location.name, company: site.companyName }),
+  alt: fillTemplate(site.seo.jobCardAlt, {
+    title: job.title,
+    department: job.department.name,
+    location: job.location.name,
+    company: site.companyName,
+  }),
 });

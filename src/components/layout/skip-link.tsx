@@ -13,7 +13,10 @@ const skipLinkCss = css`
   background: ${theme.colors.primaryDark};
   color: ${theme.colors.inverse};
   border-radius: ${theme.radii.sm};
-  &:focus { top: ${theme.space[2]}; color: ${theme.colors.inverse}; }
+  &:focus {
+    top: ${theme.space[2]};
+    color: ${theme.colors.inverse};
+  }
 `;
 
 /** First focusable element on every page: jumps keyboard users past the navigation. */

@@ -9,7 +9,16 @@ export function SocialLinks({ tone = "dark" }: Props) {
   const theme = useTheme();
   const { social, labels } = useSiteContent();
   return (
-    <ul css={css`list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${theme.space[2]};`}>
+    <ul
+      css={css`
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: flex;
+        flex-wrap: wrap;
+        gap: ${theme.space[2]};
+      `}
+    >
       {social.map((profile) => (
         <li key={profile.url}>
           <a
@@ -23,7 +32,10 @@ export function SocialLinks({ tone = "dark" }: Props) {
               border-radius: ${theme.radii.pill};
               color: ${tone === "dark" ? theme.colors.inverse : theme.colors.ink};
               text-decoration: none;
-              &:hover { color: ${tone === "dark" ? theme.colors.inverse : theme.colors.primary}; border-color: currentColor; }
+              &:hover {
+                color: ${tone === "dark" ? theme.colors.inverse : theme.colors.primary};
+                border-color: currentColor;
+              }
             `}
           >
             {profile.name}

@@ -18,8 +18,19 @@ type Props = {
 export function LegalSection({ section, constants }: Props) {
   const theme = useTheme();
   return (
-    <section aria-labelledby={section.id} css={css`margin-bottom: ${theme.space[10]};`}>
-      <h2 id={section.id} css={css`font-size: ${theme.fontSizes["2xl"]}; scroll-margin-top: calc(${theme.sizes.header} + ${theme.space[4]});`}>
+    <section
+      aria-labelledby={section.id}
+      css={css`
+        margin-bottom: ${theme.space[10]};
+      `}
+    >
+      <h2
+        id={section.id}
+        css={css`
+          font-size: ${theme.fontSizes["2xl"]};
+          scroll-margin-top: calc(${theme.sizes.header} + ${theme.space[4]});
+        `}
+      >
         {section.heading}
       </h2>
       {section.paragraphs.map((paragraph) => (

@@ -9,7 +9,14 @@ export function OrganizationJsonLd() {
   const site = useSiteContent();
   const { allOffice } = useStaticQuery<Queries.OrganizationOfficesQuery>(graphql`
     query OrganizationOffices {
-      allOffice { nodes { city countryCode address zip } }
+      allOffice {
+        nodes {
+          city
+          countryCode
+          address
+          zip
+        }
+      }
     }
   `);
   return <JsonLd data={organization(site, allOffice.nodes, useSiteUrl())} />;

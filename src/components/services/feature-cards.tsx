@@ -2,7 +2,11 @@ import { css, useTheme } from "@emotion/react";
 import { CardGrid } from "../ui/card-grid";
 import { Icon, type IconName } from "../ui/icon";
 
-type Props = { cards: readonly { readonly title: string; readonly description: string }[]; icon: IconName; color: string };
+type Props = {
+  cards: readonly { readonly title: string; readonly description: string }[];
+  icon: IconName;
+  color: string;
+};
 
 /** What a service includes: one card per feature, marked with the service's icon and colour. */
 export function FeatureCards({ cards, icon, color }: Props) {
@@ -22,10 +26,31 @@ export function FeatureCards({ cards, icon, color }: Props) {
             box-shadow: ${theme.shadows.sm};
           `}
         >
-          <span css={css`flex: none; color: ${color};`}><Icon name={icon} size={28} /></span>
+          <span
+            css={css`
+              flex: none;
+              color: ${color};
+            `}
+          >
+            <Icon name={icon} size={28} />
+          </span>
           <div>
-            <h3 css={css`font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]};`}>{card.title}</h3>
-            <p css={css`margin: 0; color: ${theme.colors.muted};`}>{card.description}</p>
+            <h3
+              css={css`
+                font-size: ${theme.fontSizes.xl};
+                margin-bottom: ${theme.space[2]};
+              `}
+            >
+              {card.title}
+            </h3>
+            <p
+              css={css`
+                margin: 0;
+                color: ${theme.colors.muted};
+              `}
+            >
+              {card.description}
+            </p>
           </div>
         </li>
       ))}

@@ -23,7 +23,10 @@ export type ServiceCardData = {
 /** The card's link texts, from data/service-pages.json: "Learn More", and for screen readers "about {title}". */
 export type ServiceCardLabels = { readonly cardLinkLabel: string; readonly cardLinkHidden: string };
 type Props = {
-  service: ServiceCardData; labels: ServiceCardLabels; highlighted: boolean; handlers: Record<string, () => void>;
+  service: ServiceCardData;
+  labels: ServiceCardLabels;
+  highlighted: boolean;
+  handlers: Record<string, () => void>;
   /** 2 for cards right under the page's h1, 3 for cards under a group's own heading. */
   headingLevel?: 2 | 3;
 };
@@ -39,26 +42,85 @@ const cardCss = css`
   border: 1px solid ${theme.colors.border};
   box-shadow: ${theme.shadows.sm};
   transform: none;
-  transition: box-shadow ${theme.transitions.normal}, transform ${theme.transitions.normal}, border-color ${theme.transitions.normal};
-  &[data-highlighted="true"] { border-color: var(--accent); box-shadow: ${theme.shadows.lg}; transform: translateY(-4px); }
+  transition:
+    box-shadow ${theme.transitions.normal},
+    transform ${theme.transitions.normal},
+    border-color ${theme.transitions.normal};
+  &[data-highlighted="true"] {
+    border-color: var(--accent);
+    box-shadow: ${theme.shadows.lg};
+    transform: translateY(-4px);
+  }
 `;
-const bodyCss = css`display: flex; flex-direction: column; flex: 1; padding: ${theme.space[6]};`;
-const badgeCss = css`display: inline-flex; align-self: flex-start; margin: -${theme.space[12]} 0 ${theme.space[4]}; padding: ${theme.space[3]}; border-radius: ${theme.radii.md}; color: ${theme.colors.inverse}; background: var(--accent); box-shadow: ${theme.shadows.md}; position: relative;`;
-const titleCss = css`font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]};`;
-const summaryCss = css`color: ${theme.colors.muted};`;
-const featuresCss = css`list-style: none; margin: 0 0 ${theme.space[6]}; padding: 0; flex: 1;`;
-const featureCss = css`display: flex; gap: ${theme.space[2]}; align-items: baseline; margin-bottom: ${theme.space[2]};`;
-const checkCss = css`color: ${theme.colors.success}; flex: none; position: relative; top: 0.2em;`;
-const linkCss = css`font-weight: ${theme.fontWeights.semibold}; display: inline-flex; align-items: center; gap: ${theme.space[2]}; min-height: ${theme.sizes.target};`;
+const bodyCss = css`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  padding: ${theme.space[6]};
+`;
+const badgeCss = css`
+  display: inline-flex;
+  align-self: flex-start;
+  margin: -${theme.space[12]} 0 ${theme.space[4]};
+  padding: ${theme.space[3]};
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.inverse};
+  background: var(--accent);
+  box-shadow: ${theme.shadows.md};
+  position: relative;
+`;
+const titleCss = css`
+  font-size: ${theme.fontSizes.xl};
+  margin-bottom: ${theme.space[2]};
+`;
+const summaryCss = css`
+  color: ${theme.colors.muted};
+`;
+const featuresCss = css`
+  list-style: none;
+  margin: 0 0 ${theme.space[6]};
+  padding: 0;
+  flex: 1;
+`;
+const featureCss = css`
+  display: flex;
+  gap: ${theme.space[2]};
+  align-items: baseline;
+  margin-bottom: ${theme.space[2]};
+`;
+const checkCss = css`
+  color: ${theme.colors.success};
+  flex: none;
+  position: relative;
+  top: 0.2em;
+`;
+const linkCss = css`
+  font-weight: ${theme.fontWeights.semibold};
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-height: ${theme.sizes.target};
+`;
 
 /**
  * One card of the Services page: illustration, icon, title, summary, four features and Learn More.
  * Memoised: a hover re-renders the card whose highlight changes, not the whole grid.
  */
-export const ServiceCard = memo(function ServiceCard({ service, labels, highlighted, handlers, headingLevel = 2 }: Props) {
+export const ServiceCard = memo(function ServiceCard({
+  service,
+  labels,
+  highlighted,
+  handlers,
+  headingLevel = 2,
+}: Props) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
-    <li {...handlers} data-highlighted={highlighted} css={cardCss} style={{ "--accent": service.color } as CSSProperties}>
+    <li
+      {...handlers}
+      data-highlighted={highlighted}
+      css={cardCss}
+      style={{ "--accent": service.color } as CSSProperties}
+    >
       <Static>
         <ResponsiveImage image={service.image} alt="" />
         <div css={bodyCss}>
@@ -70,13 +132,16 @@ export const ServiceCard = memo(function ServiceCard({ service, labels, highligh
           <ul css={featuresCss}>
             {service.features.map((feature) => (
               <li key={feature} css={featureCss}>
-                <span css={checkCss}><Icon name="check" size={16} /></span>
+                <span css={checkCss}>
+                  <Icon name="check" size={16} />
+                </span>
                 {feature}
               </li>
             ))}
           </ul>
           <Link to={servicePath(service.slug)} css={linkCss}>
-            {labels.cardLinkLabel}<span css={visuallyHidden}>{` ${fillTemplate(labels.cardLinkHidden, { title: service.title })}`}</span>
+            {labels.cardLinkLabel}
+            <span css={visuallyHidden}>{` ${fillTemplate(labels.cardLinkHidden, { title: service.title })}`}</span>
             <span aria-hidden="true">→</span>
           </Link>
         </div>

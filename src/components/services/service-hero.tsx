@@ -15,13 +15,37 @@ type Props = {
 export function ServiceHero({ service, image, back }: Props) {
   const theme = useTheme();
   return (
-    <div css={css`background: ${theme.gradients.soft}; padding: ${theme.space[10]} 0 ${theme.space[16]};`}>
+    <div
+      css={css`
+        background: ${theme.gradients.soft};
+        padding: ${theme.space[10]} 0 ${theme.space[16]};
+      `}
+    >
       <Container>
-        <Link to={back.to} css={css`display: inline-flex; align-items: center; gap: ${theme.space[2]}; min-height: ${theme.sizes.target}; font-weight: ${theme.fontWeights.semibold}; margin-bottom: ${theme.space[6]};`}>
+        <Link
+          to={back.to}
+          css={css`
+            display: inline-flex;
+            align-items: center;
+            gap: ${theme.space[2]};
+            min-height: ${theme.sizes.target};
+            font-weight: ${theme.fontWeights.semibold};
+            margin-bottom: ${theme.space[6]};
+          `}
+        >
           <span aria-hidden="true">←</span>
           {back.label}
         </Link>
-        <div css={css`display: grid; gap: ${theme.space[10]}; align-items: center; ${mq("lg")} { grid-template-columns: 1fr 1fr; }`}>
+        <div
+          css={css`
+            display: grid;
+            gap: ${theme.space[10]};
+            align-items: center;
+            ${mq("lg")} {
+              grid-template-columns: 1fr 1fr;
+            }
+          `}
+        >
           <div>
             <p
               css={css`
@@ -36,10 +60,32 @@ export function ServiceHero({ service, image, back }: Props) {
             >
               {service.category}
             </p>
-            <h1 css={css`font-size: ${theme.fontSizes["4xl"]};`}>{service.title}</h1>
-            <p css={css`font-size: ${theme.fontSizes.lg}; color: ${theme.colors.muted}; margin: 0;`}>{service.description}</p>
+            <h1
+              css={css`
+                font-size: ${theme.fontSizes["4xl"]};
+              `}
+            >
+              {service.title}
+            </h1>
+            <p
+              css={css`
+                font-size: ${theme.fontSizes.lg};
+                color: ${theme.colors.muted};
+                margin: 0;
+              `}
+            >
+              {service.description}
+            </p>
           </div>
-          <ResponsiveImage image={image} alt="" eager css={css`border-radius: ${theme.radii.lg}; box-shadow: ${theme.shadows.lg};`} />
+          <ResponsiveImage
+            image={image}
+            alt=""
+            eager
+            css={css`
+              border-radius: ${theme.radii.lg};
+              box-shadow: ${theme.shadows.lg};
+            `}
+          />
         </div>
       </Container>
     </div>

@@ -17,7 +17,9 @@ const toneCss = (tone: ButtonTone) => css`
   font-weight: ${theme.fontWeights.semibold};
   text-decoration: none;
   cursor: pointer;
-  transition: background ${theme.transitions.fast}, color ${theme.transitions.fast};
+  transition:
+    background ${theme.transitions.fast},
+    color ${theme.transitions.fast};
   color: ${tone === "primary" ? theme.colors.inverse : tone === "inverse" ? theme.colors.inverse : theme.colors.primary};
   background: ${tone === "primary" ? theme.colors.primary : "transparent"};
   &:hover {
@@ -25,7 +27,10 @@ const toneCss = (tone: ButtonTone) => css`
     background: ${tone === "inverse" ? theme.colors.inverse : theme.colors.primaryDark};
     border-color: ${tone === "inverse" ? theme.colors.inverse : theme.colors.primaryDark};
   }
-  &:disabled { opacity: 0.7; cursor: progress; }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `;
 
 /**

@@ -12,8 +12,12 @@ const gridCss = (columns: Columns) => css`
   display: grid;
   gap: ${theme.space[6]};
   grid-template-columns: 1fr;
-  ${mq("sm")} { grid-template-columns: repeat(2, 1fr); }
-  ${mq("lg")} { grid-template-columns: repeat(${columns}, 1fr); }
+  ${mq("sm")} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq("lg")} {
+    grid-template-columns: repeat(${columns}, 1fr);
+  }
 `;
 // Made once per column count when the module loads; a render only picks one.
 const grids: Record<Columns, SerializedStyles> = { 2: gridCss(2), 3: gridCss(3), 4: gridCss(4) };

@@ -7,8 +7,16 @@ type Props = { children: ReactNode; width?: Width; as?: "div" | "section" };
 
 // One serialised style per width, made once: Emotion takes a single ready object as it is, without hashing it again.
 const widths: Record<Width, SerializedStyles> = {
-  container: css`max-width: ${theme.sizes.container}; margin: 0 auto; padding: 0 ${theme.space[4]};`,
-  prose: css`max-width: ${theme.sizes.prose}; margin: 0 auto; padding: 0 ${theme.space[4]};`,
+  container: css`
+    max-width: ${theme.sizes.container};
+    margin: 0 auto;
+    padding: 0 ${theme.space[4]};
+  `,
+  prose: css`
+    max-width: ${theme.sizes.prose};
+    margin: 0 auto;
+    padding: 0 ${theme.space[4]};
+  `,
 };
 
 /** Centres content at a readable width with the page gutters. */

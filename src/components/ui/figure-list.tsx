@@ -18,7 +18,9 @@ export function FigureList({ figures, tone = "light" }: Props) {
         display: grid;
         gap: ${theme.space[4]};
         grid-template-columns: repeat(2, 1fr);
-        ${mq("md")} { grid-template-columns: repeat(${Math.min(figures.length, 4)}, 1fr); }
+        ${mq("md")} {
+          grid-template-columns: repeat(${Math.min(figures.length, 4)}, 1fr);
+        }
       `}
     >
       {figures.map((figure) => (
@@ -34,7 +36,12 @@ export function FigureList({ figures, tone = "light" }: Props) {
             border: 1px solid ${dark ? "rgba(255, 255, 255, 0.2)" : theme.colors.border};
           `}
         >
-          <dt css={css`color: ${dark ? theme.colors.inverseMuted : theme.colors.muted}; font-weight: ${theme.fontWeights.medium};`}>
+          <dt
+            css={css`
+              color: ${dark ? theme.colors.inverseMuted : theme.colors.muted};
+              font-weight: ${theme.fontWeights.medium};
+            `}
+          >
             {figure.label}
           </dt>
           <dd

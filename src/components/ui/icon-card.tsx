@@ -22,8 +22,14 @@ const badgeCss = css`
   color: ${theme.colors.primary};
   background: ${theme.colors.primarySoft};
 `;
-const titleCss = css`font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space[2]};`;
-const textCss = css`margin: 0; color: ${theme.colors.muted};`;
+const titleCss = css`
+  font-size: ${theme.fontSizes.xl};
+  margin-bottom: ${theme.space[2]};
+`;
+const textCss = css`
+  margin: 0;
+  color: ${theme.colors.muted};
+`;
 
 /** A card in a CardGrid: an icon badge, a title (h3) and a short description. */
 export function IconCard({ icon, title, description }: Props) {

@@ -15,7 +15,13 @@ export function ResponsiveImage({ image, alt, className, eager = false }: Props)
   if (!image) return null;
   const { fallback, sources = [] } = image.images;
   return (
-    <picture className={className} css={css`display: block; overflow: hidden;`}>
+    <picture
+      className={className}
+      css={css`
+        display: block;
+        overflow: hidden;
+      `}
+    >
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
@@ -28,7 +34,12 @@ export function ResponsiveImage({ image, alt, className, eager = false }: Props)
         alt={alt}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
-        css={css`display: block; width: 100%; height: auto; background: ${image.backgroundColor ?? "transparent"};`}
+        css={css`
+          display: block;
+          width: 100%;
+          height: auto;
+          background: ${image.backgroundColor ?? "transparent"};
+        `}
       />
     </picture>
   );

@@ -8,12 +8,25 @@ type Tone = "plain" | "alt";
 type Props = { heading: string; intro?: string; children: ReactNode; tone?: Tone };
 
 const tones: Record<Tone, SerializedStyles> = {
-  plain: css`padding: ${theme.space[16]} 0; background: transparent;`,
-  alt: css`padding: ${theme.space[16]} 0; background: ${theme.colors.surfaceAlt};`,
+  plain: css`
+    padding: ${theme.space[16]} 0;
+    background: transparent;
+  `,
+  alt: css`
+    padding: ${theme.space[16]} 0;
+    background: ${theme.colors.surfaceAlt};
+  `,
 };
 // A link to the section (the careers hero's "See the open positions") leaves its heading clear of the sticky header.
-const headingCss = css`font-size: ${theme.fontSizes["3xl"]}; scroll-margin-top: calc(${theme.sizes.header} + ${theme.space[4]});`;
-const introCss = css`color: ${theme.colors.muted}; max-width: ${theme.sizes.prose}; margin-bottom: ${theme.space[8]};`;
+const headingCss = css`
+  font-size: ${theme.fontSizes["3xl"]};
+  scroll-margin-top: calc(${theme.sizes.header} + ${theme.space[4]});
+`;
+const introCss = css`
+  color: ${theme.colors.muted};
+  max-width: ${theme.sizes.prose};
+  margin-bottom: ${theme.space[8]};
+`;
 
 /** A page section with its h2, labelled by it for assistive technology. */
 export function Section({ heading, intro, children, tone = "plain" }: Props) {
@@ -21,7 +34,9 @@ export function Section({ heading, intro, children, tone = "plain" }: Props) {
   return (
     <section aria-labelledby={id} css={tones[tone]}>
       <Container>
-        <h2 id={id} css={headingCss}>{heading}</h2>
+        <h2 id={id} css={headingCss}>
+          {heading}
+        </h2>
         {intro && <p css={introCss}>{intro}</p>}
         {children}
       </Container>

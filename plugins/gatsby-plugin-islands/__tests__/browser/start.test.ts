@@ -3,7 +3,10 @@ import { mustStartNow, prefetchStartWhenIdle, START_HINTS_ID, whenToStart } from
 
 /** A page as the server sends it: the app's root with content, and the given islands' wrappers. */
 function serverPage(...islands: Record<string, string>[]) {
-  const attributes = (map: Record<string, string>) => Object.entries(map).map(([name, value]) => ` ${name}="${value}"`).join("");
+  const attributes = (map: Record<string, string>) =>
+    Object.entries(map)
+      .map(([name, value]) => ` ${name}="${value}"`)
+      .join("");
   document.body.innerHTML = `<div id="___gatsby"><div id="gatsby-focus-wrapper"><main>${islands
     .map((island) => `<div ${ISLAND_ATTRIBUTE}=""${attributes(island)}><button>Part</button></div>`)
     .join("")}</main></div></div>`;
@@ -94,7 +97,10 @@ describe("what the app will fetch when it starts", () => {
     jest.useFakeTimers();
     document.head.innerHTML = `<script id="${START_HINTS_ID}" type="application/json">["/page-data/contact/page-data.json","/component---contact.js"]</script>`;
     const done = prefetchStartWhenIdle();
-    const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=prefetch]")].map((link) => link.getAttribute("href"));
+    const prefetched = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=prefetch]")].map((link) =>
+        link.getAttribute("href"),
+      );
     expect(prefetched()).toEqual([]);
     jest.advanceTimersToNextTimer();
     expect(prefetched()).toEqual(["/page-data/contact/page-data.json"]);

@@ -7,7 +7,8 @@ import { CACHE_FOLDER_FILE, recordCacheFolder, startCleanIfMoved } from "../../g
 /** A built checkout: a cache, webpack's cache, Gatsby's store and a public/ folder. */
 function builtCheckout(): string {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
-  for (const dir of [".cache/webpack", ".cache/redux", "public/page-data"]) fs.mkdirSync(path.join(site, dir), { recursive: true });
+  for (const dir of [".cache/webpack", ".cache/redux", "public/page-data"])
+    fs.mkdirSync(path.join(site, dir), { recursive: true });
   fs.writeFileSync(path.join(site, "public/index.html"), "<!doctype html>");
   return site;
 }
@@ -23,7 +24,9 @@ describe("a build that finds a cache made in another folder", () => {
     fs.writeFileSync(path.join(site, CACHE_FOLDER_FILE), "/builds/elsewhere\n");
     const info = jest.fn();
     startCleanIfMoved(site, info);
-    expect(info.mock.calls).toEqual([[`The cache in .cache and public/ was made in /builds/elsewhere, not in ${site}: starting clean.`]]);
+    expect(info.mock.calls).toEqual([
+      [`The cache in .cache and public/ was made in /builds/elsewhere, not in ${site}: starting clean.`],
+    ]);
     expect(exists(site, "public")).toBe(false);
     expect(exists(site, ".cache/webpack")).toBe(false);
     // Gatsby's own check (a cache without public/) then deletes the rest and empties its loaded state.

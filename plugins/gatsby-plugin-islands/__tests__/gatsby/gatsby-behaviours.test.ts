@@ -5,7 +5,8 @@ import path from "node:path";
 // What the browser layer relies on in Gatsby's own code, which is not public API (README,
 // "Behaviours relied on"). Read from the installed Gatsby: an upgrade that changes one fails here,
 // naming it, before a build and the browser suite would.
-const gatsbyFile = (file: string) => fs.readFileSync(path.join(path.dirname(require.resolve("gatsby/package.json")), file), "utf8");
+const gatsbyFile = (file: string) =>
+  fs.readFileSync(path.join(path.dirname(require.resolve("gatsby/package.json")), file), "utf8");
 const squeeze = (source: string) => source.replace(/\s+/g, " ");
 
 describe("Gatsby behaviours the browser layer relies on", () => {
@@ -13,20 +14,28 @@ describe("Gatsby behaviours the browser layer relies on", () => {
 
   it("the production browser bundle's entry is `app`: .cache/production-app (gatsby/webpack.ts replaces it)", () => {
     // Both of Gatsby's entries (with and without the polyfill entry, as browserslist decides).
-    const entries = /function getEntry\(\) \{[^]*?case `build-javascript`: return ([^;]*);/.exec(webpackConfig)?.[1] ?? "";
+    const entries =
+      /function getEntry\(\) \{[^]*?case `build-javascript`: return ([^;]*);/.exec(webpackConfig)?.[1] ?? "";
     const productionApp = entries.match(/[\w"]+: directoryPath\(`\.cache\/production-app`\)/g);
-    expect(productionApp).toEqual(["app: directoryPath(`.cache/production-app`)", "app: directoryPath(`.cache/production-app`)"]);
+    expect(productionApp).toEqual([
+      "app: directoryPath(`.cache/production-app`)",
+      "app: directoryPath(`.cache/production-app`)",
+    ]);
   });
 
   it("the framework cache group's `test` is a function of the module (gatsby/webpack.ts extends it for Preact)", () => {
-    expect(webpackConfig).toMatch(/if \(stage === `build-javascript`\) \{[^]*?framework: \{ chunks: `all`, name: `framework`, \/\/[^\n]*? test: module =>/);
+    expect(webpackConfig).toMatch(
+      /if \(stage === `build-javascript`\) \{[^]*?framework: \{ chunks: `all`, name: `framework`, \/\/[^\n]*? test: module =>/,
+    );
   });
 
   const productionApp = squeeze(gatsbyFile("cache-dir/production-app.js"));
 
   it("hydrates only when #gatsby-focus-wrapper has children (src/browser/server-html.ts hasServerHtml)", () => {
     expect(productionApp).toContain("const focusEl = document.getElementById(`gatsby-focus-wrapper`)");
-    expect(productionApp).toMatch(/if \(focusEl && focusEl\.children\.length\) \{ defaultRenderer = \(Component, el\) => hydrate\(/);
+    expect(productionApp).toMatch(
+      /if \(focusEl && focusEl\.children\.length\) \{ defaultRenderer = \(Component, el\) => hydrate\(/,
+    );
   });
 
   it("window.___loader is the public loader, with `hovering` (src/static.tsx prefetches kept links with it)", () => {
@@ -35,6 +44,8 @@ describe("Gatsby behaviours the browser layer relies on", () => {
   });
 
   it("loadPageDataSync of the page being rendered returns its whole page data, from memory (gatsby-ssr.tsx's start hints)", () => {
-    expect(squeeze(gatsbyFile("cache-dir/static-entry.js"))).toMatch(/function loadPageDataSync\(_pagePath\) \{ if \(_pagePath === pagePath\) \{ \/\/[^\n]*? return pageData \}/);
+    expect(squeeze(gatsbyFile("cache-dir/static-entry.js"))).toMatch(
+      /function loadPageDataSync\(_pagePath\) \{ if \(_pagePath === pagePath\) \{ \/\/[^\n]*? return pageData \}/,
+    );
   });
 });

@@ -1,6 +1,16 @@
 /** @jest-environment node */
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { APP_ENTRY, NO_ARRIVAL, onCreateWebpackConfig, STATE_CHECK_OFF, serverRenderingConstants, withDeferredStart, withPreact, type BrowserConfig, type EntryConfig } from "../../gatsby/webpack";
+import {
+  APP_ENTRY,
+  NO_ARRIVAL,
+  onCreateWebpackConfig,
+  STATE_CHECK_OFF,
+  serverRenderingConstants,
+  withDeferredStart,
+  withPreact,
+  type BrowserConfig,
+  type EntryConfig,
+} from "../../gatsby/webpack";
 
 // The browser bundle's chunk groups, as gatsby/chunk-groups.ts reads them from public/webpack.stats.json.
 const BUILT_GROUPS = { app: ["/app-1.js"], "app-start": ["/framework-3.js", "/app-start-4.js"] };
@@ -9,8 +19,16 @@ jest.mock("../../gatsby/chunk-groups", () => ({ chunkGroups: () => BUILT_GROUPS 
 const GATSBY_ENTRY = "/site/.cache/production-app";
 const gatsbyConfig = (): BrowserConfig & EntryConfig => ({
   entry: { polyfill: "/site/.cache/polyfill-entry", app: GATSBY_ENTRY },
-  resolve: { alias: { react: "/node_modules/react", "react-dom": "/node_modules/react-dom", "@reach/router": "/router" } },
-  optimization: { splitChunks: { cacheGroups: { framework: { test: (module) => /node_modules\/react-dom\//.test(module.nameForCondition() ?? "") } } } },
+  resolve: {
+    alias: { react: "/node_modules/react", "react-dom": "/node_modules/react-dom", "@reach/router": "/router" },
+  },
+  optimization: {
+    splitChunks: {
+      cacheGroups: {
+        framework: { test: (module) => /node_modules\/react-dom\//.test(module.nameForCondition() ?? "") },
+      },
+    },
+  },
 });
 const moduleAt = (path: string) => ({ nameForCondition: () => path });
 
@@ -21,14 +39,21 @@ const run = (stage: string, options: { arrival?: string } = { arrival: ARRIVAL }
     define: (constants: Record<string, string>) => ({ define: constants }),
     normalModuleReplacement: (request: RegExp, replacement: string) => ({ request, replacement }),
   };
-  const args = { stage, actions, getConfig: () => ({ ...gatsbyConfig(), plugins: [{ gatsby: true }] }), plugins } as unknown as CreateWebpackConfigArgs;
+  const args = {
+    stage,
+    actions,
+    getConfig: () => ({ ...gatsbyConfig(), plugins: [{ gatsby: true }] }),
+    plugins,
+  } as unknown as CreateWebpackConfigArgs;
   void onCreateWebpackConfig!(args, { plugins: [], ...options }, () => undefined);
   return actions;
 };
 
 describe("what server rendering is given at build time", () => {
   it("writes the browser bundle's chunk groups into the server-rendering bundle, for the start hints, instead of a file read while rendering", () => {
-    expect(run("build-html").setWebpackConfig).toHaveBeenCalledWith({ plugins: [{ define: { __APP_CHUNK_GROUPS__: JSON.stringify(BUILT_GROUPS) } }] });
+    expect(run("build-html").setWebpackConfig).toHaveBeenCalledWith({
+      plugins: [{ define: { __APP_CHUNK_GROUPS__: JSON.stringify(BUILT_GROUPS) } }],
+    });
     // `gatsby develop` has no built browser bundle: its pages get no hints.
     for (const stage of ["develop", "develop-html", "build-javascript"]) {
       expect(run(stage).setWebpackConfig).not.toHaveBeenCalledWith({ plugins: expect.anything() });
@@ -43,7 +68,12 @@ describe("what server rendering is given at build time", () => {
 describe("Preact in the production browser bundle", () => {
   it("points react, react-dom and the JSX runtime at Preact and keeps Gatsby's other aliases", () => {
     const { alias } = withPreact(gatsbyConfig()).resolve;
-    expect(alias).toEqual({ react: "preact/compat", "react-dom": "preact/compat", "react/jsx-runtime": "preact/jsx-runtime", "@reach/router": "/router" });
+    expect(alias).toEqual({
+      react: "preact/compat",
+      "react-dom": "preact/compat",
+      "react/jsx-runtime": "preact/jsx-runtime",
+      "@reach/router": "/router",
+    });
   });
 
   it("puts Preact in the framework chunk and leaves Gatsby's choice for other modules", () => {
@@ -58,20 +88,24 @@ describe("Preact in the production browser bundle", () => {
     const [[replaced]] = run("build-javascript").replaceWebpackConfig.mock.calls as [[BrowserConfig & EntryConfig]];
     expect(replaced.resolve.alias["react-dom"]).toBe("preact/compat");
     expect(replaced.entry.app).toBe(APP_ENTRY);
-    for (const stage of ["build-html", "develop", "develop-html"]) expect(run(stage).replaceWebpackConfig).not.toHaveBeenCalled();
+    for (const stage of ["build-html", "develop", "develop-html"])
+      expect(run(stage).replaceWebpackConfig).not.toHaveBeenCalled();
   });
 });
 
 describe("the check of Static's content (src/static-state.ts)", () => {
   it("is left out of the production browser bundle, and kept in server rendering and develop", () => {
-    const [[replaced]] = run("build-javascript").replaceWebpackConfig.mock.calls as [[{ plugins: { request?: RegExp; replacement?: string }[] }]];
+    const [[replaced]] = run("build-javascript").replaceWebpackConfig.mock.calls as [
+      [{ plugins: { request?: RegExp; replacement?: string }[] }],
+    ];
     expect(replaced.plugins[0]).toEqual({ gatsby: true });
     const [{ request, replacement }] = replaced.plugins.slice(1);
     expect(request!.test("./static-state")).toBe(true);
     expect(request!.test("./static-state-off")).toBe(false);
     expect(replacement).toBe(STATE_CHECK_OFF);
     expect(STATE_CHECK_OFF).toMatch(/\/plugins\/gatsby-plugin-islands\/src\/static-state-off\.ts$/);
-    for (const stage of ["build-html", "develop", "develop-html"]) expect(run(stage).replaceWebpackConfig).not.toHaveBeenCalled();
+    for (const stage of ["build-html", "develop", "develop-html"])
+      expect(run(stage).replaceWebpackConfig).not.toHaveBeenCalled();
   });
 });
 

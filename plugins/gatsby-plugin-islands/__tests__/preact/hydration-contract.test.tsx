@@ -33,13 +33,14 @@ describe("Preact's hydration, as the browser layer uses it", () => {
       return <p>server text</p>;
     }
     act(() => {
-      hydrateRoot(root, (
+      hydrateRoot(
+        root,
         <section>
           <Suspense fallback={null}>
             <Gated />
           </Suspense>
-        </section>
-      ));
+        </section>,
+      );
     });
     // Suspended: the server's paragraph is still there, the same node.
     expect(root.querySelector("p")).toBe(paragraph);
@@ -57,7 +58,10 @@ describe("Preact's hydration, as the browser layer uses it", () => {
     const root = serve('<div class="server" data-state="server"><span>kept</span></div>');
     const KEEP = { __html: "" };
     act(() => {
-      hydrateRoot(root, <div className="client" data-state="client" dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />);
+      hydrateRoot(
+        root,
+        <div className="client" data-state="client" dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />,
+      );
     });
     expect(root.innerHTML).toBe('<div class="server" data-state="server"><span>kept</span></div>');
   });

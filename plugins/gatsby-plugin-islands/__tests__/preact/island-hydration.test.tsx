@@ -24,7 +24,12 @@ function Letter({ onRender = () => {} }: { onRender?: () => void }) {
 class InView {
   constructor(private report: IntersectionObserverCallback) {}
   observe(target: Element) {
-    setTimeout(() => this.report([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    setTimeout(() =>
+      this.report(
+        [{ target, isIntersecting: true } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
   }
   unobserve() {}
   disconnect() {}
@@ -38,7 +43,11 @@ const flush = async () => {
 describe("Island, on the first load of a server-rendered page", () => {
   it("keeps the server's HTML until its gate opens, then hydrates, keeping text typed in a textarea before", async () => {
     // What the server sends, inside Gatsby's focus wrapper.
-    const server = render(<Island><Letter /></Island>);
+    const server = render(
+      <Island>
+        <Letter />
+      </Island>,
+    );
     const html = server.container.innerHTML;
     server.unmount();
     document.body.innerHTML = `<div id="___gatsby"><div id="gatsby-focus-wrapper">${html}</div></div>`;
@@ -47,7 +56,12 @@ describe("Island, on the first load of a server-rendered page", () => {
 
     const rendered = jest.fn();
     act(() => {
-      hydrateRoot(focus, <Island><Letter onRender={rendered} /></Island>);
+      hydrateRoot(
+        focus,
+        <Island>
+          <Letter onRender={rendered} />
+        </Island>,
+      );
     });
     endFirstRender();
     await flush();
@@ -60,7 +74,9 @@ describe("Island, on the first load of a server-rendered page", () => {
     // The visitor types before the island has hydrated.
     area.value = "Dear team";
     // Its view is reported, its task comes: it hydrates (waited for, as a busy machine is slow).
-    await waitFor(() => expect(focus.querySelector(`[${ISLAND_ATTRIBUTE}]`)).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED));
+    await waitFor(() =>
+      expect(focus.querySelector(`[${ISLAND_ATTRIBUTE}]`)).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED),
+    );
     await flush();
     expect(rendered).toHaveBeenCalled();
     // Preact writes a textarea's value while hydrating; the layer puts the typed text back and

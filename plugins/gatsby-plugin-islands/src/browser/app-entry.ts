@@ -13,4 +13,6 @@ import { prefetchStartWhenIdle, whenToStart } from "./start";
 onArrival();
 
 // The chunk's name is APP_START_CHUNK (src/names.ts); webpack reads it from this comment only.
-void whenToStart(prefetchStartWhenIdle(), startsAtOnce).then(() => import(/* webpackChunkName: "app-start" */ "gatsby-production-app"));
+void whenToStart(prefetchStartWhenIdle(), startsAtOnce).then(
+  () => import(/* webpackChunkName: "app-start" */ "gatsby-production-app"),
+);

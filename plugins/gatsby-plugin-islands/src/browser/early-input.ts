@@ -68,7 +68,9 @@ export function replayHeldClick() {
  * each such field is announced as the browser would have, so the handlers take it.
  */
 function announceEarlyValues(root: Element) {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select")) {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    "input, textarea, select",
+  )) {
     const changed =
       field instanceof HTMLSelectElement
         ? [...field.options].some((option) => option.selected !== option.defaultSelected)
@@ -103,7 +105,8 @@ function announceEarlyHover(root: Element) {
  */
 function announceEarlyFocus(root: Element) {
   const focused = document.activeElement;
-  if (focused && focused !== root && root.contains(focused)) focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  if (focused && focused !== root && root.contains(focused))
+    focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
 }
 
 /** Tells a just-hydrated island's handlers what the visitor did to it before, as the browser would have. */

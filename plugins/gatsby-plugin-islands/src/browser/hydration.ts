@@ -44,7 +44,8 @@ export function islandHydrated(gate: Gate, element: Element) {
 }
 
 function markWhenSettled() {
-  if (!firstRenderHasEnded() || unreported.size > 0 || queued() || gates.some((gate) => gate.opened && !gate.hydrated)) return;
+  if (!firstRenderHasEnded() || unreported.size > 0 || queued() || gates.some((gate) => gate.opened && !gate.hydrated))
+    return;
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
   // Nothing left to wait for: let go of the listeners and the observers.
   if (gates.every((gate) => gate.opened)) {

@@ -36,6 +36,12 @@ export function timingOf(element: Element): IslandTiming {
 }
 
 /** Whether an island must hydrate (and so the page start) at once: its address parameter is there, or its HTML is out of date. */
-export function opensAtOnce({ param, validThrough }: IslandTiming, search = window.location.search, today = new Date().toISOString().slice(0, 10)): boolean {
-  return Boolean((param && new URLSearchParams(search).has(param)) || (validThrough && validThrough.slice(0, 10) < today));
+export function opensAtOnce(
+  { param, validThrough }: IslandTiming,
+  search = window.location.search,
+  today = new Date().toISOString().slice(0, 10),
+): boolean {
+  return Boolean(
+    (param && new URLSearchParams(search).has(param)) || (validThrough && validThrough.slice(0, 10) < today),
+  );
 }

@@ -34,7 +34,6 @@ export const NEAR_MARGIN = "300% 0px";
 const nearby: Gate[] = [];
 let idleScheduled = false;
 
-
 /** Adds an island that has come within NEAR_MARGIN of the viewport, and opens the nearby ones when idle. */
 export function openWhenIdle(gate: Gate) {
   if (!gate.opened && !nearby.includes(gate)) nearby.push(gate);

@@ -4,7 +4,8 @@ let firstRenderEnded = false;
 
 // Gatsby hydrates only when #gatsby-focus-wrapper has children (production-app.js); `gatsby develop`
 // serves an empty shell and renders from scratch, and the server has no document: nothing to keep.
-export const hasServerHtml = () => typeof document !== "undefined" && Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length);
+export const hasServerHtml = () =>
+  typeof document !== "undefined" && Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length);
 
 /** Whether the app is still in its first render in the browser, hydrating the HTML the server sent. */
 export const isHydrating = () => !firstRenderEnded && hasServerHtml();

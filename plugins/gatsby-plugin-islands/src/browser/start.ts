@@ -24,7 +24,17 @@ import { hasServerHtml } from "./server-html";
  * given again, typed values are taken over. A link clicked before the app has rendered loads its
  * page as a document.
  */
-export const START_EVENTS = ["pointerdown", "pointermove", "pointerover", "touchstart", "focusin", "keydown", "wheel", "click", "input"] as const;
+export const START_EVENTS = [
+  "pointerdown",
+  "pointermove",
+  "pointerover",
+  "touchstart",
+  "focusin",
+  "keydown",
+  "wheel",
+  "click",
+  "input",
+] as const;
 
 /** The site's own reasons to start at once (its arrival module's `startsAtOnce`). */
 export type SiteReasons = (root: Document) => boolean;
@@ -35,7 +45,6 @@ export function mustStartNow(root: Document = document, siteReasons: SiteReasons
   if (siteReasons(root)) return true;
   return [...root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].some((island) => opensAtOnce(timingOf(island)));
 }
-
 
 /**
  * Resolves when the app should start: at once (mustStartNow), at the first interaction, or, once

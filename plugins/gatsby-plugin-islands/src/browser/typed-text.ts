@@ -9,7 +9,8 @@ export type TypedText = Map<HTMLTextAreaElement, string>;
 
 export function keepTypedText(root: Element | undefined): TypedText {
   const typed: TypedText = new Map();
-  for (const area of root?.querySelectorAll("textarea") ?? []) if (area.value !== area.defaultValue) typed.set(area, area.value);
+  for (const area of root?.querySelectorAll("textarea") ?? [])
+    if (area.value !== area.defaultValue) typed.set(area, area.value);
   return typed;
 }
 

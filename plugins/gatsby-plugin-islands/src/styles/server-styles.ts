@@ -14,8 +14,11 @@ export { SERVER_STYLES_KEY };
 
 /** The style names of the server's <style> element, for Emotion's cache to treat as inserted. */
 export function serverStyleNames(root: ParentNode = document): string[] {
-  return [...root.querySelectorAll(`style[data-emotion^="${SERVER_STYLES_KEY} "]`)].flatMap((element) => element.getAttribute("data-emotion")!.split(" ").slice(1));
+  return [...root.querySelectorAll(`style[data-emotion^="${SERVER_STYLES_KEY} "]`)].flatMap((element) =>
+    element.getAttribute("data-emotion")!.split(" ").slice(1),
+  );
 }
 
 /** Whether the server sent the page's global styles (Emotion's `css-global` elements, moved to <head> by the build). */
-export const hasServerGlobalStyles = (root: ParentNode = document) => root.querySelector('style[data-emotion^="css-global "]') !== null;
+export const hasServerGlobalStyles = (root: ParentNode = document) =>
+  root.querySelector('style[data-emotion^="css-global "]') !== null;
