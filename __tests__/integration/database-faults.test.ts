@@ -25,7 +25,9 @@ const suite = built ? describe : describe.skip;
 const onPostgres = built && ENGINE === "postgres" ? describe : describe.skip;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const contact = (message: string) => JSON.stringify({ ...validContact, message });
+/** A contact post; with a key, as the site's form sends one (the same key on every retry of a post). */
+const contact = (message: string, idempotencyKey?: string) =>
+  JSON.stringify({ ...validContact, message, ...(idempotencyKey ? { idempotencyKey } : {}) });
 const post = (url: string, body: string) =>
   fetch(`${url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
 
@@ -158,14 +160,22 @@ onPostgres("two servers on one database, started at the same moment on an empty 
         let next = 0;
         let restart: Promise<number> | undefined;
         let slowest = 0;
-        /** A client as a load balancer or a careful script behaves: retries 503 (after Retry-After) and a dropped connection, never 500. */
+        /**
+         * A client as the site's form behaves: one idempotency key per post, sent again with each
+         * retry of 503 (after Retry-After) or of a dropped connection; never a retry of 500. The key
+         * is what makes "stored once" hold when the database vanishes while confirming a save: the
+         * server cannot tell then whether it was stored, answers 503, and the retry (a new request)
+         * finds the first by its key. Without one the post is stored again (docs/server.md).
+         */
         const client = async (n: number) => {
           for (let i = next++; i < POSTS; i = next++) {
             if (i === 60) restart = restartPostgres(process.env.TEST_POSTGRES_DATA!, mode);
             const message = `restart-${mode}-${i}`;
             const started = performance.now();
             for (let attempt = 1; ; attempt++) {
-              const response = await post(servers[(i + n) % 2].url, contact(message)).catch(() => undefined);
+              const response = await post(servers[(i + n) % 2].url, contact(message, `retried-${mode}-${i}-key`)).catch(
+                () => undefined,
+              );
               count(response?.status ?? "dropped");
               if (response?.status === 201) {
                 ids.set(message, ((await response.json()) as { id: string }).id);
