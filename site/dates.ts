@@ -1,4 +1,5 @@
-const MONTHS = [
+/** The month names the site writes dates with ("October 6, 2026"); the editor's date fields offer them too. */
+export const MONTHS = [
   "January",
   "February",
   "March",

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
+import { MONTHS } from "../../site/dates";
 import { buildDate } from "../../site/publication";
 import { port } from "../server-env";
 import { build, checkData, scratchCopy, startEditor } from "./scratch-repo";
@@ -16,21 +17,6 @@ const today = buildDate();
 const inHalfAYear = new Date(Date.parse(today) + 182 * 86_400_000).toISOString().slice(0, 10);
 // Outside test-results/, which the next Playwright run empties: they are for people to look at.
 const shots = path.resolve(process.env.CMS_SHOTS_DIR ?? path.join("reports", "cms"));
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 const newJob = {
   slug: "qa-automation-engineer",
   title: "QA Automation Engineer",

@@ -1,18 +1,4 @@
-/** The month names the site writes dates with ("October 6, 2026", as the job pages show them). */
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+import { MONTHS } from "../../site/dates";
 
 export type Day = { year: number; month: number; day: number };
 

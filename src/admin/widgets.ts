@@ -1,6 +1,7 @@
 import { DAY_WIDGET, LINES_WIDGET } from "../../gatsby/cms-config";
 import type { ClassSpec, FieldSettings, WidgetProps } from "./decap";
-import { MONTHS, daysIn, isoDay, parseDay, type Day } from "./dates";
+import { MONTHS } from "../../site/dates";
+import { daysIn, isoDay, parseDay, type Day } from "./dates";
 
 /** A list of texts as the form shows it: one item per line. */
 export const linesToList = (text: string) =>
