@@ -151,14 +151,29 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
-/** Every file under `dir` with its size: equal snapshots mean nothing was written. */
+/**
+ * Every file under `dir` with its size: equal snapshots mean nothing was written. The server goes on
+ * working while it is read (the outbox removes an entry once it is delivered), so a file or folder
+ * gone between its listing and its reading is left out, as it would be a moment later.
+ */
 export function snapshot(dir: string): Record<string, number> {
   const files: Record<string, number> = {};
+  const unlessGone = <T>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      throw error;
+    }
+  };
   const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    for (const entry of unlessGone(() => fs.readdirSync(folder, { withFileTypes: true })) ?? []) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
-      else files[path.relative(dir, full)] = fs.statSync(full).size;
+      else {
+        const size = unlessGone(() => fs.statSync(full).size);
+        if (size !== undefined) files[path.relative(dir, full)] = size;
+      }
     }
   };
   if (fs.existsSync(dir)) walk(dir);
