@@ -9,11 +9,13 @@ import { validContact } from "./fixtures";
 import {
   createTestDatabase,
   ENGINE,
+  logLines,
   requireBuild,
   startServer,
   withDatabase,
   type RunningServer,
 } from "./server-process";
+import { sleep, waitFor } from "./wait";
 
 /**
  * The database as it fails: a restart under load, servers starting together, a pool larger than
@@ -24,20 +26,11 @@ const built = requireBuild();
 const suite = built ? describe : describe.skip;
 const onPostgres = built && ENGINE === "postgres" ? describe : describe.skip;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A contact post; with a key, as the site's form sends one (the same key on every retry of a post). */
 const contact = (message: string, idempotencyKey?: string) =>
   JSON.stringify({ ...validContact, message, ...(idempotencyKey ? { idempotencyKey } : {}) });
 const post = (url: string, body: string) =>
   fetch(`${url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
-
-/** The server's log lines that are JSON objects (every line is, see operations.test.ts). */
-const logLines = (server: RunningServer) =>
-  server
-    .output()
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 const adminUrl = () => `postgres://postgres@127.0.0.1:${process.env.TEST_POSTGRES_PORT}/postgres`;
 
@@ -241,12 +234,12 @@ onPostgres("two servers on one database, started at the same moment on an empty 
       expect(Object.keys(await server.snapshot()).filter((name) => !name.startsWith("outbox/"))).toEqual(
         Object.keys(before).filter((name) => !name.startsWith("outbox/")),
       );
-      await sleep(100);
-      expect(
+      const refusals = () =>
         logLines(server)
           .slice(linesBefore)
-          .filter((line) => line.event === "rate-limit" && line.level === 50),
-      ).toEqual(
+          .filter((line) => line.event === "rate-limit" && line.level === 50);
+      await waitFor(() => refusals().length >= 4);
+      expect(refusals()).toEqual(
         Array(4).fill(
           expect.objectContaining({
             msg: expect.stringMatching(/counter cannot be read or written/),

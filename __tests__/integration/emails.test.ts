@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressObject, ParsedMail } from "mailparser";
 import { applicationForm, PDF, validApplication, validContact } from "./fixtures";
-import { parseMail, startMailServer, waitFor, type Mail } from "./mail-server";
+import { parseMail, startMailServer, type Mail } from "./mail-server";
+import { waitFor } from "./wait";
 import { createTestDatabase, ENGINE, freePort, requireBuild, startServer, type RunningServer } from "./server-process";
 
 const built = requireBuild();

@@ -11,7 +11,8 @@ import {
   validContact,
   ZIP_WITH_WORD_FOLDER,
 } from "./fixtures";
-import { startMailServer, waitFor } from "./mail-server";
+import { startMailServer } from "./mail-server";
+import { waitFor } from "./wait";
 import { freePort, requireBuild, startServer, type RunningServer } from "./server-process";
 import { resumeMismatchMessage } from "../../site/forms/application-schema";
 

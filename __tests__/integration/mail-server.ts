@@ -28,11 +28,3 @@ export async function startMailServer(port: number) {
 
 /** A received mail as a mail client reads it: headers decoded, the text and HTML parts decoded. */
 export const parseMail = (mail: Mail): Promise<ParsedMail> => simpleParser(mail.raw);
-
-export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const start = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - start > timeoutMs) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

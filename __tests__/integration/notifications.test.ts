@@ -1,7 +1,8 @@
 import http from "node:http";
 import addressparser from "nodemailer/lib/addressparser";
 import { applicationForm, PDF, validApplication, validContact } from "./fixtures";
-import { startMailServer, waitFor } from "./mail-server";
+import { startMailServer } from "./mail-server";
+import { waitFor } from "./wait";
 import {
   failNotificationWrites,
   freePort,

@@ -129,7 +129,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     });
     child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // "close", not "exit": the child may exit before its last output has come through the pipe.
+  const exited = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
   const store = openStore(
     submissionSettings({ SUBMISSIONS_DIR: serverEnv.SUBMISSIONS_DIR, DATABASE_URL: databaseUrl }),
   );
@@ -216,4 +217,23 @@ export async function storedIds(server: RunningServer): Promise<{ ids: string[];
     ids: [...files("contact"), ...files("applications")].map((name) => name.split(".")[0]),
     leftovers: files(".tmp"),
   };
+}
+
+/**
+ * What the server printed, as the JSON objects of its log lines; a line that is not JSON fails
+ * the test. A line still arriving through the pipe (no newline yet) is left for the next read.
+ */
+export function logLines(server: RunningServer): Record<string, unknown>[] {
+  const output = server.output();
+  return output
+    .slice(0, output.lastIndexOf("\n") + 1)
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      try {
+        return JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        throw new Error(`not a JSON log line: ${line}`);
+      }
+    });
 }

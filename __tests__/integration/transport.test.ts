@@ -4,6 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { PDF, validContact } from "./fixtures";
 import { requireBuild, startServer, type RunningServer } from "./server-process";
+import { sleep, waitFor } from "./wait";
 
 const built = requireBuild();
 const suite = built ? describe : describe.skip;
@@ -12,7 +13,6 @@ const MB = 1024 * 1024;
 
 const residentBytes = (pid: number) =>
   Number(fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/)![1]) * 1024;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A request sent exactly as written (no URL clean-up), answered as status, headers and body. */
 function rawGet(
@@ -379,14 +379,6 @@ suite("twenty clients, five 6-7 MB uploads each, held open before their last byt
     expect(await server.snapshot()).toEqual({});
   }, 240_000);
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error("timed out waiting");
-    await sleep(25);
-  }
-}
 
 describe.each(built ? ["production", "development"] : [])(
   "conditional and range requests on pages, NODE_ENV=%s",
