@@ -1,34 +1,17 @@
 /** @jest-environment node */
-import { directVisit } from "../../integration/fixtures";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { submissionSettings } from "../../../server/submissions/config";
 import type { Sender } from "../../../server/submissions/notify";
 import { backoffMs, deliverDue, enqueue, notificationsFor, pendingEntries } from "../../../server/submissions/outbox";
 import { saveContact, type Submission } from "../../../server/submissions/store";
+import { contact, freshFolder } from "./records";
 
-const contact = {
-  name: "Jane",
-  email: "jane@example.com",
-  company: "",
-  phone: "",
-  subject: "Hi",
-  message: "Hello",
-  budget: "",
-  timeline: "",
-  ...directVisit,
-};
-
-let dir: string;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
-});
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+const { dir } = freshFolder("outbox-");
 
 const settingsFor = (env: Record<string, string> = {}) =>
   submissionSettings({
-    SUBMISSIONS_DIR: dir,
+    SUBMISSIONS_DIR: dir(),
     SMTP_URL: "smtp://127.0.0.1:1",
     NOTIFY_TO: "team@example.com",
     WEBHOOK_URL: "http://127.0.0.1:1/hook",
@@ -39,10 +22,10 @@ const settingsFor = (env: Record<string, string> = {}) =>
 
 describe("the notification outbox", () => {
   it("queues one entry per configured channel, and none when nothing is configured", async () => {
-    const submission = await saveContact(dir, contact);
+    const submission = await saveContact(dir(), contact);
     expect(await enqueue(settingsFor(), submission)).toEqual([`${submission.id}.email`, `${submission.id}.webhook`]);
-    const bare = submissionSettings({ SUBMISSIONS_DIR: dir });
-    expect(await enqueue(bare, await saveContact(dir, contact))).toEqual([]);
+    const bare = submissionSettings({ SUBMISSIONS_DIR: dir() });
+    expect(await enqueue(bare, await saveContact(dir(), contact))).toEqual([]);
   });
 
   it("backs off exponentially up to the maximum, with some jitter", () => {
@@ -54,7 +37,7 @@ describe("the notification outbox", () => {
 
   it("keeps a failed notification with its error and sends it once it is due and the receiver is back", async () => {
     const settings = settingsFor({ WEBHOOK_URL: "" });
-    const submission = await saveContact(dir, contact);
+    const submission = await saveContact(dir(), contact);
     await enqueue(settings, submission);
     const received: Submission[] = [];
     let up = false;
@@ -68,7 +51,7 @@ describe("the notification outbox", () => {
     expect(await deliverDue(settings, { now: () => t0, senders })).toMatchObject({
       failed: [`${submission.id}.email`],
     });
-    const [waiting] = await pendingEntries(dir);
+    const [waiting] = await pendingEntries(dir());
     expect(waiting).toMatchObject({ attempts: 1, lastError: "connect ECONNREFUSED" });
     expect(new Date(waiting.nextAttemptAt).getTime() - t0.getTime()).toBeGreaterThanOrEqual(800);
 
@@ -79,12 +62,12 @@ describe("the notification outbox", () => {
       sent: [`${submission.id}.email`],
     });
     expect(received.map((sent) => sent.id)).toEqual([submission.id]);
-    expect(await pendingEntries(dir)).toEqual([]);
+    expect(await pendingEntries(dir())).toEqual([]);
   });
 
   it("sends each entry once when two deliverers race for it", async () => {
     const settings = settingsFor({ WEBHOOK_URL: "" });
-    const submission = await saveContact(dir, contact);
+    const submission = await saveContact(dir(), contact);
     const ids = await enqueue(settings, submission);
     let sends = 0;
     const slow: Sender = () => new Promise((resolve) => setTimeout(() => resolve(void sends++), 20));
@@ -97,18 +80,18 @@ describe("the notification outbox", () => {
 
   it("keeps an entry whose failed attempt cannot be written back (a full disk), and sends it later", async () => {
     const settings = settingsFor({ WEBHOOK_URL: "" });
-    const submission = await saveContact(dir, contact, { alongside: notificationsFor(settings) });
+    const submission = await saveContact(dir(), contact, { alongside: notificationsFor(settings) });
     const down: Sender = async () => {
       throw new Error("connect ECONNREFUSED");
     };
-    fs.rmSync(path.join(dir, ".tmp"), { recursive: true, force: true });
-    fs.writeFileSync(path.join(dir, ".tmp"), ""); // nothing can be written durably any more
+    fs.rmSync(path.join(dir(), ".tmp"), { recursive: true, force: true });
+    fs.writeFileSync(path.join(dir(), ".tmp"), ""); // nothing can be written durably any more
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     expect(await deliverDue(settings, { senders: { email: down, webhook: down, confirmation: down } })).toMatchObject({
       failed: [`${submission.id}.email`],
     });
-    expect(await pendingEntries(dir)).toMatchObject([{ id: `${submission.id}.email`, attempts: 0 }]);
-    fs.rmSync(path.join(dir, ".tmp"));
+    expect(await pendingEntries(dir())).toMatchObject([{ id: `${submission.id}.email`, attempts: 0 }]);
+    fs.rmSync(path.join(dir(), ".tmp"));
     const sent: string[] = [];
     const up: Sender = async (each) => void sent.push(each.id);
     expect(await deliverDue(settings, { senders: { email: up, webhook: up, confirmation: up } })).toMatchObject({
@@ -136,7 +119,7 @@ describe("the notification outbox", () => {
       failed: [],
       dropped: [],
     });
-    expect(await pendingEntries(dir)).toHaveLength(1);
+    expect(await pendingEntries(dir())).toHaveLength(1);
     expect(await deliverDue(settings, { now: () => new Date(t0.getTime() + 3_600_000), senders })).toEqual({
       sent: [],
       failed: [],

@@ -1,66 +1,29 @@
 /** @jest-environment node */
-import { directVisit } from "../../integration/fixtures";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { purgeSubmissions } from "../../../server/submissions/retention";
 import { listSubmissions, saveApplication, saveContact } from "../../../server/submissions/store";
+import { application, contact, freshFolder } from "./records";
 
-const contact = {
-  name: "Jane",
-  email: "jane@example.com",
-  company: "",
-  phone: "",
-  subject: "Hi",
-  message: "Hello",
-  budget: "",
-  timeline: "",
-  ...directVisit,
-};
-const application = {
-  jobSlug: "data-analyst",
-  fullName: "Ravi Kumar",
-  email: "ravi@example.com",
-  phone: "+91 98 7654 3210",
-  location: "Patna",
-  portfolioUrl: "",
-  linkedin: "",
-  github: "",
-  experience: "3-5",
-  currentRole: "",
-  expectedSalary: "",
-  startDate: "",
-  coverLetter: "Hello",
-  consent: true as const,
-  talentPool: false,
-  ...directVisit,
-};
 const pdf = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
-
-let dir: string;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "submissions-"));
-});
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-const files = (folder: string) => fs.readdirSync(path.join(dir, folder)).sort();
+const { dir, files } = freshFolder("submissions-");
 
 describe("submission storage", () => {
   it("writes one complete JSON file per contact message and leaves no temporary file", async () => {
-    const stored = await saveContact(dir, contact, { now: new Date("2026-11-01T10:00:00Z") });
+    const stored = await saveContact(dir(), contact, { now: new Date("2026-11-01T10:00:00Z") });
     expect(files("contact")).toEqual([`${stored.id}.json`]);
-    expect(JSON.parse(fs.readFileSync(path.join(dir, "contact", `${stored.id}.json`), "utf8"))).toEqual({
+    expect(JSON.parse(fs.readFileSync(path.join(dir(), "contact", `${stored.id}.json`), "utf8"))).toEqual({
       id: stored.id,
       reference: stored.reference,
       kind: "contact",
       receivedAt: "2026-11-01T10:00:00.000Z",
       data: contact,
     });
-    expect(fs.readdirSync(path.join(dir, ".tmp"))).toEqual([]);
+    expect(fs.readdirSync(path.join(dir(), ".tmp"))).toEqual([]);
   });
 
   it("keeps an application's resume next to it, with its size and checksum, under a name of our own", async () => {
-    const stored = await saveApplication(dir, application, {
+    const stored = await saveApplication(dir(), application, {
       bytes: pdf,
       originalName: "../../etc/passwd.pdf",
       kind: { ext: "pdf", mime: "application/pdf" },
@@ -71,20 +34,20 @@ describe("submission storage", () => {
       type: "application/pdf",
       originalName: "../../etc/passwd.pdf",
     });
-    expect(fs.readFileSync(path.join(dir, "applications", `${stored.id}.resume.pdf`))).toEqual(Buffer.from(pdf));
+    expect(fs.readFileSync(path.join(dir(), "applications", `${stored.id}.resume.pdf`))).toEqual(Buffer.from(pdf));
   });
 
   it("lists newest first and purges only what is older than the cutoff, resumes included", async () => {
     const old = await saveApplication(
-      dir,
+      dir(),
       application,
       { bytes: pdf, originalName: "cv.pdf", kind: { ext: "pdf", mime: "application/pdf" } },
       { now: new Date("2026-01-01T00:00:00Z") },
     );
-    const recent = await saveContact(dir, contact, { now: new Date("2026-11-01T00:00:00Z") });
+    const recent = await saveContact(dir(), contact, { now: new Date("2026-11-01T00:00:00Z") });
     const unreadable = jest.fn();
-    expect((await listSubmissions(dir, unreadable)).map((submission) => submission.id)).toEqual([recent.id, old.id]);
-    const removed = await purgeSubmissions(dir, new Date("2026-06-01T00:00:00Z"), { onUnreadable: unreadable });
+    expect((await listSubmissions(dir(), unreadable)).map((submission) => submission.id)).toEqual([recent.id, old.id]);
+    const removed = await purgeSubmissions(dir(), new Date("2026-06-01T00:00:00Z"), { onUnreadable: unreadable });
     expect(unreadable).not.toHaveBeenCalled();
     expect(removed.map((submission) => submission.id)).toEqual([old.id]);
     expect(files("applications")).toEqual([]);
@@ -94,20 +57,20 @@ describe("submission storage", () => {
   it("leaves nothing behind, resume included, when what is written alongside the record fails", async () => {
     const failing = {
       write: async () => {
-        fs.writeFileSync(path.join(dir, "half-written"), "x");
+        fs.writeFileSync(path.join(dir(), "half-written"), "x");
         throw new Error("ENOSPC: no space left on device");
       },
-      undo: async () => fs.rmSync(path.join(dir, "half-written"), { force: true }),
+      undo: async () => fs.rmSync(path.join(dir(), "half-written"), { force: true }),
     };
     await expect(
       saveApplication(
-        dir,
+        dir(),
         application,
         { bytes: pdf, originalName: "cv.pdf", kind: { ext: "pdf", mime: "application/pdf" } },
         { alongside: failing },
       ),
     ).rejects.toThrow("ENOSPC");
     expect(files("applications")).toEqual([]);
-    expect(fs.readdirSync(dir).sort()).toEqual([".tmp", "applications"]);
+    expect(fs.readdirSync(dir()).sort()).toEqual([".tmp", "applications"]);
   });
 });

@@ -1,52 +1,18 @@
 /** @jest-environment node */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { submissionSettings } from "../../../server/submissions/config";
 import { FileStore } from "../../../server/submissions/file-store";
-import { directVisit, PDF } from "../../integration/fixtures";
+import { PDF } from "../../integration/fixtures";
+import { application, contact, freshFolder } from "./records";
 
-const contact = {
-  name: "Jane",
-  email: "jane@example.com",
-  company: "",
-  phone: "",
-  subject: "Hi",
-  message: "Hello",
-  budget: "",
-  timeline: "",
-  ...directVisit,
-};
-const application = {
-  jobSlug: "data-analyst",
-  fullName: "Ravi Kumar",
-  email: "ravi@example.com",
-  phone: "+91 98 7654 3210",
-  location: "Patna",
-  portfolioUrl: "",
-  linkedin: "",
-  github: "",
-  experience: "3-5",
-  currentRole: "",
-  expectedSalary: "",
-  startDate: "",
-  coverLetter: "Hello",
-  consent: true as const,
-  talentPool: false,
-  ...directVisit,
-};
 const resume = { bytes: PDF, originalName: "cv.pdf", kind: { ext: "pdf" as const, mime: "application/pdf" } };
 
-let dir: string;
+const { dir, files } = freshFolder("submission-keys-");
 let store: FileStore;
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "submission-keys-"));
-  store = new FileStore(submissionSettings({ SUBMISSIONS_DIR: dir, WEBHOOK_URL: "http://127.0.0.1:9/hook" }));
+  store = new FileStore(submissionSettings({ SUBMISSIONS_DIR: dir(), WEBHOOK_URL: "http://127.0.0.1:9/hook" }));
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-const files = (folder: string) =>
-  fs.existsSync(path.join(dir, folder)) ? fs.readdirSync(path.join(dir, folder)).sort() : [];
 
 describe("the file store saves each idempotency key once", () => {
   it("two saves with one key at once: the same submission, one record, one résumé, one notification", async () => {
@@ -83,10 +49,10 @@ describe("the file store saves each idempotency key once", () => {
   });
 
   it("a save that fails leaves no key behind: the retry stores it", async () => {
-    fs.writeFileSync(path.join(dir, "outbox"), ""); // outbox entries cannot be written
+    fs.writeFileSync(path.join(dir(), "outbox"), ""); // outbox entries cannot be written
     await expect(store.saveContact(contact, { key: "f".repeat(32) })).rejects.toThrow();
     expect(files("keys")).toEqual([]);
-    fs.rmSync(path.join(dir, "outbox"));
+    fs.rmSync(path.join(dir(), "outbox"));
     const saved = await store.saveContact(contact, { key: "f".repeat(32) });
     expect(files("contact")).toEqual([`${saved.id}.json`]);
   });

@@ -1,5 +1,5 @@
 import { css, useTheme } from "@emotion/react";
-import { mq } from "../../styles/theme";
+import { CardGrid, cardSurface } from "../ui/card-grid";
 import { Icon, type IconName } from "../ui/icon";
 
 type Perk = { readonly title: string; readonly description: string; readonly icon: IconName };
@@ -10,31 +10,9 @@ export function PerksGrid({ perks, chips }: Props) {
   const theme = useTheme();
   return (
     <>
-      <ul
-        css={css`
-          list-style: none;
-          margin: 0;
-          padding: 0;
-          display: grid;
-          gap: ${theme.space[4]};
-          ${mq("sm")} {
-            grid-template-columns: repeat(2, 1fr);
-          }
-          ${mq("lg")} {
-            grid-template-columns: repeat(4, 1fr);
-          }
-        `}
-      >
+      <CardGrid columns={4} gap={4}>
         {perks.map((perk) => (
-          <li
-            key={perk.title}
-            css={css`
-              padding: ${theme.space[6]};
-              border-radius: ${theme.radii.lg};
-              background: ${theme.colors.surface};
-              box-shadow: ${theme.shadows.sm};
-            `}
-          >
+          <li key={perk.title} css={cardSurface}>
             <span
               css={css`
                 display: inline-flex;
@@ -64,7 +42,7 @@ export function PerksGrid({ perks, chips }: Props) {
             </p>
           </li>
         ))}
-      </ul>
+      </CardGrid>
       <ul
         css={css`
           list-style: none;

@@ -1,6 +1,6 @@
 import { css, useTheme } from "@emotion/react";
 import type { SiteContent } from "../../hooks/use-site-content";
-import { mq } from "../../styles/theme";
+import { CardGrid } from "../ui/card-grid";
 import { VisuallyHidden } from "../ui/visually-hidden";
 import { ContactTile, type TileKind } from "./contact-tile";
 
@@ -26,25 +26,11 @@ export function ContactTiles({ heading, tiles, contact }: Props) {
       <h2 id="contact-tiles-heading">
         <VisuallyHidden>{heading}</VisuallyHidden>
       </h2>
-      <ul
-        css={css`
-          list-style: none;
-          margin: 0;
-          padding: 0;
-          display: grid;
-          gap: ${theme.space[4]};
-          ${mq("sm")} {
-            grid-template-columns: repeat(2, 1fr);
-          }
-          ${mq("lg")} {
-            grid-template-columns: repeat(4, 1fr);
-          }
-        `}
-      >
+      <CardGrid columns={4} gap={4}>
         {tiles.map((tile) => (
           <ContactTile key={tile.kind} kind={tile.kind} title={tile.title} text={tile.text} {...values[tile.kind]} />
         ))}
-      </ul>
+      </CardGrid>
     </section>
   );
 }

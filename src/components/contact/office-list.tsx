@@ -1,5 +1,6 @@
 import { css, useTheme } from "@emotion/react";
 import { mq } from "../../styles/theme";
+import { cardSurface } from "../ui/card-grid";
 import { Icon } from "../ui/icon";
 
 type Office = {
@@ -28,15 +29,7 @@ export function OfficeList({ offices, headquartersLabel }: Props) {
       `}
     >
       {offices.map((office) => (
-        <li
-          key={office.city}
-          css={css`
-            padding: ${theme.space[6]};
-            border-radius: ${theme.radii.lg};
-            background: ${theme.colors.surface};
-            box-shadow: ${theme.shadows.sm};
-          `}
-        >
+        <li key={office.city} css={cardSurface}>
           <h3
             css={css`
               display: flex;

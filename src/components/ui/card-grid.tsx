@@ -3,14 +3,15 @@ import type { ReactNode } from "react";
 import { mq, theme } from "../../styles/theme";
 
 type Columns = 2 | 3 | 4;
-type Props = { children: ReactNode; columns?: Columns };
+type Gap = 4 | 6;
+type Props = { children: ReactNode; columns?: Columns; gap?: Gap };
 
-const gridCss = (columns: Columns) => css`
+const gridCss = (columns: Columns, gap: Gap) => css`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${theme.space[6]};
+  gap: ${theme.space[gap]};
   grid-template-columns: 1fr;
   ${mq("sm")} {
     grid-template-columns: repeat(2, 1fr);
@@ -19,10 +20,20 @@ const gridCss = (columns: Columns) => css`
     grid-template-columns: repeat(${columns}, 1fr);
   }
 `;
-// Made once per column count when the module loads; a render only picks one.
-const grids: Record<Columns, SerializedStyles> = { 2: gridCss(2), 3: gridCss(3), 4: gridCss(4) };
+// Made once per column count and gap when the module loads; a render only picks one.
+const grids = Object.fromEntries(
+  ([4, 6] as const).map((gap) => [gap, { 2: gridCss(2, gap), 3: gridCss(3, gap), 4: gridCss(4, gap) }]),
+) as Record<Gap, Record<Columns, SerializedStyles>>;
 
 /** A list of cards: one column on phones, two from the sm breakpoint, `columns` from lg. */
-export function CardGrid({ children, columns = 3 }: Props) {
-  return <ul css={grids[columns]}>{children}</ul>;
+export function CardGrid({ children, columns = 3, gap = 6 }: Props) {
+  return <ul css={grids[gap][columns]}>{children}</ul>;
 }
+
+/** A card's surface in a CardGrid (or any list of cards): padding, rounded corners, a light shadow. */
+export const cardSurface = css`
+  padding: ${theme.space[6]};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.sm};
+`;

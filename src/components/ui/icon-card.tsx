@@ -1,15 +1,13 @@
 import { css } from "@emotion/react";
 import { theme } from "../../styles/theme";
+import { cardSurface } from "./card-grid";
 import { Icon, type IconName } from "./icon";
 
 type Props = { icon: IconName; title: string; description: string };
 
 const cardCss = css`
-  padding: ${theme.space[6]};
-  background: ${theme.colors.surface};
+  ${cardSurface};
   border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  box-shadow: ${theme.shadows.sm};
 `;
 const badgeCss = css`
   display: inline-flex;
