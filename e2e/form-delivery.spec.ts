@@ -9,6 +9,14 @@ import { freePort, startServer, type RunningServer } from "../__tests__/integrat
 /** Where the screenshots of the pages a visitor without JavaScript lands on are kept (SHOTS_DIR). */
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/form-delivery";
 const COMPANY = "hr@example.com";
+/** What fillApplication types unless told otherwise. */
+const applicant = {
+  fullName: "Asha Rao",
+  phone: "+91 98765 43210",
+  location: "Patna",
+  coverLetter: "I have designed cloud platforms for ten years.",
+  resumeName: "cv.pdf",
+};
 
 /**
  * A visitor whose browser runs no JavaScript (blocked, or a script that failed to load) sends
@@ -80,21 +88,14 @@ test.describe("the forms delivered once, with and without JavaScript", () => {
       const context = await noScript(browser, width);
       const page = await context.newPage();
       await page.goto(`${server.url}${applyPath("solutions-architect")}`);
-      const form = page.getByRole("form", { name: careers.application.formHeading });
-      const field = (name: string) => form.locator(`[name="${name}"]`);
       const email = address("plainapp");
-      await field("fullName").fill("Jürgen Müller");
-      await field("email").fill(email);
-      await field("phone").fill("+49 30 1234567");
-      await field("location").fill("Berlin");
-      await field("experience").selectOption("7+");
-      await field("coverLetter").fill("I apply with a browser that runs no JavaScript.");
-      await field("resume").setInputFiles({
-        name: "Lebenslauf_Müller.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+      const form = await fillApplication(page, email, {
+        fullName: "Jürgen Müller",
+        phone: "+49 30 1234567",
+        location: "Berlin",
+        coverLetter: "I apply with a browser that runs no JavaScript.",
+        resumeName: "Lebenslauf_Müller.pdf",
       });
-      await field("consent").check();
       await form.getByRole("button", { name: careers.application.submitLabel }).click();
 
       await page.waitForURL((url) => url.pathname === appliedPath);
@@ -118,18 +119,19 @@ test.describe("the forms delivered once, with and without JavaScript", () => {
     });
   }
 
-  /** Fills the application form of the page as a visitor would. */
-  async function fillApplication(page: Page, email: string) {
+  /** Fills the application form of the page as a visitor would (with `as` in place of the defaults). */
+  async function fillApplication(page: Page, email: string, as: Partial<typeof applicant> = {}) {
+    const values = { ...applicant, ...as };
     const form = page.getByRole("form", { name: careers.application.formHeading });
     const field = (name: string) => form.locator(`[name="${name}"]`);
-    await field("fullName").fill("Asha Rao");
+    await field("fullName").fill(values.fullName);
     await field("email").fill(email);
-    await field("phone").fill("+91 98765 43210");
-    await field("location").fill("Patna");
+    await field("phone").fill(values.phone);
+    await field("location").fill(values.location);
     await field("experience").selectOption("7+");
-    await field("coverLetter").fill("I have designed cloud platforms for ten years.");
+    await field("coverLetter").fill(values.coverLetter);
     await field("resume").setInputFiles({
-      name: "cv.pdf",
+      name: values.resumeName,
       mimeType: "application/pdf",
       buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
     });

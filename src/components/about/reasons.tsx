@@ -1,5 +1,6 @@
 import { css, useTheme } from "@emotion/react";
 import { mq } from "../../styles/theme";
+import { CardText } from "../ui/icon-card";
 
 type Reason = { readonly title: string; readonly description: string };
 
@@ -45,22 +46,7 @@ export function Reasons({ reasons }: { reasons: readonly Reason[] }) {
             {position + 1}
           </span>
           <div>
-            <h3
-              css={css`
-                font-size: ${theme.fontSizes.xl};
-                margin-bottom: ${theme.space[2]};
-              `}
-            >
-              {reason.title}
-            </h3>
-            <p
-              css={css`
-                margin: 0;
-                color: ${theme.colors.muted};
-              `}
-            >
-              {reason.description}
-            </p>
+            <CardText title={reason.title} description={reason.description} />
           </div>
         </li>
       ))}

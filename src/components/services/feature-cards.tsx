@@ -1,6 +1,7 @@
 import { css, useTheme } from "@emotion/react";
 import { CardGrid } from "../ui/card-grid";
 import { Icon, type IconName } from "../ui/icon";
+import { CardText } from "../ui/icon-card";
 
 type Props = {
   cards: readonly { readonly title: string; readonly description: string }[];
@@ -35,22 +36,7 @@ export function FeatureCards({ cards, icon, color }: Props) {
             <Icon name={icon} size={28} />
           </span>
           <div>
-            <h3
-              css={css`
-                font-size: ${theme.fontSizes.xl};
-                margin-bottom: ${theme.space[2]};
-              `}
-            >
-              {card.title}
-            </h3>
-            <p
-              css={css`
-                margin: 0;
-                color: ${theme.colors.muted};
-              `}
-            >
-              {card.description}
-            </p>
+            <CardText title={card.title} description={card.description} />
           </div>
         </li>
       ))}

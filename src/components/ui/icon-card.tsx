@@ -29,6 +29,16 @@ const textCss = css`
   color: ${theme.colors.muted};
 `;
 
+/** A card's title (h3) and short description, as every card with an icon or a number shows them. */
+export function CardText({ title, description }: { title: string; description: string }) {
+  return (
+    <>
+      <h3 css={titleCss}>{title}</h3>
+      <p css={textCss}>{description}</p>
+    </>
+  );
+}
+
 /** A card in a CardGrid: an icon badge, a title (h3) and a short description. */
 export function IconCard({ icon, title, description }: Props) {
   return (
@@ -36,8 +46,7 @@ export function IconCard({ icon, title, description }: Props) {
       <span css={badgeCss}>
         <Icon name={icon} />
       </span>
-      <h3 css={titleCss}>{title}</h3>
-      <p css={textCss}>{description}</p>
+      <CardText title={title} description={description} />
     </li>
   );
 }
