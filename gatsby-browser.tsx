@@ -2,7 +2,7 @@ import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import { listenForSettings, onAnalyticsGranted, readChoice } from "./src/browser/consent";
 import { rememberLeadSourceLater } from "./src/forms/lead-source";
-import { RootWrapper } from "./src/root-wrapper";
+import { PageWrapper, RootWrapper } from "./src/root-wrapper";
 import { browserEmotionCache } from "./plugins/gatsby-plugin-islands/src";
 
 // One cache for the page's life, created when the app starts (the server's styles are in <head> by then).
@@ -13,6 +13,7 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
     <RootWrapper>{element}</RootWrapper>
   </CacheProvider>
 );
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <PageWrapper>{element}</PageWrapper>;
 
 // The visit's first page keeps its campaign parameters for the forms (src/forms/lead-source.ts). A
 // built page did so on arrival (src/browser/arrival.ts, which gatsby-plugin-islands runs on every

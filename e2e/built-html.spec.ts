@@ -34,6 +34,19 @@ test("every page has exactly one h1, a title, a description and its canonical UR
   }
 });
 
+test("every page sends its global styles once, in <head>, and none among the Head's own elements", () => {
+  for (const { route, html } of pages) {
+    expect(all(html, /<style data-emotion="(css-global [^"]*)"/g), `${route}: one global style element`).toHaveLength(
+      1,
+    );
+    // Gatsby removes the Head's elements when the app starts; a style sheet among them would make the
+    // browser recompute the whole page's style at that moment.
+    expect(all(html, /(<style[^>]*data-gatsby-head[^>]*>)/g), `${route}: no style among the Head's elements`).toEqual(
+      [],
+    );
+  }
+});
+
 test("titles and descriptions are unique across the site", () => {
   const titles = pages.map(({ html }) => decode(attr(html, /<title[^>]*>([^<]+)<\/title>/)!));
   const descriptions = pages.map(({ html }) => decode(attr(html, /<meta name="description" content="([^"]+)"/)!));
