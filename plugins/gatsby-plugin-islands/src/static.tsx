@@ -4,6 +4,7 @@ import { navigate, prefetchPathname } from "gatsby";
 import { whenIdle } from "./browser/idle";
 import { isHydrating } from "./browser/server-html";
 import { EnclosingPart, usePlacement } from "./placement";
+import { prefetchPageStyles } from "./styles/next-page-styles";
 import { beginOwnHooks, endOwnHooks } from "./static-state";
 
 declare global {
@@ -83,6 +84,8 @@ function prefetchWhenVisible(root: HTMLElement): () => void {
         const path = `${anchor.pathname}${anchor.search}`;
         if (initial) whenIdle(() => window.___loader?.hovering(path));
         else prefetchPathname(path);
+        // Its styles too, so that the navigation's render does not compile them (decision 0009).
+        prefetchPageStyles(anchor.pathname);
       }
       initial = false;
     },
