@@ -5,7 +5,9 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { navigate, prefetchPathname } from "gatsby";
 import { hydrateRoot } from "react-dom/client";
 import { endFirstRender } from "../src/browser/hydration";
+import createCache from "@emotion/cache";
 import { Static } from "../src/static";
+import { setNextPageCache } from "../src/styles/next-page-styles";
 
 // Server HTML for a page: an internal link, a file link, a same-page anchor and an external link.
 function Content({ onRender = () => {} }: { onRender?: () => void }) {
@@ -176,6 +178,10 @@ describe("Static", () => {
       window.requestIdleCallback = ((callback: () => void) => idle.push(callback)) as typeof window.requestIdleCallback;
       const hovering = jest.fn();
       window.___loader = { hovering };
+      // The page's server styles are fetched too, at an idle moment (../src/styles/next-page-styles.ts).
+      setNextPageCache(createCache({ key: "css" }));
+      const fetched = jest.fn(() => Promise.resolve({ ok: false } as Response));
+      window.fetch = fetched;
       try {
         hydrate();
         act(() => idle.forEach((callback) => callback()));
@@ -189,6 +195,7 @@ describe("Static", () => {
         // Not Gatsby's prefetch queue, which would fetch it 3 s later at the earliest.
         expect(hovering).toHaveBeenCalledWith("/careers/");
         expect(prefetchPathname).not.toHaveBeenCalled();
+        expect(fetched).toHaveBeenCalledWith("/careers/", { credentials: "same-origin" });
         // A later report: the link came near by a scroll, and a tap may follow at once.
         hovering.mockClear();
         idle.length = 0;
@@ -200,6 +207,7 @@ describe("Static", () => {
         // jsdom has neither.
         Reflect.deleteProperty(window, "IntersectionObserver");
         Reflect.deleteProperty(window, "requestIdleCallback");
+        Reflect.deleteProperty(window, "fetch");
         delete window.___loader;
       }
     });

@@ -16,8 +16,10 @@ import { contents, KeepServerHtml } from "./static";
  * `param`, `validThrough` (see IslandTiming in browser/markers.ts): content that depends on a query
  * parameter or on the day hydrates right after the first render when the address has the parameter
  * or the day has passed, wherever it is, and makes the page start at once.
- * `whenUsed`: hydrate only when the visitor points at, focuses, types in or clicks it, for a part
- * that shows nothing different until then (a form): coming into view costs the page no work.
+ * `whenUsed`: for a part that shows nothing different until it is used (a form): coming into view
+ * does not hydrate it; the browser's idle time does, once it is within three screens of the
+ * viewport (NEAR_MARGIN), so that the first tap on a field finds it working, or the visitor
+ * pointing at, focusing, typing in or clicking it before then.
  *
  * Islands are not nested, nor put inside `Static`: either throws, naming both (./placement.ts).
  * `Static` content inside an island keeps the server's HTML when the island hydrates, as it does in

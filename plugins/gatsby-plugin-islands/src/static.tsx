@@ -4,6 +4,7 @@ import { navigate, prefetchPathname } from "gatsby";
 import { whenIdle } from "./browser/idle";
 import { isHydrating } from "./browser/server-html";
 import { EnclosingPart, usePlacement } from "./placement";
+import { prefetchPageStyles } from "./styles/next-page-styles";
 import { beginOwnHooks, endOwnHooks } from "./static-state";
 
 declare global {
@@ -67,7 +68,8 @@ const PREFETCH_MARGIN = "100% 0px";
  * The links near the viewport when the app starts load their page as a hover does (page data,
  * static queries, the template's chunks fetched and evaluated), each at an idle moment: Gatsby's own
  * prefetch queue starts 3 s after its first request and then takes four pages every 3 s, so a link
- * tapped soon after the app started still fetched its page after the tap. Links that a scroll brings
+ * tapped soon after the app started still fetched its page after the tap; their pages' server styles
+ * are taken too (../styles/next-page-styles.ts). Links that a scroll brings
  * near later go to that queue (`prefetchPathname`), as Gatsby Links do: loaded at once, their pages
  * would be parsed and evaluated inside the tap that often follows the scroll.
  */
@@ -81,8 +83,12 @@ function prefetchWhenVisible(root: HTMLElement): () => void {
         observer.unobserve(entry.target);
         const anchor = entry.target as HTMLAnchorElement;
         const path = `${anchor.pathname}${anchor.search}`;
-        if (initial) whenIdle(() => window.___loader?.hovering(path));
-        else prefetchPathname(path);
+        if (initial) {
+          whenIdle(() => window.___loader?.hovering(path));
+          // Its styles too, so that the navigation's render does not compile them (decision 0009).
+          // Not for links a scroll brings near: taking styles recomputes this page's, when a tap often follows.
+          prefetchPageStyles(anchor.pathname);
+        } else prefetchPathname(path);
       }
       initial = false;
     },

@@ -43,6 +43,18 @@ describe("Gatsby behaviours the browser layer relies on", () => {
     expect(squeeze(gatsbyFile("cache-dir/loader.js"))).toContain("hovering: rawPath => instance.hovering(rawPath)");
   });
 
+  it("the Head export's browser handler removes and diffs only the [data-gatsby-head] elements of <head> (src/styles/next-page-styles.ts adds others)", () => {
+    const handler = squeeze(gatsbyFile("cache-dir/head/head-export-handler-for-browser.js"));
+    const utils = squeeze(gatsbyFile("cache-dir/head/utils.js"));
+    expect(handler).toContain("const existingHeadElements = document.querySelectorAll(`[data-gatsby-head]`)");
+    expect(utils).toContain("const prevHeadNodes = document.querySelectorAll(`[data-gatsby-head]`)");
+    // Nothing else in <head> is looked up to be removed.
+    expect(`${handler} ${utils}`.match(/document\.(head\.)?querySelectorAll\([^)]*\)/g)).toEqual([
+      "document.querySelectorAll(`[data-gatsby-head]`)",
+      "document.querySelectorAll(`[data-gatsby-head]`)",
+    ]);
+  });
+
   it("loadPageDataSync of the page being rendered returns its whole page data, from memory (gatsby-ssr.tsx's start hints)", () => {
     expect(squeeze(gatsbyFile("cache-dir/static-entry.js"))).toMatch(
       /function loadPageDataSync\(_pagePath\) \{ if \(_pagePath === pagePath\) \{ \/\/[^\n]*? return pageData \}/,

@@ -9,8 +9,9 @@
  *    for an island whose content depends on the address); then, one per idle moment, those within
  *    NEAR_MARGIN of the viewport, so that the visitor who scrolls to them finds them working. An
  *    island the visitor touches first opens at once, before the event reaches it (./early-input.ts).
- *    An island that does nothing until it is used (a form) opens only then: coming into view
- *    changes nothing it shows.
+ *    An island that does nothing until it is used (a form) is not opened by coming into view, which
+ *    changes nothing it shows: it opens when used, or when the browser is idle once it is within
+ *    NEAR_MARGIN, so that the first tap on a field finds it hydrated.
  * 3. When the first render has ended and every island that was in view has hydrated, `<html>` gets
  *    HYDRATED_ATTRIBUTE: a public signal that the page works, which the browser tests wait for.
  *
@@ -91,14 +92,19 @@ export function endFirstRender() {
     },
     { rootMargin: "200px 0px" },
   );
+  const nearOnly = new Map<Element, Gate>();
   for (const gate of waiting) {
     if (gate.opened) continue;
     if (gate.now) {
       enqueue(gate);
       continue;
     }
-    if (gate.whenUsed) continue;
     const children = [...gate.element!.children];
+    if (gate.whenUsed) {
+      // Coming into view does not open it; being near the viewport does, when the browser is idle (below).
+      for (const child of children) nearOnly.set(child, gate);
+      continue;
+    }
     if (!children.length) enqueue(gate);
     else unreported.add(gate);
     for (const child of children) {
@@ -117,7 +123,7 @@ export function endFirstRender() {
     },
     { rootMargin: NEAR_MARGIN },
   );
-  for (const [child, gate] of gateOf) {
+  for (const [child, gate] of [...gateOf, ...nearOnly]) {
     nearOf.set(child, gate);
     nearObserver.observe(child);
   }

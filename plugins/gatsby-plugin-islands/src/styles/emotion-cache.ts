@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
+import { setNextPageCache } from "./next-page-styles";
 import { serverStyleNames } from "./server-styles";
 
 /**
@@ -9,5 +10,7 @@ import { serverStyleNames } from "./server-styles";
 export function browserEmotionCache(): EmotionCache {
   const cache = createCache({ key: "css" });
   for (const name of serverStyleNames()) cache.inserted[name] = true;
+  // The styles of the pages likely next are added to it ahead of their navigation (./next-page-styles.ts).
+  setNextPageCache(cache);
   return cache;
 }
