@@ -85,7 +85,7 @@ function prefetchWhenVisible(root: HTMLElement): () => void {
         const path = `${anchor.pathname}${anchor.search}`;
         if (initial) {
           whenIdle(() => window.___loader?.hovering(path));
-          // Its styles too, so that the navigation's render does not compile them (decision 0009).
+          // Its styles too, so that the navigation's render does not compile them (decision 0010).
           // Not for links a scroll brings near: taking styles recomputes this page's, when a tap often follows.
           prefetchPageStyles(anchor.pathname);
         } else prefetchPathname(path);
