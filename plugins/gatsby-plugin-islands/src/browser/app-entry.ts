@@ -8,11 +8,22 @@ import { onArrival, startsAtOnce } from "gatsby-plugin-islands-arrival";
 // Evaluated on arrival, not with the app: what the visitor does while the app starts (a tap on the
 // menu, typing) is caught from the page's first moment and given to the islands once they work.
 import "./early-input";
+import { evaluateInParts } from "./app-parts";
 import { prefetchStartWhenIdle, whenToStart } from "./start";
 
 onArrival();
 
-// The chunk's name is APP_START_CHUNK (src/names.ts); webpack reads it from this comment only.
-void whenToStart(prefetchStartWhenIdle(), startsAtOnce).then(
-  () => import(/* webpackChunkName: "app-start" */ "gatsby-production-app"),
+// Every import names the chunk APP_START_CHUNK (src/names.ts; webpack reads the name from these
+// comments only), so that they are one chunk, fetched once. Evaluated one part per task
+// (./app-parts.ts): webpack keeps each evaluated module, so Gatsby's entry, last, evaluates only
+// what the parts before it have not.
+void whenToStart(prefetchStartWhenIdle(), startsAtOnce).then(() =>
+  evaluateInParts([
+    () => import(/* webpackChunkName: "app-start" */ "react"),
+    () => import(/* webpackChunkName: "app-start" */ "@emotion/react"),
+    () => import(/* webpackChunkName: "app-start" */ "@gatsbyjs/reach-router"),
+    () => import(/* webpackChunkName: "app-start" */ "gatsby-app-modules/loader"),
+    () => import(/* webpackChunkName: "app-start" */ "gatsby-app-modules/api-runner-browser"),
+    () => import(/* webpackChunkName: "app-start" */ "gatsby-production-app"),
+  ]),
 );

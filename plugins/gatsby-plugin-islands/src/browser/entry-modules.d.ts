@@ -10,3 +10,7 @@ declare module "gatsby-plugin-islands-arrival" {
   /** The site's own reasons to start the app at once (beside the islands' own, see ./start.ts). */
   export function startsAtOnce(root: Document): boolean;
 }
+
+// Modules of Gatsby's runtime (`.cache/`, gatsby/webpack.ts GATSBY_APP_MODULES) that app-entry.ts
+// evaluates before Gatsby's entry, one per task.
+declare module "gatsby-app-modules/*";
