@@ -1,4 +1,4 @@
-import { evaluateInParts, nextTask } from "../../src/browser/app-parts";
+import { evaluateInParts, nextTask, runScript } from "../../src/browser/app-parts";
 
 // The app's start is evaluated a part per task (src/browser/app-entry.ts), so that no part is a long task.
 describe("evaluateInParts", () => {
@@ -33,5 +33,17 @@ describe("evaluateInParts", () => {
     (globalThis as { scheduler?: unknown }).scheduler = { yield: yielded };
     await nextTask();
     expect(yielded).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("runScript", () => {
+  it.each(["load", "error"])("resolves once the script has run (%s) and takes its element away", async (outcome) => {
+    const ran = runScript("/commons-3.js");
+    const script = document.head.querySelector<HTMLScriptElement>('script[src="/commons-3.js"]');
+    expect(script?.async).toBe(true);
+    script!.dispatchEvent(new Event(outcome));
+    await ran;
+    // webpack looks for a script of the same address before adding its own, and would wait on this one.
+    expect(document.head.querySelector("script")).toBeNull();
   });
 });

@@ -50,6 +50,15 @@ describe("Gatsby behaviours the browser layer relies on", () => {
     expect(apiRunner).not.toMatch(/^apiRunner(Async)?\(/m);
   });
 
+  it("the loader loads a page's component as asyncRequires.components[chunkName]() of $virtual/async-requires (app-entry.ts evaluates it first)", () => {
+    expect(productionApp).toContain('import asyncRequires from "$virtual/async-requires"');
+    expect(squeeze(gatsbyFile("cache-dir/loader.js"))).toContain("asyncRequires[exportType][chunkName]()");
+    expect(webpackConfig).toContain(
+      "$virtual: (0, _gatsbyWebpackVirtualModules.getAbsolutePathForVirtualModule)(`$virtual`)",
+    );
+    expect(gatsbyFile("dist/bootstrap/requires-writer.js")).toContain("asyncRequires = `exports.components = {");
+  });
+
   it("window.___loader is the public loader, with `hovering` (src/static.tsx prefetches kept links with it)", () => {
     expect(productionApp).toContain("window.___loader = publicLoader");
     expect(squeeze(gatsbyFile("cache-dir/loader.js"))).toContain("hovering: rawPath => instance.hovering(rawPath)");

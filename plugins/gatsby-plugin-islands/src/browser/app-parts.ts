@@ -22,3 +22,22 @@ export function nextTask(): Promise<void> {
   if (typeof scheduler?.yield === "function") return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs a script of the page's component (a webpack chunk, which registers itself when run) and
+ * resolves once it has run, or failed: webpack then finds the chunk installed and adds no script of
+ * its own, and one that failed it fetches again itself. The element goes once it has run, so that
+ * webpack never waits on it.
+ */
+export function runScript(src: string): Promise<void> {
+  return new Promise((resolve) => {
+    const script = document.createElement("script");
+    script.src = src;
+    script.async = true;
+    script.onload = script.onerror = () => {
+      script.remove();
+      resolve();
+    };
+    document.head.append(script);
+  });
+}

@@ -14,3 +14,9 @@ declare module "gatsby-plugin-islands-arrival" {
 // Modules of Gatsby's runtime (`.cache/`, gatsby/webpack.ts GATSBY_APP_MODULES) that app-entry.ts
 // evaluates before Gatsby's entry, one per task.
 declare module "gatsby-app-modules/*";
+
+// Gatsby's generated map of page components (`.cache/_this_is_virtual_fs_path_/$virtual/async-requires.js`,
+// aliased `$virtual` by Gatsby): a webpack chunk name to the import of its component.
+declare module "$virtual/async-requires" {
+  export const components: Record<string, (() => Promise<unknown>) | undefined>;
+}
