@@ -15,8 +15,8 @@ import { hasServerHtml } from "./server-html";
  *   arrival module, the plugin's `arrival` option: this site's consent banner and carousel);
  * - once the page has loaded and the browser is idle, after what it will fetch has been asked for
  *   (prefetchStartWhenIdle): so that the visitor's first tap finds it running. Its work comes in
- *   tasks of its own (the chunks' evaluation, the page data's arrival, the first render, then one
- *   island per task, ./hydration.ts), none of them a long one on a phone;
+ *   tasks of its own (the app's modules and the page's component one part per task, ./app-entry.ts;
+ *   the page data's arrival; the first render; then one island per task, ./hydration.ts);
  * - at the visitor's first interaction before then: pointing, touching, a key, focus, the wheel.
  *
  * A page without server HTML (one Gatsby renders from scratch) starts at once. What the visitor does while it starts is
