@@ -17,6 +17,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
       key={START_HINTS_ID}
       id={START_HINTS_ID}
       type="application/json"
+      data-component={page?.componentChunkName}
       dangerouslySetInnerHTML={{ __html: hints }}
     />,
   ]);

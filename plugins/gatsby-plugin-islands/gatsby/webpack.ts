@@ -64,6 +64,12 @@ export const APP_ENTRY = path.join(PLUGIN_DIR, "src/browser/app-entry.ts");
 export const NO_ARRIVAL = path.join(PLUGIN_DIR, "src/browser/no-arrival.ts");
 
 /**
+ * The alias under which src/browser/app-entry.ts imports modules of Gatsby's runtime (its `.cache/`
+ * folder, where Gatsby's own entry is) to evaluate them before that entry, one per task.
+ */
+export const GATSBY_APP_MODULES = "gatsby-app-modules";
+
+/**
  * The production bundle starts with src/browser/app-entry.ts, which evaluates Gatsby's own entry
  * (aliased `gatsby-production-app`) only when the page needs its app (src/browser/start.ts), and
  * runs the site's arrival module (ARRIVAL_MODULE, the `arrival` option) on every page.
@@ -74,7 +80,12 @@ export function withDeferredStart<Config extends EntryConfig>(config: Config, ar
     entry: { ...config.entry, app: APP_ENTRY },
     resolve: {
       ...config.resolve,
-      alias: { ...config.resolve.alias, "gatsby-production-app$": config.entry.app, [`${ARRIVAL_MODULE}$`]: arrival },
+      alias: {
+        ...config.resolve.alias,
+        "gatsby-production-app$": config.entry.app,
+        [GATSBY_APP_MODULES]: path.dirname(config.entry.app),
+        [`${ARRIVAL_MODULE}$`]: arrival,
+      },
     },
   };
 }

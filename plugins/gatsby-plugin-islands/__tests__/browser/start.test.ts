@@ -1,5 +1,12 @@
 import { ISLAND_ATTRIBUTE, opensAtOnce, timingAttributes, timingOf } from "../../src/browser/markers";
-import { mustStartNow, prefetchStartWhenIdle, START_HINTS_ID, whenToStart } from "../../src/browser/start";
+import {
+  componentScripts,
+  mustStartNow,
+  prefetchStartWhenIdle,
+  START_HINTS_ID,
+  startHintsOf,
+  whenToStart,
+} from "../../src/browser/start";
 
 /** A page as the server sends it: the app's root with content, and the given islands' wrappers. */
 function serverPage(...islands: Record<string, string>[]) {
@@ -109,5 +116,32 @@ describe("what the app will fetch when it starts", () => {
     await expect(done).resolves.toBeUndefined(); // the app's start waits for this (whenToStart)
     jest.useRealTimers();
     document.head.innerHTML = "";
+  });
+});
+
+describe("the page's component, run before Gatsby's entry (app-entry.ts)", () => {
+  const hints = [
+    "/framework-1.js",
+    "/app-start-2.js",
+    "/page-data/contact/page-data.json",
+    "/page-data/app-data.json",
+    "/commons-3.js",
+    "/component---src-pages-contact-tsx-4.js",
+  ];
+  afterEach(() => (document.head.innerHTML = ""));
+
+  it("reads the hints' files and the component's chunk name", () => {
+    document.head.innerHTML = `<script id="${START_HINTS_ID}" type="application/json" data-component="component---src-pages-contact-tsx">${JSON.stringify(hints)}</script>`;
+    expect(startHintsOf()).toEqual({ files: hints, component: "component---src-pages-contact-tsx" });
+    document.head.innerHTML = "";
+    expect(startHintsOf()).toEqual({ files: [], component: undefined });
+  });
+
+  it("runs the component's scripts, those after the page's data, that the page has not run", () => {
+    document.head.innerHTML = `<script src="/commons-3.js"></script>`;
+    expect(componentScripts({ files: hints })).toEqual(["/component---src-pages-contact-tsx-4.js"]);
+    document.head.innerHTML = "";
+    expect(componentScripts({ files: hints })).toEqual(["/commons-3.js", "/component---src-pages-contact-tsx-4.js"]);
+    expect(componentScripts({ files: ["/app-start-2.js"] })).toEqual([]);
   });
 });

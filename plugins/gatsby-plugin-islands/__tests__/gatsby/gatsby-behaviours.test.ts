@@ -38,6 +38,27 @@ describe("Gatsby behaviours the browser layer relies on", () => {
     );
   });
 
+  it("production-app imports its runtime from ./api-runner-browser and ./loader, which start nothing (src/browser/app-entry.ts evaluates them first)", () => {
+    expect(productionApp).toContain('import { apiRunner, apiRunnerAsync } from "./api-runner-browser"');
+    expect(productionApp).toMatch(/import \{ setLoader, ProdLoader, publicLoader, [^}]*\} from "\.\/loader"/);
+    // Evaluating them defines the runtime; the loader is made, and the page loaded, by production-app itself.
+    const loader = gatsbyFile("cache-dir/loader.js");
+    expect(loader).toContain("export const setLoader = _loader => {");
+    expect(loader).not.toMatch(/^(setLoader|new ProdLoader)\(/m);
+    const apiRunner = gatsbyFile("cache-dir/api-runner-browser.js");
+    expect(apiRunner).toContain("const plugins = require(`./api-runner-browser-plugins`)");
+    expect(apiRunner).not.toMatch(/^apiRunner(Async)?\(/m);
+  });
+
+  it("the loader loads a page's component as asyncRequires.components[chunkName]() of $virtual/async-requires (app-entry.ts evaluates it first)", () => {
+    expect(productionApp).toContain('import asyncRequires from "$virtual/async-requires"');
+    expect(squeeze(gatsbyFile("cache-dir/loader.js"))).toContain("asyncRequires[exportType][chunkName]()");
+    expect(webpackConfig).toContain(
+      "$virtual: (0, _gatsbyWebpackVirtualModules.getAbsolutePathForVirtualModule)(`$virtual`)",
+    );
+    expect(gatsbyFile("dist/bootstrap/requires-writer.js")).toContain("asyncRequires = `exports.components = {");
+  });
+
   it("window.___loader is the public loader, with `hovering` (src/static.tsx prefetches kept links with it)", () => {
     expect(productionApp).toContain("window.___loader = publicLoader");
     expect(squeeze(gatsbyFile("cache-dir/loader.js"))).toContain("hovering: rawPath => instance.hovering(rawPath)");

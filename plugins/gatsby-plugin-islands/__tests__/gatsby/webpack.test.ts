@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { CreateWebpackConfigArgs } from "gatsby";
 import {
+  GATSBY_APP_MODULES,
   APP_ENTRY,
   NO_ARRIVAL,
   onCreateWebpackConfig,
@@ -116,6 +117,8 @@ describe("the app starts when the page needs it", () => {
     expect(APP_ENTRY).toMatch(/\/plugins\/gatsby-plugin-islands\/src\/browser\/app-entry\.ts$/);
     // `$`: only the bare name, exactly as app-entry.ts imports it.
     expect(resolve.alias["gatsby-production-app$"]).toBe(GATSBY_ENTRY);
+    // Its runtime's modules, evaluated before it one per task, from the same folder.
+    expect(resolve.alias[GATSBY_APP_MODULES]).toBe("/site/.cache");
     expect(resolve.alias["@reach/router"]).toBe("/router");
   });
 

@@ -15,8 +15,8 @@ import { hasServerHtml } from "./server-html";
  *   arrival module, the plugin's `arrival` option: this site's consent banner and carousel);
  * - once the page has loaded and the browser is idle, after what it will fetch has been asked for
  *   (prefetchStartWhenIdle): so that the visitor's first tap finds it running. Its work comes in
- *   tasks of its own (the chunks' evaluation, the page data's arrival, the first render, then one
- *   island per task, ./hydration.ts), none of them a long one on a phone;
+ *   tasks of its own (the app's modules and the page's component one part per task, ./app-entry.ts;
+ *   the page data's arrival; the first render; then one island per task, ./hydration.ts);
  * - at the visitor's first interaction before then: pointing, touching, a key, focus, the wheel.
  *
  * A page without server HTML (one Gatsby renders from scratch) starts at once. What the visitor does while it starts is
@@ -67,6 +67,24 @@ export function whenToStart(ready?: Promise<void>, siteReasons?: SiteReasons): P
 /** The JSON list of what the app fetches when it starts, in the page's head (gatsby/start-hints.ts). */
 export { START_HINTS_ID };
 
+/** The start hints of this page: the files, and the webpack chunk name of its component (`data-component`). */
+export function startHintsOf(root: Document = document): { files: string[]; component?: string } {
+  const element = root.getElementById(START_HINTS_ID);
+  const files = element?.textContent ? (JSON.parse(element.textContent) as string[]) : [];
+  return { files, component: element?.getAttribute("data-component") ?? undefined };
+}
+
+/**
+ * The scripts of the page's component that the page has not run yet: the start hints' scripts after
+ * its data (gatsby/start-hints.ts lists the app's runtime, then the data, then the component's chunks).
+ */
+export function componentScripts({ files }: { files: string[] }, root: Document = document): string[] {
+  const data = files.findIndex((file) => file.endsWith(".json"));
+  if (data < 0) return [];
+  const loaded = new Set([...root.scripts].map((script) => script.getAttribute("src")));
+  return files.slice(data).filter((file) => file.endsWith(".js") && !loaded.has(file));
+}
+
 /**
  * Once the page has loaded and the browser is idle, asks for what the app will fetch when it starts
  * (`<link rel="prefetch">`: lowest priority, into the HTTP cache, nothing run), so that the
@@ -86,10 +104,7 @@ export function prefetchStartWhenIdle(): Promise<void> {
     document.head.append(link);
     whenIdle(() => prefetch(hrefs));
   };
-  const start = () => {
-    const hints = document.getElementById(START_HINTS_ID)?.textContent;
-    prefetch(hints ? (JSON.parse(hints) as string[]) : []);
-  };
+  const start = () => prefetch(startHintsOf().files);
   if (document.readyState === "complete") whenIdle(start);
   else window.addEventListener("load", () => whenIdle(start), { once: true });
   return prefetched;
