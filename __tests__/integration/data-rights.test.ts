@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { submissionSettings } from "../../server/submissions/config";
 import { openStore, type SubmissionStore } from "../../server/submissions/storage";
-import { directVisit, PDF, validApplication, validContact } from "./fixtures";
+import { directVisit, PDF, storedApplication, validContact } from "./fixtures";
 import { createTestDatabase, ENGINE, withDatabase } from "./server-process";
 
 /** `npm run submissions` as the operator answering a request runs it, on a store of the test's making. */
@@ -22,18 +22,7 @@ const run = (env: Record<string, string>, ...args: string[]) => {
 const ASHA = "asha.rao@example.com";
 const RAVI = "ravi@example.com";
 const application = (email: string, fullName: string) =>
-  ({
-    ...validApplication,
-    email,
-    fullName,
-    consent: true,
-    talentPool: false,
-    portfolioUrl: "",
-    github: "",
-    currentRole: "",
-    expectedSalary: "",
-    ...directVisit,
-  }) as Parameters<SubmissionStore["saveApplication"]>[0];
+  ({ ...storedApplication, email, fullName }) as Parameters<SubmissionStore["saveApplication"]>[0];
 const resume = (owner: string) => ({
   bytes: Buffer.concat([PDF, Buffer.from(`\n% CV of ${owner}\n`)]),
   originalName: "cv.pdf",

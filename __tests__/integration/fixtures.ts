@@ -139,6 +139,21 @@ export const validApplication: Record<string, string> = {
   startDate: "2027-01-15",
 };
 
+/**
+ * validApplication as the server stores it: the consent as true, the fields left empty as "", no
+ * future-openings consent, a direct visit.
+ */
+export const storedApplication = {
+  ...validApplication,
+  consent: true as const,
+  talentPool: false,
+  portfolioUrl: "",
+  github: "",
+  currentRole: "",
+  expectedSalary: "",
+  ...directVisit,
+};
+
 export function applicationForm(
   fields: Record<string, string> = validApplication,
   resume?: { bytes: Buffer; name: string; type?: string },

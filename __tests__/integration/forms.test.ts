@@ -11,6 +11,7 @@ import {
   EXE,
   OTHER_OLE2,
   PDF,
+  storedApplication,
   validApplication,
   validContact,
 } from "./fixtures";
@@ -86,16 +87,7 @@ suite("the forms' endpoints on the production server", () => {
           reference: expect.stringMatching(/^NX-\w{3}-\w{3}$/),
           kind: "application",
           receivedAt: expect.any(String),
-          data: {
-            ...validApplication,
-            consent: true,
-            talentPool: false,
-            portfolioUrl: "",
-            github: "",
-            currentRole: "",
-            expectedSalary: "",
-            ...directVisit,
-          },
+          data: storedApplication,
           resume: {
             file: `${id}.resume.${ext}`,
             originalName: name,

@@ -4,7 +4,7 @@ import path from "node:path";
 import site from "../../data/site.json";
 import { submissionSettings } from "../../server/submissions/config";
 import { openStore } from "../../server/submissions/storage";
-import { directVisit, PDF, validApplication, validContact } from "./fixtures";
+import { directVisit, PDF, storedApplication, validContact } from "./fixtures";
 import { createTestDatabase, ENGINE, requireBuild, startServer } from "./server-process";
 
 const built = requireBuild();
@@ -19,16 +19,7 @@ suite("retention runs itself", () => {
     const store = openStore(submissionSettings(env));
     const beyond = new Date(Date.now() - (site.constants.retentionDays + 1) * DAY_MS);
     const within = new Date(Date.now() - (site.constants.retentionDays - 1) * DAY_MS);
-    const application = {
-      ...validApplication,
-      consent: true,
-      talentPool: false,
-      portfolioUrl: "",
-      github: "",
-      currentRole: "",
-      expectedSalary: "",
-      ...directVisit,
-    } as Parameters<typeof store.saveApplication>[0];
+    const application = storedApplication as Parameters<typeof store.saveApplication>[0];
     const pdf = { bytes: PDF, originalName: "cv.pdf", kind: { ext: "pdf" as const, mime: "application/pdf" } };
     const pastPool = new Date(Date.now() - (site.constants.talentPoolRetentionDays + 1) * DAY_MS);
     try {

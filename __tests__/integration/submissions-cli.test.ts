@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { contact } from "../server/submissions/records";
 import { PDF } from "./fixtures";
 import { createTestDatabase, ENGINE, requireBuild, startServer, storeSnapshot, withDatabase } from "./server-process";
 
@@ -223,16 +224,7 @@ describe("npm run submissions", () => {
           id,
           kind: "contact",
           receivedAt: new Date(time).toISOString(),
-          data: {
-            name: "Jane",
-            email: "jane@example.com",
-            company: "",
-            phone: "",
-            subject: "Hi",
-            message: "Hello",
-            budget: "",
-            timeline: "",
-          },
+          data: contact,
         });
       const HOUR = 60 * 60 * 1000;
       const now = Date.now();
