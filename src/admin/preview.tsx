@@ -14,7 +14,6 @@ import { JobFacts } from "../components/careers/job-facts";
 import { JobSection } from "../components/careers/job-section";
 import { JobTagLine } from "../components/careers/job-tag-line";
 import { ReadyToApply } from "../components/careers/ready-to-apply";
-import { SkillTags } from "../components/careers/skill-tags";
 import { FeatureCards } from "../components/services/feature-cards";
 import { ServiceHero } from "../components/services/service-hero";
 import { Container } from "../components/ui/container";
@@ -122,7 +121,7 @@ export function JobPreview({ job }: { job: Draft<JobEntry> }) {
           <JobSection heading={sections.requirements} items={list(job.requirements)} />
           <JobSection heading={sections.niceToHave} items={list(job.niceToHave)} />
           <JobSection heading={sections.skills}>
-            <SkillTags skills={list(job.skills)} />
+            <TagList items={list(job.skills)} tone="soft" />
           </JobSection>
           <ReadyToApply
             heading={careers.readyHeading}

@@ -6,7 +6,6 @@ import { JobFacts } from "../components/careers/job-facts";
 import { JobSection } from "../components/careers/job-section";
 import { JobTagLine } from "../components/careers/job-tag-line";
 import { ReadyToApply } from "../components/careers/ready-to-apply";
-import { SkillTags } from "../components/careers/skill-tags";
 import { Layout } from "../components/layout/layout";
 import { jobCard, Seo } from "../components/layout/seo";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
@@ -18,6 +17,7 @@ import { ButtonLink } from "../components/ui/button-link";
 import { mq, theme } from "../styles/theme";
 import { formatDay } from "../../site/dates";
 import { applyPath, careersPath } from "../../site/routes";
+import { TagList } from "../components/ui/tag-list";
 
 const columnsCss = css`
   display: grid;
@@ -102,7 +102,7 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
               <JobSection heading={sections.requirements} items={job.requirements} />
               <JobSection heading={sections.niceToHave} items={job.niceToHave} />
               <JobSection heading={sections.skills}>
-                <SkillTags skills={job.skills} />
+                <TagList items={job.skills} tone="soft" />
               </JobSection>
               <ReadyToApply
                 heading={careers.readyHeading}

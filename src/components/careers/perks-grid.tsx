@@ -1,6 +1,7 @@
 import { css, useTheme } from "@emotion/react";
 import { CardGrid, cardSurface } from "../ui/card-grid";
 import { Icon, type IconName } from "../ui/icon";
+import { TagList } from "../ui/tag-list";
 
 type Perk = { readonly title: string; readonly description: string; readonly icon: IconName };
 type Props = { perks: readonly Perk[]; chips: readonly string[] };
@@ -43,30 +44,13 @@ export function PerksGrid({ perks, chips }: Props) {
           </li>
         ))}
       </CardGrid>
-      <ul
+      <div
         css={css`
-          list-style: none;
-          margin: ${theme.space[8]} 0 0;
-          padding: 0;
-          display: flex;
-          flex-wrap: wrap;
-          gap: ${theme.space[2]};
+          margin-top: ${theme.space[8]};
         `}
       >
-        {chips.map((chip) => (
-          <li
-            key={chip}
-            css={css`
-              padding: ${theme.space[1]} ${theme.space[4]};
-              border-radius: ${theme.radii.pill};
-              border: 1px solid ${theme.colors.border};
-              background: ${theme.colors.surface};
-            `}
-          >
-            {chip}
-          </li>
-        ))}
-      </ul>
+        <TagList items={chips} tone="plain" />
+      </div>
     </>
   );
 }
