@@ -8,17 +8,9 @@ import {
   resumeMismatchMessage,
 } from "../../../site/forms/application-schema";
 import { normaliseWebUrl, validateForm } from "../../../site/forms/fields";
+import { validApplicationPost } from "./valid-posts";
 
-const valid = {
-  jobSlug: "solutions-architect",
-  fullName: "Jane Doe",
-  email: "jane@example.com",
-  phone: "+1 555 123 4567",
-  location: "Tallinn, Estonia",
-  experience: "7+",
-  coverLetter: "I design systems.",
-  consent: "on",
-};
+const valid = validApplicationPost;
 
 describe("the application form's rules (required fields plus consent)", () => {
   it("accepts the required fields with consent, as a multipart form sends them", () => {

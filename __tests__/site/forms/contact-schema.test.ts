@@ -2,8 +2,9 @@
 import contactContent from "../../../data/contact.json";
 import { BUDGET_VALUES, contactSchema, TIMELINE_VALUES } from "../../../site/forms/contact-schema";
 import { LONG_MAX, SHORT_MAX, validateForm } from "../../../site/forms/fields";
+import { validContactPost } from "./valid-posts";
 
-const valid = { name: "Jane Doe", email: "jane@example.com", subject: "A new website", message: "We need a shop." };
+const valid = validContactPost;
 
 describe("the contact form's rules (checked in the browser and again on the server)", () => {
   it("accepts name, email, subject and message alone, filling the optional fields with empty text", () => {

@@ -5,23 +5,10 @@ import { CONTACT_CONTROLS, contactSchema } from "../../../site/forms/contact-sch
 import { controlAttributes, inputType } from "../../../site/forms/control-attributes";
 import { APPLICATION_FIELDS, CONSENT_CONTROL, CONTACT_FIELDS, TALENT_POOL_CONTROL } from "../../../site/forms/controls";
 import { optionalText, requiredText, validateForm } from "../../../site/forms/fields";
+import { validApplicationPost, validContactPost } from "./valid-posts";
 
-const validApplication = {
-  jobSlug: "solutions-architect",
-  fullName: "Jane Doe",
-  email: "jane@example.com",
-  phone: "+1 555 123 4567",
-  location: "Tallinn, Estonia",
-  experience: "7+",
-  coverLetter: "I design systems.",
-  consent: "on",
-};
-const validContact = {
-  name: "Jane Doe",
-  email: "jane@example.com",
-  subject: "A new website",
-  message: "We need a shop.",
-};
+const validApplication = validApplicationPost;
+const validContact = validContactPost;
 const withoutValue = (values: Record<string, string>, name: string) =>
   Object.fromEntries(Object.entries(values).filter(([key]) => key !== name));
 
