@@ -176,6 +176,26 @@ describe("useCarousel", () => {
     expect(result.current.index).toBe(1);
   });
 
+  it("holds still until both the pointer and focus have gone, and a tap's focus after its pointer renders nothing more", () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useCarousel(options);
+    });
+    act(() => result.current.containerProps.onMouseEnter());
+    const afterPointer = renders;
+    // A tap brings the pointer, then focus: the carousel already holds still, so nothing is rendered again.
+    act(() => result.current.containerProps.onFocus());
+    expect(renders).toBe(afterPointer);
+    act(() => result.current.containerProps.onMouseLeave());
+    wait(10_000);
+    expect(result.current.index).toBe(0);
+    expect(result.current.live).toBe("polite");
+    act(() => result.current.containerProps.onBlur({ relatedTarget: null }));
+    wait(4000);
+    expect(result.current.index).toBe(1);
+  });
+
   it("moves with the left and right arrow keys, wrapping", () => {
     const { result } = renderHook(() => useCarousel(options));
     const preventDefault = jest.fn();

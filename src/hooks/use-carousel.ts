@@ -36,11 +36,21 @@ export function useCarousel({
   const [resumed] = useState(() => resume?.());
   const [index, setIndex] = useState(resumed?.index ?? 0);
   const [playing, setPlaying] = useState(true);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  // Held still while the pointer is over it or focus is inside (WCAG 2.2.2). One state for both, set
+  // only when it changes, so that a tap, which brings the pointer and then focus, renders once and not
+  // twice; which holders there are is kept without a render.
+  const holders = useRef({ hovered: false, focused: false, held: false });
+  const [held, setHeld] = useState(false);
+  const hold = useCallback((holder: "hovered" | "focused", on: boolean) => {
+    const now = holders.current;
+    now[holder] = on;
+    if (now.held === (now.hovered || now.focused)) return;
+    now.held = !now.held;
+    setHeld(now.held);
+  }, []);
   // Bumped by every visitor move, so the wait restarts even when the index does not change.
   const [moves, setMoves] = useState(0);
-  const rotating = playing && !reducedMotion && !hovered && !focused && count > 1;
+  const rotating = playing && !reducedMotion && !held && count > 1;
   // Counts the waits begun, each drawn as a fresh progress bar, and how much of it had passed when it
   // began here (a wait resumed from the rotation before the app). The server's HTML has none (an
   // empty bar): the first begins when this runs in the browser, so the bar and the timer start together.
@@ -109,11 +119,11 @@ export function useCarousel({
   const root = useRef<HTMLElement | null>(null);
   const containerProps = {
     ref: root,
-    onMouseEnter: () => setHovered(true),
-    onMouseLeave: () => setHovered(false),
-    onFocus: () => setFocused(true),
+    onMouseEnter: () => hold("hovered", true),
+    onMouseLeave: () => hold("hovered", false),
+    onFocus: () => hold("focused", true),
     onBlur: (event: { relatedTarget: EventTarget | null }) => {
-      if (!root.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+      if (!root.current?.contains(event.relatedTarget as Node | null)) hold("focused", false);
     },
     onWheel,
     onKeyDown,

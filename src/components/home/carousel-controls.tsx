@@ -1,10 +1,11 @@
 import { css, keyframes } from "@emotion/react";
-import type { CSSProperties } from "react";
+import { memo, type CSSProperties } from "react";
 import type { useCarousel } from "../../hooks/use-carousel";
 import { ROTATION_ATTRIBUTES, RUNNING_ATTRIBUTE } from "../../browser/rotation";
 import { theme } from "../../styles/theme";
 import { fillTemplate } from "../ui/fill-template";
 import { visuallyHidden } from "../ui/visually-hidden";
+import { textId } from "../ui/text-id";
 
 // The browser fills the bar (a transform animation, off the main thread); the component renders once per slide, not every tick.
 const fill = keyframes`from { transform: scaleX(0); } to { transform: scaleX(1); }`;
@@ -23,10 +24,14 @@ export type CarouselLabels = {
   readonly toggleHidden: string;
 };
 
+/** The id of slide `position` of the carousel headed `heading`: the dots' aria-controls name it. */
+export const slideIdOf = (heading: string, position: number) => textId(heading, `slide-${position}`);
+
 type Props = {
   carousel: ReturnType<typeof useCarousel>;
   slides: readonly { readonly title: string }[];
-  slideId: (position: number) => string;
+  /** The carousel's heading, which the slides' ids are made from (slideIdOf). */
+  heading: string;
   labels: CarouselLabels;
 };
 
@@ -97,7 +102,7 @@ const dotCss = css`
 `;
 
 /** The carousel's progress bar, its pause/play button and one dot button per slide. */
-export function CarouselControls({ carousel, slides, slideId, labels }: Props) {
+export function CarouselControls({ carousel, slides, heading, labels }: Props) {
   const { progress } = carousel;
   const timing = {
     "--progress-duration": `${progress.durationMs}ms`,
@@ -118,26 +123,39 @@ export function CarouselControls({ carousel, slides, slideId, labels }: Props) {
           {carousel.playing ? labels.pauseLabel : labels.playLabel}
           <span css={visuallyHidden}>{` ${labels.toggleHidden}`}</span>
         </button>
-        <ul css={dotsCss}>
-          {slides.map((slide, position) => (
-            <li key={slide.title}>
-              <button
-                type="button"
-                aria-controls={slideId(position)}
-                aria-current={position === carousel.index ? "true" : undefined}
-                {...{ [ROTATION_ATTRIBUTES.dot]: "" }}
-                onClick={() => carousel.goTo(position)}
-                css={control}
-              >
-                <span css={visuallyHidden}>
-                  {fillTemplate(labels.slideButton, { number: position + 1, title: slide.title })}
-                </span>
-                <span aria-hidden="true" css={dotCss} />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Dots heading={heading} slides={slides} index={carousel.index} goTo={carousel.goTo} labels={labels} />
       </div>
     </div>
   );
 }
+
+/** One dot button per slide, rendered again only when the slide shown changes (as the slides are). */
+const Dots = memo(function Dots({
+  heading,
+  slides,
+  index,
+  goTo,
+  labels,
+}: Pick<Props, "heading" | "slides" | "labels"> & { index: number; goTo: (position: number) => void }) {
+  return (
+    <ul css={dotsCss}>
+      {slides.map((slide, position) => (
+        <li key={slide.title}>
+          <button
+            type="button"
+            aria-controls={slideIdOf(heading, position)}
+            aria-current={position === index ? "true" : undefined}
+            {...{ [ROTATION_ATTRIBUTES.dot]: "" }}
+            onClick={() => goTo(position)}
+            css={control}
+          >
+            <span css={visuallyHidden}>
+              {fillTemplate(labels.slideButton, { number: position + 1, title: slide.title })}
+            </span>
+            <span aria-hidden="true" css={dotCss} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,5 +1,5 @@
 import { css, keyframes } from "@emotion/react";
-import { useContext } from "react";
+import { memo, useContext } from "react";
 import { ROTATION_ATTRIBUTES, takeOverRotation } from "../../browser/rotation";
 import { useCarousel } from "../../hooks/use-carousel";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
@@ -9,7 +9,7 @@ import { Icon, type IconName } from "../ui/icon";
 import { fillTemplate } from "../ui/fill-template";
 import { KeepServerHtml } from "../../../plugins/gatsby-plugin-islands/src";
 import { textId } from "../ui/text-id";
-import { CarouselControls, type CarouselLabels } from "./carousel-controls";
+import { CarouselControls, slideIdOf, type CarouselLabels } from "./carousel-controls";
 
 type Slide = { readonly icon: IconName; readonly title: string; readonly description: string };
 
@@ -70,7 +70,6 @@ export function StrengthsCarousel({
   labels: CarouselLabels;
 }) {
   const id = textId(heading, "heading");
-  const slideId = (position: number) => textId(heading, `slide-${position}`);
   const { carouselIntervalMs, carouselProgressTickMs, carouselWheelThreshold } = useSiteContent().constants;
   // True only in the render that hydrates the server's HTML (ui/island.tsx).
   const hydrating = useContext(KeepServerHtml)();
@@ -94,26 +93,48 @@ export function StrengthsCarousel({
         {heading}
       </h2>
       <div aria-live={carousel.live} aria-atomic="false" css={slidesCss}>
-        {slides.map((slide, position) => (
-          <div
-            key={slide.title}
-            id={slideId(position)}
-            role="group"
-            {...{ [ROTATION_ATTRIBUTES.slide]: "" }}
-            aria-roledescription={labels.slideRoleDescription}
-            aria-label={fillTemplate(labels.slidePosition, { number: position + 1, count: slides.length })}
-            hidden={position !== carousel.index}
-            css={slideCss}
-          >
-            <span css={iconCss}>
-              <Icon name={slide.icon} size={32} />
-            </span>
-            <h3 css={titleCss}>{slide.title}</h3>
-            <p css={textCss}>{slide.description}</p>
-          </div>
-        ))}
+        <Slides heading={heading} slides={slides} index={carousel.index} labels={labels} />
       </div>
-      <CarouselControls carousel={carousel} slides={slides} slideId={slideId} labels={labels} />
+      <CarouselControls carousel={carousel} slides={slides} heading={heading} labels={labels} />
     </section>
   );
 }
+
+/**
+ * The slides, rendered again only when the slide shown changes: a pointer coming over the carousel
+ * or focus moving into it (a tap brings both) changes only whether it rotates.
+ */
+const Slides = memo(function Slides({
+  heading,
+  slides,
+  index,
+  labels,
+}: {
+  heading: string;
+  slides: readonly Slide[];
+  index: number;
+  labels: CarouselLabels;
+}) {
+  return (
+    <>
+      {slides.map((slide, position) => (
+        <div
+          key={slide.title}
+          id={slideIdOf(heading, position)}
+          role="group"
+          {...{ [ROTATION_ATTRIBUTES.slide]: "" }}
+          aria-roledescription={labels.slideRoleDescription}
+          aria-label={fillTemplate(labels.slidePosition, { number: position + 1, count: slides.length })}
+          hidden={position !== index}
+          css={slideCss}
+        >
+          <span css={iconCss}>
+            <Icon name={slide.icon} size={32} />
+          </span>
+          <h3 css={titleCss}>{slide.title}</h3>
+          <p css={textCss}>{slide.description}</p>
+        </div>
+      ))}
+    </>
+  );
+});
