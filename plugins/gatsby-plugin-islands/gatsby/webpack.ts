@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { ARRIVAL_MODULE } from "../src/names";
 import { chunkGroups } from "./chunk-groups";
+import { CompileHintsPlugin } from "./compile-hints";
 import { appStartScripts, CHUNK_GROUPS_CONSTANT, type ChunkMap } from "./start-hints";
 
 type Module = { nameForCondition(): string | null };
@@ -127,7 +128,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   const withoutStateCheck = plugins.normalModuleReplacement(STATE_CHECK_REQUEST, STATE_CHECK_OFF);
   actions.replaceWebpackConfig({
     ...withDeferredStart({ ...config, ...withPreact(config) }, options.arrival),
-    plugins: [...config.plugins, withoutStateCheck],
+    plugins: [...config.plugins, withoutStateCheck, new CompileHintsPlugin()],
   });
 };
 

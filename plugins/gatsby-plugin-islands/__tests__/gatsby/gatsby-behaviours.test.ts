@@ -29,6 +29,14 @@ describe("Gatsby behaviours the browser layer relies on", () => {
     );
   });
 
+  it("the production browser bundle is minified by terser-webpack-plugin and mapped with `source-map` (gatsby/compile-hints.ts adds its hint between the two)", () => {
+    expect(webpackConfig).toMatch(/minimizer: \[ \/\/[^\n]*? !program\.noUglify && plugins\.minifyJs\(/);
+    expect(squeeze(gatsbyFile("dist/utils/webpack-utils.js"))).toMatch(
+      /plugins\.minifyJs = \(\{ terserOptions, \.\.\.options \} = \{\}\) => new _terserWebpackPlugin\.default\(/,
+    );
+    expect(webpackConfig).toMatch(/case `build-html`: case `build-javascript`: return `source-map`;/);
+  });
+
   const productionApp = squeeze(gatsbyFile("cache-dir/production-app.js"));
 
   it("hydrates only when #gatsby-focus-wrapper has children (src/browser/server-html.ts hasServerHtml)", () => {

@@ -12,6 +12,7 @@ import {
   type BrowserConfig,
   type EntryConfig,
 } from "../../gatsby/webpack";
+import { CompileHintsPlugin } from "../../gatsby/compile-hints";
 
 // The browser bundle's chunk groups, as gatsby/chunk-groups.ts reads them from public/webpack.stats.json.
 const BUILT_GROUPS = { app: ["/app-1.js"], "app-start": ["/framework-3.js", "/app-start-4.js"] };
@@ -100,11 +101,20 @@ describe("the check of Static's content (src/static-state.ts)", () => {
       [{ plugins: { request?: RegExp; replacement?: string }[] }],
     ];
     expect(replaced.plugins[0]).toEqual({ gatsby: true });
-    const [{ request, replacement }] = replaced.plugins.slice(1);
+    const [{ request, replacement }] = replaced.plugins.slice(1, 2);
     expect(request!.test("./static-state")).toBe(true);
     expect(request!.test("./static-state-off")).toBe(false);
     expect(replacement).toBe(STATE_CHECK_OFF);
     expect(STATE_CHECK_OFF).toMatch(/\/plugins\/gatsby-plugin-islands\/src\/static-state-off\.ts$/);
+    for (const stage of ["build-html", "develop", "develop-html"])
+      expect(run(stage).replaceWebpackConfig).not.toHaveBeenCalled();
+  });
+});
+
+describe("V8's compile hint on the app's chunks (gatsby/compile-hints.ts)", () => {
+  it("is added to the production browser bundle only", () => {
+    const [[replaced]] = run("build-javascript").replaceWebpackConfig.mock.calls as [[{ plugins: unknown[] }]];
+    expect(replaced.plugins.filter((plugin) => plugin instanceof CompileHintsPlugin)).toHaveLength(1);
     for (const stage of ["build-html", "develop", "develop-html"])
       expect(run(stage).replaceWebpackConfig).not.toHaveBeenCalled();
   });
