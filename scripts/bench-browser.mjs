@@ -519,9 +519,19 @@ async function loadAndWait(page, url) {
   await sleep(Math.max(0, loadEventEnd + TAP_AFTER_LOAD_MS - now));
 }
 
+/**
+ * Waits until the frame that shows what the scroll brought into view has been painted: a visitor
+ * taps what they see. Without it the first tap's figure held the scroll's own frame (on `/`, the
+ * section below the carousel drawn for the first time, `content-visibility: auto`), which the
+ * running page's tap, on a page already scrolled, does not.
+ */
+const scrolledIntoSight = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 async function timeTap(page, { control, state }) {
   const locator = control(page);
   await locator.scrollIntoViewIfNeeded(); // a programmatic scroll, no interaction event
+  await scrolledIntoSight(page);
   const before = await tapState(page);
   const islandReady = await locator.evaluate(
     (element) => element.closest("[data-island]")?.getAttribute("data-island") !== "",
@@ -571,6 +581,7 @@ async function measureLink(browser, family) {
     await loadAndWait(page, family.url);
     const link = family.link(page);
     await link.scrollIntoViewIfNeeded();
+    await scrolledIntoSight(page);
     const target = new URL(await link.getAttribute("href"), family.url).pathname;
     const before = await tapState(page);
     const element = await link.elementHandle(); // found before the clock starts, as in timeTap
