@@ -339,6 +339,12 @@ function installTapProbe() {
     answered: undefined,
     armed: false,
     touched: undefined,
+    /** Waits for the next touch (below) and returns the epoch time just before the tap is asked for. */
+    arm() {
+      probe.touched = undefined;
+      probe.armed = true;
+      return epoch();
+    },
   };
   Object.defineProperty(window, "__benchTap", { value: probe });
   let lastHead;
@@ -402,9 +408,7 @@ function armTapProbe(element, state) {
         ? () => (element.textContent ?? "").trim().startsWith(state.textStarts)
         : () => document.activeElement === element && element.value === state.typed;
   probe.answered = undefined;
-  probe.touched = undefined;
-  probe.armed = true;
-  probe.started = performance.timeOrigin + performance.now();
+  probe.started = probe.arm();
   probe.watch = answered;
   return probe.started;
 }
@@ -618,11 +622,10 @@ async function measureLink(browser, family) {
     const target = new URL(await link.getAttribute("href"), family.url).pathname;
     const before = await tapState(page);
     const element = await link.elementHandle(); // found before the clock starts, as in timeTap
-    const { started, origin } = await page.evaluate(() => {
-      window.__benchTap.touched = undefined;
-      window.__benchTap.armed = true;
-      return { started: performance.timeOrigin + performance.now(), origin: performance.timeOrigin };
-    });
+    const { started, origin } = await page.evaluate(() => ({
+      started: window.__benchTap.arm(),
+      origin: performance.timeOrigin,
+    }));
     await element.tap();
     // Read at once: the touch is in this document, which a navigation as a document replaces. If it
     // is gone already, the figure runs from the call (counted in the table as not from the touch).
@@ -724,8 +727,12 @@ function summarise(page) {
   };
 }
 
+/** Lighthouse's benchmarkIndex of every load: the machine's speed as the loads saw it. */
+const loadBenchmarkIndexes = (results) =>
+  results.pages.flatMap((page) => page.loads.map((load) => load.lighthouse.benchmarkIndex));
+
 function benchmarkIndex(results) {
-  const values = results.pages.flatMap((page) => page.loads.map((load) => load.lighthouse.benchmarkIndex));
+  const values = loadBenchmarkIndexes(results);
   return `median ${int(median(values))}, range ${int(Math.min(...values))}-${int(Math.max(...values))}`;
 }
 
@@ -739,7 +746,7 @@ function benchmarkIndex(results) {
 function calibrationDrift(results) {
   const c = results.settings.calibration;
   if (!c) return [];
-  const seen = median(results.pages.flatMap((page) => page.loads.map((load) => load.lighthouse.benchmarkIndex)));
+  const seen = median(loadBenchmarkIndexes(results));
   const fits = calibratedSlowdown(seen);
   const factor = c.multiplier / fits;
   if (factor <= 1.25 && factor >= 0.8) return [];
