@@ -92,12 +92,15 @@ const dotsCss = css`
 // Every dot is the current dot's pill, clipped to a circle in its middle: the current one grows by
 // its clip-path, which repaints two dots, where a width transition laid the row out again in every
 // frame of a turn's first 250 ms (docs/quality.md, "A slide's turn").
+const CURRENT_DOT_WIDTH = 2.5; // the current dot's pill, in dot widths
+// What is clipped from each side of a pill to leave a dot-wide circle in its middle: 30%.
+const DOT_INSET = `${((1 - 1 / CURRENT_DOT_WIDTH) / 2) * 100}%`;
 const dotCss = css`
-  width: calc(${theme.sizes.dot} * 2.5);
+  width: calc(${theme.sizes.dot} * ${CURRENT_DOT_WIDTH});
   height: ${theme.sizes.dot};
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.muted};
-  clip-path: inset(0 30% round ${theme.radii.pill});
+  clip-path: inset(0 ${DOT_INSET} round ${theme.radii.pill});
   transition: clip-path ${theme.transitions.normal};
   [aria-current="true"] > & {
     clip-path: inset(0 0 round ${theme.radii.pill});
