@@ -21,9 +21,9 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [
-    // The browser layer (plugins/gatsby-plugin-islands/README.md); `arrival` is what every built page
-    // runs as it arrives, app or not.
-    { resolve: "gatsby-plugin-islands", options: { arrival: `${__dirname}/src/browser/arrival.ts` } },
+    // The browser layer (plugins/gatsby-plugin-islands/README.md): built pages are the server's HTML
+    // and their islands; the editor and the form endpoints are never prerendered.
+    { resolve: "gatsby-plugin-islands", options: { noSpeculation: ["/admin/*", "/api/*"] } },
     "gatsby-plugin-emotion",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

@@ -9,29 +9,31 @@ const react = {
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}", "<rootDir>/plugins/*/__tests__/**/*.test.{ts,tsx}"],
   // __tests__/integration runs against a build: `npm run test:integration` (jest.integration.config.js).
-  // The islands plugin's __tests__/preact holds checks of Preact's own behaviour, for the "preact" project below.
+  // The islands plugin's __tests__/browser runs on Preact, as built pages do: the "preact" project below.
   testPathIgnorePatterns: [
     "node_modules",
     "\\.cache",
     "<rootDir>/public",
     "<rootDir>/e2e",
     "<rootDir>/__tests__/integration",
-    "<rootDir>/plugins/gatsby-plugin-islands/__tests__/preact",
+    "<rootDir>/plugins/gatsby-plugin-islands/__tests__/browser",
   ],
-  // Preact is compiled too: gatsby-plugin-islands' check of Static (src/static-state.ts) imports it.
+  // Preact 11 is ES modules only: compiled like Gatsby's own.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|preact)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 };
 
 /**
- * The browser layer's units again, on the renderer the production browser bundle really uses:
- * preact/compat in place of React, as gatsby/webpack.ts aliases it. A Preact upgrade that changes
- * a behaviour the layer relies on fails here, in seconds, not only in the browser suite.
+ * The islands' start, on the renderer built pages really use: Preact, with preact/compat in place
+ * of React as the islands' bundle aliases it (plugins/gatsby-plugin-islands/gatsby/bundle.ts). A
+ * Preact upgrade that changes what hydration keeps fails here, in seconds, not only in e2e.
  */
 const preact = {
   ...react,
   displayName: "preact",
+  // Preact 11 ships .mjs files only.
+  transform: { "^.+\\.(m?js|jsx|tsx?)$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     ...react.moduleNameMapper,
     "^react$": "preact/compat",
@@ -45,9 +47,7 @@ const preact = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|preact)/)"],
   testMatch: [
     "<rootDir>/__tests__/browser/**/*.test.{ts,tsx}",
-    "<rootDir>/plugins/gatsby-plugin-islands/__tests__/{browser,preact}/**/*.test.{ts,tsx}",
-    "<rootDir>/plugins/gatsby-plugin-islands/__tests__/static.test.tsx",
-    "<rootDir>/plugins/gatsby-plugin-islands/__tests__/static-state.test.tsx",
+    "<rootDir>/plugins/gatsby-plugin-islands/__tests__/browser/**/*.test.{ts,tsx}",
   ],
   testPathIgnorePatterns: ["node_modules"],
 };

@@ -6,6 +6,15 @@ import { writeJobFeeds } from "./job-feeds";
 import { makeSocialCards } from "./social-cards";
 import { writeRobotsTxt } from "./robots";
 import { withCspMeta } from "./security";
+import { bundleIslands } from "../plugins/gatsby-plugin-islands/gatsby/bundle";
+import { hoistEmotionStyles, withIslandScripts } from "../plugins/gatsby-plugin-islands/gatsby/pages";
+
+/** The site's islands (src/islands/<name>.tsx), what each page runs on arrival, and the variables they read. */
+const ISLANDS = {
+  islands: path.resolve("src/islands"),
+  arrival: path.resolve("src/browser/arrival.ts"),
+  env: ["GATSBY_WEB_VITALS_ENDPOINT"],
+};
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -17,18 +26,21 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * Finishes each built page (gatsby-plugin-islands has moved Emotion's styles into <head> before):
- * the page's Content-Security-Policy with its own inline-script hashes; then writes robots.txt, the job
- * feeds, the visual editor at /admin/, and the social cards of the job and service pages.
+ * Bundles the islands, then finishes each built page: Emotion's styles into <head>, the islands'
+ * scripts, and the page's Content-Security-Policy with its own inline-script hashes; then writes
+ * robots.txt, the job feeds, the visual editor at /admin/, and the social cards of the job and
+ * service pages.
  */
 // eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql does not use `this`.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
+  const bundle = await bundleIslands(path.resolve("public"), ISLANDS);
+  reporter.info(`Islands bundled: ${[...bundle.chunks.keys()].join(", ")}`);
   const files = htmlFiles(path.resolve("public"));
   // React 18's streaming renderer can leave NUL bytes where a multi-byte character meets the
   // edge of its write buffer (seen here in "Design • Remote" on /sitemap/); NUL is never valid HTML.
   for (const file of files) {
     const html = fs.readFileSync(file, "utf8").replaceAll("\u0000", "");
-    fs.writeFileSync(file, withCspMeta(html));
+    fs.writeFileSync(file, withCspMeta(withIslandScripts(hoistEmotionStyles(html), bundle)));
   }
   reporter.info(`Content-Security-Policy written into ${files.length} pages`);
   writeRobotsTxt(path.resolve("public"));

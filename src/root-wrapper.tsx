@@ -1,5 +1,6 @@
 import { ThemeProvider } from "@emotion/react";
 import type { ReactNode } from "react";
+import { CurrentPath } from "./components/ui/link";
 import { ErrorBoundary } from "./components/layout/error-boundary";
 import { GlobalStyles } from "./styles/global-styles";
 import { theme } from "./styles/theme";
@@ -19,12 +20,12 @@ export function RootWrapper({ children }: { children: ReactNode }) {
   );
 }
 
-/** Wraps every page, not its `Head`, in the global styles (wrapPageElement). */
-export function PageWrapper({ children }: { children: ReactNode }) {
+/** Wraps every page, not its `Head`, in the global styles and the page's path (wrapPageElement). */
+export function PageWrapper({ children, path }: { children: ReactNode; path: string }) {
   return (
-    <>
+    <CurrentPath.Provider value={path}>
       <GlobalStyles />
       {children}
-    </>
+    </CurrentPath.Provider>
   );
 }

@@ -30,35 +30,6 @@ describe("useCarousel", () => {
     expect(result.current.index).toBe(2);
   });
 
-  it("goes on from where the rotation before the app got to: that slide, and the rest of that wait", () => {
-    const resume = jest.fn(() => ({ index: 2, elapsedMs: 2500 }));
-    const { result, rerender } = renderHook(() => useCarousel({ ...options, resume }));
-    expect(result.current.index).toBe(2);
-    expect(result.current.progress).toMatchObject({ running: true, elapsedMs: 2500 });
-    wait(1499);
-    expect(result.current.index).toBe(2);
-    wait(1);
-    expect(result.current.index).toBe(3);
-    expect(result.current.progress.elapsedMs).toBe(0); // the next wait is whole
-    wait(3999);
-    expect(result.current.index).toBe(3);
-    wait(1);
-    expect(result.current.index).toBe(0);
-    rerender();
-    expect(resume).toHaveBeenCalledTimes(1);
-  });
-
-  it("starts a resumed wait afresh when the visitor holds the slides still", () => {
-    const { result } = renderHook(() => useCarousel({ ...options, resume: () => ({ index: 1, elapsedMs: 3000 }) }));
-    act(() => result.current.containerProps.onMouseEnter());
-    act(() => result.current.containerProps.onMouseLeave());
-    expect(result.current.progress.elapsedMs).toBe(0);
-    wait(3999);
-    expect(result.current.index).toBe(1);
-    wait(1);
-    expect(result.current.index).toBe(2);
-  });
-
   it("wraps from the last slide to the first (modulo the slide count)", () => {
     const { result } = renderHook(() => useCarousel(options));
     wait(4 * 4000);

@@ -1,13 +1,10 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { PageProps } from "gatsby";
 import fs from "node:fs";
 import path from "node:path";
 import type { ReactElement } from "react";
 import about from "../../data/about.json";
 import departments from "../../data/departments.json";
-import offices from "../../data/offices.json";
-import pages from "../../data/pages.json";
 import servicePages from "../../data/service-pages.json";
 import serviceOrder from "../../data/service-order.json";
 import { AboutTabs } from "../../src/components/about/about-tabs";
@@ -15,9 +12,11 @@ import { JobList } from "../../src/components/careers/job-list";
 import { StrengthsCarousel } from "../../src/components/home/strengths-carousel";
 import { ServiceCardGrid } from "../../src/components/services/service-card-grid";
 import type { ServiceCardData } from "../../src/components/services/service-card";
-import CareersPage from "../../src/pages/careers";
-import ContactPage from "../../src/pages/contact";
-import ApplyTemplate from "../../src/templates/apply";
+import { ApplicationForm } from "../../src/components/careers/application-form";
+import { OpenPositions } from "../../src/components/careers/open-positions";
+import { ContactForm } from "../../src/components/contact/contact-form";
+import { FaqList } from "../../src/components/contact/faq-list";
+import { Header } from "../../src/components/layout/header";
 import { allJobs, careersContent, contactContent } from "../helpers/careers-data";
 import { homeContent as home } from "../helpers/home-data";
 import { renderWithTheme } from "../helpers/render";
@@ -73,23 +72,6 @@ function mockSummary(args: readonly unknown[]): string {
   return text.replace(/\s+/g, " ").trim().slice(0, 120);
 }
 
-// In the browser's first render, Static content keeps the server's HTML and is not rendered at all
-// (ui/static.tsx); after a client-side navigation it renders. Both are checked (`mockStaticRenders`).
-let mockStaticRenders = false;
-jest.mock("../../plugins/gatsby-plugin-islands/src/static", () => {
-  const actual = jest.requireActual<typeof import("../../plugins/gatsby-plugin-islands/src/static")>(
-    "../../plugins/gatsby-plugin-islands/src/static",
-  );
-  const { createElement } = jest.requireActual<typeof import("react")>("react");
-  return {
-    ...actual,
-    Static: (props: Parameters<typeof actual.Static>[0]) =>
-      mockStaticRenders ? createElement(actual.Static, props) : null,
-  };
-});
-
-const page = (slug: string) => pages.find((entry) => entry.slug === slug);
-const asProps = <T,>(props: object) => props as unknown as T;
 // One file per service in data/services/, listed on /services/ in data/service-order.json's order.
 const readService = (slug: string) =>
   JSON.parse(fs.readFileSync(path.resolve("data/services", `${slug}.json`), "utf8")) as ServiceCardData;
@@ -112,14 +94,24 @@ async function slowSerialisations(
 
 beforeEach(() => {
   provideSiteContent();
-  mockStaticRenders = false;
 });
 
 describe("Styles of the hydrated components are made once, when their module loads, not in render", () => {
-  it("contact page: frame, header with the menu open, contact form, FAQ opened", async () => {
-    const data = { pageContent: page("contact"), contactContent, allOffice: { nodes: offices } };
+  it("header with the menu open, contact form typed in, FAQ opened", async () => {
+    const site = provideSiteContent();
     const slow = await slowSerialisations(
-      <ContactPage {...asProps<PageProps<Queries.ContactPageQuery>>({ data })} />,
+      <>
+        <Header
+          companyName={site.companyName}
+          logo={site.logo}
+          nav={site.nav}
+          navCta={site.navCta}
+          labels={site.labels}
+          path="/contact/"
+        />
+        <ContactForm content={contactContent} successMs={3000} send={() => new Promise(() => undefined)} />
+        <FaqList items={contactContent.faq} />
+      </>,
       async (user) => {
         await user.click(screen.getByRole("button", { name: "Menu" }));
         await user.type(screen.getAllByRole("textbox", { name: /Name/ })[0], "Ada");
@@ -129,15 +121,13 @@ describe("Styles of the hydrated components are made once, when their module loa
     expect(slow).toEqual([]);
   });
 
-  it("careers page: department filter chosen, a job card hovered", async () => {
-    const data = {
-      pageContent: page("careers"),
-      careersContent,
-      allDepartment: { nodes: departments },
-      allJob: { nodes: allJobs },
-    };
+  it("open positions: department filter chosen, a job card hovered", async () => {
     const slow = await slowSerialisations(
-      <CareersPage {...asProps<PageProps<Queries.CareersPageQuery>>({ data, location: { search: "" } })} />,
+      <OpenPositions
+        jobs={allJobs}
+        departments={departments.map((department) => department.name)}
+        labels={careersContent}
+      />,
       async (user) => {
         await user.click(screen.getByRole("button", { name: departments[0].name }));
         fireEvent.mouseEnter(screen.getAllByRole("listitem").find((item) => item.hasAttribute("style"))!);
@@ -148,17 +138,15 @@ describe("Styles of the hydrated components are made once, when their module loa
 
   it("application form: resume field, privacy consent, submit button", async () => {
     const job = allJobs[0];
-    const data = {
-      siteContent: {
-        companyName: "Nexora Technologies",
-        constants: { retentionDays: 180, talentPoolRetentionDays: 730 },
-      },
-      careersContent,
-      job,
-      allJob: { nodes: allJobs.filter((other) => other.slug !== job.slug) },
-    };
     const slow = await slowSerialisations(
-      <ApplyTemplate {...asProps<PageProps<Queries.ApplyPageQuery>>({ data })} />,
+      <ApplicationForm
+        content={careersContent.application}
+        retention={{ days: 180, talentPoolDays: 730 }}
+        jobSlug={job.slug}
+        jobDepartment={job.department.name}
+        send={() => new Promise(() => undefined)}
+        otherPositions={allJobs.filter((other) => other.slug !== job.slug)}
+      />,
       async (user) => {
         await user.type(screen.getAllByRole("textbox", { name: /Name/ })[0], "Ada");
         await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
@@ -174,7 +162,12 @@ describe("Styles of the hydrated components are made once, when their module loa
         await user.click(screen.getByRole("tab", { name: "Values" }));
       })),
       ...(await slowSerialisations(
-        <StrengthsCarousel heading={home.strengthsHeading} slides={home.strengths} labels={home.carousel} />,
+        <StrengthsCarousel
+          heading={home.strengthsHeading}
+          slides={home.strengths}
+          labels={home.carousel}
+          timing={provideSiteContent().constants}
+        />,
         async (user) => {
           await user.click(within(screen.getByRole("region")).getAllByRole("button")[2]);
           await user.click(within(screen.getByRole("region")).getAllByRole("button")[0]);
@@ -187,8 +180,7 @@ describe("Styles of the hydrated components are made once, when their module loa
     expect(slow).toEqual([]);
   });
 
-  it("job cards and service cards, with their Static content rendered as after a client-side navigation", async () => {
-    mockStaticRenders = true;
+  it("job cards and service cards", async () => {
     const labels = { ...careersContent };
     const slow = [
       ...(await slowSerialisations(<JobList jobs={allJobs} labels={labels} />, async () => {

@@ -1,27 +1,27 @@
-// The site's arrival module for gatsby-plugin-islands (its `arrival` option in gatsby-config.ts):
-// what every built page does as it arrives, whether or not its app starts, and the site's own
-// reasons to start the app at once.
+// What every page does as it arrives, before and apart from its islands: the islands' entry runs it
+// on built pages (plugins/gatsby-plugin-islands/gatsby/bundle.ts), gatsby-browser.tsx under
+// `gatsby develop`.
 import { rememberLeadSourceLater } from "../forms/lead-source";
-import { CONSENT_ATTRIBUTE, readChoice } from "./consent";
-import { prefersReducedMotion } from "./reduced-motion";
-import { hasRotation, rotateBeforeStart } from "./rotation";
+import { listenForSettings, onAnalyticsGranted, readChoice } from "./consent";
 
 export function onArrival() {
-  // The campaign labels of the page the visit arrives on are kept whether or not its app starts.
+  // The campaign labels of the page the visit arrives on are kept for the forms.
   rememberLeadSourceLater(window.location.search);
-  // The home carousel turns from the moment the page is shown, app or not.
-  if (document.readyState === "loading")
-    document.addEventListener("DOMContentLoaded", () => rotateBeforeStart(), { once: true });
-  else rotateBeforeStart();
+  // The footer's "Cookie settings" asks again (the consent island shows the question).
+  listenForSettings();
+  // Web-vitals reporting is off unless GATSBY_WEB_VITALS_ENDPOINT is set at build time; it is
+  // inlined, so when unset this branch and its import leave the bundle. When set, it waits for the
+  // visitor's "Accept" like Google's tag (docs/analytics.md).
+  if (process.env.GATSBY_WEB_VITALS_ENDPOINT) reportWhenGranted(process.env.GATSBY_WEB_VITALS_ENDPOINT);
 }
 
-/**
- * The app starts at once when the page must change without the visitor: the site asks about
- * analytics and the visitor has not refused (the banner, and Google's tag for a visitor who
- * accepted), or a carousel shows itself playing to a visitor who asked for less motion (the app
- * shows it paused).
- */
-export function startsAtOnce(root: Document = document): boolean {
-  if (root.querySelector(`[${CONSENT_ATTRIBUTE}]`) && readChoice() !== "denied") return true;
-  return hasRotation(root) && prefersReducedMotion();
+function reportWhenGranted(endpoint: string) {
+  onAnalyticsGranted(
+    () =>
+      void import("../web-vitals").then(({ reportWebVitals, beaconReporter }) => {
+        const send = beaconReporter(endpoint);
+        // A withdrawal later in the page's life stops the reports too.
+        return reportWebVitals((metric) => readChoice() === "granted" && send(metric));
+      }),
+  );
 }

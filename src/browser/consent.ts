@@ -70,9 +70,6 @@ function gtag(..._args: unknown[]) {
  */
 export const consentNeeded = (id: string) => Boolean(id || process.env.GATSBY_WEB_VITALS_ENDPOINT);
 
-/** On the banner's wrapper, in the server's HTML of every page when the site asks (see start.ts). */
-export const CONSENT_ATTRIBUTE = "data-consent";
-
 let measurementId = "";
 let tagLoaded = false;
 const whenGranted: (() => void)[] = [];

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type WheelEvent } from "react";
-import { wrapSlide as wrap, type RotationState } from "../browser/rotation";
+
+/** The slide `index` names, counting on from the last to the first and back. */
+const wrap = (index: number, count: number) => ((index % count) + count) % count;
 
 export type CarouselOptions = {
   /** Number of slides. */
@@ -12,11 +14,6 @@ export type CarouselOptions = {
   wheelThreshold: number;
   /** Under prefers-reduced-motion the carousel starts paused and never rotates on its own. */
   reducedMotion?: boolean;
-  /**
-   * Where the rotation that ran before the app had got to (browser/rotation.ts), asked once, in the
-   * first render: the carousel goes on from that slide and finishes that wait.
-   */
-  resume?: () => RotationState | undefined;
 };
 
 /**
@@ -25,16 +22,8 @@ export type CarouselOptions = {
  * can be paused, it holds still while the pointer or keyboard focus is inside it, and it does not
  * rotate by itself when the visitor prefers reduced motion.
  */
-export function useCarousel({
-  count,
-  intervalMs,
-  tickMs,
-  wheelThreshold,
-  reducedMotion = false,
-  resume,
-}: CarouselOptions) {
-  const [resumed] = useState(() => resume?.());
-  const [index, setIndex] = useState(resumed?.index ?? 0);
+export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reducedMotion = false }: CarouselOptions) {
+  const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   // Held still while the pointer is over it or focus is inside (WCAG 2.2.2). One state for both, set
   // only when it changes, so that a tap, which brings the pointer and then focus, renders once and not
@@ -51,12 +40,9 @@ export function useCarousel({
   // Bumped by every visitor move, so the wait restarts even when the index does not change.
   const [moves, setMoves] = useState(0);
   const rotating = playing && !reducedMotion && !held && count > 1;
-  // Counts the waits begun, each drawn as a fresh progress bar, and how much of it had passed when it
-  // began here (a wait resumed from the rotation before the app). The server's HTML has none (an
-  // empty bar): the first begins when this runs in the browser, so the bar and the timer start together.
+  // Counts the waits begun, each drawn as a fresh progress bar. The server's HTML has none (an empty
+  // bar): the first begins when the island hydrates, so the bar and the timer start together.
   const [wait, setWait] = useState({ count: 0, elapsedMs: 0 });
-  // What is left of the resumed wait, for the first wait only: a pause or a move starts afresh.
-  const resumedElapsed = useRef(resumed?.elapsedMs ?? 0);
 
   useEffect(() => {
     // Deliberate: the preference is known only after hydration; it stops the rotation as the pause
@@ -66,8 +52,6 @@ export function useCarousel({
   }, [reducedMotion]);
 
   useEffect(() => {
-    const elapsedMs = Math.min(resumedElapsed.current, intervalMs);
-    resumedElapsed.current = 0;
     if (!rotating) return;
     // Each advance schedules the next one itself, so the rhythm does not depend on re-renders.
     let advance = 0;
@@ -78,7 +62,7 @@ export function useCarousel({
         schedule();
       }, intervalMs - elapsed);
     };
-    schedule(elapsedMs);
+    schedule();
     return () => window.clearTimeout(advance);
   }, [rotating, moves, count, intervalMs]);
 

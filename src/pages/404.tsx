@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Link } from "../components/ui/link";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { PageHeader } from "../components/ui/page-header";
-import { Static } from "../../plugins/gatsby-plugin-islands/src";
 import { theme } from "../styles/theme";
 
 const linksCss = css`
@@ -18,7 +18,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
   const page = data.pageContent!;
   return (
     <Layout>
-      <Static>
+      <>
         <PageHeader heading={page.heading} intro={page.intro}>
           {page.links && (
             <ul css={linksCss}>
@@ -30,7 +30,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
             </ul>
           )}
         </PageHeader>
-      </Static>
+      </>
     </Layout>
   );
 }

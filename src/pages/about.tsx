@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
+import AboutTabsIsland from "../islands/about-tabs";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { AboutIntro } from "../components/about/about-intro";
-import { AboutTabs } from "../components/about/about-tabs";
 import { ParentCompany } from "../components/about/parent-company";
 import { Reasons } from "../components/about/reasons";
 import { Layout } from "../components/layout/layout";
@@ -11,7 +11,6 @@ import { CtaBand } from "../components/ui/cta-band";
 import { IconCardList } from "../components/ui/icon-card-list";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
-import { Island, Static } from "../../plugins/gatsby-plugin-islands/src";
 import { useSiteContent } from "../hooks/use-site-content";
 import { theme } from "../styles/theme";
 
@@ -26,22 +25,20 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { parentCompany } = useSiteContent();
   return (
     <Layout>
-      <Static>
+      <>
         <PageHeader heading={page.heading} intro={page.intro} />
         <AboutIntro
           paragraphs={about.intro}
           image={about.image.childImageSharp?.gatsbyImageData}
           figures={about.figures}
         />
-      </Static>
+      </>
       <div css={tabsBandCss}>
         <Container>
-          <Island>
-            <AboutTabs tabs={about.tabs} />
-          </Island>
+          <AboutTabsIsland tabs={about.tabs} />
         </Container>
       </div>
-      <Static>
+      <>
         <Section heading={about.capabilitiesHeading}>
           <IconCardList items={about.capabilities} />
         </Section>
@@ -52,7 +49,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
           <ParentCompany parent={parentCompany} labels={about.parentLabels} />
         </Section>
         <CtaBand heading={about.cta.heading} text={about.cta.text} links={[about.cta.primary, about.cta.secondary]} />
-      </Static>
+      </>
     </Layout>
   );
 }

@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import OpenPositionsIsland from "../islands/open-positions";
 import { useMemo } from "react";
 import { CareersStats } from "../components/careers/careers-stats";
 import { NoRoleBlock } from "../components/careers/no-role-block";
-import { OpenPositions } from "../components/careers/open-positions";
 import { PerksGrid } from "../components/careers/perks-grid";
 import { PositionsLink } from "../components/careers/positions-link";
 import { Layout } from "../components/layout/layout";
@@ -10,11 +10,8 @@ import { Seo } from "../components/layout/seo";
 import { JobsFeedLink } from "../components/seo/jobs-feed-link";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
-import { Island, Static } from "../../plugins/gatsby-plugin-islands/src";
 import { textId } from "../components/ui/text-id";
-import { DEPARTMENT_PARAM } from "../hooks/use-department-filter";
 import { useSiteContent } from "../hooks/use-site-content";
-import { firstToClose } from "../../site/publication";
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const page = data.pageContent!;
@@ -27,7 +24,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   );
   return (
     <Layout footer="careers">
-      <Static>
+      <>
         <PageHeader heading={page.heading} intro={page.intro}>
           <PositionsLink
             targetId={textId(careers.positionsHeading, "heading")}
@@ -40,15 +37,11 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
         <Section heading={careers.perksHeading} tone="alt">
           <PerksGrid perks={careers.perks} chips={careers.perkChips} />
         </Section>
-      </Static>
-      {/* A department in the address is applied at once, wherever the list is on the screen, and so is
-          the day: once the first of its jobs has closed, the built list is out of date. */}
-      <Island param={DEPARTMENT_PARAM} validThrough={firstToClose(jobs)}>
-        <OpenPositions jobs={jobs} departments={departments} labels={careers} />
-      </Island>
-      <Static>
+      </>
+      <OpenPositionsIsland jobs={jobs} departments={departments} labels={careers} />
+      <>
         <NoRoleBlock {...careers.noRole} email={contact.careersEmail} />
-      </Static>
+      </>
     </Layout>
   );
 }

@@ -1,12 +1,10 @@
 import { css } from "@emotion/react";
+import ContactFormIsland from "../islands/contact-form";
+import FaqIsland from "../islands/faq";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ContactAside } from "../components/contact/contact-aside";
-import { ContactForm } from "../components/contact/contact-form";
 import { ContactTiles } from "../components/contact/contact-tiles";
-import { FaqList } from "../components/contact/faq-list";
 import { OfficeList } from "../components/contact/office-list";
-import { Island, Static } from "../../plugins/gatsby-plugin-islands/src";
-import { postContact } from "../forms/client";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { Container } from "../components/ui/container";
@@ -32,23 +30,20 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const site = useSiteContent();
   return (
     <Layout>
-      <Static>
+      <>
         <PageHeader heading={page.heading} intro={page.intro} />
-      </Static>
+      </>
       <Container>
-        <Static>
+        <>
           <ContactTiles heading={content.tilesHeading} tiles={content.tiles} contact={site.contact} />
-        </Static>
+        </>
         <div css={columnsCss}>
-          <Island whenUsed>
-            <ContactForm
-              content={content}
-              successMs={site.constants.contactSuccessMs}
-              send={postContact}
-              fallbackEmail={site.contact.email}
-            />
-          </Island>
-          <Static>
+          <ContactFormIsland
+            content={content}
+            successMs={site.constants.contactSuccessMs}
+            fallbackEmail={site.contact.email}
+          />
+          <>
             <ContactAside
               hoursHeading={content.hoursHeading}
               hours={site.businessHours}
@@ -56,18 +51,16 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
               responseNote={content.responseNote}
               socialHeading={content.socialHeading}
             />
-          </Static>
+          </>
         </div>
       </Container>
-      <Static>
+      <>
         <Section heading={content.officesHeading} tone="alt">
           <OfficeList offices={data.allOffice.nodes} headquartersLabel={content.headquartersLabel} />
         </Section>
-      </Static>
+      </>
       <Section heading={content.faqHeading}>
-        <Island>
-          <FaqList items={content.faq} />
-        </Island>
+        <FaqIsland items={content.faq} />
       </Section>
     </Layout>
   );

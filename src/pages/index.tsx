@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import CarouselIsland from "../islands/carousel";
 import { ClaimsStrip } from "../components/home/claims-strip";
 import { Hero } from "../components/home/hero";
 import { ServiceTiles } from "../components/home/service-tiles";
-import { StrengthsCarousel } from "../components/home/strengths-carousel";
 import { Testimonials } from "../components/home/testimonials";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
@@ -10,24 +10,28 @@ import { OrganizationJsonLd } from "../components/seo/organization-json-ld";
 import { CtaBand } from "../components/ui/cta-band";
 import { IconCardList } from "../components/ui/icon-card-list";
 import { Section } from "../components/ui/section";
-import { Island, Static } from "../../plugins/gatsby-plugin-islands/src";
 import { TagList } from "../components/ui/tag-list";
 import { useSiteContent } from "../hooks/use-site-content";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeContent!;
-  const { claims } = useSiteContent();
+  const { claims, constants } = useSiteContent();
+  const { carouselIntervalMs, carouselProgressTickMs, carouselWheelThreshold } = constants;
+  const carouselTiming = { carouselIntervalMs, carouselProgressTickMs, carouselWheelThreshold };
   return (
     <Layout>
       <Hero
         hero={home.hero}
         aside={
-          <Island>
-            <StrengthsCarousel heading={home.strengthsHeading} slides={home.strengths} labels={home.carousel} />
-          </Island>
+          <CarouselIsland
+            heading={home.strengthsHeading}
+            slides={home.strengths}
+            labels={home.carousel}
+            timing={carouselTiming}
+          />
         }
       />
-      <Static>
+      <>
         <ClaimsStrip heading={home.claimsHeading} claims={claims} />
         <Section heading={home.servicesSection.heading} intro={home.servicesSection.text}>
           <ServiceTiles tiles={data.allService.nodes} viewAllLabel={home.servicesSection.viewAllLabel} />
@@ -48,7 +52,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           <IconCardList items={home.highlights} columns={4} />
         </Section>
         <CtaBand heading={home.cta.heading} text={home.cta.text} links={[home.cta.primary, home.cta.secondary]} />
-      </Static>
+      </>
     </Layout>
   );
 }

@@ -1,13 +1,12 @@
 import { css } from "@emotion/react";
+import ServiceCardsIsland from "../islands/service-cards";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
-import { ServiceCardGrid } from "../components/services/service-card-grid";
 import { Container } from "../components/ui/container";
 import { CtaBand } from "../components/ui/cta-band";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
-import { Island, Static } from "../../plugins/gatsby-plugin-islands/src";
 import { theme } from "../styles/theme";
 
 const gridBandCss = css`
@@ -22,25 +21,21 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   const labels = data.servicePagesContent!;
   return (
     <Layout>
-      <Static>
+      <>
         <PageHeader heading={page.heading} intro={page.intro} />
-      </Static>
+      </>
       <div css={gridBandCss}>
         <Container>
-          <Island>
-            <ServiceCardGrid services={cards(data.allService.nodes)} labels={labels} />
-          </Island>
+          <ServiceCardsIsland services={cards(data.allService.nodes)} labels={labels} />
         </Container>
       </div>
       {/* Every other service page, so that all of them are one click from here. */}
       <Section heading={labels.moreHeading} intro={labels.moreIntro} tone="alt">
-        <Island>
-          <ServiceCardGrid services={cards(data.moreServices.nodes)} labels={labels} headingLevel={3} />
-        </Island>
+        <ServiceCardsIsland services={cards(data.moreServices.nodes)} labels={labels} headingLevel={3} />
       </Section>
-      <Static>
+      <>
         <CtaBand heading={cta.heading} text={cta.text} links={[cta.primary, cta.secondary]} />
-      </Static>
+      </>
     </Layout>
   );
 }

@@ -5,7 +5,6 @@ import { SitemapList } from "../components/sitemap/sitemap-list";
 import { FigureList } from "../components/ui/figure-list";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
-import { Static } from "../../plugins/gatsby-plugin-islands/src";
 import { jobPath, servicePath } from "../../site/routes";
 
 export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery>) {
@@ -20,7 +19,7 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
   ];
   return (
     <Layout>
-      <Static>
+      <>
         <PageHeader heading={page.heading} intro={page.intro} />
         <Section heading={content.overviewHeading} tone="alt">
           <FigureList figures={figures} />
@@ -44,7 +43,7 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
             description: `${job.department.name} • ${job.location.name}`,
           }))}
         />
-      </Static>
+      </>
     </Layout>
   );
 }

@@ -1,5 +1,4 @@
 import { Global, css } from "@emotion/react";
-import { hasServerGlobalStyles } from "../../plugins/gatsby-plugin-islands/src";
 import { theme } from "./theme";
 
 const styles = css`
@@ -72,11 +71,7 @@ const styles = css`
   }
 `;
 
-// On a page the server rendered, these styles are already in <head> (the build moved them there) and
-// never change; rendering <Global> in the browser would make Emotion move that element, and the
-// browser recompute the whole page's style and layout, for nothing. `gatsby develop` has no such page.
-const sentByServer = typeof document !== "undefined" && hasServerGlobalStyles();
-
+/** Rendered on the server (and by `gatsby develop`); no island renders it, so it never runs in a built page. */
 export function GlobalStyles() {
-  return sentByServer ? null : <Global styles={styles} />;
+  return <Global styles={styles} />;
 }

@@ -1,13 +1,12 @@
 import { css } from "@emotion/react";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { ApplicationForm } from "../components/careers/application-form";
+import ApplicationFormIsland from "../islands/application-form";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Link } from "../components/ui/link";
 import { BackLink } from "../components/careers/back-link";
 import { fillTemplate } from "../components/ui/fill-template";
 import { RoleSummary } from "../components/careers/role-summary";
 import { Layout } from "../components/layout/layout";
 import { jobCard, Seo } from "../components/layout/seo";
-import { Island, Static } from "../../plugins/gatsby-plugin-islands/src";
-import { postApplication } from "../forms/client";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
@@ -32,7 +31,7 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
   const application = careers.application;
   return (
     <Layout footer="careers">
-      <Static>
+      <>
         <PageHeader
           heading={`${application.headingPrefix} ${job.title}`}
           intro={application.intro}
@@ -42,30 +41,27 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
             {application.viewJobLabel}
           </Link>
         </PageHeader>
-      </Static>
+      </>
       <Container>
         <div css={columnsCss}>
-          <Static>
+          <>
             <RoleSummary
               heading={application.summaryHeading}
               labels={application.summaryLabels}
               job={job}
               experienceText={fillTemplate(careers.experienceLabel, { experience: job.experience })}
             />
-          </Static>
-          <Island whenUsed>
-            <ApplicationForm
-              content={application}
-              retention={{
-                days: data.siteContent!.constants.retentionDays,
-                talentPoolDays: data.siteContent!.constants.talentPoolRetentionDays,
-              }}
-              jobSlug={job.slug}
-              jobDepartment={job.department.name}
-              send={postApplication}
-              otherPositions={data.allJob.nodes}
-            />
-          </Island>
+          </>
+          <ApplicationFormIsland
+            content={application}
+            retention={{
+              days: data.siteContent!.constants.retentionDays,
+              talentPoolDays: data.siteContent!.constants.talentPoolRetentionDays,
+            }}
+            jobSlug={job.slug}
+            jobDepartment={job.department.name}
+            otherPositions={data.allJob.nodes}
+          />
         </div>
       </Container>
     </Layout>

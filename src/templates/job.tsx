@@ -12,7 +12,6 @@ import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { JobPostingJsonLd } from "../components/seo/job-posting-json-ld";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
-import { Static } from "../../plugins/gatsby-plugin-islands/src";
 import { ButtonLink } from "../components/ui/button-link";
 import { mq, theme } from "../styles/theme";
 import { formatDay } from "../../site/dates";
@@ -64,7 +63,7 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
   const apply = applyPath(job.slug);
   return (
     <Layout footer="careers">
-      <Static>
+      <>
         <PageHeader
           heading={job.title}
           intro={job.description}
@@ -113,7 +112,7 @@ export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
             </div>
           </div>
         </Container>
-      </Static>
+      </>
     </Layout>
   );
 }

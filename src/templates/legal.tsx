@@ -7,7 +7,6 @@ import { LegalToc } from "../components/legal/legal-toc";
 import { ButtonLink } from "../components/ui/button-link";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
-import { Static } from "../../plugins/gatsby-plugin-islands/src";
 import { theme } from "../styles/theme";
 import { formatDay } from "../../site/dates";
 
@@ -27,7 +26,7 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
   const constants = { retentionDays, talentPoolRetentionDays };
   return (
     <Layout>
-      <Static>
+      <>
         <PageHeader heading={page.heading} intro={legal.intro}>
           <p css={updatedCss}>
             {`${labels.updatedLabel} `}
@@ -45,7 +44,7 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
             </ButtonLink>
           </div>
         </Container>
-      </Static>
+      </>
     </Layout>
   );
 }

@@ -8,7 +8,6 @@ import { CtaBand } from "../components/ui/cta-band";
 import { FigureList } from "../components/ui/figure-list";
 import { fillTemplate } from "../components/ui/fill-template";
 import { Section } from "../components/ui/section";
-import { Static } from "../../plugins/gatsby-plugin-islands/src";
 import { TagList } from "../components/ui/tag-list";
 import { servicesPath } from "../../site/routes";
 
@@ -17,9 +16,9 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
   const texts = variantTexts(data.servicePagesContent!.variants, service.variant);
   return (
     <Layout>
-      <Static>
+      <>
         <ServiceHero service={service} image={service.image.childImageSharp?.gatsbyImageData} back={texts.back} />
-        <Static belowTheFold>
+        <>
           <Section heading={texts.featuresHeading}>
             <FeatureCards cards={service.featureCards} icon={service.icon} color={service.color} />
           </Section>
@@ -28,8 +27,8 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
             {service.technologies && <TagList items={service.technologies} />}
           </Section>
           <CtaBand heading={service.cta.heading} text={service.cta.text} links={texts.actions} />
-        </Static>
-      </Static>
+        </>
+      </>
     </Layout>
   );
 }

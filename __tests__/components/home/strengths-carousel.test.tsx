@@ -8,7 +8,14 @@ import { provideSiteContent } from "../../helpers/site-data";
 const slides = home.strengths;
 const visibleSlide = () => screen.getAllByRole("group").find((slide) => !slide.hidden)!;
 const renderCarousel = () =>
-  renderWithTheme(<StrengthsCarousel heading={home.strengthsHeading} slides={slides} labels={home.carousel} />);
+  renderWithTheme(
+    <StrengthsCarousel
+      heading={home.strengthsHeading}
+      slides={slides}
+      labels={home.carousel}
+      timing={provideSiteContent().constants}
+    />,
+  );
 
 beforeEach(() => {
   provideSiteContent();

@@ -1,13 +1,13 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useStaticQuery } from "gatsby";
 import site from "../../../data/site.json";
 import { ConsentBanner } from "../../../src/components/layout/consent-banner";
 import { renderWithTheme } from "../../helpers/render";
 
 const { consent } = site;
-const withMeasurementId = (measurementId: string) =>
-  jest.mocked(useStaticQuery).mockReturnValue({ siteContent: { ...site, analytics: { measurementId } } });
+let measurementId = "";
+const withMeasurementId = (id: string) => void (measurementId = id);
+const Banner = () => <ConsentBanner measurementId={measurementId} consent={consent} />;
 
 beforeEach(() => {
   document.cookie = "preferences=; Max-Age=0; Path=/";
@@ -16,13 +16,13 @@ beforeEach(() => {
 describe("ConsentBanner", () => {
   it("shows nothing when data/site.json sets no measurement id", () => {
     withMeasurementId("");
-    renderWithTheme(<ConsentBanner />);
+    renderWithTheme(<Banner />);
     expect(screen.queryByRole("region")).toBeNull();
   });
 
   it("asks in a labelled region with the two answers and the Cookie Policy link, and goes once answered", async () => {
     withMeasurementId("G-UNIT12345");
-    renderWithTheme(<ConsentBanner />);
+    renderWithTheme(<Banner />);
     const region = await screen.findByRole("region", { name: consent.label });
     expect(region).toHaveTextContent(consent.text);
     expect(screen.getByRole("link", { name: consent.policyLink.label })).toHaveAttribute("href", consent.policyLink.to);
@@ -38,7 +38,7 @@ describe("ConsentBanner", () => {
       .spyOn(HTMLElement.prototype, "getBoundingClientRect")
       .mockReturnValue({ height: 150.4 } as DOMRect);
     try {
-      renderWithTheme(<ConsentBanner />);
+      renderWithTheme(<Banner />);
       await screen.findByRole("region", { name: consent.label });
       expect(document.body.style.paddingBottom).toBe("151px");
       expect(document.documentElement.style.scrollPaddingBottom).toBe("151px");

@@ -4,11 +4,19 @@ import { Header } from "../../../src/components/layout/header";
 import { provideSiteContent } from "../../helpers/site-data";
 import { renderWithTheme } from "../../helpers/render";
 
-beforeEach(() => provideSiteContent());
+const site = provideSiteContent();
+const props = {
+  companyName: site.companyName,
+  logo: site.logo,
+  nav: site.nav,
+  navCta: site.navCta,
+  labels: site.labels,
+  path: "/services/",
+};
 
 describe("Header", () => {
   it("links the main pages and 'Get Started' to /contact/", async () => {
-    renderWithTheme(<Header />);
+    renderWithTheme(<Header {...props} />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Menu" }));
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(nav).toBeInTheDocument();
@@ -25,7 +33,7 @@ describe("Header", () => {
 
   it("opens and closes the menu with the toggle button", async () => {
     const user = userEvent.setup();
-    renderWithTheme(<Header />);
+    renderWithTheme(<Header {...props} />);
     const toggle = screen.getByRole("button", { name: "Menu" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(toggle).toHaveAttribute("aria-controls", "site-menu");
@@ -41,7 +49,7 @@ describe("Header", () => {
 
   it("closes the menu when a link in it is chosen", async () => {
     const user = userEvent.setup();
-    renderWithTheme(<Header />);
+    renderWithTheme(<Header {...props} />);
     const toggle = screen.getByRole("button", { name: "Menu" });
     await user.click(toggle);
     await user.click(screen.getByRole("link", { name: "Services" }));

@@ -3,26 +3,25 @@
  * is needed to read them, so every side imports them from here.
  */
 
-/** The id of the JSON data block in each page's <head> that lists what its app fetches when it starts. */
-export const START_HINTS_ID = "app-start-hints";
-
-/**
- * The chunk of Gatsby's runtime and Preact that the app loads when it starts, named in
- * src/browser/app-entry.ts's import comment (webpack reads the name there only).
- */
-export const APP_START_CHUNK = "app-start";
-
-/** The key of the one <style> element that holds the server's component styles (src/styles/server-styles.ts). */
-export const SERVER_STYLES_KEY = "css-ssr";
-
-/**
- * The webpack alias of the site's arrival module (the plugin's `arrival` option): what every built
- * page does on arrival, app or not, and the site's own reasons to start the app at once.
- */
-export const ARRIVAL_MODULE = "gatsby-plugin-islands-arrival";
-
-/** Set on `<html>` once the page's frame and every island in view have hydrated (a public signal). */
-export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** The attribute of an island's wrapper; its value becomes ISLAND_HYDRATED once it has hydrated. */
 export const ISLAND_ATTRIBUTE = "data-island";
 export const ISLAND_HYDRATED = "hydrated";
+/** The island's name: its module is `<islands folder>/<name>.tsx`. */
+export const COMPONENT_ATTRIBUTE = "data-component";
+/** The island's props, as JSON. */
+export const PROPS_ATTRIBUTE = "data-props";
+/** When the island loads its code (Directive). */
+export const WHEN_ATTRIBUTE = "data-when";
+/** Set on `<html>` once every island due at arrival (at once, idle, or near the viewport) has hydrated. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/**
+ * When an island loads and hydrates, as Astro's client:* directives: `load` at once, `idle` when
+ * the browser is first idle, `visible` when it comes within three screens of the viewport (then at
+ * the next idle moment). Any of them hydrates at once when the visitor points at, focuses or types
+ * in the island first.
+ */
+export type Directive = "load" | "idle" | "visible";
+
+/** Where the islands' bundle is written under public/ (`/static/` is served as immutable). */
+export const BUNDLE_DIR = "static/islands";

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
+import { Link } from "../ui/link";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { APPLICATIONS_ENDPOINT, formKey } from "../../forms/client";
 import { APPLICATION_CONTROLS } from "../../../site/forms/application-schema";

@@ -1,5 +1,5 @@
 import { css, useTheme } from "@emotion/react";
-import { Link } from "gatsby";
+import { Link } from "../ui/link";
 
 /** "← Back to Careers" at the top of the job and application pages. */
 export function BackLink({ to, label }: { to: string; label: string }) {

@@ -1,10 +1,9 @@
 import { css } from "@emotion/react";
 import type { CSSProperties } from "react";
-import { Link } from "gatsby";
+import { Link } from "../ui/link";
 import { buttonCss } from "../ui/button-link";
 import { fillTemplate } from "../ui/fill-template";
 import { Icon } from "../ui/icon";
-import { Static } from "../../../plugins/gatsby-plugin-islands/src";
 import { VisuallyHidden } from "../ui/visually-hidden";
 import { theme } from "../../styles/theme";
 import { applyPath, jobPath } from "../../../site/routes";
@@ -96,7 +95,7 @@ export function JobCard({ job, labels, experienceText, hovered, onHover }: Props
       css={cardCss}
       style={{ "--accent": job.color } as CSSProperties}
     >
-      <Static>
+      <>
         <p css={departmentCss}>{job.department.name}</p>
         <h3 css={titleCss}>{job.title}</h3>
         <p css={descriptionCss}>{job.description}</p>
@@ -128,7 +127,7 @@ export function JobCard({ job, labels, experienceText, hovered, onHover }: Props
             {hidden(labels.applyHidden)}
           </Link>
         </div>
-      </Static>
+      </>
     </li>
   );
 }

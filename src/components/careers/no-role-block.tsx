@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
+import { Link } from "../ui/link";
 import { theme } from "../../styles/theme";
 import { buttonCss } from "../ui/button-link";
 import { Container } from "../ui/container";

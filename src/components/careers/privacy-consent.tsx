@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
+import { Link } from "../ui/link";
 import type { ChangeEvent } from "react";
 import { fieldIds } from "../forms/form-field";
 import { fillTemplate } from "../ui/fill-template";

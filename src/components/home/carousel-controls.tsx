@@ -1,7 +1,6 @@
 import { css, keyframes } from "@emotion/react";
 import { memo, type CSSProperties } from "react";
 import type { useCarousel } from "../../hooks/use-carousel";
-import { ROTATION_ATTRIBUTES, RUNNING_ATTRIBUTE } from "../../browser/rotation";
 import { theme } from "../../styles/theme";
 import { fillTemplate } from "../ui/fill-template";
 import { visuallyHidden } from "../ui/visually-hidden";
@@ -46,8 +45,8 @@ const trackCss = css`
   overflow: hidden;
 `;
 // The wait's length and its steps come from data (use-carousel): the bar reads them from custom
-// properties. It runs while it has RUNNING_ATTRIBUTE, which the rotation before the app
-// (browser/rotation.ts) sets as the component does; a resumed wait starts part-way (a negative delay).
+// properties. It runs while it has RUNNING_ATTRIBUTE.
+const RUNNING_ATTRIBUTE = "data-running";
 const barCss = css`
   height: 100%;
   background: ${theme.colors.primary};
@@ -88,7 +87,7 @@ const dotsCss = css`
   margin: 0;
   padding: 0;
 `;
-// The current dot is drawn from its button's aria-current, which is all the rotation before the app changes.
+// The current dot is drawn from its button's aria-current.
 // Every dot is the current dot's pill, clipped to a circle in its middle: the current one grows by
 // its clip-path, which repaints two dots, where a width transition laid the row out again in every
 // frame of a turn's first 250 ms (docs/quality.md, "A slide's turn").
@@ -116,7 +115,7 @@ export function CarouselControls({ carousel, slides, heading, labels }: Props) {
     "--progress-steps": progress.steps,
     "--progress-delay": `${-progress.elapsedMs}ms`,
   } as CSSProperties;
-  const bar = { [ROTATION_ATTRIBUTES.bar]: "", ...(progress.running ? { [RUNNING_ATTRIBUTE]: "" } : {}) };
+  const bar = progress.running ? { [RUNNING_ATTRIBUTE]: "" } : {};
   return (
     <div css={controlsCss}>
       <div aria-hidden="true" css={trackCss}>
@@ -152,7 +151,6 @@ const Dots = memo(function Dots({
             type="button"
             aria-controls={slideIdOf(heading, position)}
             aria-current={position === index ? "true" : undefined}
-            {...{ [ROTATION_ATTRIBUTES.dot]: "" }}
             onClick={() => goTo(position)}
             css={control}
           >

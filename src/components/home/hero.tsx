@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { mq, theme } from "../../styles/theme";
 import { ButtonLink } from "../ui/button-link";
 import { Container } from "../ui/container";
-import { Static } from "../../../plugins/gatsby-plugin-islands/src";
 
 type LinkItem = { readonly label: string; readonly to: string };
 type Props = {
@@ -56,7 +55,7 @@ export function Hero({ hero, aside }: Props) {
     <div css={bandCss}>
       <Container>
         <div css={gridCss}>
-          <Static>
+          <>
             <div>
               <p css={eyebrowCss}>{hero.eyebrow}</p>
               <h1 css={headingCss}>{hero.heading}</h1>
@@ -68,7 +67,7 @@ export function Hero({ hero, aside }: Props) {
                 </ButtonLink>
               </div>
             </div>
-          </Static>
+          </>
           {aside}
         </div>
       </Container>

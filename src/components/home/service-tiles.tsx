@@ -1,5 +1,5 @@
 import { css, useTheme } from "@emotion/react";
-import { Link } from "gatsby";
+import { Link } from "../ui/link";
 import { ButtonLink } from "../ui/button-link";
 import { CardGrid } from "../ui/card-grid";
 import { Icon, type IconName } from "../ui/icon";

@@ -1,15 +1,19 @@
 import { css, keyframes } from "@emotion/react";
-import { memo, useContext } from "react";
-import { ROTATION_ATTRIBUTES, takeOverRotation } from "../../browser/rotation";
+import { memo } from "react";
 import { useCarousel } from "../../hooks/use-carousel";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
-import { useSiteContent } from "../../hooks/use-site-content";
 import { mq, theme } from "../../styles/theme";
 import { Icon, type IconName } from "../ui/icon";
 import { fillTemplate } from "../ui/fill-template";
-import { KeepServerHtml } from "../../../plugins/gatsby-plugin-islands/src";
 import { textId } from "../ui/text-id";
 import { CarouselControls, slideIdOf, type CarouselLabels } from "./carousel-controls";
+
+/** From data/site.json's constants: how often it turns, how often its progress moves, how far a wheel turns it. */
+export type CarouselTiming = {
+  readonly carouselIntervalMs: number;
+  readonly carouselProgressTickMs: number;
+  readonly carouselWheelThreshold: number;
+};
 
 type Slide = { readonly icon: IconName; readonly title: string; readonly description: string };
 
@@ -64,17 +68,16 @@ export function StrengthsCarousel({
   heading,
   slides,
   labels,
+  timing,
 }: {
   heading: string;
   slides: readonly Slide[];
   labels: CarouselLabels;
+  timing: CarouselTiming;
 }) {
   const id = textId(heading, "heading");
-  const { carouselIntervalMs, carouselProgressTickMs, carouselWheelThreshold } = useSiteContent().constants;
-  // True only in the render that hydrates the server's HTML (ui/island.tsx).
-  const hydrating = useContext(KeepServerHtml)();
+  const { carouselIntervalMs, carouselProgressTickMs, carouselWheelThreshold } = timing;
   const carousel = useCarousel({
-    resume: hydrating ? () => takeOverRotation(id) : undefined,
     count: slides.length,
     intervalMs: carouselIntervalMs,
     tickMs: carouselProgressTickMs,
@@ -84,7 +87,6 @@ export function StrengthsCarousel({
   return (
     <section
       {...carousel.containerProps}
-      {...{ [ROTATION_ATTRIBUTES.root]: id, [ROTATION_ATTRIBUTES.interval]: carouselIntervalMs }}
       aria-roledescription={labels.roleDescription}
       aria-labelledby={id}
       css={regionCss}
@@ -122,7 +124,6 @@ const Slides = memo(function Slides({
           key={slide.title}
           id={slideIdOf(heading, position)}
           role="group"
-          {...{ [ROTATION_ATTRIBUTES.slide]: "" }}
           aria-roledescription={labels.slideRoleDescription}
           aria-label={fillTemplate(labels.slidePosition, { number: position + 1, count: slides.length })}
           hidden={position !== index}

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
+import { Link } from "../ui/link";
 import { useEffect, useRef, type RefObject } from "react";
 import { choose } from "../../browser/consent";
 import type { SiteContent } from "../../hooks/use-site-content";

@@ -1,5 +1,5 @@
 import { css, useTheme } from "@emotion/react";
-import { Link } from "gatsby";
+import { Link } from "../ui/link";
 import type { ReactNode } from "react";
 import { theme as tokens } from "../../styles/theme";
 

@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
+import { CurrentPath, Link } from "../ui/link";
 import { useDisclosure } from "../../hooks/use-disclosure";
-import { useSiteContent } from "../../hooks/use-site-content";
 import { mq, theme } from "../../styles/theme";
 import { Logo } from "./logo";
 import { MenuButton } from "./menu-button";
@@ -77,32 +76,49 @@ const ctaLink = css`
   }
 `;
 
+type NavLink = { readonly to: string; readonly label: string };
+export type HeaderProps = {
+  readonly companyName: string;
+  readonly logo: { readonly alt: string; readonly sources: readonly string[] };
+  readonly nav: readonly NavLink[];
+  readonly navCta: NavLink;
+  readonly labels: { readonly menu: string; readonly mainNav: string };
+  /** The page's path: its link is marked as the current page. */
+  readonly path: string;
+};
+
 /** Top navigation; below the md breakpoint the links fold into a menu opened by a toggle button. */
-export function Header() {
-  const site = useSiteContent();
+export function Header({ path, ...site }: HeaderProps) {
   const menu = useDisclosure();
   return (
-    <header css={headerCss}>
-      <div css={barCss}>
-        <Logo companyName={site.companyName} alt={site.logo.alt} sources={site.logo.sources} onNavigate={menu.close} />
-        <MenuButton label={site.labels.menu} open={menu.open} controls={MENU_ID} onToggle={menu.toggle} />
-        <nav id={MENU_ID} aria-label={site.labels.mainNav} css={menu.open ? navOpenCss : navClosedCss}>
-          <ul css={listCss}>
-            {site.nav.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} css={navLink} onClick={menu.close}>
-                  {item.label}
+    <CurrentPath.Provider value={path}>
+      <header css={headerCss}>
+        <div css={barCss}>
+          <Logo
+            companyName={site.companyName}
+            alt={site.logo.alt}
+            sources={site.logo.sources}
+            onNavigate={menu.close}
+          />
+          <MenuButton label={site.labels.menu} open={menu.open} controls={MENU_ID} onToggle={menu.toggle} />
+          <nav id={MENU_ID} aria-label={site.labels.mainNav} css={menu.open ? navOpenCss : navClosedCss}>
+            <ul css={listCss}>
+              {site.nav.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} css={navLink} onClick={menu.close}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to={site.navCta.to} onClick={menu.close} css={ctaLink}>
+                  {site.navCta.label}
                 </Link>
               </li>
-            ))}
-            <li>
-              <Link to={site.navCta.to} onClick={menu.close} css={ctaLink}>
-                {site.navCta.label}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      </div>
-    </header>
+            </ul>
+          </nav>
+        </div>
+      </header>
+    </CurrentPath.Provider>
   );
 }

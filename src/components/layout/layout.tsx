@@ -1,9 +1,11 @@
 import { css } from "@emotion/react";
-import type { ReactNode } from "react";
-import { Island, Static } from "../../../plugins/gatsby-plugin-islands/src";
-import { ConsentBanner } from "./consent-banner";
+import { useContext, type ReactNode } from "react";
+import { consentNeeded } from "../../browser/consent";
+import { useSiteContent } from "../../hooks/use-site-content";
+import ConsentIsland from "../../islands/consent";
+import MenuIsland from "../../islands/menu";
+import { CurrentPath } from "../ui/link";
 import { Footer, type FooterVariant } from "./footer";
-import { Header } from "./header";
 import { MAIN_ID, SkipLink } from "./skip-link";
 
 // The main element takes focus from the skip link; it shows no outline of its own.
@@ -15,22 +17,28 @@ const mainCss = css`
 
 type Props = { children: ReactNode; footer?: FooterVariant };
 
-/** The frame of every page: skip link, the consent banner when it asks, navigation, the page's main content and the footer. */
+/** The frame of every page: skip link, the consent question when the site asks it, navigation, the page's main content and the footer. */
 export function Layout({ children, footer = "default" }: Props) {
+  const site = useSiteContent();
+  const path = useContext(CurrentPath) ?? "/";
+  const { measurementId } = site.analytics;
   return (
     <>
       <SkipLink />
       {/* Early in the tab order, right after the skip link, though it shows at the bottom. */}
-      <ConsentBanner />
-      <Island>
-        <Header />
-      </Island>
+      {consentNeeded(measurementId) ? <ConsentIsland measurementId={measurementId} consent={site.consent} /> : null}
+      <MenuIsland
+        companyName={site.companyName}
+        logo={{ alt: site.logo.alt, sources: site.logo.sources }}
+        nav={site.nav}
+        navCta={site.navCta}
+        labels={{ menu: site.labels.menu, mainNav: site.labels.mainNav }}
+        path={path}
+      />
       <main id={MAIN_ID} tabIndex={-1} css={mainCss}>
         {children}
       </main>
-      <Static belowTheFold>
-        <Footer variant={footer} />
-      </Static>
+      <Footer variant={footer} />
     </>
   );
 }

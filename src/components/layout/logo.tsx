@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
+import { Link } from "../ui/link";
 import { useEffect, useRef } from "react";
 import { useImageFallback } from "../../hooks/use-image-fallback";
 import { theme } from "../../styles/theme";

@@ -1,12 +1,11 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
+import { Link } from "../ui/link";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { memo, type CSSProperties } from "react";
 import { theme } from "../../styles/theme";
 import { fillTemplate } from "../ui/fill-template";
 import { Icon, type IconName } from "../ui/icon";
 import { ResponsiveImage } from "../ui/responsive-image";
-import { Static } from "../../../plugins/gatsby-plugin-islands/src";
 import { visuallyHidden } from "../ui/visually-hidden";
 import { servicePath } from "../../../site/routes";
 
@@ -121,7 +120,7 @@ export const ServiceCard = memo(function ServiceCard({
       css={cardCss}
       style={{ "--accent": service.color } as CSSProperties}
     >
-      <Static>
+      <>
         <ResponsiveImage image={service.image} alt="" />
         <div css={bodyCss}>
           <span css={badgeCss}>
@@ -145,7 +144,7 @@ export const ServiceCard = memo(function ServiceCard({
             <span aria-hidden="true">→</span>
           </Link>
         </div>
-      </Static>
+      </>
     </li>
   );
 });

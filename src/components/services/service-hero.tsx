@@ -1,5 +1,5 @@
 import { css, useTheme } from "@emotion/react";
-import { Link } from "gatsby";
+import { Link } from "../ui/link";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { mq } from "../../styles/theme";
 import { Container } from "../ui/container";

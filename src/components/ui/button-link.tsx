@@ -1,5 +1,5 @@
 import { css, type SerializedStyles } from "@emotion/react";
-import { Link } from "gatsby";
+import { Link } from "./link";
 import type { ReactNode } from "react";
 import { theme } from "../../styles/theme";
 

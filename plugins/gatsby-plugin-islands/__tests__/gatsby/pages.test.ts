@@ -1,0 +1,49 @@
+import { hoistEmotionStyles, withIslandScripts } from "../../gatsby/pages";
+
+const bundle = {
+  boot: "/static/islands/boot-A1.js",
+  chunks: new Map([
+    ["menu", ["/static/islands/menu-B2.js", "/static/islands/chunk-C3.js"]],
+    ["faq", ["/static/islands/faq-D4.js", "/static/islands/chunk-C3.js"]],
+  ]),
+};
+const page = (body: string) => `<html><head><title>t</title></head><body>${body}</body></html>`;
+const menu = '<div data-island="" data-component="menu" data-props="{}" data-when="idle"><button>Menu</button></div>';
+
+describe("a built page's islands", () => {
+  it("loads the entry and preloads the modules of the islands it has, each once", () => {
+    const html = withIslandScripts(page(menu), bundle);
+    expect(html).toContain('<script type="module" src="/static/islands/boot-A1.js"></script>');
+    expect(html.match(/modulepreload/g)).toHaveLength(2);
+    expect(html).not.toContain("faq-D4");
+    expect(html.indexOf("boot-A1")).toBeLessThan(html.indexOf("</head>"));
+  });
+
+  it("loads no script on a page without islands", () => {
+    expect(withIslandScripts(page("<p>Static</p>"), bundle)).toBe(page("<p>Static</p>"));
+  });
+
+  it("replaces an earlier build's tags (an incremental build keeps unchanged pages' HTML)", () => {
+    const earlier = withIslandScripts(page(menu), { ...bundle, boot: "/static/islands/boot-OLD.js" });
+    const html = withIslandScripts(earlier, bundle);
+    expect(html).not.toContain("boot-OLD");
+    expect(html.match(/type="module"/g)).toHaveLength(1);
+    expect(html.match(/modulepreload/g)).toHaveLength(2);
+  });
+});
+
+describe("Emotion's server styles", () => {
+  it("go into <head>: global styles first, then one element listing every component style's name", () => {
+    const html = hoistEmotionStyles(
+      page(
+        '<style data-emotion="css-global g1">body{margin:0}</style><style data-emotion="css a1">.css-a1{color:red}</style><p class="css-a1">x</p><style data-emotion="css a1 b2">.css-a1{color:red}.css-b2{color:blue}</style>',
+      ),
+    );
+    expect(html).toBe(
+      page('<p class="css-a1">x</p>').replace(
+        "</head>",
+        '<style data-emotion="css-global g1">body{margin:0}</style><style data-emotion="css a1 b2">.css-a1{color:red}.css-a1{color:red}.css-b2{color:blue}</style></head>',
+      ),
+    );
+  });
+});

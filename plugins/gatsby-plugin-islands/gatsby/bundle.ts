@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import path from "node:path";
+import * as esbuild from "esbuild";
+import { BUNDLE_DIR } from "../src/names";
+
+export type IslandsOptions = {
+  /** The folder of the site's island modules: `<name>.tsx`, each `export default island(...)`. */
+  islands: string;
+  /** A module run on every built page as it arrives (`export function onArrival()`), if any. */
+  arrival?: string;
+  /** Environment variables the islands read as `process.env.NAME`, inlined at build time. */
+  env?: readonly string[];
+};
+
+export type IslandsBundle = {
+  /** The URL of the entry every page with islands loads. */
+  boot: string;
+  /** For each island, the URLs of its module and of every module it imports. */
+  chunks: ReadonlyMap<string, readonly string[]>;
+};
+
+const PLUGIN_DIR = path.resolve(__dirname, "..");
+/** The entry's name, as if it were a file among the islands (it is written from `entry` below). */
+const BOOT_FILE = "boot.ts";
+
+/**
+ * Bundles the islands with esbuild: one small entry (`boot`) that finds the page's islands and
+ * loads each one's module on its own (a dynamic import per island file), with Preact standing in
+ * for React and the code they share (Preact, Emotion) in shared chunks. Every file name carries
+ * its content's hash, so `/static/` serves them as immutable.
+ */
+export async function bundleIslands(publicDir: string, options: IslandsOptions): Promise<IslandsBundle> {
+  const outdir = path.join(publicDir, BUNDLE_DIR);
+  fs.rmSync(outdir, { recursive: true, force: true });
+  const entry = [
+    `import { startIslands } from ${JSON.stringify(path.join(PLUGIN_DIR, "src/browser/start.ts"))};`,
+    `import { prefetchLinks } from ${JSON.stringify(path.join(PLUGIN_DIR, "src/browser/prefetch.ts"))};`,
+    options.arrival ? `import { onArrival } from ${JSON.stringify(options.arrival)};\nonArrival();` : "",
+    // esbuild bundles every file the pattern can match, each as a chunk of its own.
+    "startIslands((name) => import(`./${name}.tsx`));",
+    "prefetchLinks();",
+  ].join("\n");
+  const env = Object.fromEntries(
+    (options.env ?? []).map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? "")]),
+  );
+  const result = await esbuild.build({
+    stdin: { contents: entry, resolveDir: options.islands, loader: "ts", sourcefile: BOOT_FILE },
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2020",
+    minify: true,
+    outdir,
+    entryNames: "boot-[hash]",
+    chunkNames: "[name]-[hash]",
+    metafile: true,
+    jsx: "automatic",
+    jsxImportSource: "@emotion/react",
+    // Preact's compatibility layer is React's public API on Preact (its documented alias setup).
+    alias: {
+      react: "preact/compat",
+      "react-dom": "preact/compat",
+      "react/jsx-runtime": "preact/jsx-runtime",
+    },
+    define: { "process.env.NODE_ENV": '"production"', ...env },
+    plugins: [islandsKnowNoRouter],
+    logLevel: "silent",
+  });
+  return describe(result.metafile, publicDir, options.islands);
+}
+
+/** Islands are plain components with plain data: Gatsby's runtime (its router, its queries) never reaches the browser. */
+const islandsKnowNoRouter: esbuild.Plugin = {
+  name: "islands-know-no-router",
+  setup(build) {
+    build.onResolve({ filter: /^gatsby($|\/)/ }, ({ path: request, importer }) => ({
+      errors: [{ text: `${importer} imports "${request}": an island takes its data as props and links as <a href>.` }],
+    }));
+  },
+};
+
+function describe(metafile: esbuild.Metafile, publicDir: string, islandsDir: string): IslandsBundle {
+  // esbuild names entry points relative to the working directory.
+  const sourceOf = (entryPoint: string) => path.resolve(entryPoint);
+  const url = (output: string) => `/${path.relative(publicDir, path.resolve(output)).split(path.sep).join("/")}`;
+  const outputs = metafile.outputs;
+  const closure = (output: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(output)) return seen;
+    seen.add(output);
+    for (const imported of outputs[output]?.imports ?? [])
+      if (imported.kind === "import-statement") closure(imported.path, seen);
+    return seen;
+  };
+  let boot = "";
+  const chunks = new Map<string, string[]>();
+  for (const [output, { entryPoint }] of Object.entries(outputs)) {
+    if (!output.endsWith(".js") || !entryPoint) continue;
+    const source = sourceOf(entryPoint);
+    if (path.dirname(source) !== path.resolve(islandsDir)) continue;
+    if (path.basename(source) === BOOT_FILE) boot = url(output);
+    else chunks.set(path.basename(source, ".tsx"), [...closure(output)].map(url));
+  }
+  if (!boot) throw new Error("gatsby-plugin-islands: esbuild wrote no boot entry");
+  return { boot, chunks };
+}

@@ -1,0 +1,60 @@
+import { BUNDLE_DIR, COMPONENT_ATTRIBUTE } from "../src/names";
+import type { IslandsBundle } from "./bundle";
+
+const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
+const COMPONENT_KEY = "css";
+
+/**
+ * Emotion's server render writes each component's `<style data-emotion="css name…">` next to the
+ * component, in `<body>`, where HTML does not allow `<style>` (Emotion's documented default SSR).
+ * They are moved into `<head>`: the component styles as one element that lists every name it
+ * holds, which is the form Emotion's browser cache reads at start (it then inserts none of those
+ * again, as its SSR guide describes); global styles stay separate elements, before it.
+ */
+export function hoistEmotionStyles(html: string): string {
+  const bodyStart = html.indexOf("<body");
+  if (bodyStart === -1) return html;
+  const head = html.slice(0, bodyStart);
+  const body = html.slice(bodyStart);
+  const globals = new Set<string>();
+  const names = new Set<string>();
+  let rules = "";
+  for (const [element, attribute, css] of body.matchAll(EMOTION_STYLE)) {
+    const [key, ...ids] = attribute.split(" ");
+    if (key !== COMPONENT_KEY) {
+      globals.add(element);
+      continue;
+    }
+    const fresh = ids.filter((id) => !names.has(id));
+    if (fresh.length === 0) continue;
+    fresh.forEach((id) => names.add(id));
+    rules += css;
+  }
+  if (globals.size === 0 && names.size === 0) return html;
+  const components =
+    names.size > 0 ? `<style data-emotion="${[COMPONENT_KEY, ...names].join(" ")}">${rules}</style>` : "";
+  return head.replace("</head>", `${[...globals].join("")}${components}</head>`) + body.replace(EMOTION_STYLE, "");
+}
+
+const ISLAND_NAME = new RegExp(`\\s${COMPONENT_ATTRIBUTE}="([^"]+)"`, "g");
+/** The tags an earlier build added: an incremental build leaves unchanged pages' HTML as it was. */
+const EARLIER_TAGS = new RegExp(
+  `<(script type="module" src|link rel="modulepreload" href)="/${BUNDLE_DIR}/[^"]+"(></script>|/>)`,
+  "g",
+);
+
+/**
+ * A page with islands loads the islands' entry, and preloads the modules of the islands it has
+ * (so they come in parallel, not one after the other); a page without islands loads no script.
+ */
+export function withIslandScripts(built: string, bundle: IslandsBundle): string {
+  const html = built.replace(EARLIER_TAGS, "");
+  const names = new Set([...html.matchAll(ISLAND_NAME)].map(([, name]) => name));
+  if (names.size === 0) return html;
+  const modules = new Set([...names].flatMap((name) => bundle.chunks.get(name) ?? []));
+  const tags = [
+    `<script type="module" src="${bundle.boot}"></script>`,
+    ...[...modules].map((href) => `<link rel="modulepreload" href="${href}"/>`),
+  ];
+  return html.replace("</head>", `${tags.join("")}</head>`);
+}

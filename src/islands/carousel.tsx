@@ -1,0 +1,5 @@
+import { island } from "../../plugins/gatsby-plugin-islands/src";
+import { StrengthsCarousel } from "../components/home/strengths-carousel";
+
+/** The home page's carousel turns by itself from arrival, so it hydrates at once. */
+export default island("carousel", StrengthsCarousel, "load");

@@ -1,0 +1,5 @@
+import { island } from "../../plugins/gatsby-plugin-islands/src";
+import { ConsentBanner } from "../components/layout/consent-banner";
+
+/** The analytics question: it reads the visitor's cookie and may show itself, so it starts at once. */
+export default island("consent", ConsentBanner, "load");

@@ -1,0 +1,5 @@
+import { island } from "../../plugins/gatsby-plugin-islands/src";
+import { ServiceCardGrid } from "../components/services/service-card-grid";
+
+/** The Services page's cards: the one under the pointer or holding focus is highlighted. */
+export default island("service-cards", ServiceCardGrid, "visible");
