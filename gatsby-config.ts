@@ -23,7 +23,6 @@ const config: GatsbyConfig = {
   plugins: [
     // The browser layer (plugins/gatsby-plugin-islands/README.md): built pages are the server's HTML and their islands.
     "gatsby-plugin-islands",
-    "gatsby-plugin-emotion",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
