@@ -1,5 +1,3 @@
-import { execFileSync } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Router } from "express";
@@ -20,55 +18,19 @@ import { ADMIN_HEADER_POLICY, ADMIN_POLICY } from "./security";
 export { ADMIN_DIR, LOCAL_BACKEND_PATH } from "./cms-config";
 
 /**
- * The `decap-cms` npm package's own dist/ is what its docs serve from a CDN. Installing the package
- * would add 730 packages (React 19 among them) to the site's tree; only its prebuilt files are
- * needed, so the build takes them from the registry tarball (npm pack, integrity pinned).
+ * Decap CMS is an ordinary dependency (`decap-cms` in package.json and package-lock.json), so the
+ * build needs no registry and `npm outdated` / `npm audit` see it. Only its prebuilt dist/ is
+ * served (it carries its own React 19); the site never imports it.
  */
-export const DECAP = {
-  version: "3.16.3",
-  integrity: "sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw==",
-};
+const DECAP_DIST = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"));
+/** Decap's files /admin/ serves: the bundle, its numbered chunks, its wasm files and its licence. */
+const isDecapFile = (name: string) => /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
 
 /** Where production editing commits: set CMS_REPO (owner/name) and CMS_BRANCH for the GitHub backend. */
 export const cmsBackend = () => ({
   repo: process.env.CMS_REPO ?? "nexora-technologies/website",
   branch: process.env.CMS_BRANCH ?? "main",
 });
-
-/** The folder holding decap-cms.js, its chunks and wasm files, fetched and unpacked once. */
-export function decapBundleDir(cacheRoot = path.resolve("node_modules/.cache")): string {
-  const dir = path.join(cacheRoot, `decap-cms-${DECAP.version}`);
-  if (fs.existsSync(path.join(dir, "decap-cms.js"))) return dir;
-  fs.mkdirSync(cacheRoot, { recursive: true });
-  const work = fs.mkdtempSync(path.join(cacheRoot, "decap-"));
-  try {
-    const [{ filename }] = JSON.parse(
-      execFileSync("npm", ["pack", `decap-cms@${DECAP.version}`, "--json", "--pack-destination", work], {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "ignore"],
-      }),
-    ) as { filename: string }[];
-    const tarball = path.join(work, filename);
-    const integrity = `sha512-${crypto.createHash("sha512").update(fs.readFileSync(tarball)).digest("base64")}`;
-    if (integrity !== DECAP.integrity)
-      throw new Error(`decap-cms@${DECAP.version}: the tarball's integrity ${integrity} is not the pinned one`);
-    execFileSync("tar", [
-      "-xzf",
-      tarball,
-      "-C",
-      work,
-      "--wildcards",
-      "package/dist/*decap-cms.js",
-      "package/dist/*.wasm",
-      "package/dist/decap-cms.js.LICENSE.txt",
-    ]);
-    fs.rmSync(dir, { recursive: true, force: true });
-    fs.renameSync(path.join(work, "package", "dist"), dir);
-    return dir;
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
-  }
-}
 
 /**
  * Decap's login screen centres its logo and button in a fixed-height box: below about 420 px
@@ -141,7 +103,9 @@ export function adminConfig(dataDir = path.resolve("data")): string {
 export function writeAdmin(publicDir: string) {
   const target = path.join(publicDir, ADMIN_DIR);
   fs.rmSync(target, { recursive: true, force: true });
-  fs.cpSync(decapBundleDir(), target, { recursive: true });
+  fs.mkdirSync(target, { recursive: true });
+  for (const name of fs.readdirSync(DECAP_DIST).filter(isDecapFile))
+    fs.copyFileSync(path.join(DECAP_DIST, name), path.join(target, name));
   fs.writeFileSync(path.join(target, "index.html"), adminPage());
   fs.writeFileSync(path.join(target, ADMIN_SCRIPT), adminScript());
   fs.writeFileSync(path.join(target, "config.yml"), adminConfig());
@@ -165,7 +129,8 @@ export async function mountLocalEditing(app: Router, repoDir: string) {
   admin.get(`/${ADMIN_SCRIPT}`, (_req, res) => res.type("text/javascript").send(script));
   // Regenerated on each load, so a department added a moment ago is in the form.
   admin.get("/config.yml", (_req, res) => res.type("text/yaml").send(adminConfig(path.join(repoDir, "data"))));
-  admin.use(express.static(decapBundleDir(), { index: false }));
+  const decapFiles = express.static(DECAP_DIST, { index: false });
+  admin.use((req, res, next) => (isDecapFile(path.basename(req.path)) ? decapFiles(req, res, next) : next()));
   process.env.GIT_REPO_DIRECTORY = repoDir;
   await registerLocalFs(admin, { logLevel: "warn" });
   app.get(`/${ADMIN_DIR}`, (req, res, next) => (req.path.endsWith("/") ? next() : res.redirect(301, `/${ADMIN_DIR}/`)));
