@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import express, { type Router } from "express";
 import type { GatsbyNode } from "gatsby";
@@ -22,7 +23,9 @@ export { ADMIN_DIR, LOCAL_BACKEND_PATH } from "./cms-config";
  * build needs no registry and `npm outdated` / `npm audit` see it. Only its prebuilt dist/ is
  * served (it carries its own React 19); the site never imports it.
  */
-const DECAP_DIST = path.dirname(require.resolve("decap-cms/dist/decap-cms.js"));
+// Resolved at run time from the project, not by the bundler Gatsby compiles gatsby-node with.
+const decapDist = () =>
+  path.dirname(createRequire(path.resolve("package.json")).resolve("decap-cms/dist/decap-cms.js"));
 /** Decap's files /admin/ serves: the bundle, its numbered chunks, its wasm files and its licence. */
 const isDecapFile = (name: string) => /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
 
@@ -104,8 +107,9 @@ export function writeAdmin(publicDir: string) {
   const target = path.join(publicDir, ADMIN_DIR);
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(target, { recursive: true });
-  for (const name of fs.readdirSync(DECAP_DIST).filter(isDecapFile))
-    fs.copyFileSync(path.join(DECAP_DIST, name), path.join(target, name));
+  const dist = decapDist();
+  for (const name of fs.readdirSync(dist).filter(isDecapFile))
+    fs.copyFileSync(path.join(dist, name), path.join(target, name));
   fs.writeFileSync(path.join(target, "index.html"), adminPage());
   fs.writeFileSync(path.join(target, ADMIN_SCRIPT), adminScript());
   fs.writeFileSync(path.join(target, "config.yml"), adminConfig());
@@ -129,7 +133,7 @@ export async function mountLocalEditing(app: Router, repoDir: string) {
   admin.get(`/${ADMIN_SCRIPT}`, (_req, res) => res.type("text/javascript").send(script));
   // Regenerated on each load, so a department added a moment ago is in the form.
   admin.get("/config.yml", (_req, res) => res.type("text/yaml").send(adminConfig(path.join(repoDir, "data"))));
-  const decapFiles = express.static(DECAP_DIST, { index: false });
+  const decapFiles = express.static(decapDist(), { index: false });
   admin.use((req, res, next) => (isDecapFile(path.basename(req.path)) ? decapFiles(req, res, next) : next()));
   process.env.GIT_REPO_DIRECTORY = repoDir;
   await registerLocalFs(admin, { logLevel: "warn" });

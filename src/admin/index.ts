@@ -6,13 +6,21 @@
 import { JSON_FORMAT, LIST_FORMAT, LOCAL_BACKEND_PATH } from "../../gatsby/cms-config";
 import type { ImmutableMap } from "./decap";
 import { jsonInFieldOrder, listFromFile, listToFile } from "./formats";
+import { REFUSAL_PHRASES, withPhrases } from "./phrases";
 import { registerPreviews } from "./preview";
 import { SLUGGED, slugFromTitle } from "./slug";
 import { registerWidgets } from "./widgets";
 
 window.CMS_MANUAL_INIT = true;
+// Decap refuses a save (a field's message shown, the toast up) by rejecting the save's promise
+// with no reason, which its button handler leaves uncaught: an error in the page's console for
+// every refusal. That one rejection is handled here; any other still reaches the console.
+window.addEventListener("unhandledrejection", (event) => {
+  if (event.reason === undefined) event.preventDefault();
+});
 window.addEventListener("DOMContentLoaded", () => {
   const cms = window.CMS;
+  cms.registerLocale("en", withPhrases(cms.getLocale("en"), REFUSAL_PHRASES));
   cms.registerCustomFormat(JSON_FORMAT, "json", {
     fromFile: (content) => JSON.parse(content) as unknown,
     toFile: jsonInFieldOrder,
@@ -20,12 +28,13 @@ window.addEventListener("DOMContentLoaded", () => {
   cms.registerCustomFormat(LIST_FORMAT, "json", { fromFile: listFromFile, toFile: listToFile });
   registerWidgets();
   registerPreviews();
-  // A new job or service gets its slug from its title when first saved; an existing one keeps its own.
+  // A new job or service (a duplicate too) gets its slug from its title; a saved one keeps its own.
+  // The address widget has already done so, and refused a slug another entry has.
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
       const data = entry.get("data") as ImmutableMap;
-      if (!SLUGGED.includes(String(entry.get("collection"))) || data.get("slug")) return data;
+      if (!SLUGGED.includes(String(entry.get("collection"))) || !entry.get("newRecord")) return data;
       const title = data.get("title");
       return data.set("slug", slugFromTitle(typeof title === "string" ? title : ""));
     },
