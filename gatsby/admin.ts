@@ -3,11 +3,12 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import express, { type Router } from "express";
 import type { GatsbyNode } from "gatsby";
-import { buildSync } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import { registerLocalFs } from "decap-server/dist/middlewares";
 import { ADMIN_DIR, cmsConfig } from "./cms-config";
 import { checkDataDir } from "./check-data";
 import { jsonSchemas } from "./json-schemas";
+import { readData } from "./load-data";
 import { ADMIN_HEADER_POLICY, ADMIN_POLICY } from "./security";
 
 /**
@@ -36,15 +37,14 @@ export const cmsBackend = () => ({
 });
 
 /**
- * Decap's login screen centres its logo and button in a fixed-height box: below about 420 px
- * wide the logo overlaps the button. Stacked, sized to the screen, they keep apart.
+ * Decap's login screen centres its logo and button in a fixed-height box: the button touches the
+ * logo at any width, and below about 420 px the logo overlaps it. Stacked, sized to the screen,
+ * they keep apart.
  */
-const LOGIN_STYLE = `@media (max-width: 30em) {
-  section:has(> button) { padding: 1.5rem 1rem; }
-  section:has(> button) > span:first-of-type { position: static; display: block; height: auto; width: min(18rem, 80vw); margin: 0 auto 2rem; }
-  section:has(> button) > span:first-of-type svg { width: 100%; height: auto; }
-  section:has(> button) > button { position: static; margin: 0 auto; max-width: 100%; }
-}`;
+const LOGIN_STYLE = `section:has(> button) { padding: 1.5rem 1rem; }
+section:has(> button) > span:first-of-type { position: static; display: block; height: auto; width: min(18rem, 80vw); margin: 0 auto 2rem; }
+section:has(> button) > span:first-of-type svg { width: 100%; height: auto; }
+section:has(> button) > button { position: static; margin: 0 auto; max-width: 100%; }`;
 
 /** The admin page: no inline script, its own policy, never indexed. */
 export function adminPage(): string {
@@ -73,11 +73,29 @@ ${LOGIN_STYLE}
 export const ADMIN_SCRIPT = "editor.js";
 
 /**
+ * The home page's service tiles in their order, from data/ as it is when the script is bundled:
+ * the preview's `site-data:home-tiles` (a folder of files, which a JSON import cannot name).
+ */
+function siteDataPlugin(dataDir: string): Plugin {
+  return {
+    name: "site-data",
+    setup(build) {
+      build.onResolve({ filter: /^site-data:/ }, (args) => ({ path: args.path, namespace: "site-data" }));
+      build.onLoad({ filter: /^site-data:home-tiles$/, namespace: "site-data" }, () => {
+        const { services, "service-order": order } = readData(dataDir, ["services", "service-order"]);
+        const bySlug = new Map(Object.values(services).map((service) => [service.slug, service]));
+        return { contents: JSON.stringify(order.home.map((slug) => bySlug.get(slug))), loader: "json" };
+      });
+    },
+  };
+}
+
+/**
  * src/admin/ bundled for the browser with esbuild: the previews bring the site's components with
  * the site's React and Emotion (about 0.5 s). Gatsby's Link is a plain link there.
  */
-export function adminScript(root = path.resolve(__dirname, "..")): string {
-  const result = buildSync({
+export async function adminScript(root = path.resolve(__dirname, ".."), dataDir = path.join(root, "data")) {
+  const result = await build({
     entryPoints: [path.join(root, "src/admin/index.ts")],
     bundle: true,
     write: false,
@@ -90,6 +108,7 @@ export function adminScript(root = path.resolve(__dirname, "..")): string {
     jsxImportSource: "@emotion/react",
     alias: { gatsby: path.join(root, "src/admin/gatsby-link.tsx") },
     define: { "process.env.NODE_ENV": '"production"' },
+    plugins: [siteDataPlugin(dataDir)],
     logLevel: "silent",
   });
   return result.outputFiles[0].text;
@@ -103,7 +122,7 @@ export function adminConfig(dataDir = path.resolve("data")): string {
 }
 
 /** Writes public/admin/: the page, the configuration and Decap's files. */
-export function writeAdmin(publicDir: string) {
+export async function writeAdmin(publicDir: string) {
   const target = path.join(publicDir, ADMIN_DIR);
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(target, { recursive: true });
@@ -111,7 +130,7 @@ export function writeAdmin(publicDir: string) {
   for (const name of fs.readdirSync(dist).filter(isDecapFile))
     fs.copyFileSync(path.join(dist, name), path.join(target, name));
   fs.writeFileSync(path.join(target, "index.html"), adminPage());
-  fs.writeFileSync(path.join(target, ADMIN_SCRIPT), adminScript());
+  fs.writeFileSync(path.join(target, ADMIN_SCRIPT), await adminScript());
   fs.writeFileSync(path.join(target, "config.yml"), adminConfig());
 }
 
@@ -129,7 +148,7 @@ export async function mountLocalEditing(app: Router, repoDir: string) {
     res.setHeader("X-Robots-Tag", "noindex");
     res.type("html").send(adminPage());
   });
-  const script = adminScript();
+  const script = await adminScript(undefined, path.join(repoDir, "data"));
   admin.get(`/${ADMIN_SCRIPT}`, (_req, res) => res.type("text/javascript").send(script));
   // Regenerated on each load, so a department added a moment ago is in the form.
   admin.get("/config.yml", (_req, res) => res.type("text/yaml").send(adminConfig(path.join(repoDir, "data"))));

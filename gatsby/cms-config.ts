@@ -288,11 +288,12 @@ export function cmsConfig(schemas: Schemas, backend: { repo: string; branch: str
         name: "texts",
         label: "Site texts",
         format: JSON_FORMAT,
-        editor: { preview: false },
         files: TEXT_FILES.map(({ name, label }) => ({
           name,
           label,
           file: `data/${name}.json`,
+          // The home page has a preview (src/admin/home-preview.tsx); the other texts are spread over many pages.
+          editor: { preview: name === "home" },
           fields: objectFields(schemas[name]),
         })),
       },

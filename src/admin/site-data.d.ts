@@ -1,0 +1,9 @@
+/**
+ * Data the preview needs from a folder of data files, which a JSON import cannot name: the
+ * services the home page's tiles show, in their order (data/services/, data/service-order.json),
+ * made by gatsby/admin.ts when it bundles the editor's script.
+ */
+declare module "site-data:home-tiles" {
+  const tiles: import("../../gatsby/data-schemas").ServiceEntry[];
+  export default tiles;
+}
