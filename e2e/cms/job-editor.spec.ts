@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
 import { MONTHS } from "../../site/dates";
 import { buildDate, NEW_JOB_LISTING_DAYS } from "../../site/publication";
+import { theme } from "../../src/styles/theme";
 import { port } from "../server-env";
 import { build, checkData, scratchCopy, startEditor } from "./scratch-repo";
 
@@ -92,6 +93,10 @@ async function fillJob(page: Page, job: Job) {
   await pickDay(page, "Unpublish date", job.validThrough);
 }
 
+/** The page the preview draws: Decap's preview frame holds the width buttons and, in a frame of its own, the page. */
+const previewOf = (page: Page) =>
+  page.frameLocator("iframe").first().frameLocator("iframe[title='The page as the site shows it']");
+
 /** The uncaught errors of the page from now on (a refusal must not throw one). */
 function pageErrors(page: Page) {
   const errors: string[] = [];
@@ -129,7 +134,7 @@ test("a job added through the editor's form is written to data/jobs/, passes the
   await openNewJobForm(page);
   await fillJob(page, newJob);
   // The preview beside the form draws the job page with the site's components, as typed.
-  const preview = page.frameLocator("iframe").first();
+  const preview = previewOf(page);
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(newJob.title);
   // The experience, typed once as minimum years, reads "3+ years experience" on the page and on the card.
   await expect(preview.getByText(`${newJob.minExperience}+ years experience`)).toHaveCount(2);
@@ -139,6 +144,21 @@ test("a job added through the editor's form is written to data/jobs/, passes the
     .getByRole("listitem")
     .filter({ has: preview.getByRole("heading", { level: 3, name: newJob.title }) });
   await expect(card).toHaveCSS("border-left-color", "rgb(13, 148, 136)");
+  // In the site's type and at the width chosen above it: the desktop's 1280 px, then a phone's.
+  await expect(preview.locator("body")).toHaveCSS("font-family", theme.fonts.body);
+  const frameWidth = () => preview.locator("body").evaluate((body) => body.ownerDocument.documentElement.clientWidth);
+  expect(await frameWidth()).toBe(1280);
+  await page
+    .frameLocator("iframe")
+    .first()
+    .getByRole("button", { name: /^Phone/ })
+    .click();
+  await expect.poll(frameWidth).toBe(375);
+  await page
+    .frameLocator("iframe")
+    .first()
+    .getByRole("button", { name: /^Desktop/ })
+    .click();
   fs.mkdirSync(shots, { recursive: true });
   await page.getByLabel("Title", { exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, "job-form-1280-top.png") });
@@ -190,7 +210,7 @@ test("skills typed key by key with commas and experience typed as 3+ are kept, a
   await page.getByLabel(/^Minimum experience/).click();
   await page.keyboard.type("3+", { delay: 30 });
   await page.getByLabel("Title", { exact: true }).click();
-  const preview = page.frameLocator("iframe").first();
+  const preview = previewOf(page);
   for (const skill of job.skills) await expect(preview.getByText(skill, { exact: true })).toBeVisible();
   await expect(preview.getByText("3+ years experience")).toHaveCount(2);
   await publish(page);
@@ -212,7 +232,11 @@ test("the editor refuses a job with no title or a salary the rules refuse, in th
   await publish(page);
   await expect(page.getByText(/^Not saved: the fields marked in red need a change/)).toBeVisible();
   await expect(page.getByText("Title: required; fill it in.", { exact: true })).toBeVisible();
-  await expect(page.getByText(/^Salary: must be a yearly .*range written like/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Salary: must be a yearly range in the currency the role is paid in, written like "\$120k - \$150k"/,
+    ),
+  ).toBeVisible();
   await expect(page.getByText(/\.\.$/)).toHaveCount(0);
   await page.getByLabel("Title", { exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, "job-form-1280-refused.png") });
@@ -248,6 +272,23 @@ test("a duplicated job gets its address from its new title, and a title another 
   const written = JSON.parse(fs.readFileSync(jobFile("senior-data-analyst"), "utf8")) as Job;
   expect(written).toMatchObject({ slug: "senior-data-analyst", title: "Senior Data Analyst" });
   expect(checkData(repo).output).toContain("The data in data/ is valid");
+  expect(errors).toEqual([]);
+});
+
+test("the home page's texts are previewed as the home page, in the site's type", async ({ page }) => {
+  const errors = pageErrors(page);
+  const home = JSON.parse(fs.readFileSync(path.join(repo, "data", "home.json"), "utf8")) as {
+    hero: { heading: string };
+    servicesSection: { heading: string };
+  };
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`http://localhost:${editorPort}/admin/#/collections/texts/entries/home`);
+  await page.getByRole("button", { name: "Login" }).click();
+  const preview = previewOf(page);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
+  await expect(preview.getByRole("heading", { level: 2, name: home.servicesSection.heading })).toBeVisible();
+  await expect(preview.locator("body")).toHaveCSS("font-family", theme.fonts.body);
+  await page.screenshot({ path: path.join(shots, "home-form-1280.png") });
   expect(errors).toEqual([]);
 });
 
