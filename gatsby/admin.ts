@@ -5,7 +5,7 @@ import express, { type Router } from "express";
 import type { GatsbyNode } from "gatsby";
 import { build, type Plugin } from "esbuild";
 import { registerLocalFs } from "decap-server/dist/middlewares";
-import { ADMIN_DIR, cmsConfig } from "./cms-config";
+import { ADMIN_DIR, cmsConfig, PREVIEW_IMAGES } from "./cms-config";
 import { checkDataDir } from "./check-data";
 import { jsonSchemas } from "./json-schemas";
 import { readData } from "./load-data";
@@ -72,20 +72,42 @@ ${LOGIN_STYLE}
 /** The editor's own script (src/admin/index.ts): formats, widgets, the slug, the previews, Decap's start. */
 export const ADMIN_SCRIPT = "editor.js";
 
+/** A PNG's size, from its header (the illustrations are PNGs; the rules refuse other paths' formats than png, jpg, webp). */
+function pngSize(file: string): { width: number; height: number } | null {
+  const header = fs.readFileSync(file).subarray(0, 24);
+  return header.toString("latin1", 12, 16) === "IHDR"
+    ? { width: header.readUInt32BE(16), height: header.readUInt32BE(20) }
+    : null;
+}
+
 /**
- * The home page's service tiles in their order, from data/ as it is when the script is bundled:
- * the preview's `site-data:home-tiles` (a folder of files, which a JSON import cannot name).
+ * Data the preview takes from data/ as it is when the script is bundled, which JSON imports
+ * cannot name: the home page's service tiles in their order (a folder of files) and the sizes of
+ * the services' illustrations.
  */
-function siteDataPlugin(dataDir: string): Plugin {
+function siteDataPlugin(dataDir: string, imagesDir: string): Plugin {
+  const services = () => readData(dataDir, ["services", "service-order"]);
+  const modules: Record<string, () => unknown> = {
+    "home-tiles": () => {
+      const { services: bySlug, "service-order": order } = services();
+      return order.home.map((slug) => Object.values(bySlug).find((service) => service.slug === slug));
+    },
+    "image-sizes": () =>
+      Object.fromEntries(
+        Object.values(services().services).map((service) => [
+          service.image,
+          pngSize(path.join(imagesDir, service.image)),
+        ]),
+      ),
+  };
   return {
     name: "site-data",
     setup(build) {
       build.onResolve({ filter: /^site-data:/ }, (args) => ({ path: args.path, namespace: "site-data" }));
-      build.onLoad({ filter: /^site-data:home-tiles$/, namespace: "site-data" }, () => {
-        const { services, "service-order": order } = readData(dataDir, ["services", "service-order"]);
-        const bySlug = new Map(Object.values(services).map((service) => [service.slug, service]));
-        return { contents: JSON.stringify(order.home.map((slug) => bySlug.get(slug))), loader: "json" };
-      });
+      build.onLoad({ filter: /.*/, namespace: "site-data" }, (args) => ({
+        contents: JSON.stringify(modules[args.path.slice("site-data:".length)]()),
+        loader: "json",
+      }));
     },
   };
 }
@@ -108,7 +130,7 @@ export async function adminScript(root = path.resolve(__dirname, ".."), dataDir 
     jsxImportSource: "@emotion/react",
     alias: { gatsby: path.join(root, "src/admin/gatsby-link.tsx") },
     define: { "process.env.NODE_ENV": '"production"' },
-    plugins: [siteDataPlugin(dataDir)],
+    plugins: [siteDataPlugin(dataDir, path.join(dataDir, "..", "src", "images"))],
     logLevel: "silent",
   });
   return result.outputFiles[0].text;
@@ -129,6 +151,7 @@ export async function writeAdmin(publicDir: string) {
   const dist = decapDist();
   for (const name of fs.readdirSync(dist).filter(isDecapFile))
     fs.copyFileSync(path.join(dist, name), path.join(target, name));
+  fs.cpSync(path.resolve("src/images/services"), path.join(target, PREVIEW_IMAGES, "services"), { recursive: true });
   fs.writeFileSync(path.join(target, "index.html"), adminPage());
   fs.writeFileSync(path.join(target, ADMIN_SCRIPT), await adminScript());
   fs.writeFileSync(path.join(target, "config.yml"), adminConfig());
@@ -152,6 +175,7 @@ export async function mountLocalEditing(app: Router, repoDir: string) {
   admin.get(`/${ADMIN_SCRIPT}`, (_req, res) => res.type("text/javascript").send(script));
   // Regenerated on each load, so a department added a moment ago is in the form.
   admin.get("/config.yml", (_req, res) => res.type("text/yaml").send(adminConfig(path.join(repoDir, "data"))));
+  admin.use(`/${PREVIEW_IMAGES}`, express.static(path.join(repoDir, "src/images"), { index: false }));
   const decapFiles = express.static(decapDist(), { index: false });
   admin.use((req, res, next) => (isDecapFile(path.basename(req.path)) ? decapFiles(req, res, next) : next()));
   process.env.GIT_REPO_DIRECTORY = repoDir;

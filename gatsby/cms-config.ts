@@ -14,6 +14,8 @@ import type { DataFileName } from "./type-names";
 /** Where the editor is served, and where decap-server's proxy answers on one's own machine (the page's own origin). */
 export const ADMIN_DIR = "admin";
 export const LOCAL_BACKEND_PATH = `/${ADMIN_DIR}/api/v1`;
+/** Where /admin/ serves the illustrations the preview shows: src/images/, as the data names them. */
+export const PREVIEW_IMAGES = "images";
 
 /** The data files' format in the editor: JSON with the form's field order (registered by src/admin/formats.ts). */
 export const JSON_FORMAT = "json-in-field-order";

@@ -1,4 +1,7 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import imageSizes from "site-data:image-sizes";
 import servicePages from "../../data/service-pages.json";
+import { ADMIN_DIR, PREVIEW_IMAGES } from "../../gatsby/cms-config";
 import type { ServiceEntry } from "../../gatsby/data-schemas";
 import { FeatureCards } from "../components/services/feature-cards";
 import { ServiceHero } from "../components/services/service-hero";
@@ -7,6 +10,17 @@ import { FigureList } from "../components/ui/figure-list";
 import { Section } from "../components/ui/section";
 import { TagList } from "../components/ui/tag-list";
 import { listOf, textOf, type Draft } from "./draft";
+
+/** A service's illustration as the page shows it, from the file itself rather than the build's resized copies. */
+function illustration(image: unknown): IGatsbyImageData | null {
+  const size = typeof image === "string" ? imageSizes[image] : null;
+  if (!size) return null;
+  return {
+    layout: "constrained",
+    ...size,
+    images: { fallback: { src: `/${ADMIN_DIR}/${PREVIEW_IMAGES}/${String(image)}` } },
+  };
+}
 
 /** A service as the form holds it, drawn with the service page's components in the template's order (src/templates/service.tsx). */
 export function ServicePreview({ service }: { service: Draft<ServiceEntry> }) {
@@ -19,7 +33,7 @@ export function ServicePreview({ service }: { service: Draft<ServiceEntry> }) {
           category: textOf(service.category),
           description: textOf(service.description),
         }}
-        image={null}
+        image={illustration(service.image)}
         back={texts.back}
       />
       <Section heading={texts.featuresHeading}>
