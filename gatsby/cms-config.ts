@@ -25,6 +25,8 @@ export const JSON_FORMAT = "json-in-field-order";
  */
 export const LIST_FORMAT = "json-list";
 export const LIST_FIELD = "entries";
+/** The collection of those list files. */
+export const LIST_COLLECTION = "lists";
 /**
  * The editor's own widgets (src/admin/widgets.ts): texts one per line, short names separated by
  * commas, the experience typed as shown ("3+"), a day picked by its month's name, and a job's or
@@ -274,7 +276,7 @@ export function cmsConfig(schemas: Schemas, backend: { repo: string; branch: str
         ],
       },
       {
-        name: "lists",
+        name: LIST_COLLECTION,
         label: "Departments, locations, offices",
         description: "The choices a job offers for its department and location, and the company's offices.",
         format: LIST_FORMAT,

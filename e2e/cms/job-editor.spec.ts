@@ -244,6 +244,21 @@ test("the editor refuses a job with no title or a salary the rules refuse, in th
   expect(errors).toEqual([]);
 });
 
+test("the editor refuses an unpublish date before the publish date with the data check's words, and writes nothing", async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  const jobsBefore = fs.readdirSync(path.join(repo, "data", "jobs"));
+  await openNewJobForm(page);
+  await fillJob(page, { ...newJob, title: "Backwards Dates", datePosted: inHalfAYear, validThrough: today });
+  await publish(page);
+  await expect(
+    page.getByText("Not saved: data/jobs/backwards-dates.json › validThrough: must not be before datePosted"),
+  ).toBeVisible();
+  expect(fs.readdirSync(path.join(repo, "data", "jobs"))).toEqual(jobsBefore);
+  expect(errors).toEqual([]);
+});
+
 test("a duplicated job gets its address from its new title, and a title another job has is refused", async ({
   page,
 }) => {

@@ -14,6 +14,8 @@ export const REFUSAL_PHRASES: Record<string, string> = {
   "editor.editorControlPane.widget.rangeMin": "%{fieldLabel}: give at least %{minCount} items.",
   "editor.editorControlPane.widget.rangeMax": "%{fieldLabel}: give at most %{maxCount} items.",
   "ui.toast.missingRequiredField": "Not saved: the fields marked in red need a change; each says what to do.",
+  // A save the data rules refuse (src/admin/data-check.ts): the data check's own lines.
+  "ui.toast.onFailToPersist": "Not saved: %{details}",
 };
 
 type Phrases = { [key: string]: string | Phrases };
