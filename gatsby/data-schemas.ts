@@ -275,7 +275,11 @@ export const job = (refs: JobReferences) =>
       "Location",
       "Remote, or one of the hybrid offices. To add one, edit Locations.",
     ),
-    minExperience: labelled(positiveInt, "Minimum experience (years)", 'Whole years; the site shows 5 as "5+".'),
+    minExperience: labelled(
+      positiveInt,
+      "Minimum experience (years)",
+      "Whole years, typed as the site shows them: 5+ (or 5).",
+    ),
     salary: labelled(
       v.pipe(
         text,
