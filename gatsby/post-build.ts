@@ -45,7 +45,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   reporter.info(`Content-Security-Policy written into ${files.length} pages`);
   writeRobotsTxt(path.resolve("public"));
   reporter.info(`Job feeds written with ${await writeJobFeeds(graphql, path.resolve("public"))} open positions`);
-  writeAdmin(path.resolve("public"));
+  await writeAdmin(path.resolve("public"));
   const started = Date.now();
   const cards = await makeSocialCards(graphql, path.resolve("public"), path.resolve(".cache/social-cards"));
   reporter.info(
