@@ -32,11 +32,15 @@ export const resumeFromFolder =
     return fs.readFile(path.join(dir, KINDS.application, submission.resume.file));
   };
 
-const transports = new Map<string, nodemailer.Transporter>();
-export function transportFor(smtpUrl: string): nodemailer.Transporter {
+type Transport = ReturnType<typeof nodemailer.createTransport>;
+const transports = new Map<string, Transport>();
+export function transportFor(smtpUrl: string): Transport {
   let transport = transports.get(smtpUrl);
   if (!transport) {
-    transport = nodemailer.createTransport(smtpUrl, {
+    // The timeouts go with the URL in one options object: nodemailer's second argument is the
+    // messages' defaults, where they were never read.
+    transport = nodemailer.createTransport({
+      url: smtpUrl,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
