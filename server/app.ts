@@ -20,6 +20,8 @@ import { bodyBudget } from "./body-budget";
 import { bodyRead, closeUnreadBodies, multipartCap, parseBody, refuseUnread, type BodyLimits } from "./functions";
 import { healthChecks } from "./health";
 import { requestLogging } from "./logging";
+import { resumeDownloads } from "./resume-download";
+import { RESUME_PATH } from "./submissions/resume-link";
 import { rateLimit, type RateLimitOptions } from "./rate-limit";
 import { sendNotFound, staticSite } from "./static-site";
 
@@ -90,6 +92,7 @@ export function createApp(options: ServerOptions): Express {
   const withinBudget = bodyBudget(options.limits.inFlightBytes, capOf);
   const texts = answerTexts(options.siteDir);
   const answerAsPage = pageAnswers({ publicDir, texts });
+  app.get(`${RESUME_PATH}:id`, resumeDownloads(options.store));
   // Every refusal here comes before the body is read, and no handler code runs for it.
   app.all(
     "/api/*fn",
