@@ -23,6 +23,7 @@ import { requestLogging } from "./logging";
 import { resumeDownloads } from "./resume-download";
 import { RESUME_PATH } from "./submissions/resume-link";
 import { rateLimit, type RateLimitOptions } from "./rate-limit";
+import { STATIC_FILE } from "./precompressed";
 import { sendNotFound, staticSite } from "./static-site";
 
 export interface ServerOptions {
@@ -80,7 +81,13 @@ export function createApp(options: ServerOptions): Express {
   };
   const capOf = (req: Request) =>
     req.is("multipart/form-data") ? multipartCap(options.limits) : options.limits.bodyBytes;
-  app.use(requestLogging(options.logger, options), securityHeaders, closeUnreadBodies(capOf), compression());
+  app.use(
+    requestLogging(options.logger, options),
+    securityHeaders,
+    closeUnreadBodies(capOf),
+    // Dynamic answers only: public/'s files were compressed at build time (./precompressed.ts).
+    compression({ filter: (req, res) => !res.locals[STATIC_FILE] && compression.filter(req, res) }),
+  );
 
   const { healthz, readyz } = healthChecks(options.store, options.stopping);
   app.get("/healthz", healthz);
