@@ -158,6 +158,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
+/** A process's resident memory (Linux /proc), in bytes. */
+export const residentBytes = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
+
 /**
  * Every file under `dir` with its size: equal snapshots mean nothing was written. The server goes on
  * working while it is read (the outbox removes an entry once it is delivered), so a file or folder
