@@ -20,7 +20,7 @@ import { bodyBudget } from "./body-budget";
 import { bodyRead, closeUnreadBodies, multipartCap, parseBody, refuseUnread, type BodyLimits } from "./functions";
 import { healthChecks } from "./health";
 import { requestLogging } from "./logging";
-import { resumeDownloads } from "./resume-download";
+import { handleResumeDownload } from "./submissions/resume-download";
 import { RESUME_PATH } from "./submissions/resume-link";
 import { rateLimit, type RateLimitOptions } from "./rate-limit";
 import { STATIC_FILE } from "./precompressed";
@@ -99,7 +99,7 @@ export function createApp(options: ServerOptions): Express {
   const withinBudget = bodyBudget(options.limits.inFlightBytes, capOf);
   const texts = answerTexts(options.siteDir);
   const answerAsPage = pageAnswers({ publicDir, texts });
-  app.get(`${RESUME_PATH}:id`, resumeDownloads(options.store));
+  app.get(`${RESUME_PATH}:id`, (req, res, next) => void handleResumeDownload(req, res, options.store).catch(next));
   // Every refusal here comes before the body is read, and no handler code runs for it.
   app.all(
     "/api/*fn",
