@@ -94,6 +94,7 @@ export default tseslint.config(
     ignores: [
       "node_modules/",
       "public/",
+      "dist/",
       ".cache/",
       "reports/",
       "test-results/",

@@ -20,7 +20,10 @@ import { bodyBudget } from "./body-budget";
 import { bodyRead, closeUnreadBodies, multipartCap, parseBody, refuseUnread, type BodyLimits } from "./functions";
 import { healthChecks } from "./health";
 import { requestLogging } from "./logging";
+import { handleResumeDownload } from "./submissions/resume-download";
+import { RESUME_PATH } from "./submissions/resume-link";
 import { rateLimit, type RateLimitOptions } from "./rate-limit";
+import { STATIC_FILE } from "./precompressed";
 import { sendNotFound, staticSite } from "./static-site";
 
 export interface ServerOptions {
@@ -78,7 +81,13 @@ export function createApp(options: ServerOptions): Express {
   };
   const capOf = (req: Request) =>
     req.is("multipart/form-data") ? multipartCap(options.limits) : options.limits.bodyBytes;
-  app.use(requestLogging(options.logger, options), securityHeaders, closeUnreadBodies(capOf), compression());
+  app.use(
+    requestLogging(options.logger, options),
+    securityHeaders,
+    closeUnreadBodies(capOf),
+    // Dynamic answers only: public/'s files were compressed at build time (./precompressed.ts).
+    compression({ filter: (req, res) => !res.locals[STATIC_FILE] && compression.filter(req, res) }),
+  );
 
   const { healthz, readyz } = healthChecks(options.store, options.stopping);
   app.get("/healthz", healthz);
@@ -90,6 +99,7 @@ export function createApp(options: ServerOptions): Express {
   const withinBudget = bodyBudget(options.limits.inFlightBytes, capOf);
   const texts = answerTexts(options.siteDir);
   const answerAsPage = pageAnswers({ publicDir, texts });
+  app.get(`${RESUME_PATH}:id`, (req, res, next) => void handleResumeDownload(req, res, options.store).catch(next));
   // Every refusal here comes before the body is read, and no handler code runs for it.
   app.all(
     "/api/*fn",

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { readData } from "../gatsby/load-data";
-import { submissionSettings } from "./submissions/config";
+import { resumeLinkProblem, submissionSettings } from "./submissions/config";
 import { errorFields, useLog } from "./submissions/log";
 import { migrate } from "./submissions/postgres/migrate";
 import { PostgresStore } from "./submissions/postgres/store";
@@ -47,6 +47,9 @@ function notStarted(error: unknown): never {
   logger.fatal(errorFields(error), `Not started: ${(error as Error).message}`);
   return process.exit(1);
 }
+
+const linkProblem = resumeLinkProblem(env);
+if (linkProblem) notStarted(new Error(linkProblem));
 
 // The store (the folder, or PostgreSQL with DATABASE_URL) is opened once; the form handlers use the same one.
 const store = processStore();

@@ -108,6 +108,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     HOST: "127.0.0.1",
     SUBMISSIONS_DIR: dir,
     RATE_LIMIT_MAX: "1000",
+    // Notifications link to the résumé on this server (server/submissions/resume-link.ts).
+    RESUME_LINK_SECRET: "integration-tests-resume-link-secret",
+    SITE_URL: `http://127.0.0.1:${port}`,
     ...env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
@@ -127,7 +130,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         resolve();
       }
     });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
   });
   // "close", not "exit": the child may exit before its last output has come through the pipe.
   const exited = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
@@ -151,6 +157,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
   };
 }
+
+/** A process's resident memory (Linux /proc), in bytes. */
+export const residentBytes = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
 
 /**
  * Every file under `dir` with its size: equal snapshots mean nothing was written. The server goes on

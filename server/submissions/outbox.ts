@@ -4,7 +4,7 @@ import type { SubmissionSettings } from "./config";
 import { claimConfirmation, releaseConfirmation } from "./confirmation-limit";
 import { ABANDONED_AFTER_MS, writeDurably } from "./durable";
 import { errorFields, log } from "./log";
-import { resumeFromFolder, type Sender } from "./notify";
+import type { Sender } from "./notify";
 import { SENDERS, type Channel } from "./senders";
 import { readSubmission, type Submission, type SubmissionKind, type WrittenAlongside } from "./store";
 
@@ -180,7 +180,7 @@ export async function deliverDue(
         logAttempt(entry, entry.attempts, "dropped");
         continue;
       }
-      await senders[entry.channel](submission, settings, resumeFromFolder(settings.dir));
+      await senders[entry.channel](submission, settings);
       await fs.rm(claimPath, { force: true });
       report.sent.push(id);
       logAttempt(entry, entry.attempts + 1, "sent");

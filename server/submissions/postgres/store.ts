@@ -294,7 +294,7 @@ export class PostgresStore implements SubmissionStore {
         return logAttempt(entry, entry.attempts, "dropped");
       }
       try {
-        await senders[entry.channel](rows[0].record, this.settings, this.readResume);
+        await senders[entry.channel](rows[0].record, this.settings);
       } catch (error) {
         const attempts = entry.attempts + 1;
         const nextAttemptAt = new Date(now().getTime() + backoffMs(attempts, this.settings.retry));
