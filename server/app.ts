@@ -20,7 +20,7 @@ import { bodyBudget } from "./body-budget";
 import { bodyRead, closeUnreadBodies, multipartCap, parseBody, refuseUnread, type BodyLimits } from "./functions";
 import { healthChecks } from "./health";
 import { requestLogging } from "./logging";
-import { rateLimit, type RateLimitOptions } from "./rate-limit";
+import { clientKey, rateLimit, type RateLimitOptions } from "./rate-limit";
 import { sendNotFound, staticSite } from "./static-site";
 
 export interface ServerOptions {
@@ -87,7 +87,16 @@ export function createApp(options: ServerOptions): Express {
   const sameSiteOnly = refuseCrossSite(options.allowedOrigins);
   const limitSubmissions = rateLimit(options.rateLimit);
   const [readBody, bodyErrors] = parseBody(options.limits, options.uploadDir);
-  const withinBudget = bodyBudget(options.limits.inFlightBytes, capOf);
+  const withinBudget = bodyBudget(
+    {
+      totalBytes: options.limits.inFlightBytes,
+      // At least one whole post of the largest kind, so that any single client can always send one.
+      perClientBytes: Math.max(options.limits.perClientInFlightBytes, multipartCap(options.limits)),
+      firstByteMs: options.limits.firstByteMs,
+      minBytesPerSecond: options.limits.minBytesPerSecond,
+    },
+    clientKey,
+  );
   const texts = answerTexts(options.siteDir);
   const answerAsPage = pageAnswers({ publicDir, texts });
   // Every refusal here comes before the body is read, and no handler code runs for it.

@@ -18,6 +18,12 @@ export interface BodyLimits {
   files: number;
   /** All bodies being received at once, across all clients (server/body-budget.ts). */
   inFlightBytes: number;
+  /** What one client address may hold of inFlightBytes at once. */
+  perClientInFlightBytes: number;
+  /** How long a body may take to start arriving, in ms. */
+  firstByteMs: number;
+  /** The least average rate a body must arrive at once it has had firstByteMs, in bytes per second. */
+  minBytesPerSecond: number;
 }
 
 const MEGABYTE = 1024 * 1024;
@@ -137,15 +143,19 @@ const uploadsInFlight = new WeakMap<Request, Set<string>>();
 function diskUploads(dir: string, onTooLarge: (req: Request, field: string) => void): multer.StorageEngine {
   return {
     _handleFile(req, file, done) {
+      // Answered already (refused while its fields arrived): the rest is not worth a file.
+      if (req.res?.headersSent) return void file.stream.resume().once("end", () => done(null, { size: 0 }));
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
       const target = path.join(dir, `upload-${crypto.randomBytes(12).toString("hex")}`);
       const paths = uploadsInFlight.get(req) ?? new Set<string>();
       uploadsInFlight.set(req, paths.add(target));
       file.stream.once("limit", () => onTooLarge(req, file.fieldname));
       const out = fs.createWriteStream(target, { flags: "wx", mode: 0o600 });
-      pipeline(file.stream, out, (error) =>
-        error ? done(error) : done(null, { path: target, size: out.bytesWritten }),
-      );
+      pipeline(file.stream, out, (error) => {
+        // The answer may have gone out while the file was written (and its uploads were removed then).
+        if (req.res?.writableFinished) void removeUploads(req);
+        return error ? done(error) : done(null, { path: target, size: out.bytesWritten });
+      });
     },
     _removeFile(req, file, done) {
       if (file.path) uploadsInFlight.get(req)?.delete(file.path);

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -43,6 +44,25 @@ function trustProxy(value: string | undefined): ServerOptions["trustProxy"] {
   return /^\d+$/.test(value) ? Number(value) : value; // Express checks the addresses when the app is created.
 }
 
+/**
+ * MAX_CONNECTIONS, or by default what the process's open-file limit leaves room for: a connection
+ * can hold two descriptors (its socket and a file it is sent or an upload), and a reserve is kept
+ * for the store, the logs and the database pool. Past it, new connections are closed at once, so
+ * that file descriptors are never exhausted (every open file failing, the health checks included).
+ */
+function maxConnections(value: string | undefined): number {
+  if (value && /^\d+$/.test(value)) return Number(value);
+  const limits = (() => {
+    try {
+      return fs.readFileSync("/proc/self/limits", "utf8");
+    } catch {
+      return "";
+    }
+  })();
+  const openFiles = Number(/^Max open files\s+(\d+)/m.exec(limits)?.[1] ?? 1024);
+  return Math.max(16, Math.floor((Math.min(openFiles, 65_536) - 64) / 2));
+}
+
 function notStarted(error: unknown): never {
   logger.fatal(errorFields(error), `Not started: ${(error as Error).message}`);
   return process.exit(1);
@@ -72,6 +92,11 @@ function settingsOrExit(): ServerOptions {
         fields: 40,
         files: 1,
         inFlightBytes: int(env.BODY_BUDGET_BYTES, 64 * 1024 * 1024),
+        // A quarter of the budget by default: two addresses cannot take all of it.
+        perClientInFlightBytes: int(env.BODY_BUDGET_PER_CLIENT_BYTES, int(env.BODY_BUDGET_BYTES, 64 * 1024 * 1024) / 4),
+        firstByteMs: int(env.BODY_FIRST_BYTE_MS, 10_000),
+        // The request timeout (60 s) bounds a body's whole time; this cuts a trickle that only holds a connection sooner.
+        minBytesPerSecond: int(env.BODY_MIN_BYTES_PER_SECOND, 16 * 1024),
       },
       uploadDir: path.join(submissionSettings().dir, TMP_DIR),
       rateLimit: {
@@ -165,6 +190,9 @@ void prepareStore().then(() => {
 // Slow clients cannot hold a connection open forever; uploads of 5 MB get a generous minute.
 server.requestTimeout = 60_000;
 server.headersTimeout = 20_000;
+// A client that stops reading its answer (or sending anything) is cut after this long without progress.
+server.timeout = int(env.SOCKET_IDLE_TIMEOUT_MS, 30_000);
+server.maxConnections = maxConnections(env.MAX_CONNECTIONS);
 
 const purgeEvery = int(env.PURGE_INTERVAL_MS, 24 * 60 * 60_000);
 let purging: Promise<unknown> = Promise.resolve();

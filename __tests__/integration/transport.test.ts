@@ -198,7 +198,11 @@ suite("refused bodies: the server answers and stops reading at the body's cap, n
 function heldUpload(
   server: RunningServer,
   fileBytes: number,
-  { fields = {}, holdBytes = 1024 }: { fields?: Record<string, Buffer>; holdBytes?: number } = {},
+  {
+    fields = {},
+    holdBytes = 1024,
+    localAddress,
+  }: { fields?: Record<string, Buffer>; holdBytes?: number; localAddress?: string } = {},
 ) {
   const { hostname, port } = new URL(server.url);
   const boundary = "held-boundary";
@@ -227,6 +231,7 @@ function heldUpload(
   const request = http.request({
     hostname,
     port,
+    localAddress,
     method: "POST",
     path: "/api/applications",
     headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": String(length) },
@@ -285,7 +290,7 @@ suite("uploads in flight: written to the submissions folder's .tmp/ as they arri
     await waitFor(() => uploadsOnDisk(server).length === 0);
   });
 
-  it("past the budget of bodies in flight (BODY_BUDGET_BYTES, 3 MB here): 503 with Retry-After before the body is read; room again once the first is answered", async () => {
+  it("past the budget of bodies in flight (BODY_BUDGET_BYTES, 3 MB here): 503 with Retry-After as soon as the bytes that arrived pass it; room again once the first is answered", async () => {
     const first = heldUpload(server, 2 * MB);
     await waitFor(() => first.state.held);
     const second = heldUpload(server, 2 * MB);
@@ -328,7 +333,8 @@ suite("twenty clients, five 6-7 MB uploads each, held open before their last byt
       Array.from({ length: 24 }, (_, index) => [`note${index}`, Buffer.alloc(60 * 1024, 0x62)]),
     );
     const uploads = Array.from({ length: 100 }, (_, index) =>
-      heldUpload(server, 5 * MB - 1 - (index % 5) * 40 * 1024, { fields }),
+      // Twenty addresses (127.0.0.2-21, all this machine), each holding its share of the budget at most.
+      heldUpload(server, 5 * MB - 1 - (index % 5) * 40 * 1024, { fields, localAddress: `127.0.0.${2 + (index % 20)}` }),
     );
     try {
       await waitFor(() => uploads.every((each) => each.state.held || each.state.closed), 60_000);

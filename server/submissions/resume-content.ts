@@ -26,6 +26,8 @@ const workers = () =>
         maxThreads: 1,
         minThreads: 0,
         idleTimeout: 30_000,
+        // A judgement needs the file (5 MB) and its parsed objects; a hostile one is stopped there, not by the machine.
+        resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 },
         // Run from TypeScript sources (tests, `tsx`), the worker loads them the same way.
         execArgv: WORKER.endsWith(".ts") ? ["--import", "tsx"] : [],
       })
