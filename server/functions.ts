@@ -4,6 +4,7 @@ import path from "node:path";
 import { pipeline } from "node:stream";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import multer from "multer";
+import { uploadFileName } from "./upload-files";
 
 export interface BodyLimits {
   /** JSON, urlencoded and text bodies, in bytes (Gatsby's default is 100 kB). */
@@ -137,7 +138,8 @@ const uploadsInFlight = new WeakMap<Request, Set<string>>();
 
 /**
  * multer's storage: each file streamed to its own new file in `dir` (mode 600, in a folder of mode
- * 700: it is personal data), named `upload-<random>` so that the purge removes what a crash left.
+ * 700: it is personal data), named by server/upload-files.ts so that what a stop or a crash left is
+ * removed at the next start.
  * `onTooLarge` answers at once when a file passes its limit (multer itself waits for the body's end).
  */
 function diskUploads(dir: string, onTooLarge: (req: Request, field: string) => void): multer.StorageEngine {
@@ -146,7 +148,7 @@ function diskUploads(dir: string, onTooLarge: (req: Request, field: string) => v
       // Answered already (refused while its fields arrived): the rest is not worth a file.
       if (req.res?.headersSent) return void file.stream.resume().once("end", () => done(null, { size: 0 }));
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-      const target = path.join(dir, `upload-${crypto.randomBytes(12).toString("hex")}`);
+      const target = path.join(dir, uploadFileName(crypto.randomBytes(12).toString("hex")));
       const paths = uploadsInFlight.get(req) ?? new Set<string>();
       uploadsInFlight.set(req, paths.add(target));
       file.stream.once("limit", () => onTooLarge(req, file.fieldname));

@@ -11,6 +11,8 @@ import { processStore } from "./submissions/storage";
 import { BASE_HEADERS, createApp, type ServerOptions } from "./app";
 import { answerClientErrors } from "./client-errors";
 import { parseAllowedOrigins } from "./cross-site";
+import { siteHosts } from "./host-check";
+import { removeUploadFiles } from "./upload-files";
 import { createLogger } from "./logging";
 import { purgeExpired } from "./submissions/purge";
 import { TMP_DIR } from "./submissions/durable";
@@ -107,6 +109,7 @@ function settingsOrExit(): ServerOptions {
       },
       trustProxy: trustProxy(env.TRUST_PROXY),
       allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+      siteHosts: siteHosts(env.SITE_URL, parseAllowedOrigins(env.ALLOWED_ORIGINS)),
       store,
       logger,
       logHealthChecks: env.LOG_HEALTH_CHECKS === "true",
@@ -152,6 +155,12 @@ async function prepareStore(): Promise<void> {
       );
     }
   }
+  const orphaned = removeUploadFiles(options.uploadDir, "orphaned");
+  if (orphaned.length)
+    logger.info(
+      { event: "uploads", removed: orphaned.length },
+      `Removed ${orphaned.length} upload file(s) left by a stop`,
+    );
   await purge();
 }
 
@@ -211,6 +220,9 @@ const outboxTimer = setInterval(
   },
   int(env.OUTBOX_POLL_MS, 5_000),
 );
+
+// Uploads in flight when the process ends (a shutdown's forced close, a fatal error) are not kept.
+process.on("exit", () => removeUploadFiles(options.uploadDir, "own"));
 
 process.on("unhandledRejection", (error) => logger.error(errorFields(error), "unhandled rejection"));
 
