@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { PDF } from "./fixtures";
+import { PDF, validContact } from "./fixtures";
 import { requireBuild, startServer, type RunningServer } from "./server-process";
 import { waitFor } from "./wait";
 
@@ -51,6 +51,37 @@ suite("malformed and traversing addresses", () => {
     expect(await rawGet(server.url, target)).toBe(status);
     await waitFor(() => server.output().includes(`"path":"${target}"`));
     expect(errorLines(server).slice(before)).toEqual([]);
+  });
+});
+
+suite("an idempotency key sent again", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it("with the same content is the same submission; with other content it is refused 409, and nothing is written", async () => {
+    const post = (message: string) =>
+      fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...validContact, message, idempotencyKey: "key-0123456789abcdef0123" }),
+      });
+    const first = await post("A quote for a web shop, please.");
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: string };
+    const again = await post("A quote for a web shop, please.");
+    expect({ status: again.status, id: ((await again.json()) as { id: string }).id }).toEqual({ status: 201, id });
+    const before = await server.snapshot();
+    const other = await post("Something else entirely.");
+    expect({ status: other.status, body: await other.json() }).toEqual({
+      status: 409,
+      body: { error: expect.stringContaining("already sent with different content") },
+    });
+    expect(await server.snapshot()).toEqual(before);
   });
 });
 
