@@ -116,6 +116,7 @@ export function createApp(options: ServerOptions): Express {
       perClientBytes: Math.max(options.limits.perClientInFlightBytes, multipartCap(options.limits)),
       firstByteMs: options.limits.firstByteMs,
       minBytesPerSecond: options.limits.minBytesPerSecond,
+      capOf,
     },
     clientKey,
   );

@@ -21,6 +21,8 @@ export interface BodyBudgetOptions {
   firstByteMs: number;
   /** After firstByteMs, the least average rate a body must keep arriving at, in bytes per second. */
   minBytesPerSecond: number;
+  /** The most a body of the request's type may hold (larger ones are refused 413 by the parser, not here). */
+  capOf: (req: Request) => number;
 }
 
 /**
@@ -69,7 +71,7 @@ export function bodyBudget(options: BodyBudgetOptions, clientOf: (req: Request) 
     }, 250).unref();
     // A declared length that cannot fit in what is free now is refused before a byte is read; one
     // that fits reserves nothing until its bytes come (idle posts that declare much take no room).
-    const declared = Number(req.headers["content-length"] ?? 0);
+    const declared = Math.min(Number(req.headers["content-length"] ?? 0), options.capOf(req));
     if (declared > 0 && !fits(declared)) {
       clearInterval(watch);
       res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
