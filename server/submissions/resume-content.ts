@@ -9,12 +9,13 @@ export type { ResumeJudgement, ResumeKind } from "./resume-judge";
 /**
  * Server only: judges an uploaded résumé by its structure (resume-judge.ts) in a worker thread, so
  * that no file, however it is made, holds up the event loop (health checks, other visitors' posts),
- * and gives up after JUDGE_TIME_LIMIT_MS: the worker is terminated and the file refused. Where the
+ * and gives up after JUDGE_TIME_LIMIT_MS or past its memory limit: the worker is terminated and the file refused. Where the
  * worker's module is not beside this one (a host that bundles the Gatsby Functions into one file),
  * the same checks run in this thread; they are linear in the file's size either way. The source is
  * the file's bytes or the path of the file holding them (an upload streamed to disk).
  */
-export const JUDGE_TIME_LIMIT_MS = 5_000;
+/** Linear checks take well under a second for 5 MB on an idle machine; this is the backstop, with room for a loaded one. */
+export const JUDGE_TIME_LIMIT_MS = 10_000;
 
 const WORKER = path.join(__dirname, `resume-worker${path.extname(__filename)}`);
 let pool: Piscina<Uint8Array, ResumeJudgement> | undefined;
@@ -27,7 +28,7 @@ const workers = () =>
         minThreads: 0,
         idleTimeout: 30_000,
         // A judgement needs the file (5 MB) and its parsed objects; a hostile one is stopped there, not by the machine.
-        resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 },
+        resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8 },
         // Run from TypeScript sources (tests, `tsx`), the worker loads them the same way.
         execArgv: WORKER.endsWith(".ts") ? ["--import", "tsx"] : [],
       })
@@ -66,7 +67,9 @@ async function judgeOffThread(bytes: Buffer, timeLimitMs: number): Promise<Resum
   try {
     return await threads.run(bytes, { signal: AbortSignal.timeout(timeLimitMs) });
   } catch (error) {
-    if ((error as Error).name === "AbortError") return { error: RESUME_MESSAGES.tooComplex };
+    // Over its time or its memory: the worker is gone (piscina starts another for the next file).
+    if ((error as Error).name === "AbortError" || (error as NodeJS.ErrnoException).code === "ERR_WORKER_OUT_OF_MEMORY")
+      return { error: RESUME_MESSAGES.tooComplex };
     throw error;
   }
 }
