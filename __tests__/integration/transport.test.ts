@@ -356,9 +356,11 @@ suite("twenty clients, five 6-7 MB uploads each, held open before their last byt
       // Half of those held send their last bytes, the others give up.
       held.forEach((each, index) => (index % 2 ? each.abort() : each.finish()));
       await Promise.all(uploads.map((each) => each.done));
-      expect(held.filter((_each, index) => index % 2 === 0).map((each) => each.state.status)).toEqual(
-        held.filter((_each, index) => index % 2 === 0).map(() => 400),
-      );
+      // Judged (400: a résumé alone is not an application), or refused 503 when the bytes the client
+      // had written into its socket reached the server past the budget (held counts bytes as they arrive).
+      const finished = held.filter((_each, index) => index % 2 === 0).map((each) => each.state.status);
+      expect(finished.filter((status) => status !== 400 && status !== 503)).toEqual([]);
+      expect(finished.filter((status) => status === 400).length).toBeGreaterThan(0);
     } finally {
       clearInterval(sampler);
       for (const each of uploads) each.abort();
