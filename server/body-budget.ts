@@ -25,23 +25,50 @@ export interface BodyBudgetOptions {
   capOf: (req: Request) => number;
 }
 
+/** How long a body's declared length counts after its last byte (or its start): then only what arrived counts. */
+export const DECLARED_COUNTS_MS = 1_000;
+
+interface BodyInFlight {
+  client: string;
+  declared: number;
+  arrived: number;
+  lastByteAt: number;
+}
+
 /**
- * A bound on the request bodies being received at once: each post holds the bytes that have
- * arrived of its body, as they arrive, not what it declares (a post that declares 7 MB and sends
- * nothing holds nothing), until its answer has been sent or its connection is gone; one client
- * address holds at most its share. A body that does not fit answers 503 with Retry-After: before
- * it is read when its declared length exceeds what is free, else as soon as its bytes pass the bound; one that does not start within firstByteMs, or arrives slower than
- * minBytesPerSecond, answers 408. Either way the connection is closed and nothing is kept.
+ * A bound on the request bodies being received at once. A body holds what has arrived of it; while
+ * its bytes are coming (a byte within DECLARED_COUNTS_MS, or just started) it holds its declared
+ * length (at most its type's cap), so that a burst of posts is refused unread rather than parsed
+ * and dropped. A post that declares 7 MB and sends nothing holds it for that moment only, and one
+ * client address holds at most its share at any moment (two addresses cannot take the budget
+ * even then). A body that does not fit answers 503 with Retry-After: unread when its declared
+ * length does not fit, else as soon as its bytes pass the bound. One that does not start within
+ * firstByteMs, or arrives slower than minBytesPerSecond, answers 408. Either way the connection is
+ * closed and nothing is kept; the body's share is free once its answer is sent or its connection gone.
  */
 export function bodyBudget(options: BodyBudgetOptions, clientOf: (req: Request) => string): RequestHandler {
-  let held = 0;
-  const heldBy = new Map<string, number>();
+  const bodies = new Set<BodyInFlight>();
+  const holding = (client?: string) => {
+    const now = Date.now();
+    let bytes = 0;
+    for (const body of bodies)
+      if (client === undefined || body.client === client)
+        bytes += now - body.lastByteAt < DECLARED_COUNTS_MS ? Math.max(body.arrived, body.declared) : body.arrived;
+    return bytes;
+  };
+  const fits = (client: string, more: number) =>
+    holding() + more <= options.totalBytes && holding(client) + more <= options.perClientBytes;
   return (req, res, next) => {
     if (!hasBody(req)) return next();
-    const client = clientOf(req);
-    let mine = 0;
-    let answered = false;
     const started = Date.now();
+    const declared = Math.min(Number(req.headers["content-length"] ?? 0), options.capOf(req));
+    const body: BodyInFlight = { client: clientOf(req), declared, arrived: 0, lastByteAt: started };
+    if (!fits(body.client, declared)) {
+      res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+      return refuseUnread(req, res, 503, BUSY);
+    }
+    bodies.add(body);
+    let answered = false;
     const stopWatching = () => {
       req.off("data", arrive);
       clearInterval(watch);
@@ -54,37 +81,27 @@ export function bodyBudget(options: BodyBudgetOptions, clientOf: (req: Request) 
       // An answer that cannot be written (a client that sends nothing and reads nothing) must not hold the connection either.
       setTimeout(() => req.socket.destroy(), 5_000).unref();
     };
-    const fits = (bytes: number) =>
-      held + bytes <= options.totalBytes && (heldBy.get(client) ?? 0) + bytes <= options.perClientBytes;
     const arrive = (chunk: Buffer) => {
-      if (!fits(chunk.length)) return refuse(503);
-      const byClient = heldBy.get(client) ?? 0;
-      held += chunk.length;
-      heldBy.set(client, byClient + chunk.length);
-      mine += chunk.length;
+      // Coming back after a pause, the rest of its declared length has to fit again.
+      const resumed = Date.now() - body.lastByteAt >= DECLARED_COUNTS_MS;
+      const wanted = resumed ? Math.max(body.declared, body.arrived + chunk.length) - body.arrived : 0;
+      const beyondDeclared = Math.max(0, body.arrived + chunk.length - Math.max(body.arrived, body.declared));
+      if (Math.max(wanted, beyondDeclared) > 0 && !fits(body.client, Math.max(wanted, beyondDeclared)))
+        return refuse(503);
+      body.arrived += chunk.length;
+      body.lastByteAt = Date.now();
     };
     const watch = setInterval(() => {
       const elapsed = Date.now() - started;
       if (req.complete || answered) return stopWatching();
       if (elapsed < options.firstByteMs) return;
-      if (mine === 0 || mine < (options.minBytesPerSecond * elapsed) / 1000) refuse(408);
+      if (body.arrived === 0 || body.arrived < (options.minBytesPerSecond * elapsed) / 1000) refuse(408);
     }, 250).unref();
-    // A declared length that cannot fit in what is free now is refused before a byte is read; one
-    // that fits reserves nothing until its bytes come (idle posts that declare much take no room).
-    const declared = Math.min(Number(req.headers["content-length"] ?? 0), options.capOf(req));
-    if (declared > 0 && !fits(declared)) {
-      clearInterval(watch);
-      res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
-      return refuseUnread(req, res, 503, BUSY);
-    }
     req.on("data", arrive);
     req.once("end", stopWatching);
     res.once("close", () => {
       stopWatching();
-      held -= mine;
-      const left = (heldBy.get(client) ?? 0) - mine;
-      if (left > 0) heldBy.set(client, left);
-      else heldBy.delete(client);
+      bodies.delete(body);
     });
     next();
   };

@@ -39,7 +39,7 @@ suite("bodies are held as their bytes arrive, a share per address, for a bounded
     await server.stop();
   });
 
-  it("with 9 idle uploads from 2 addresses declaring the whole 64 MB budget, a contact post from a third address gets 201 within 5 s; the idle ones get 408", async () => {
+  it("with 9 idle uploads from 2 addresses declaring the whole 64 MB budget, a contact post from a third address gets 201 within 5 s; the idle ones get 408 or 503", async () => {
     const each = Math.floor((64 * 1024 * 1024) / 9);
     const idle = Array.from({ length: 9 }, (_, index) => idleUpload(server.url, `127.0.0.${2 + (index % 2)}`, each));
     try {
@@ -55,7 +55,11 @@ suite("bodies are held as their bytes arrive, a share per address, for a bounded
         status: 201,
         withinFiveSeconds: true,
       });
-      expect(await Promise.all(idle.map((upload) => upload.answer))).toEqual(idle.map(() => 408));
+      // Each address holds at most its share (a quarter) even for the moment its declared length counts:
+      // those past it are refused at once (503), the others cut when no byte came (408).
+      const answers = await Promise.all(idle.map((upload) => upload.answer));
+      expect(answers.filter((status) => status !== 408 && status !== 503)).toEqual([]);
+      expect(answers.filter((status) => status === 408).length).toBeGreaterThan(0);
     } finally {
       idle.forEach((upload) => upload.close());
     }

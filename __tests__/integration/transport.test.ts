@@ -290,7 +290,7 @@ suite("uploads in flight: written to the submissions folder's .tmp/ as they arri
     await waitFor(() => uploadsOnDisk(server).length === 0);
   });
 
-  it("past the budget of bodies in flight (BODY_BUDGET_BYTES, 3 MB here): 503 with Retry-After as soon as the bytes that arrived pass it; room again once the first is answered", async () => {
+  it("past the budget of bodies in flight (BODY_BUDGET_BYTES, 3 MB here): 503 with Retry-After before the body is read; room again once the first is answered", async () => {
     const first = heldUpload(server, 2 * MB);
     await waitFor(() => first.state.held);
     const second = heldUpload(server, 2 * MB);
@@ -356,8 +356,8 @@ suite("twenty clients, five 6-7 MB uploads each, held open before their last byt
       // Half of those held send their last bytes, the others give up.
       held.forEach((each, index) => (index % 2 ? each.abort() : each.finish()));
       await Promise.all(uploads.map((each) => each.done));
-      // Judged (400: a résumé alone is not an application), or refused 503 when the bytes the client
-      // had written into its socket reached the server past the budget (held counts bytes as they arrive).
+      // Judged (400: a résumé alone is not an application), or refused 503 when the bytes the client had
+      // written into its socket came after a pause in which its declared length stopped counting.
       const finished = held.filter((_each, index) => index % 2 === 0).map((each) => each.state.status);
       expect(finished.filter((status) => status !== 400 && status !== 503)).toEqual([]);
       expect(finished.filter((status) => status === 400).length).toBeGreaterThan(0);
