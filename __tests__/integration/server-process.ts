@@ -98,7 +98,10 @@ export interface RunningServer {
  * Starts `npm run serve`'s command (node --import tsx server/index.ts) with its own submissions
  * folder, and on the PostgreSQL run its own database (unless `env` names one).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { openFiles }: { openFiles?: number } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "submissions-it-"));
   const databaseUrl = env.DATABASE_URL ?? (ENGINE === "postgres" ? await createTestDatabase() : undefined);
@@ -114,7 +117,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     ...env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const command = [process.execPath, "--import", "tsx", "server/index.ts"];
+  // `openFiles`: the server started with that many file descriptors (prlimit, util-linux), as on a small host.
+  const [program, ...args] = openFiles ? ["prlimit", `--nofile=${openFiles}:${openFiles}`, ...command] : command;
+  const child = spawn(program, args, {
     cwd: ROOT,
     env: serverEnv,
     stdio: ["ignore", "pipe", "pipe"],

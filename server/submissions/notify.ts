@@ -6,6 +6,7 @@ import nodemailer from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
 import type Mail from "nodemailer/lib/mailer";
 import siteFile from "../../data/site.json";
+import { discardAnswer } from "./webhook-answer";
 import { singleLine } from "../../site/forms/control-characters";
 import type { SubmissionSettings } from "./config";
 import { emailHtml } from "./email-html";
@@ -178,7 +179,18 @@ export const sendWebhook: Sender = async (submission, settings) => {
   };
   if (webhook.secret)
     headers["X-Signature-256"] = `sha256=${crypto.createHmac("sha256", webhook.secret).update(body).digest("hex")}`;
-  const response = await fetch(webhook.url, { method: "POST", headers, body, signal: AbortSignal.timeout(15_000) });
-  await response.arrayBuffer().catch(() => undefined);
+  // A redirect is not followed: the submission and its signature go to WEBHOOK_URL and nowhere else.
+  const response = await fetch(webhook.url, {
+    method: "POST",
+    headers,
+    body,
+    redirect: "manual",
+    signal: AbortSignal.timeout(15_000),
+  });
+  await discardAnswer(response);
+  if (response.status >= 300 && response.status < 400)
+    throw new Error(
+      `webhook answered ${response.status}, a redirect, which is not followed: set WEBHOOK_URL to its target`,
+    );
   if (!response.ok) throw new Error(`webhook answered ${response.status}`);
 };
