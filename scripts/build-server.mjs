@@ -48,7 +48,8 @@ const packageOf = (specifier) =>
 const missing = new Map();
 for (const [file, input] of Object.entries(result.metafile.inputs))
   for (const { path: specifier, external } of input.imports) {
-    if (!external || specifier.startsWith("node:") || builtins.has(specifier)) continue;
+    // A relative import esbuild lists as external is one it elided (used only as a type).
+    if (!external || /^[./]/.test(specifier) || specifier.startsWith("node:") || builtins.has(specifier)) continue;
     const name = packageOf(specifier);
     if (!Object.hasOwn(dependencies, name)) missing.set(name, file);
   }

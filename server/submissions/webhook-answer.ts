@@ -6,7 +6,7 @@ export const WEBHOOK_ANSWER_MAX_BYTES = 64 * 1024;
  * closed): an answer of 800 MB costs nothing but its first bytes, never the process's memory.
  */
 export async function discardAnswer(response: Response, maxBytes = WEBHOOK_ANSWER_MAX_BYTES): Promise<void> {
-  const reader = response.body?.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> | undefined = response.body?.getReader();
   if (!reader) return;
   let read = 0;
   try {
