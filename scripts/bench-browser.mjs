@@ -123,6 +123,9 @@ const calibratedSlowdown = (index) => {
 
 async function measureLoads(browser, pages, order) {
   const chrome = await launchChrome();
+  // An exit on a signal skips `finally`: without this, Lighthouse's Chromium outlives the script.
+  const kill = () => chrome.kill();
+  process.once("exit", kill);
   try {
     log("loads: warm-up, one unrecorded load of each site");
     const warmUp = [];
@@ -146,6 +149,7 @@ async function measureLoads(browser, pages, order) {
       }
     return { cpu, calibratedFrom, warmUp };
   } finally {
+    process.off("exit", kill);
     await chrome.kill();
   }
 }
@@ -171,19 +175,17 @@ function installProbe() {
   const frame = () => {
     if (probe.watch?.()) {
       probe.watch = undefined;
-      requestAnimationFrame(() => (probe.answered = performance.timeOrigin + performance.now()));
+      const touchedAt = Number(sessionStorage.getItem("benchTouch"));
+      requestAnimationFrame(() => (probe.answered = performance.timeOrigin + performance.now() - touchedAt));
     }
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-  addEventListener(
-    "pointerdown",
-    (event) => {
-      if (probe.armed) sessionStorage.setItem("benchTouch", String(performance.timeOrigin + event.timeStamp));
-      probe.armed = false;
-    },
-    { capture: true, passive: true },
-  );
+  const touch = (event) => {
+    if (probe.armed) sessionStorage.setItem("benchTouch", String(performance.timeOrigin + event.timeStamp));
+    probe.armed = false;
+  };
+  addEventListener("pointerdown", touch, { capture: true, passive: true });
   // Each new h1 is marked for Element Timing as it enters the DOM (a microtask, before any frame
   // paints it), in a new document as in a client-side render.
   let lastHead;
@@ -221,35 +223,22 @@ function tapFamilies(origin) {
       .getByRole("region", { name: strengthsHeading })
       .getByRole("button", { name: new RegExp(`^(${carousel.pauseLabel}|${carousel.playLabel})\\b`) });
   const menu = (page) => page.getByRole("button", { name: "Menu" });
-  const pressed = (nth) => (page) => page.locator("button[aria-pressed]").nth(nth);
+  const filter = (nth) => (page) => page.locator("button[aria-pressed]").nth(nth);
   const question = (page) => page.getByRole("button", { name: /\?$/ }).first();
   const tab = (nth) => (page) => page.getByRole("tab").nth(nth);
   const field = (label) => (page) => page.getByLabel(label);
   const is = (property, value) => ({ property, value });
   const [open, shut] = [is("ariaExpanded", "true"), is("ariaExpanded", "false")];
+  const [pressed, selected] = [is("ariaPressed", "true"), is("ariaSelected", "true")];
+  const [typed, label] = [(text) => is("value", text), (text) => is("textContent", text)];
   const service = keyRoutes().find((page) => page.family === "service").route;
   return [
     ["menu", service, [menu, open], [menu, shut]],
-    [
-      "careers filter",
-      pagePath("careers"),
-      [pressed(1), is("ariaPressed", "true")],
-      [pressed(2), is("ariaPressed", "true")],
-    ],
+    ["careers filter", pagePath("careers"), [filter(1), pressed], [filter(2), pressed]],
     ["FAQ", pagePath("contact"), [question, open], [question, shut]],
-    ["About tabs", pagePath("about"), [tab(1), is("ariaSelected", "true")], [tab(2), is("ariaSelected", "true")]],
-    [
-      "form field (tap, type)",
-      pagePath("contact"),
-      [field(/^Full Name/), is("value", "A")],
-      [field(/^Email/), is("value", "a")],
-    ],
-    [
-      "carousel control",
-      pagePath("home"),
-      [toggle, is("textContent", carousel.playLabel)],
-      [toggle, is("textContent", carousel.pauseLabel)],
-    ],
+    ["About tabs", pagePath("about"), [tab(1), selected], [tab(2), selected]],
+    ["form field (tap, type)", pagePath("contact"), [field(/^Full Name/), typed("A")], [field(/^Email/), typed("a")]],
+    ["carousel control", pagePath("home"), [toggle, label(carousel.playLabel)], [toggle, label(carousel.pauseLabel)]],
   ].map(([family, route, ...taps]) => ({ site: "ours", family, route, url: `${origin}${route}`, taps, loads: [] }));
 }
 
@@ -285,14 +274,7 @@ async function timeTap(page, [control, state]) {
   await element.evaluate(armTapProbe, state);
   await element.tap();
   if (state.property === "value") await page.keyboard.type(state.value);
-  const handle = await page.waitForFunction(
-    () =>
-      window.__bench.answered &&
-      sessionStorage.getItem("benchTouch") &&
-      window.__bench.answered - Number(sessionStorage.getItem("benchTouch")),
-    null,
-    { polling: 16, timeout: 30_000 },
-  );
+  const handle = await page.waitForFunction(() => window.__bench.answered, null, { polling: 16, timeout: 30_000 });
   return { ms: Math.round(await handle.jsonValue()), islandHydrated };
 }
 
@@ -310,23 +292,14 @@ async function measureTaps(browser, family) {
 }
 
 /**
- * The first tap on a link, to the next page's h1 painted, and how that page came: client-side (the
- * same document) or a new document, with its navigation entry's deliveryType, transferSize and
- * activationStart, and whether the request log shows the document fetched before the tap (quicklink's
- * `<link rel=prefetch>`, or Speculation Rules' `Sec-Purpose: prefetch`). Chromium disables
- * prerendering while a CDP client is attached (PrerenderingDisabledByDevTools), so no prerender here.
+ * The first tap on a link, to the next page's h1 painted, and how that page came: client-side, or a
+ * new document, fetched before the tap or not (the request log), with its navigation entry's view.
  */
 async function measureLink(browser, family) {
   const { context, page } = await openPage(browser, TAP_CPU);
   try {
     const requests = [];
-    page.on("request", (request) =>
-      requests.push({
-        url: request.url(),
-        at: Date.now(),
-        kind: `${request.resourceType()}, Sec-Purpose: ${request.headers()["sec-purpose"] ?? "none"}`,
-      }),
-    );
+    page.on("request", (request) => requests.push([Date.now(), request]));
     await afterLoad(page, family.url, TAP_AFTER_LOAD_MS);
     const link = family.link(page);
     const target = new URL(await link.getAttribute("href"), family.url);
@@ -348,18 +321,14 @@ async function measureLink(browser, family) {
       { polling: 20, timeout: 30_000 },
     );
     const seen = await handle.jsonValue();
-    const before = requests.filter((request) => request.url === target.href && request.at < tappedAt);
+    const before = requests.filter(([at, request]) => request.url() === target.href && at < tappedAt);
+    const kinds = before.map(
+      ([, request]) => `${request.resourceType()}, Sec-Purpose: ${request.headers()["sec-purpose"]}`,
+    );
     const came =
-      seen.activationStart > 0
-        ? "prerendered"
-        : before.length
-          ? `prefetched (${[...new Set(before.map((request) => request.kind))].join(" + ")})`
-          : "requested at the tap";
-    const how =
-      seen.origin === origin
-        ? "client-side"
-        : `new document, ${came}, deliveryType "${seen.deliveryType}", transferSize ${seen.transferSize ? "> 0" : "0"}`;
-    return { ms: Math.round(seen.ms), how, fetchedBeforeTap: before.length > 0 };
+      seen.activationStart > 0 ? "prerendered" : `${before.length ? "prefetched" : "not fetched"} before the tap`;
+    const how = `new document, ${came}${kinds.length ? ` (${[...new Set(kinds)].join(" + ")})` : ""}, deliveryType "${seen.deliveryType}", transferSize ${seen.transferSize ? "> 0" : "0"}`;
+    return { ms: Math.round(seen.ms), how: seen.origin === origin ? "client-side" : how };
   } finally {
     await context.close();
   }
@@ -374,10 +343,7 @@ async function measureTapsRounds(browser, families, links) {
     for (const family of order) {
       const load = await once(() => (family.link ? measureLink(browser, family) : measureTaps(browser, family)));
       family.loads.push({ round, ...load });
-      const figures = family.link
-        ? `${load.ms} ms (${load.how})`
-        : `first ${load.firstMs} ms, running ${load.runningMs} ms`;
-      log(`taps round ${round}/${ROUNDS} ${family.site} ${family.family}: ${figures}`);
+      log(`taps round ${round}/${ROUNDS} ${family.site} ${family.family}: ${JSON.stringify(load)}`);
     }
 }
 
@@ -455,7 +421,7 @@ function tapsMarkdown(families, links) {
     "| --- | --- | --: | --: | --- | :-: |",
     ...links.map(({ site, route, loads }) => {
       const hows = [...new Set(loads.map((load) => load.how))].map(
-        (how) => `${how}: ${count(loads, (load) => load.how === how)}`,
+        (how) => `${how}: ${count(loads, (l) => l.how === how)}`,
       );
       const name = site === "ours" ? `"Learn More" on \`${route}\`` : `"Page 2" on \`${route}\``;
       return `| ${name} | ${site} | ${spread(loads, "ms")} | ${ratio(medianOf(loads, "ms"), starter)} | ${hows.join("; ")} | ${site === "ours" ? mark(medianOf(loads, "ms") <= starter) : "-"} |`;
@@ -467,10 +433,8 @@ function tapsMarkdown(families, links) {
 
 requireBuild();
 fs.mkdirSync("reports", { recursive: true });
-const [ourPort, peerPort] = [
-  Number(process.env.BENCH_PORT) || (await freePort()),
-  Number(process.env.BENCH_PEER_PORT) || (await freePort()),
-];
+const ourPort = Number(process.env.BENCH_PORT) || (await freePort());
+const peerPort = Number(process.env.BENCH_PEER_PORT) || (await freePort());
 const [ourOrigin, peerOrigin] = [`http://127.0.0.1:${ourPort}`, `http://127.0.0.1:${peerPort}`];
 const servers = {};
 const running = (child) => child && child.exitCode === null && child.signalCode === null;
@@ -494,16 +458,11 @@ const serve = () =>
 log(`serving ours on ${ourOrigin}, the starter on ${peerOrigin}`);
 await serve();
 
-const ourPages = keyRoutes({ legal: true }).map((page) => ({
-  ...page,
-  site: "ours",
-  url: `${ourOrigin}${page.route}`,
-}));
-const starterPages = [
-  { family: "home", route: "/" },
-  { family: "page-2", route: "/page-2/" },
-].map((page) => ({ ...page, site: "starter", url: `${peerOrigin}${page.route}` }));
-[...ourPages, ...starterPages].forEach((page) => (page.loads = []));
+const pageOf = (site, origin) => (page) => ({ ...page, site, url: `${origin}${page.route}`, loads: [] });
+const ourPages = keyRoutes({ legal: true }).map(pageOf("ours", ourOrigin));
+const starterPages = ["/", "/page-2/"].map((route) =>
+  pageOf("starter", peerOrigin)({ family: route === "/" ? "home" : "page-2", route }),
+);
 const families = tapFamilies(ourOrigin);
 const links = linkFamilies(ourOrigin, peerOrigin);
 
