@@ -90,7 +90,7 @@ async function measureLongTasks(browser, url, cpu) {
     const shifts = seen["layout-shift"].filter((shift) => !shift.hadRecentInput && shift.startTime <= windowEnd);
     return {
       blockingMs: blockingOf(tasks),
-      // The document's own parsing and layout come before the load event; the islands' work mostly after.
+      // Before the load event: the document itself and the islands due at arrival; after it, the rest.
       afterLoadMs: blockingOf(tasks.filter((task) => task.startTime > loadEventEnd)),
       observedCls: Number(shifts.reduce((sum, shift) => sum + shift.value, 0).toFixed(4)),
     };
