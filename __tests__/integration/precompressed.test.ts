@@ -10,7 +10,9 @@ const PUBLIC = path.resolve(__dirname, "../../public");
 /** The home page's largest script, by the name the page gives it. */
 function largestHomeScript(): string {
   const html = fs.readFileSync(path.join(PUBLIC, "index.html"), "utf8");
-  const scripts = [...new Set(html.match(/\/[\w~-]+\.js\b/g))].filter((name) => fs.existsSync(path.join(PUBLIC, name)));
+  const scripts = [...new Set(html.match(/(?:\/[\w~-]+)+\.js\b/g))].filter((name) =>
+    fs.existsSync(path.join(PUBLIC, name)),
+  );
   return scripts.sort((a, b) => fs.statSync(path.join(PUBLIC, b)).size - fs.statSync(path.join(PUBLIC, a)).size)[0];
 }
 
