@@ -69,9 +69,13 @@ export async function claimConfirmation(root: string, submission: Submission, cl
   let claimed = !names.includes(path.basename(mailbox));
   if (client) {
     const prefix = `${today}-${clientMarkPrefix(client)}`;
-    const sent = names.filter((name) => name.startsWith(prefix)).length;
-    claimed &&=
-      sent < CONFIRMATIONS_PER_CLIENT && (await createMark(path.join(dir, `${prefix}${sent + 1}`), submission.id));
+    // Claims for one client may run at once (the outbox sends several notifications together): a
+    // number another claim took meanwhile is skipped, so each of them gets its own, up to the cap.
+    let sent = names.filter((name) => name.startsWith(prefix)).length;
+    let won = false;
+    while (claimed && !won && sent < CONFIRMATIONS_PER_CLIENT)
+      if (!(won = await createMark(path.join(dir, `${prefix}${++sent}`), submission.id))) continue;
+    claimed &&= won;
     marks.push("client");
   }
   if (claimed) claimed = await createMark(mailbox, submission.id);
