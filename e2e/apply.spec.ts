@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { RESUME_PDF } from "./resume-file";
 import careers from "../data/careers.json";
 import { SHORT_MAX } from "../site/forms/fields";
 import { HYDRATED_ATTRIBUTE } from "../plugins/gatsby-plugin-islands/src/names";
@@ -17,7 +18,7 @@ const PATH = "/careers/solutions-architect/apply/";
 const ALERT = "Application submitted successfully! We will get back to you soon.";
 const form = (page: Page) => page.getByRole("form", { name: "Your Application" });
 const field = (page: Page, name: string) => form(page).locator(`[name="${name}"]`);
-const resume = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+const resume = (name: string) => ({ name, mimeType: "application/pdf", buffer: RESUME_PDF });
 const storedApplications = () => storedFiles("applications");
 
 async function fillValidApplication(page: Page) {

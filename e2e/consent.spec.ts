@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Cookie, type Page } from "@playwright/test";
+import { RESUME_PDF } from "./resume-file";
 import site from "../data/site.json";
 import { CONSENT_COOKIE } from "../site/cookies";
 import { applyPath, careersPath } from "../site/routes";
@@ -168,7 +169,7 @@ test.describe("with a measurement id", () => {
     await form.locator('[name="coverLetter"]').fill("I have designed cloud platforms for ten years.");
     await form
       .locator('[name="resume"]')
-      .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+      .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: RESUME_PDF });
     await form.locator('[name="consent"]').check();
     await form.getByRole("button", { name: /Submit/ }).click();
     await expect.poll(() => dialogs).toHaveLength(1);

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { RESUME_PDF } from "./resume-file";
 import { expect, test, type Page } from "@playwright/test";
 import { startMailServer, type Mail } from "../__tests__/integration/mail-server";
 import careers from "../data/careers.json";
@@ -133,7 +134,7 @@ test.describe("the forms delivered once, with and without JavaScript", () => {
     await field("resume").setInputFiles({
       name: values.resumeName,
       mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+      buffer: RESUME_PDF,
     });
     await field("consent").check();
     return form;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { RESUME_PDF } from "./resume-file";
 import { DESKTOP, expectVisibleFocus, open } from "./helpers";
 import { pages } from "./routes";
 
@@ -77,9 +78,7 @@ test("keyboard only: from home to a job's apply page, fill in the form and submi
     else if (element.type === "checkbox" && element.name === "consent") await page.keyboard.press("Space");
     else if (element.type === "file" && element.name === "resume") {
       // The one step no browser lets a keyboard do in a test: choosing the file in the OS dialog.
-      await page
-        .locator(":focus")
-        .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+      await page.locator(":focus").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: RESUME_PDF });
     } else continue;
     await expectVisibleFocus(page, `after filling ${element.name}`);
     filled.add(element.name);
