@@ -18,6 +18,9 @@ const styles = css`
     line-height: ${theme.lineHeights.normal};
     color: ${theme.colors.ink};
     background: ${theme.colors.surface};
+    /* A word longer than its line (an address, a long title under WCAG text spacing) wraps rather
+       than pushing the page sideways at 320 px (1.4.10, 1.4.12). */
+    overflow-wrap: break-word;
   }
   h1,
   h2,
@@ -36,6 +39,7 @@ const styles = css`
   }
   a {
     color: ${theme.colors.primary};
+    overflow-wrap: anywhere;
   }
   a:hover {
     color: ${theme.colors.primaryDark};

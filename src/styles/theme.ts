@@ -104,6 +104,14 @@ export const ACCENT_COLORS = {
 
 export type SiteTheme = typeof theme;
 
+/**
+ * A grid of up to `columns` equal columns, none narrower than `min`. The minimum is in rem, so
+ * larger text drops columns rather than pushing the page sideways or squeezing words out of their
+ * boxes (WCAG 1.4.4 at 200 % text, 1.4.10 at 320 px), which breakpoints alone cannot do.
+ */
+export const columnsUpTo = (columns: number, min: string, gap: string) =>
+  `repeat(auto-fill, minmax(min(100%, max(${min}, (100% - ${columns - 1} * ${gap}) / ${columns})), 1fr))`;
+
 /** Media query for screens at least as wide as the breakpoint. */
 export const mq = (breakpoint: keyof SiteTheme["breakpoints"]) =>
   `@media (min-width: ${theme.breakpoints[breakpoint]})`;

@@ -35,7 +35,6 @@ type Props = {
 const cardCss = css`
   display: flex;
   flex-direction: column;
-  overflow: hidden;
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
@@ -45,6 +44,10 @@ const cardCss = css`
     box-shadow ${theme.transitions.normal},
     transform ${theme.transitions.normal},
     border-color ${theme.transitions.normal};
+  /* The picture rounds its own corners: clipping the whole card cut its heading at 200 % text. */
+  & > picture {
+    border-radius: calc(${theme.radii.lg} - 1px) calc(${theme.radii.lg} - 1px) 0 0;
+  }
   &[data-highlighted="true"] {
     border-color: var(--accent);
     box-shadow: ${theme.shadows.lg};
