@@ -468,6 +468,9 @@ export const careers = strict({
     // The success state and the pages a form posted without JavaScript lands on (server/form-answers.ts).
     referenceLabel: text,
     sentHeading: text,
+    // The success state names the role, and says so when the server sends the applicant a confirmation.
+    sentRole: template("title"),
+    confirmationNote: text,
     otherPositionsHeading: text,
     refusedHeading: text,
     backToFormLabel: text,
@@ -497,6 +500,8 @@ export const contact = strict({
   submitLabel: text,
   successTitle: text,
   successText: text,
+  // Kept above the cleared form once the success message has gone, so a visitor who looked away knows it went.
+  sentNote: template("reference"),
   errorText: text,
   fieldErrorText: text,
   referenceLabel: text,

@@ -10,6 +10,9 @@ const styles = css`
   html {
     -webkit-text-size-adjust: 100%;
     scroll-behavior: auto;
+    /* Below a page shorter than the window (the 404 page on a desktop) the footer's colour goes on,
+       not a white band; the body keeps the page's own white. */
+    background: ${theme.colors.night};
   }
   body {
     margin: 0;
@@ -64,6 +67,41 @@ const styles = css`
   main > :not(:first-child) section {
     content-visibility: auto;
     contain-intrinsic-block-size: auto 40rem;
+  }
+  /* Paper (a job page printed to take along): the content in dark ink on white, one column, without
+     the navigation, the footer and anything to press; a section starts on a page where it fits. */
+  @media print {
+    @page {
+      margin: 15mm;
+    }
+    [data-print="hide"] {
+      display: none !important;
+    }
+    *,
+    *::before,
+    *::after {
+      color: ${theme.colors.ink} !important;
+      background: none !important;
+      box-shadow: none !important;
+      text-shadow: none !important;
+    }
+    body {
+      font-size: 11pt;
+      line-height: 1.45;
+    }
+    main > :not(:first-child) section {
+      content-visibility: visible;
+    }
+    main * {
+      position: static !important;
+    }
+    main div {
+      display: block !important;
+    }
+    main section,
+    main li {
+      break-inside: avoid;
+    }
   }
   @media (prefers-reduced-motion: reduce) {
     *,

@@ -92,7 +92,7 @@ export function Header({ path, ...site }: HeaderProps) {
   const { open, toggle, close, buttonRef, panelRef } = useMenuDisclosure();
   return (
     <CurrentPath.Provider value={path}>
-      <header css={headerCss}>
+      <header data-print="hide" css={headerCss}>
         <div css={barCss}>
           <Logo companyName={site.companyName} alt={site.logo.alt} sources={site.logo.sources} onNavigate={close} />
           <MenuButton ref={buttonRef} label={site.labels.menu} open={open} controls={MENU_ID} onToggle={toggle} />
