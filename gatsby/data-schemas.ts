@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { APPLICATION_FIELDS, CONTACT_FIELDS } from "../site/forms/controls";
 import { ICONS } from "../site/icons";
+import { SALARY_PATTERN } from "../site/salary";
 import { ACCENT_COLORS } from "../src/styles/theme";
 import { withGraphql } from "./graphql-hints";
 import { TYPE_NAMES, type DataFileName } from "./type-names";
@@ -127,6 +128,8 @@ export const site = strict({
     phone: text,
     phoneHref: v.pipe(text, v.startsWith("tel:", "must start with tel:")),
     liveChat: text,
+    // The chat's address (WhatsApp's wa.me link to the same number as the phone).
+    liveChatHref: httpsUrl,
     visit: text,
   }),
   businessHours: someOf(strict({ days: text, hours: text })),
@@ -276,9 +279,15 @@ export const job = (refs: JobReferences) =>
     ),
     minExperience: labelled(positiveInt, "Minimum experience (years)", 'Whole years; the site shows 5 as "5+".'),
     salary: labelled(
-      v.pipe(text, v.regex(/^\$\d+k - \$\d+k$/, 'must be a yearly USD range written like "$120k - $150k"')),
+      v.pipe(
+        text,
+        v.regex(
+          SALARY_PATTERN,
+          'must be a yearly range in one currency, written like "$120k - $150k" or "€80k - €100k"',
+        ),
+      ),
       "Salary",
-      'Yearly range in US dollars, written like "$120k - $150k".',
+      'Yearly range in the currency the role is paid in: "$120k - $150k" (US dollars) or "€80k - €100k" (euros).',
     ),
     description: labelled(
       text,

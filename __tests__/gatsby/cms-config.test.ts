@@ -78,7 +78,7 @@ describe("the visual editor's configuration, generated from the data rules", () 
   });
 
   it("carries the rule's formats as patterns and its descriptions as hints, which name no file", () => {
-    expect(field("salary").pattern![0]).toBe(String.raw`^\$\d+k - \$\d+k$`);
+    expect(field("salary").pattern![0]).toBe(String.raw`^([$€])(\d+)k - \1(\d+)k$`);
     expect(field("title").hint).toMatch(/job title/);
     const texts =
       JSON.stringify(config.collections.map(({ description }: { description?: string }) => description)) +

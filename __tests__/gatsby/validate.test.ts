@@ -88,7 +88,7 @@ describe("validateData", () => {
     jobs(files)[0].salary = "competitive";
     expect(validateData(files)).toEqual([
       `${jobFile(jobs(files)[0].slug)} › location: unknown location "Hybrid - Paris" (not in data/locations.json)`,
-      `${jobFile(jobs(files)[0].slug)} › salary: must be a yearly USD range written like "$120k - $150k"`,
+      `${jobFile(jobs(files)[0].slug)} › salary: must be a yearly range in one currency, written like "$120k - $150k" or "€80k - €100k"`,
     ]);
   });
 

@@ -75,7 +75,9 @@ describe("jobPosting", () => {
 
 describe("parseSalary", () => {
   it("reads a yearly range written like '$120k - $150k'", () => {
-    expect(parseSalary("$120k - $150k")).toEqual({ min: 120000, max: 150000 });
+    expect(parseSalary("$120k - $150k")).toEqual({ currency: "USD", min: 120000, max: 150000 });
+    expect(parseSalary("€80k - €100k")).toEqual({ currency: "EUR", min: 80000, max: 100000 });
+    expect(parseSalary("$80k - €100k")).toBeNull();
     expect(parseSalary("competitive")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import escapeHtml from "escape-html";
 import type { BreadcrumbList, JobPosting, Organization, PostalAddress, WithContext } from "schema-dts";
 import { jobPath } from "../../site/routes";
+import { parseSalary } from "../../site/salary";
 
 /** Structured data (schema.org JSON-LD), typed by schema-dts so a wrong property fails `tsc`. */
 
@@ -69,11 +70,7 @@ export type JobSectionHeadings = {
 const list = (heading: string, items: readonly string[]) =>
   `<h3>${escapeHtml(heading)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
 
-/** "$120k - $150k" as a yearly USD range; the data rules guarantee this format. */
-export function parseSalary(salary: string): { min: number; max: number } | null {
-  const match = salary.match(/^\$(\d+)k - \$(\d+)k$/);
-  return match ? { min: Number(match[1]) * 1000, max: Number(match[2]) * 1000 } : null;
-}
+export { parseSalary };
 
 /** The job's full text as HTML, as job search engines and feeds take it: its paragraphs and its lists under the page's headings. */
 export function jobDescriptionHtml(
@@ -136,7 +133,7 @@ export function jobPosting(
     ...(salary && {
       baseSalary: {
         "@type": "MonetaryAmount",
-        currency: "USD",
+        currency: salary.currency,
         value: { "@type": "QuantitativeValue", minValue: salary.min, maxValue: salary.max, unitText: "YEAR" },
       },
     }),
