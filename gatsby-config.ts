@@ -21,10 +21,8 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [
-    // The browser layer (plugins/gatsby-plugin-islands/README.md): built pages are the server's HTML
-    // and their islands; the editor and the form endpoints are never prerendered.
-    { resolve: "gatsby-plugin-islands", options: { noSpeculation: ["/admin/*", "/api/*"] } },
-    "gatsby-plugin-emotion",
+    // The browser layer (plugins/gatsby-plugin-islands/README.md): built pages are the server's HTML and their islands.
+    "gatsby-plugin-islands",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

@@ -1,6 +1,6 @@
 import type { Metric } from "web-vitals";
 import { onClientEntry } from "../gatsby-browser";
-import { choose } from "../src/browser/consent";
+import { choose } from "../src/analytics/consent";
 import { beaconReporter, reportWebVitals } from "../src/web-vitals";
 
 jest.mock("web-vitals", () => {

@@ -146,14 +146,14 @@ test.describe("Application form", () => {
       .toMatchObject({ utm_source: "", utm_medium: "", utm_campaign: "", ref: "" });
   });
 
-  test("a campaign landing page left before its app started still credits the application made on the next page", async ({
+  test("a campaign landing page left before its islands ran still credits the application made on the next page", async ({
     page,
   }) => {
     const dialogs = collectDialogs(page);
-    // The app starts once the page is idle: the landing page's data is held back so that it has not.
-    await page.route("**/page-data/careers/solutions-architect/page-data.json", () => new Promise(() => {}));
+    // The landing page's only island (the menu) is held back, so that none of it has run.
+    await page.route(/\/static\/islands\/menu-[^/]+\.js$/, () => new Promise(() => {}));
     await page.goto("/careers/solutions-architect/?utm_source=newsletter&utm_campaign=winter");
-    await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`), "the app has not started").toHaveCount(0);
+    await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`), "no island has run").toHaveCount(0);
     await page.goto(PATH); // a new document, as a link followed before the app starts loads one
     await fillValidApplication(page);
     const letter = `Read your newsletter ${Date.now()}.`;

@@ -152,8 +152,12 @@ test("the legal pages have 10, 13 and 8 sections, each linked from the contents,
 test("the Privacy Policy states the retention period of data/site.json, with no placeholder left in any page", () => {
   const { retentionDays } = JSON.parse(fs.readFileSync("data/site.json", "utf8")).constants;
   expect(htmlOf("/privacy-policy/")).toContain(`are kept for ${retentionDays} days from the day we receive them`);
+  // An island's props (data-props) carry its templates as data; it fills them when it renders.
   for (const { route, html } of pages)
-    expect(html.match(/\{[a-zA-Z]+\}/g), `${route}: unfilled placeholder`).toBeNull();
+    expect(
+      html.replace(/ data-props="[^"]*"/g, "").match(/\{[a-zA-Z]+\}/g),
+      `${route}: unfilled placeholder`,
+    ).toBeNull();
 });
 
 test("every page declares its Content-Security-Policy before any script", () => {
@@ -162,5 +166,20 @@ test("every page declares its Content-Security-Policy before any script", () => 
     expect(cspAt, route).toBeGreaterThan(-1);
     const firstScript = html.indexOf("<script");
     if (firstScript > -1) expect(cspAt, route).toBeLessThan(firstScript);
+  }
+});
+
+test("no page carries Gatsby's browser runtime: its only scripts are the islands' modules and data blocks", () => {
+  const DATA_BLOCKS = /^(application\/ld\+json|application\/json|speculationrules)$/;
+  for (const { route, html } of pages) {
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+      const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
+      const type = /\stype="([^"]+)"/.exec(tag)?.[1] ?? "";
+      if (src) expect(`${type} ${src}`, route).toMatch(/^module \/static\/islands\/boot-[\w-]+\.js$/);
+      else expect(type, `${route}: an inline script that runs code`).toMatch(DATA_BLOCKS);
+    }
+    for (const [, href] of html.matchAll(/<link rel="(?:preload|modulepreload|prefetch)"[^>]*href="([^"]+)"/g))
+      expect(href, route).toMatch(/^\/static\/islands\//);
+    expect(html, route).not.toContain("/page-data/");
   }
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../plugins/gatsby-plugin-islands/src/names";
-import { disableViewportPrefetch, MOBILE, open, pageDataUrl, waitForHydration, watchErrors } from "./helpers";
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../plugins/gatsby-plugin-islands/src/names";
+import { disableViewportPrefetch, MOBILE, open, watchErrors } from "./helpers";
 
 // The interactive parts of a page hydrate one at a time after the first render, as they come into
 // view or as soon as they are touched (plugins/gatsby-plugin-islands/src/browser/hydration.ts). What a visitor must never notice:
@@ -119,92 +119,30 @@ test("a waiting form opens on a bare click (no pointer or focus first)", async (
   expect(problems).toEqual([]);
 });
 
-// Before any of that, the page's app itself starts only when the page needs it (src/browser/start.ts).
-test.describe("before the app starts", () => {
-  /** Holds back the page's data, as a slow network would, so that the visitor acts while the app starts. */
-  const slowAppStart = (page: Page) =>
-    page.route("**/page-data/**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-
-  test("a page that shows its first state as sent starts its app once it has loaded and the browser is idle, after asking for what it fetches", async ({
-    page,
-  }) => {
-    const problems = watchErrors(page);
-    // What the app itself requests (its loader's XHR, a chunk's script), and the prefetch hints in the head.
-    const appRequests: { path: string; at: number }[] = [];
-    const prefetched = new Map<string, number>();
-    page.on("request", (request) => {
-      if (!/\/page-data\/|\/component---/.test(request.url())) return;
-      const path = new URL(request.url()).pathname;
-      if (["xhr", "fetch", "script"].includes(request.resourceType())) appRequests.push({ path, at: Date.now() });
-      else if (!prefetched.has(path)) prefetched.set(path, Date.now());
-    });
-    let loaded = 0;
-    page.on("load", () => (loaded = Date.now()));
-    await page.goto("/services/artificial-intelligence/");
-    await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`), "the app starts without the visitor").toBeAttached({
-      timeout: 30_000,
-    });
-    const pageData = pageDataUrl("/services/artificial-intelligence/");
-    expect([...prefetched.keys()], "the page's data is asked for ahead, at the lowest priority").toContain(pageData);
-    const first = Math.min(...appRequests.map((request) => request.at));
-    expect(first, "nothing of the app is asked for before the load event").toBeGreaterThanOrEqual(loaded);
-    expect(first, "nor before the hints are").toBeGreaterThanOrEqual(prefetched.get(pageData)!);
-    expect(problems).toEqual([]);
-  });
-
-  test("the carousel turns before the app starts, and the app goes on from that slide and that wait", async ({
-    page,
-  }) => {
-    const problems = watchErrors(page);
-    const interval = site.constants.carouselIntervalMs;
-    // The app starts once the page is idle: its data is held back here until the carousel has turned.
+// While an island's code is on its way (a slow network), what the visitor does is not lost.
+test.describe("before an island's code has come", () => {
+  /**
+   * Holds back each island's own module (not the entry nor the modules it shares), as a slow network
+   * would, until the returned function lets it through.
+   */
+  async function holdIslandCode(page: Page) {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/page-data/**", async (route) => {
+    await page.route(/\/static\/islands\/(?!boot-|chunk-)[^/]+\.js$/, async (route) => {
       await released;
       await route.continue();
     });
-    await page.goto("/");
-    const carousel = page.getByRole("region", { name: home.strengthsHeading });
-    const heading = carousel.getByRole("group").filter({ visible: true }).getByRole("heading");
-    await expect(heading).toHaveText(home.strengths[1].title, { timeout: interval + 3000 });
-    const turned = Date.now();
-    await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`), "turned without the app").toHaveCount(0);
-    await expect(carousel.getByRole("button", { name: `Slide 2: ${home.strengths[1].title}` })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
-    await expect(carousel.getByRole("button", { name: `Slide 1: ${home.strengths[0].title}` })).not.toHaveAttribute(
-      "aria-current",
-    );
+    return release;
+  }
 
-    await page.waitForTimeout(1500);
-    release();
-    await waitForHydration(page); // the app, started, gets its data; a key press, outside the carousel
-    await expect(page.locator(islands).filter({ has: carousel })).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
-    const hydrated = Date.now();
-    await expect(heading, "the app shows the slide the page had got to").toHaveText(home.strengths[1].title);
-    await expect(heading).toHaveText(home.strengths[2].title, { timeout: interval + 3000 });
-    // The wait went on from the turn: the third slide came an interval after the second. Had the app
-    // begun a whole wait of its own when it hydrated (1.5 s after the turn at the least), the third
-    // would have come an interval after that. Measured from the hydration, not the clock, so that a
-    // slow machine's start does not look like a new wait.
-    expect(Date.now() - turned, "the second slide's wait was finished, not begun again").toBeLessThan(
-      hydrated - turned + interval - 1000,
-    );
-    await carousel.getByRole("button", { name: "Pause slides" }).click();
-    await expect(carousel.getByRole("button", { name: "Play slides" })).toBeVisible();
-    expect(problems).toEqual([]);
-  });
-
-  test("focus moved into the carousel while the app starts holds it still once it works", async ({ page }) => {
-    await slowAppStart(page);
+  test("focus moved into the carousel while the island's code is on its way holds it still once it works", async ({
+    page,
+  }) => {
+    const release = await holdIslandCode(page);
     await page.goto("/");
     const carousel = page.getByRole("region", { name: home.strengthsHeading });
     await carousel.getByRole("button", { name: `Slide 3: ${home.strengths[2].title}` }).focus();
+    release();
     await expect(page.locator(islands).filter({ has: carousel })).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED, {
       timeout: 10_000,
     });
@@ -230,26 +168,31 @@ test.describe("before the app starts", () => {
     );
   });
 
-  test("the first tap on a button while the app starts is not lost: it is given again once the button works", async ({
+  test("the first tap on a button while the island's code is on its way is not lost: it is given again once the button works", async ({
     page,
   }) => {
     const problems = watchErrors(page);
-    await slowAppStart(page);
+    const release = await holdIslandCode(page);
     await page.goto("/privacy-policy/");
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.click();
+    await expect(menu, "the click waits for the menu's code").toHaveAttribute("aria-expanded", "false");
+    release();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
     expect(problems).toEqual([]);
   });
 
-  test("a message typed in a textarea while the app starts is kept when the form hydrates", async ({ page }) => {
-    await slowAppStart(page);
+  test("a message typed in a textarea while the island's code is on its way is kept when the form hydrates", async ({
+    page,
+  }) => {
+    const release = await holdIslandCode(page);
     await page.goto("/contact/");
     const message = page.getByLabel(/^Message/);
     await message.click();
     await page.keyboard.type("Hello from before the app.");
     const form = page.locator(islands).filter({ has: page.locator("form") });
     await expect(form, "typed before the form worked").not.toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
+    release();
     await expect(form).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED, { timeout: 10_000 });
     await expect(message).toHaveValue("Hello from before the app.");
     // Another field's change renders the form again: the form's own state must hold the message too.
@@ -257,14 +200,15 @@ test.describe("before the app starts", () => {
     await expect(message).toHaveValue("Hello from before the app.");
   });
 
-  test("what is typed while the app starts stays in the form's own state", async ({ page }) => {
-    await slowAppStart(page);
+  test("what is typed while the island's code is on its way stays in the form's own state", async ({ page }) => {
+    const release = await holdIslandCode(page);
     await page.goto("/contact/");
     const name = page.getByLabel(/^Full Name/);
     await name.click();
     await page.keyboard.type("Ada Lovelace");
     const form = page.locator(islands).filter({ has: page.locator("form") });
     await expect(form, "typed before the form worked").not.toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
+    release();
     await expect(form).toHaveAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED, { timeout: 10_000 });
     // Another field's change renders the form again: a state that had missed the typing would empty the name.
     await page.getByLabel(/^Email Address/).fill("ada@example.com");

@@ -45,16 +45,6 @@ const ANSWERS: Record<string, string> = {
 };
 const REQUIRED = [...Object.keys(ANSWERS), "experience", "resume", "consent"];
 
-/**
- * After a client-side navigation Gatsby moves focus to its page wrapper (so the next Tab starts at
- * the top of the new page); it does so asynchronously, so wait for it before pressing Tab.
- */
-async function settleRouteFocus(page: Page) {
-  await page
-    .waitForFunction(() => document.activeElement?.id === "gatsby-focus-wrapper", null, { timeout: 5000 })
-    .catch(() => undefined);
-}
-
 test("keyboard only: from home to a job's apply page, fill in the form and submit it, focus always visible", async ({
   page,
 }) => {
@@ -64,7 +54,6 @@ test("keyboard only: from home to a job's apply page, fill in the form and submi
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`${careersPath}$`));
   await page.waitForLoadState("networkidle");
-  await settleRouteFocus(page);
 
   await tabTo(
     page,
@@ -75,7 +64,6 @@ test("keyboard only: from home to a job's apply page, fill in the form and submi
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`${applyPath}$`));
   await page.waitForLoadState("networkidle");
-  await settleRouteFocus(page);
 
   // Fill each control as Tab reaches it; the submit button ends the walk.
   const filled = new Set<string>();

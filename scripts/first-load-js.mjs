@@ -1,14 +1,11 @@
 // First-load JavaScript of every built page, shared by `npm run check:js` and `npm run perf`.
-// A page needs, before it is interactive: every script its HTML loads (<script src>, and
-// <link rel=preload|modulepreload as=script>), plus, from public/webpack.stats.json, the app's
-// runtime chunk group (APP_START_CHUNK, loaded when the app starts, src/browser/start.ts) and its
-// page component's chunk group (Gatsby 5 does not preload it; its app fetches it before hydrating).
+// A page loads every script its HTML names (<script src>, <link rel=modulepreload>): the islands'
+// entry and the modules of its islands, with everything they import
+// (plugins/gatsby-plugin-islands/gatsby/pages.ts lists them all).
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { ADMIN_DIR } from "../gatsby/cms-config.ts";
-import { chunkGroups } from "../plugins/gatsby-plugin-islands/gatsby/chunk-groups.ts";
-import { appStartScripts, groupScripts } from "../plugins/gatsby-plugin-islands/gatsby/start-hints.ts";
 
 const gzipSizes = new Map();
 /** gzip size (level 9, as a static host precompresses) of one file under public/. */
@@ -51,24 +48,11 @@ export function scriptsOf(html) {
   return urls.filter((url) => url && !/^(https?:)?\/\//.test(url));
 }
 
-/** The page-data path Gatsby uses for a route ("/" -> index, "/404.html" -> 404.html). */
-function pageDataFile(publicDir, route) {
-  const name = route === "/" ? "index" : route.replace(/^\/|\/$/g, "");
-  return path.join(publicDir, "page-data", name, "page-data.json");
-}
-
 /** [{ route, scripts: [{ url, gzip }], totalGzip }] for every page of the build, heaviest first. */
 export function firstLoadJs(publicDir = path.resolve("public")) {
-  const groups = chunkGroups(publicDir);
-  const runtime = appStartScripts(groups);
   return htmlPages(publicDir)
     .map(([route, file]) => {
-      const urls = new Set([...scriptsOf(fs.readFileSync(file, "utf8")), ...runtime]);
-      const dataFile = pageDataFile(publicDir, route);
-      if (fs.existsSync(dataFile)) {
-        const { componentChunkName } = JSON.parse(fs.readFileSync(dataFile, "utf8"));
-        for (const url of groupScripts(groups, componentChunkName)) urls.add(url);
-      }
+      const urls = new Set(scriptsOf(fs.readFileSync(file, "utf8")));
       const scripts = [...urls].map((url) => ({ url, gzip: gzipSize(publicDir, url) }));
       return { route, scripts, totalGzip: scripts.reduce((sum, script) => sum + script.gzip, 0) };
     })

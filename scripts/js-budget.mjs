@@ -5,7 +5,7 @@ import path from "node:path";
 import { firstLoadJs } from "./first-load-js.mjs";
 
 const publicDir = path.resolve("public");
-if (!fs.existsSync(path.join(publicDir, "webpack.stats.json"))) {
+if (!fs.existsSync(path.join(publicDir, "index.html"))) {
   console.error("No production build in public/: run `npm run build` first.");
   process.exit(1);
 }

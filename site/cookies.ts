@@ -1,6 +1,6 @@
 /**
  * The cookies the Cookie Policy lists, in its table's order, with the durations it states. The
- * consent code (src/browser/consent.ts) takes the consent cookie's name and lifetime from here, and
+ * consent code (src/analytics/consent.ts) takes the consent cookie's name and lifetime from here, and
  * the data check (gatsby/validate.ts) refuses a Cookie Policy table that names other cookies or
  * other durations, so the policy and the code cannot drift apart.
  */

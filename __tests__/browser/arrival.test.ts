@@ -1,5 +1,5 @@
 import { onArrival } from "../../src/browser/arrival";
-import { SETTINGS_ATTRIBUTE, subscribeBanner, type BannerState } from "../../src/browser/consent";
+import { SETTINGS_ATTRIBUTE, subscribeBanner, type BannerState } from "../../src/analytics/consent";
 import { leadSource } from "../../src/forms/lead-source";
 
 // What every built page does as it arrives, apart from its islands (src/browser/arrival.ts).

@@ -1,13 +1,13 @@
 import { act, renderHook } from "@testing-library/react";
-import { track } from "../../src/browser/consent";
+import { track } from "../../src/analytics/consent";
 import { departmentFromSearch, searchWithDepartment, useDepartmentFilter } from "../../src/hooks/use-department-filter";
 import { allJobs, careersContent, departmentNames, jobsIn } from "../helpers/careers-data";
 
 const options = { departments: departmentNames, allLabel: careersContent.allLabel };
 const setUrl = (url: string) => window.history.replaceState(null, "", url);
 
-jest.mock("../../src/browser/consent", () => ({
-  ...jest.requireActual("../../src/browser/consent"),
+jest.mock("../../src/analytics/consent", () => ({
+  ...jest.requireActual("../../src/analytics/consent"),
   track: jest.fn(),
 }));
 

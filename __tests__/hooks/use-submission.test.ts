@@ -1,12 +1,12 @@
 import { act, renderHook } from "@testing-library/react";
 import type { FormEvent } from "react";
-import { track } from "../../src/browser/consent";
+import { track } from "../../src/analytics/consent";
 import { SubmissionError } from "../../src/forms/client";
 import { CONTACT_FIELDS } from "../../site/forms/controls";
 import { useSubmission } from "../../src/hooks/use-submission";
 import { controlledRequest } from "../helpers/controlled-request";
 
-jest.mock("../../src/browser/consent", () => ({ track: jest.fn() }));
+jest.mock("../../src/analytics/consent", () => ({ track: jest.fn() }));
 
 const form = document.createElement("form");
 const submitEvent = () => ({ preventDefault: jest.fn(), currentTarget: form }) as unknown as FormEvent<HTMLFormElement>;

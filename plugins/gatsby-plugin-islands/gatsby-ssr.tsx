@@ -1,5 +1,5 @@
-import type { GatsbySSR, PluginOptions } from "gatsby";
-import { isRuntime, speculationRules } from "./gatsby/runtime";
+import type { GatsbySSR } from "gatsby";
+import { isRuntime, SPECULATION_RULES } from "./gatsby/runtime";
 
 /**
  * Built pages are the server's HTML and their islands (gatsby/bundle.ts): Gatsby's scripts, its
@@ -18,15 +18,13 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replacePostBodyComponents(getPostBodyComponents().filter((node) => !isRuntime(node)));
 };
 
-type Options = PluginOptions & { noSpeculation?: readonly string[] };
-
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }, options: Options) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   if (process.env.NODE_ENV !== "production") return;
   setHeadComponents([
     <script
       key="speculation-rules"
       type="speculationrules"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules(options.noSpeculation)) }}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }}
     />,
   ]);
 };

@@ -2,7 +2,7 @@
 // on built pages (plugins/gatsby-plugin-islands/gatsby/bundle.ts), gatsby-browser.tsx under
 // `gatsby develop`.
 import { rememberLeadSourceLater } from "../forms/lead-source";
-import { listenForSettings, onAnalyticsGranted, readChoice } from "./consent";
+import { listenForSettings, onAnalyticsGranted, readChoice } from "../analytics/consent";
 
 export function onArrival() {
   // The campaign labels of the page the visit arrives on are kept for the forms.

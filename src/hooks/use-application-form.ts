@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ChangeEvent, type FocusEvent } from "react";
-import { EVENTS } from "../browser/consent";
+import { EVENTS } from "../analytics/consent";
 import {
   APPLICATION_FIELDS,
   CONSENT_CONTROL,

@@ -101,6 +101,13 @@ export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reduced
   // Focus moving between two elements inside the carousel fires blur then focus; the ref lets
   // the blur handler ignore moves that stay inside.
   const root = useRef<HTMLElement | null>(null);
+  // Focus or the pointer may have come in before this code ran (the page's HTML is there first):
+  // what the DOM says then holds the slides still as the events would have.
+  useEffect(() => {
+    const element = root.current;
+    if (element?.contains(document.activeElement)) hold("focused", true);
+    if (element?.matches(":hover")) hold("hovered", true);
+  }, [hold]);
   const containerProps = {
     ref: root,
     onMouseEnter: () => hold("hovered", true),

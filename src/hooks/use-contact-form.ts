@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from "react";
 import { CONTACT_FIELDS, type ContactValues } from "../../site/forms/controls";
-import { EVENTS } from "../browser/consent";
+import { EVENTS } from "../analytics/consent";
 import { useSubmission, type SendForm } from "./use-submission";
 
 export const EMPTY_CONTACT: ContactValues = {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { EVENTS, track } from "../browser/consent";
+import { EVENTS, track } from "../analytics/consent";
 
 /** The query parameter that carries the chosen department, e.g. `/careers/?department=Design`. */
 export const DEPARTMENT_PARAM = "department";

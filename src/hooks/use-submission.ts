@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { track, type AnalyticsEvent } from "../browser/consent";
+import { track, type AnalyticsEvent } from "../analytics/consent";
 import { SubmissionError, type Receipt, type OnRetry } from "../forms/client";
 import { fieldErrorsOf, withoutError, type FieldErrors } from "../forms/field-errors";
 

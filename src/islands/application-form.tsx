@@ -8,5 +8,5 @@ function ApplicationFormIsland(props: Omit<ComponentProps<typeof ApplicationForm
   return <ApplicationForm {...props} send={postApplication} />;
 }
 
-/** Works without its code (a native post); hydrated once the browser is idle, or at the first touch. */
-export default island("application-form", ApplicationFormIsland, "idle");
+/** Works without its code (a native post); hydrated when near the viewport and the browser is idle, or at the first touch. */
+export default island("application-form", ApplicationFormIsland, "visible");

@@ -8,5 +8,5 @@ function ContactFormIsland(props: Omit<ComponentProps<typeof ContactForm>, "send
   return <ContactForm {...props} send={postContact} />;
 }
 
-/** Works without its code (a native post); hydrated once the browser is idle, or at the first touch. */
-export default island("contact-form", ContactFormIsland, "idle");
+/** Works without its code (a native post); hydrated when near the viewport and the browser is idle, or at the first touch. */
+export default island("contact-form", ContactFormIsland, "visible");

@@ -15,6 +15,8 @@ export type IslandsOptions = {
 export type IslandsBundle = {
   /** The URL of the entry every page with islands loads. */
   boot: string;
+  /** The URLs of the modules the entry imports. */
+  bootImports: readonly string[];
   /** For each island, the URLs of its module and of every module it imports. */
   chunks: ReadonlyMap<string, readonly string[]>;
 };
@@ -93,14 +95,17 @@ function describe(metafile: esbuild.Metafile, publicDir: string, islandsDir: str
     return seen;
   };
   let boot = "";
+  let bootImports: string[] = [];
   const chunks = new Map<string, string[]>();
   for (const [output, { entryPoint }] of Object.entries(outputs)) {
     if (!output.endsWith(".js") || !entryPoint) continue;
     const source = sourceOf(entryPoint);
     if (path.dirname(source) !== path.resolve(islandsDir)) continue;
-    if (path.basename(source) === BOOT_FILE) boot = url(output);
-    else chunks.set(path.basename(source, ".tsx"), [...closure(output)].map(url));
+    if (path.basename(source) === BOOT_FILE) {
+      boot = url(output);
+      bootImports = [...closure(output)].slice(1).map(url);
+    } else chunks.set(path.basename(source, ".tsx"), [...closure(output)].map(url));
   }
   if (!boot) throw new Error("gatsby-plugin-islands: esbuild wrote no boot entry");
-  return { boot, chunks };
+  return { boot, bootImports, chunks };
 }

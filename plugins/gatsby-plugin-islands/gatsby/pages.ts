@@ -44,14 +44,15 @@ const EARLIER_TAGS = new RegExp(
 );
 
 /**
- * A page with islands loads the islands' entry, and preloads the modules of the islands it has
- * (so they come in parallel, not one after the other); a page without islands loads no script.
+ * A page with islands loads the islands' entry, and preloads what the entry imports and the modules
+ * of the islands it has (so they come in parallel, not one after the other); a page without islands
+ * loads no script.
  */
 export function withIslandScripts(built: string, bundle: IslandsBundle): string {
   const html = built.replace(EARLIER_TAGS, "");
   const names = new Set([...html.matchAll(ISLAND_NAME)].map(([, name]) => name));
   if (names.size === 0) return html;
-  const modules = new Set([...names].flatMap((name) => bundle.chunks.get(name) ?? []));
+  const modules = new Set([...bundle.bootImports, ...[...names].flatMap((name) => bundle.chunks.get(name) ?? [])]);
   const tags = [
     `<script type="module" src="${bundle.boot}"></script>`,
     ...[...modules].map((href) => `<link rel="modulepreload" href="${href}"/>`),

@@ -26,11 +26,7 @@ export function isRuntime(node: ReactNode): boolean {
 
 /**
  * Speculation Rules (document rules): a same-site link the visitor hovers or presses is prerendered
- * (Chromium's "moderate" eagerness), except the URL patterns the site names in `noSpeculation`.
- * Browsers without them still get the viewport prefetch (src/browser/prefetch.ts).
+ * (Chromium's "moderate" eagerness). Browsers without them still get the viewport prefetch
+ * (src/browser/prefetch.ts).
  */
-export function speculationRules(exclude: readonly string[] = []) {
-  const pages = { href_matches: "/*" };
-  const where = exclude.length > 0 ? { and: [pages, { not: { href_matches: [...exclude] } }] } : pages;
-  return { prerender: [{ where, eagerness: "moderate" }] };
-}
+export const SPECULATION_RULES = { prerender: [{ where: { href_matches: "/*" }, eagerness: "moderate" }] };

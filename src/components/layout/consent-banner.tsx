@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from "react";
-import { consentNeeded, startConsent, subscribeBanner, type BannerState } from "../../browser/consent";
+import { consentNeeded, startConsent, subscribeBanner, type BannerState } from "../../analytics/consent";
 
 type Choice = typeof import("./consent-choice").ConsentChoice;
 

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "../ui/link";
 import { useEffect, useRef, type RefObject } from "react";
-import { choose } from "../../browser/consent";
+import { choose } from "../../analytics/consent";
 import type { SiteContent } from "../../hooks/use-site-content";
 import { mq, theme } from "../../styles/theme";
 import { buttonCss } from "../ui/button-link";

@@ -4,7 +4,7 @@ import { mq } from "../../styles/theme";
 import { FooterLinks, footerLinkCss } from "./footer-links";
 import { SocialLinks } from "./social-links";
 import { careersPath } from "../../../site/routes";
-import { consentNeeded, SETTINGS_ATTRIBUTE } from "../../browser/consent";
+import { consentNeeded, SETTINGS_ATTRIBUTE } from "../../analytics/consent";
 
 export type FooterVariant = "default" | "careers";
 
@@ -69,7 +69,7 @@ export function Footer({ variant = "default" }: { variant?: FooterVariant }) {
         />
         <FooterLinks heading={site.footer.legalLinksHeading} links={site.footer.legalLinks}>
           {consentNeeded(site.analytics.measurementId) && (
-            // Handled by one listener on the document (src/browser/consent.ts), so it works in kept HTML.
+            // Handled by one listener on the document (src/analytics/consent.ts), so it works in kept HTML.
             <button type="button" {...{ [SETTINGS_ATTRIBUTE]: "" }} css={settingsCss}>
               {site.consent.settings}
             </button>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { useContext, type ReactNode } from "react";
-import { consentNeeded } from "../../browser/consent";
+import { consentNeeded } from "../../analytics/consent";
 import { useSiteContent } from "../../hooks/use-site-content";
 import ConsentIsland from "../../islands/consent";
 import MenuIsland from "../../islands/menu";

@@ -2,6 +2,7 @@ import { hoistEmotionStyles, withIslandScripts } from "../../gatsby/pages";
 
 const bundle = {
   boot: "/static/islands/boot-A1.js",
+  bootImports: ["/static/islands/chunk-C3.js"],
   chunks: new Map([
     ["menu", ["/static/islands/menu-B2.js", "/static/islands/chunk-C3.js"]],
     ["faq", ["/static/islands/faq-D4.js", "/static/islands/chunk-C3.js"]],

@@ -1,4 +1,4 @@
-import { isRuntime, speculationRules } from "../../gatsby/runtime";
+import { isRuntime } from "../../gatsby/runtime";
 
 function SliceOfScripts() {
   return null;
@@ -22,17 +22,4 @@ describe("what built pages leave out of Gatsby's head and body components", () =
     ["a style element", <style key="e">{"a{}"}</style>],
     ["text", "text"],
   ])("keeps %s", (_, node) => expect(isRuntime(node)).toBe(false));
-});
-
-describe("speculationRules", () => {
-  it("prerenders same-site links on hover or press, except the patterns given", () => {
-    expect(speculationRules(["/admin/*"])).toEqual({
-      prerender: [
-        {
-          where: { and: [{ href_matches: "/*" }, { not: { href_matches: ["/admin/*"] } }] },
-          eagerness: "moderate",
-        },
-      ],
-    });
-  });
 });

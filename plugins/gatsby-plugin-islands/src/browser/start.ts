@@ -16,7 +16,7 @@ export type LoadIsland = (name: string) => Promise<IslandModule>;
 /** Within three screens of the viewport an island is near enough to hydrate at the next idle moment. */
 const NEAR = "300% 0px";
 /** Input that hydrates an island at once, before its directive would. */
-const FIRST_USE = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
+const FIRST_USE = ["pointerdown", "touchstart", "focusin", "keydown", "click"] as const;
 
 const idle = (run: () => void) =>
   "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1);

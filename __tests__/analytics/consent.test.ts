@@ -1,6 +1,6 @@
 import { CONSENT_COOKIE } from "../../site/cookies";
 
-type Consent = typeof import("../../src/browser/consent");
+type Consent = typeof import("../../src/analytics/consent");
 const ID = "G-UNIT12345";
 
 /** A fresh copy of the module (its state is the page's), with no cookie and no data layer. */
@@ -10,7 +10,7 @@ function load(): Consent {
   document.head.querySelectorAll("script").forEach((script) => script.remove());
   let module!: Consent;
   jest.isolateModules(() => {
-    module = jest.requireActual("../../src/browser/consent");
+    module = jest.requireActual("../../src/analytics/consent");
   });
   return module;
 }
