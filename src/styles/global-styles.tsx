@@ -1,7 +1,9 @@
 import { Global, css } from "@emotion/react";
 import { theme } from "./theme";
+import { typefaceFaces } from "./typeface-faces";
 
 const styles = css`
+  ${typefaceFaces}
   *,
   *::before,
   *::after {

@@ -30,8 +30,10 @@ export const theme = {
     soft: "linear-gradient(180deg, #f1f5f9 0%, #ffffff 100%)",
   },
   fonts: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // The site's typeface, then its metric-matched fallback (site/typeface.ts), then the system's.
+    body: '"Inter Variable", "Inter Variable Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    heading:
+      '"Inter Variable", "Inter Variable Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   },
   fontSizes: {
