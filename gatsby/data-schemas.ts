@@ -346,6 +346,9 @@ export const testimonial = strict({
   author: text,
   role: text,
   company: text,
+  // What lets a reader place the client: its line of business and its size ("6 clinics, 140 staff").
+  sector: text,
+  size: text,
   rating: v.pipe(
     v.number("must be a number"),
     v.integer(),

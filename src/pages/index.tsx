@@ -8,7 +8,8 @@ import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { OrganizationJsonLd } from "../components/seo/organization-json-ld";
 import { CtaBand } from "../components/ui/cta-band";
-import { IconCardList } from "../components/ui/icon-card-list";
+import { IconList } from "../components/ui/icon-list";
+import { NumberedList } from "../components/ui/numbered-list";
 import { Section } from "../components/ui/section";
 import { TagList } from "../components/ui/tag-list";
 import { useSiteContent } from "../hooks/use-site-content";
@@ -37,7 +38,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           <ServiceTiles tiles={data.allService.nodes} viewAllLabel={home.servicesSection.viewAllLabel} />
         </Section>
         <Section heading={home.industriesSection.heading} intro={home.industriesSection.text} tone="alt">
-          <IconCardList items={home.industries.map((industry) => ({ ...industry, title: industry.name }))} />
+          <IconList items={home.industries.map((industry) => ({ ...industry, title: industry.name }))} />
         </Section>
         <Section heading={home.technologiesSection.heading} intro={home.technologiesSection.text}>
           <TagList items={home.technologies} />
@@ -46,10 +47,10 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           <Testimonials testimonials={data.allTestimonial.nodes} ratingLabel={home.ratingLabel} />
         </Section>
         <Section heading={home.differentiatorsSection.heading} intro={home.differentiatorsSection.text}>
-          <IconCardList items={home.differentiators} columns={4} />
+          <NumberedList items={home.differentiators} />
         </Section>
         <Section heading={home.highlightsSection.heading} intro={home.highlightsSection.text} tone="alt">
-          <IconCardList items={home.highlights} columns={4} />
+          <IconList items={home.highlights} />
         </Section>
         <CtaBand heading={home.cta.heading} text={home.cta.text} links={[home.cta.primary, home.cta.secondary]} />
       </>
@@ -168,6 +169,8 @@ export const query = graphql`
         author
         role
         company
+        sector
+        size
         rating
       }
     }
