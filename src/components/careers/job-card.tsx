@@ -117,7 +117,7 @@ export function JobCard({ job, labels, experienceText, hovered, onHover }: Props
             {experienceText}
           </li>
           <li css={meta}>
-            <Icon name="dollar" size={16} />
+            <Icon name="banknote" size={16} />
             {job.salary}
           </li>
         </ul>
