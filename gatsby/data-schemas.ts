@@ -249,6 +249,8 @@ export const servicePages = strict({
   // The Services page's second group: every service not in its card list (data/service-order.json `services`).
   moreHeading: text,
   moreIntro: text,
+  // The Services page's compact index of every service (a page longer than six screens on a phone).
+  indexLabel: text,
   // A service page's <title>.
   pageTitle: template("title"),
   variants: strict({ primary: serviceVariant, secondary: serviceVariant }),

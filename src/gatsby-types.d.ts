@@ -2680,6 +2680,7 @@ type IconCardSortInput = {
 
 type IconName =
   | 'baby'
+  | 'banknote'
   | 'book'
   | 'brain'
   | 'building'
@@ -4814,6 +4815,7 @@ type Query_servicePagesContentArgs = {
   cardLinkLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  indexLabel: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   moreHeading: InputMaybe<StringQueryOperatorInput>;
   moreIntro: InputMaybe<StringQueryOperatorInput>;
@@ -5316,6 +5318,7 @@ type ServicePagesContent = Node & {
   readonly cardLinkLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
+  readonly indexLabel: Scalars['String'];
   readonly internal: Internal;
   readonly moreHeading: Scalars['String'];
   readonly moreIntro: Scalars['String'];
@@ -5374,6 +5377,7 @@ type ServicePagesContentFieldSelector = {
   readonly cardLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly indexLabel: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly moreHeading: InputMaybe<FieldSelectorEnum>;
   readonly moreIntro: InputMaybe<FieldSelectorEnum>;
@@ -5387,6 +5391,7 @@ type ServicePagesContentFilterInput = {
   readonly cardLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly indexLabel: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly moreHeading: InputMaybe<StringQueryOperatorInput>;
   readonly moreIntro: InputMaybe<StringQueryOperatorInput>;
@@ -5445,6 +5450,7 @@ type ServicePagesContentSortInput = {
   readonly cardLinkLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly indexLabel: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly moreHeading: InputMaybe<SortOrderEnum>;
   readonly moreIntro: InputMaybe<SortOrderEnum>;
@@ -7458,7 +7464,7 @@ type ServicePageQuery = { readonly siteContent: { readonly companyName: string, 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly servicePagesContent: { readonly cardLinkLabel: string, readonly cardLinkHidden: string, readonly moreHeading: string, readonly moreIntro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: IconName, readonly color: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly moreServices: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: IconName, readonly color: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly servicePagesContent: { readonly cardLinkLabel: string, readonly cardLinkHidden: string, readonly moreHeading: string, readonly moreIntro: string, readonly indexLabel: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: IconName, readonly color: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly moreServices: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: IconName, readonly color: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -30,11 +30,16 @@ type Props = {
   headingLevel?: 2 | 3;
 };
 
+/** The card's id on the Services page, the target of its compact index. */
+export const serviceAnchor = (slug: string) => `service-${slug}`;
+
 // Made once: the service's colour comes in as the custom property --accent, the highlight through
 // data-highlighted, so that every render passes Emotion the same ready objects.
 const cardCss = css`
   display: flex;
   flex-direction: column;
+  /* Reached from the page's index: clear of the sticky header. */
+  scroll-margin-top: calc(${theme.sizes.header} + ${theme.space[4]});
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
@@ -119,6 +124,7 @@ export const ServiceCard = memo(function ServiceCard({
   return (
     <li
       {...handlers}
+      id={serviceAnchor(service.slug)}
       data-highlighted={highlighted}
       css={cardCss}
       style={{ "--accent": service.color } as CSSProperties}
