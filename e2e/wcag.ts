@@ -140,9 +140,14 @@ export const markTabbables = (page: Page) =>
     return count;
   });
 
-/** What holds focus after a key press, and whether a visitor can see it there (2.4.7, 2.4.11). */
+/**
+ * What holds focus after a key press, and whether a visitor can see it there (2.4.7, 2.4.11), read
+ * once the page has settled: sections drawn late (content-visibility) can move the control after
+ * the browser scrolled it into view, and what counts is where it then stays.
+ */
 export const focusState = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body || element === document.documentElement) return null;
     const style = getComputedStyle(element);
