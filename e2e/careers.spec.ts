@@ -148,3 +148,22 @@ test.describe("Careers: the list and Apply within reach", () => {
     });
   }
 });
+
+test.describe("Careers: a job page on paper", () => {
+  for (const job of jobs) {
+    test(`${job.slug}: prints on one or two A4 pages, without navigation, footer or buttons, in dark ink`, async ({
+      page,
+    }) => {
+      await page.goto(jobPath(job.slug));
+      await page.emulateMedia({ media: "print" });
+      for (const region of [page.locator("header").first(), page.getByRole("contentinfo")])
+        await expect(region).toBeHidden();
+      await expect(page.locator("a", { hasText: /apply now/i }).first()).toBeAttached();
+      await expect(page.locator("a:visible, button:visible", { hasText: /apply now/i })).toHaveCount(0);
+      expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).color)).toBe("rgb(15, 23, 42)");
+      // Page objects of the PDF Chromium writes ("/Type /Page", not "/Pages").
+      const pdf = (await page.pdf({ format: "A4" })).toString("latin1");
+      expect((pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeLessThanOrEqual(2);
+    });
+  }
+});

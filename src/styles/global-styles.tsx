@@ -74,7 +74,7 @@ const styles = css`
      the navigation, the footer and anything to press; a section starts on a page where it fits. */
   @media print {
     @page {
-      margin: 15mm;
+      margin: 12mm 14mm;
     }
     [data-print="hide"] {
       display: none !important;
@@ -88,19 +88,27 @@ const styles = css`
       text-shadow: none !important;
     }
     body {
-      font-size: 11pt;
-      line-height: 1.45;
+      font-size: 10.5pt;
+      line-height: 1.4;
+    }
+    h1,
+    h2,
+    h3 {
+      margin: 0.8em 0 0.3em;
+      break-after: avoid;
     }
     main > :not(:first-child) section {
       content-visibility: visible;
     }
+    /* The screen's bands and spacing would spend a page on air. */
     main * {
       position: static !important;
+      padding-block: 0 !important;
+      min-height: 0 !important;
     }
     main div {
       display: block !important;
     }
-    main section,
     main li {
       break-inside: avoid;
     }
