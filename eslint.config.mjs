@@ -94,6 +94,7 @@ export default tseslint.config(
     ignores: [
       "node_modules/",
       "public/",
+      "dist/",
       ".cache/",
       "reports/",
       "test-results/",
@@ -165,7 +166,7 @@ export default tseslint.config(
   },
   {
     // Its measuring functions are serialised into the page (addInitScript, page.evaluate).
-    files: ["scripts/bench-browser.mjs", "scripts/profile-navigation.mjs"],
+    files: ["scripts/bench-browser.mjs"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

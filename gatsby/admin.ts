@@ -1,14 +1,14 @@
-import { execFileSync } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import express, { type Router } from "express";
 import type { GatsbyNode } from "gatsby";
-import { buildSync } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import { registerLocalFs } from "decap-server/dist/middlewares";
-import { ADMIN_DIR, cmsConfig } from "./cms-config";
+import { ADMIN_DIR, cmsConfig, PREVIEW_IMAGES } from "./cms-config";
 import { checkDataDir } from "./check-data";
 import { jsonSchemas } from "./json-schemas";
+import { readData } from "./load-data";
 import { ADMIN_HEADER_POLICY, ADMIN_POLICY } from "./security";
 
 /**
@@ -20,14 +20,15 @@ import { ADMIN_HEADER_POLICY, ADMIN_POLICY } from "./security";
 export { ADMIN_DIR, LOCAL_BACKEND_PATH } from "./cms-config";
 
 /**
- * The `decap-cms` npm package's own dist/ is what its docs serve from a CDN. Installing the package
- * would add 730 packages (React 19 among them) to the site's tree; only its prebuilt files are
- * needed, so the build takes them from the registry tarball (npm pack, integrity pinned).
+ * Decap CMS is an ordinary dependency (`decap-cms` in package.json and package-lock.json), so the
+ * build needs no registry and `npm outdated` / `npm audit` see it. Only its prebuilt dist/ is
+ * served (it carries its own React 19); the site never imports it.
  */
-export const DECAP = {
-  version: "3.16.3",
-  integrity: "sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw==",
-};
+// Resolved at run time from the project, not by the bundler Gatsby compiles gatsby-node with.
+const decapDist = () =>
+  path.dirname(createRequire(path.resolve("package.json")).resolve("decap-cms/dist/decap-cms.js"));
+/** Decap's files /admin/ serves: the bundle, its numbered chunks, its wasm files and its licence. */
+const isDecapFile = (name: string) => /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
 
 /** Where production editing commits: set CMS_REPO (owner/name) and CMS_BRANCH for the GitHub backend. */
 export const cmsBackend = () => ({
@@ -35,51 +36,15 @@ export const cmsBackend = () => ({
   branch: process.env.CMS_BRANCH ?? "main",
 });
 
-/** The folder holding decap-cms.js, its chunks and wasm files, fetched and unpacked once. */
-export function decapBundleDir(cacheRoot = path.resolve("node_modules/.cache")): string {
-  const dir = path.join(cacheRoot, `decap-cms-${DECAP.version}`);
-  if (fs.existsSync(path.join(dir, "decap-cms.js"))) return dir;
-  fs.mkdirSync(cacheRoot, { recursive: true });
-  const work = fs.mkdtempSync(path.join(cacheRoot, "decap-"));
-  try {
-    const [{ filename }] = JSON.parse(
-      execFileSync("npm", ["pack", `decap-cms@${DECAP.version}`, "--json", "--pack-destination", work], {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "ignore"],
-      }),
-    ) as { filename: string }[];
-    const tarball = path.join(work, filename);
-    const integrity = `sha512-${crypto.createHash("sha512").update(fs.readFileSync(tarball)).digest("base64")}`;
-    if (integrity !== DECAP.integrity)
-      throw new Error(`decap-cms@${DECAP.version}: the tarball's integrity ${integrity} is not the pinned one`);
-    execFileSync("tar", [
-      "-xzf",
-      tarball,
-      "-C",
-      work,
-      "--wildcards",
-      "package/dist/*decap-cms.js",
-      "package/dist/*.wasm",
-      "package/dist/decap-cms.js.LICENSE.txt",
-    ]);
-    fs.rmSync(dir, { recursive: true, force: true });
-    fs.renameSync(path.join(work, "package", "dist"), dir);
-    return dir;
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
-  }
-}
-
 /**
- * Decap's login screen centres its logo and button in a fixed-height box: below about 420 px
- * wide the logo overlaps the button. Stacked, sized to the screen, they keep apart.
+ * Decap's login screen centres its logo and button in a fixed-height box: the button touches the
+ * logo at any width, and below about 420 px the logo overlaps it. Stacked, sized to the screen,
+ * they keep apart.
  */
-const LOGIN_STYLE = `@media (max-width: 30em) {
-  section:has(> button) { padding: 1.5rem 1rem; }
-  section:has(> button) > span:first-of-type { position: static; display: block; height: auto; width: min(18rem, 80vw); margin: 0 auto 2rem; }
-  section:has(> button) > span:first-of-type svg { width: 100%; height: auto; }
-  section:has(> button) > button { position: static; margin: 0 auto; max-width: 100%; }
-}`;
+const LOGIN_STYLE = `section:has(> button) { padding: 1.5rem 1rem; }
+section:has(> button) > span:first-of-type { position: static; display: block; height: auto; width: min(18rem, 80vw); margin: 0 auto 2rem; }
+section:has(> button) > span:first-of-type svg { width: 100%; height: auto; }
+section:has(> button) > button { position: static; margin: 0 auto; max-width: 100%; }`;
 
 /** The admin page: no inline script, its own policy, never indexed. */
 export function adminPage(): string {
@@ -107,12 +72,52 @@ ${LOGIN_STYLE}
 /** The editor's own script (src/admin/index.ts): formats, widgets, the slug, the previews, Decap's start. */
 export const ADMIN_SCRIPT = "editor.js";
 
+/** A PNG's size, from its header (the illustrations are PNGs; the rules refuse other paths' formats than png, jpg, webp). */
+function pngSize(file: string): { width: number; height: number } | null {
+  const header = fs.readFileSync(file).subarray(0, 24);
+  return header.toString("latin1", 12, 16) === "IHDR"
+    ? { width: header.readUInt32BE(16), height: header.readUInt32BE(20) }
+    : null;
+}
+
+/**
+ * Data the preview takes from data/ as it is when the script is bundled, which JSON imports
+ * cannot name: the home page's service tiles in their order (a folder of files) and the sizes of
+ * the services' illustrations.
+ */
+function siteDataPlugin(dataDir: string, imagesDir: string): Plugin {
+  const services = () => readData(dataDir, ["services", "service-order"]);
+  const modules: Record<string, () => unknown> = {
+    "home-tiles": () => {
+      const { services: bySlug, "service-order": order } = services();
+      return order.home.map((slug) => Object.values(bySlug).find((service) => service.slug === slug));
+    },
+    "image-sizes": () =>
+      Object.fromEntries(
+        Object.values(services().services).map((service) => [
+          service.image,
+          pngSize(path.join(imagesDir, service.image)),
+        ]),
+      ),
+  };
+  return {
+    name: "site-data",
+    setup(build) {
+      build.onResolve({ filter: /^site-data:/ }, (args) => ({ path: args.path, namespace: "site-data" }));
+      build.onLoad({ filter: /.*/, namespace: "site-data" }, (args) => ({
+        contents: JSON.stringify(modules[args.path.slice("site-data:".length)]()),
+        loader: "json",
+      }));
+    },
+  };
+}
+
 /**
  * src/admin/ bundled for the browser with esbuild: the previews bring the site's components with
  * the site's React and Emotion (about 0.5 s). Gatsby's Link is a plain link there.
  */
-export function adminScript(root = path.resolve(__dirname, "..")): string {
-  const result = buildSync({
+export async function adminScript(root = path.resolve(__dirname, ".."), dataDir = path.join(root, "data")) {
+  const result = await build({
     entryPoints: [path.join(root, "src/admin/index.ts")],
     bundle: true,
     write: false,
@@ -125,6 +130,7 @@ export function adminScript(root = path.resolve(__dirname, "..")): string {
     jsxImportSource: "@emotion/react",
     alias: { gatsby: path.join(root, "src/admin/gatsby-link.tsx") },
     define: { "process.env.NODE_ENV": '"production"' },
+    plugins: [siteDataPlugin(dataDir, path.join(dataDir, "..", "src", "images"))],
     logLevel: "silent",
   });
   return result.outputFiles[0].text;
@@ -138,12 +144,16 @@ export function adminConfig(dataDir = path.resolve("data")): string {
 }
 
 /** Writes public/admin/: the page, the configuration and Decap's files. */
-export function writeAdmin(publicDir: string) {
+export async function writeAdmin(publicDir: string) {
   const target = path.join(publicDir, ADMIN_DIR);
   fs.rmSync(target, { recursive: true, force: true });
-  fs.cpSync(decapBundleDir(), target, { recursive: true });
+  fs.mkdirSync(target, { recursive: true });
+  const dist = decapDist();
+  for (const name of fs.readdirSync(dist).filter(isDecapFile))
+    fs.copyFileSync(path.join(dist, name), path.join(target, name));
+  fs.cpSync(path.resolve("src/images/services"), path.join(target, PREVIEW_IMAGES, "services"), { recursive: true });
   fs.writeFileSync(path.join(target, "index.html"), adminPage());
-  fs.writeFileSync(path.join(target, ADMIN_SCRIPT), adminScript());
+  fs.writeFileSync(path.join(target, ADMIN_SCRIPT), await adminScript());
   fs.writeFileSync(path.join(target, "config.yml"), adminConfig());
 }
 
@@ -161,11 +171,13 @@ export async function mountLocalEditing(app: Router, repoDir: string) {
     res.setHeader("X-Robots-Tag", "noindex");
     res.type("html").send(adminPage());
   });
-  const script = adminScript();
+  const script = await adminScript(undefined, path.join(repoDir, "data"));
   admin.get(`/${ADMIN_SCRIPT}`, (_req, res) => res.type("text/javascript").send(script));
   // Regenerated on each load, so a department added a moment ago is in the form.
   admin.get("/config.yml", (_req, res) => res.type("text/yaml").send(adminConfig(path.join(repoDir, "data"))));
-  admin.use(express.static(decapBundleDir(), { index: false }));
+  admin.use(`/${PREVIEW_IMAGES}`, express.static(path.join(repoDir, "src/images"), { index: false }));
+  const decapFiles = express.static(decapDist(), { index: false });
+  admin.use((req, res, next) => (isDecapFile(path.basename(req.path)) ? decapFiles(req, res, next) : next()));
   process.env.GIT_REPO_DIRECTORY = repoDir;
   await registerLocalFs(admin, { logLevel: "warn" });
   app.get(`/${ADMIN_DIR}`, (req, res, next) => (req.path.endsWith("/") ? next() : res.redirect(301, `/${ADMIN_DIR}/`)));

@@ -1,4 +1,5 @@
 import type { JSONSchema7, JSONSchema7Definition } from "json-schema";
+import { NEW_JOB_LISTING_DAYS } from "../site/publication";
 import type { DataFileName } from "./type-names";
 
 /**
@@ -13,6 +14,8 @@ import type { DataFileName } from "./type-names";
 /** Where the editor is served, and where decap-server's proxy answers on one's own machine (the page's own origin). */
 export const ADMIN_DIR = "admin";
 export const LOCAL_BACKEND_PATH = `/${ADMIN_DIR}/api/v1`;
+/** Where /admin/ serves the illustrations the preview shows: src/images/, as the data names them. */
+export const PREVIEW_IMAGES = "images";
 
 /** The data files' format in the editor: JSON with the form's field order (registered by src/admin/formats.ts). */
 export const JSON_FORMAT = "json-in-field-order";
@@ -22,9 +25,20 @@ export const JSON_FORMAT = "json-in-field-order";
  */
 export const LIST_FORMAT = "json-list";
 export const LIST_FIELD = "entries";
-/** The editor's own widgets (src/admin/widgets.ts): texts one per line, a day picked by its month's name. */
+/** The collection of those list files. */
+export const LIST_COLLECTION = "lists";
+/**
+ * The editor's own widgets (src/admin/widgets.ts): texts one per line, short names separated by
+ * commas, the experience typed as shown ("3+"), a day picked by its month's name, and a job's or
+ * service's title with the web address made from it.
+ */
 export const LINES_WIDGET = "lines";
+export const TAGS_WIDGET = "tags";
+export const EXPERIENCE_WIDGET = "experience";
 export const DAY_WIDGET = "day";
+export const ADDRESS_WIDGET = "address";
+/** A day field's option: a new entry starts on the day this many days after today. */
+export const DEFAULT_DAYS = "default_days";
 
 /** A Decap field as its config.yml writes it (https://decapcms.org/docs/widgets/). */
 export type CmsField = {
@@ -42,6 +56,7 @@ export type CmsField = {
   date_format?: string;
   time_format?: false;
   picker_utc?: true;
+  [DEFAULT_DAYS]?: number;
   field?: CmsField;
   fields?: CmsField[];
   collapsed?: boolean;
@@ -50,8 +65,10 @@ export type CmsField = {
 
 /** Texts an editor writes as paragraphs get a text area rather than a one-line input. */
 const MULTILINE = new Set(["description", "text", "about", "intro", "answer", "quote", "summary", "paragraphs"]);
-/** Lists of short names are typed as tags, separated by commas (Decap's list widget without fields). */
+/** Lists of short names are typed in one line, separated by commas. */
 const TAGS = new Set(["skills", "technologies"]);
+/** The days a new job's dates start on, from the publication rule: published today, for NEW_JOB_LISTING_DAYS. */
+const DAY_DEFAULTS: Record<string, number> = { datePosted: 0, validThrough: NEW_JOB_LISTING_DAYS };
 
 const humanize = (name: string) => {
   const words = name
@@ -75,9 +92,9 @@ function unwrapNullable(schema: JSONSchema7): { schema: JSONSchema7; nullable: b
 const pick = (schema: JSONSchema7, keys: (keyof JSONSchema7)[]) =>
   Object.fromEntries(keys.filter((key) => schema[key] !== undefined).map((key) => [key, schema[key]]));
 
-/** What the form says when a pattern fails: the field's hint, else the rule's own message. */
+/** What the form says when a pattern fails (after the field's label): the rule's own words, as the data check says them. */
 const patternMessage = (schema: JSONSchema7 & { patternErrorMessage?: string }) =>
-  schema.description ?? schema.patternErrorMessage ?? `must match ${schema.pattern}`;
+  schema.patternErrorMessage ?? schema.description ?? `must match ${schema.pattern}`;
 
 export function cmsField(name: string, definition: JSONSchema7Definition, required = true): CmsField {
   const { schema, nullable } = unwrapNullable(asSchema(definition));
@@ -99,7 +116,8 @@ export function cmsField(name: string, definition: JSONSchema7Definition, requir
     };
   }
   // Saved as YYYY-MM-DD, picked as the site writes a date (month name, day, year).
-  if (schema.type === "string" && schema.format === "date") return { ...base, widget: DAY_WIDGET };
+  if (schema.type === "string" && schema.format === "date")
+    return { ...base, widget: DAY_WIDGET, ...(name in DAY_DEFAULTS && { [DEFAULT_DAYS]: DAY_DEFAULTS[name] }) };
   if (schema.type === "string") {
     return {
       ...base,
@@ -107,6 +125,8 @@ export function cmsField(name: string, definition: JSONSchema7Definition, requir
       ...(schema.pattern && { pattern: [schema.pattern, patternMessage(schema)] as [string, string] }),
     };
   }
+  if (schema.type === "integer" && name === "minExperience")
+    return { ...base, widget: EXPERIENCE_WIDGET, ...(schema.minimum !== undefined && { min: schema.minimum }) };
   if (schema.type === "integer" || schema.type === "number") {
     return {
       ...base,
@@ -125,7 +145,7 @@ export function cmsField(name: string, definition: JSONSchema7Definition, requir
     };
     if (items.type === "object")
       return { ...base, widget: "list", ...limits, collapsed: true, fields: objectFields(items) };
-    if (items.type === "string" && !items.enum && TAGS.has(name)) return { ...base, widget: "list", ...limits };
+    if (items.type === "string" && !items.enum && TAGS.has(name)) return { ...base, widget: TAGS_WIDGET, ...limits };
     if (items.type === "string" && !items.enum) return { ...base, widget: LINES_WIDGET, ...limits };
     // Items of a list of choices stay open, each showing its value, with a handle to drag it.
     return {
@@ -199,7 +219,7 @@ function folderCollection(
     create: true,
     delete: true,
     // Listed and searched by title. The slug (the address and the file's name) is made from the
-    // title when the entry is first saved (src/admin/slug.ts) and is not shown, so it never changes.
+    // title while a new entry is written (a duplicate's too) and shown under it; once saved it never changes.
     identifier_field: "title",
     slug: "{{fields.slug}}",
     // The preview pane shows the page with the site's own components (src/admin/preview.tsx).
@@ -207,7 +227,9 @@ function folderCollection(
     fields: objectFields(schemas[collection.name]).map((field) =>
       field.name === "slug"
         ? { name: field.name, label: field.label, widget: "hidden", required: false as const }
-        : field,
+        : field.name === "title"
+          ? { ...field, widget: ADDRESS_WIDGET }
+          : field,
     ),
   };
 }
@@ -254,7 +276,7 @@ export function cmsConfig(schemas: Schemas, backend: { repo: string; branch: str
         ],
       },
       {
-        name: "lists",
+        name: LIST_COLLECTION,
         label: "Departments, locations, offices",
         description: "The choices a job offers for its department and location, and the company's offices.",
         format: LIST_FORMAT,
@@ -270,11 +292,12 @@ export function cmsConfig(schemas: Schemas, backend: { repo: string; branch: str
         name: "texts",
         label: "Site texts",
         format: JSON_FORMAT,
-        editor: { preview: false },
         files: TEXT_FILES.map(({ name, label }) => ({
           name,
           label,
           file: `data/${name}.json`,
+          // The home page has a preview (src/admin/home-preview.tsx); the other texts are spread over many pages.
+          editor: { preview: name === "home" },
           fields: objectFields(schemas[name]),
         })),
       },

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { APPLICATION_FIELDS, CONTACT_FIELDS } from "../site/forms/controls";
 import { ICONS } from "../site/icons";
-import { SALARY_PATTERN } from "../site/salary";
+import { SALARY_EXAMPLES, SALARY_PATTERN } from "../site/salary";
 import { ACCENT_COLORS } from "../src/styles/theme";
 import { withGraphql } from "./graphql-hints";
 import { TYPE_NAMES, type DataFileName } from "./type-names";
@@ -279,17 +279,21 @@ export const job = (refs: JobReferences) =>
       "Location",
       "Remote, or one of the hybrid offices. To add one, edit Locations.",
     ),
-    minExperience: labelled(positiveInt, "Minimum experience (years)", 'Whole years; the site shows 5 as "5+".'),
+    minExperience: labelled(
+      positiveInt,
+      "Minimum experience (years)",
+      "Whole years, typed as the site shows them: 5+ (or 5).",
+    ),
     salary: labelled(
       v.pipe(
         text,
         v.regex(
           SALARY_PATTERN,
-          'must be a yearly range in one currency, written like "$120k - $150k" or "€80k - €100k"',
+          `must be a yearly range in the currency the role is paid in, written like ${SALARY_EXAMPLES}`,
         ),
       ),
       "Salary",
-      'Yearly range in the currency the role is paid in: "$120k - $150k" (US dollars) or "€80k - €100k" (euros).',
+      `Yearly pay, in the currency the role is paid in (the same symbol on both ends): ${SALARY_EXAMPLES}.`,
     ),
     description: labelled(
       text,

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { ADMIN_DIR, writeAdmin } from "./admin";
 import { writeJobFeeds } from "./job-feeds";
+import { precompress } from "./precompress";
 import { makeSocialCards } from "./social-cards";
 import { writeRobotsTxt } from "./robots";
 import { TYPEFACE } from "../site/typeface";
@@ -39,7 +40,8 @@ function copyTypeface(publicDir: string) {
  * Bundles the islands, then finishes each built page: Emotion's styles into <head>, the islands'
  * scripts, and the page's Content-Security-Policy with its own inline-script hashes; then writes
  * robots.txt, the job feeds, the visual editor at /admin/, and the social cards of the job and
- * service pages.
+ * service pages; last, the brotli and gzip copies of every text file, which the server sends as
+ * they are.
  */
 // eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql does not use `this`.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
@@ -56,10 +58,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   copyTypeface(path.resolve("public"));
   writeRobotsTxt(path.resolve("public"));
   reporter.info(`Job feeds written with ${await writeJobFeeds(graphql, path.resolve("public"))} open positions`);
-  writeAdmin(path.resolve("public"));
+  await writeAdmin(path.resolve("public"));
   const started = Date.now();
   const cards = await makeSocialCards(graphql, path.resolve("public"), path.resolve(".cache/social-cards"));
   reporter.info(
     `Social cards: ${cards.drawn} drawn, ${cards.cached} from the cache (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  const encoding = Date.now();
+  const packed = await precompress(path.resolve("public"), path.resolve(".cache/precompressed"));
+  reporter.info(
+    `Precompressed ${packed.files} files (${packed.encoded} encodings made, the rest from the cache): ${(packed.bytes / 1e6).toFixed(1)} MB, ${(packed.brotli / 1e6).toFixed(1)} MB as brotli 11 (${((Date.now() - encoding) / 1000).toFixed(1)} s)`,
   );
 };

@@ -19,8 +19,12 @@ import { answerTexts, confirmationPages, pageAnswers } from "./form-answers";
 import { bodyBudget } from "./body-budget";
 import { bodyRead, closeUnreadBodies, multipartCap, parseBody, refuseUnread, type BodyLimits } from "./functions";
 import { healthChecks } from "./health";
+import { checkHost } from "./host-check";
 import { requestLogging } from "./logging";
-import { rateLimit, type RateLimitOptions } from "./rate-limit";
+import { handleResumeDownload } from "./submissions/resume-download";
+import { RESUME_PATH } from "./submissions/resume-link";
+import { clientKey, rateLimit, type RateLimitOptions } from "./rate-limit";
+import { STATIC_FILE } from "./precompressed";
 import { sendNotFound, staticSite } from "./static-site";
 
 export interface ServerOptions {
@@ -37,6 +41,8 @@ export interface ServerOptions {
   trustProxy: false | number | string;
   /** Origins besides the site's own whose pages may post the forms (ALLOWED_ORIGINS). */
   allowedOrigins: readonly string[];
+  /** The `Host` values served (SITE_URL's and ALLOWED_ORIGINS'); empty serves any (server/host-check.ts). */
+  siteHosts: readonly string[];
   /** Where the form handlers store submissions (the process's store); /readyz checks it. */
   store: SubmissionStore;
   logger: Logger;
@@ -55,6 +61,19 @@ const HANDLERS: Readonly<Record<string, (req: Request, res: Response) => Promise
   contact: handleContact,
   applications: handleApplication,
 };
+
+/**
+ * The answer for an error that is the request's fault, from the static files' reader (send) or
+ * Express decoding a path: 400 for an address that cannot be read, 404 for one that reaches
+ * outside the site (send's 403), undefined for anything else.
+ */
+function clientFault(error: unknown): 400 | 404 | undefined {
+  const status =
+    (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  if (error instanceof URIError) return 400;
+  if (typeof status !== "number" || status < 400 || status >= 500) return undefined;
+  return status === 400 ? 400 : 404;
+}
 
 export const BASE_HEADERS: Readonly<Record<string, string>> = {
   ...SECURITY_HEADERS,
@@ -78,7 +97,14 @@ export function createApp(options: ServerOptions): Express {
   };
   const capOf = (req: Request) =>
     req.is("multipart/form-data") ? multipartCap(options.limits) : options.limits.bodyBytes;
-  app.use(requestLogging(options.logger, options), securityHeaders, closeUnreadBodies(capOf), compression());
+  app.use(
+    requestLogging(options.logger, options),
+    securityHeaders,
+    closeUnreadBodies(capOf),
+    checkHost(options.siteHosts),
+    // Dynamic answers only: public/'s files were compressed at build time (./precompressed.ts).
+    compression({ filter: (req, res) => !res.locals[STATIC_FILE] && compression.filter(req, res) }),
+  );
 
   const { healthz, readyz } = healthChecks(options.store, options.stopping);
   app.get("/healthz", healthz);
@@ -87,9 +113,20 @@ export function createApp(options: ServerOptions): Express {
   const sameSiteOnly = refuseCrossSite(options.allowedOrigins);
   const limitSubmissions = rateLimit(options.rateLimit);
   const [readBody, bodyErrors] = parseBody(options.limits, options.uploadDir);
-  const withinBudget = bodyBudget(options.limits.inFlightBytes, capOf);
+  const withinBudget = bodyBudget(
+    {
+      totalBytes: options.limits.inFlightBytes,
+      // At least one whole post of the largest kind, so that any single client can always send one.
+      perClientBytes: Math.max(options.limits.perClientInFlightBytes, multipartCap(options.limits)),
+      firstByteMs: options.limits.firstByteMs,
+      minBytesPerSecond: options.limits.minBytesPerSecond,
+      capOf,
+    },
+    clientKey,
+  );
   const texts = answerTexts(options.siteDir);
   const answerAsPage = pageAnswers({ publicDir, texts });
+  app.get(`${RESUME_PATH}:id`, (req, res, next) => void handleResumeDownload(req, res, options.store).catch(next));
   // Every refusal here comes before the body is read, and no handler code runs for it.
   app.all(
     "/api/*fn",
@@ -122,6 +159,17 @@ export function createApp(options: ServerOptions): Express {
   app.use(...staticSite(publicDir));
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+    const refused = clientFault(error);
+    if (refused && !res.headersSent) {
+      // A malformed or traversing address (`/%`, `/%00`, `/%2e%2e/x`) is the client's doing: no 5xx alert, no error line.
+      req.log.info({ event: "bad-address", status: refused, reason: (error as Error).message }, "address refused");
+      res.setHeader("Cache-Control", "no-store");
+      if (refused === 404 && (req.method === "GET" || req.method === "HEAD")) return sendNotFound(res, publicDir);
+      return void res
+        .status(refused)
+        .type("text/plain")
+        .send(refused === 404 ? "Not Found" : "Bad Request");
+    }
     req.log.error(errorFields(error), "request failed");
     if (res.headersSent) return void res.end();
     res.setHeader("Cache-Control", "no-store");

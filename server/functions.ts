@@ -4,6 +4,7 @@ import path from "node:path";
 import { pipeline } from "node:stream";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import multer from "multer";
+import { uploadFileName } from "./upload-files";
 
 export interface BodyLimits {
   /** JSON, urlencoded and text bodies, in bytes (Gatsby's default is 100 kB). */
@@ -18,6 +19,12 @@ export interface BodyLimits {
   files: number;
   /** All bodies being received at once, across all clients (server/body-budget.ts). */
   inFlightBytes: number;
+  /** What one client address may hold of inFlightBytes at once. */
+  perClientInFlightBytes: number;
+  /** How long a body may take to start arriving, in ms. */
+  firstByteMs: number;
+  /** The least average rate a body must arrive at once it has had firstByteMs, in bytes per second. */
+  minBytesPerSecond: number;
 }
 
 const MEGABYTE = 1024 * 1024;
@@ -131,21 +138,26 @@ const uploadsInFlight = new WeakMap<Request, Set<string>>();
 
 /**
  * multer's storage: each file streamed to its own new file in `dir` (mode 600, in a folder of mode
- * 700: it is personal data), named `upload-<random>` so that the purge removes what a crash left.
+ * 700: it is personal data), named by server/upload-files.ts so that what a stop or a crash left is
+ * removed at the next start.
  * `onTooLarge` answers at once when a file passes its limit (multer itself waits for the body's end).
  */
 function diskUploads(dir: string, onTooLarge: (req: Request, field: string) => void): multer.StorageEngine {
   return {
     _handleFile(req, file, done) {
+      // Answered already (refused while its fields arrived): the rest is not worth a file.
+      if (req.res?.headersSent) return void file.stream.resume().once("end", () => done(null, { size: 0 }));
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-      const target = path.join(dir, `upload-${crypto.randomBytes(12).toString("hex")}`);
+      const target = path.join(dir, uploadFileName(crypto.randomBytes(12).toString("hex")));
       const paths = uploadsInFlight.get(req) ?? new Set<string>();
       uploadsInFlight.set(req, paths.add(target));
       file.stream.once("limit", () => onTooLarge(req, file.fieldname));
       const out = fs.createWriteStream(target, { flags: "wx", mode: 0o600 });
-      pipeline(file.stream, out, (error) =>
-        error ? done(error) : done(null, { path: target, size: out.bytesWritten }),
-      );
+      pipeline(file.stream, out, (error) => {
+        // The answer may have gone out while the file was written (and its uploads were removed then).
+        if (req.res?.writableFinished) void removeUploads(req);
+        return error ? done(error) : done(null, { path: target, size: out.bytesWritten });
+      });
     },
     _removeFile(req, file, done) {
       if (file.path) uploadsInFlight.get(req)?.delete(file.path);

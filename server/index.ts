@@ -1,8 +1,9 @@
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { readData } from "../gatsby/load-data";
-import { submissionSettings } from "./submissions/config";
+import { resumeLinkProblem, submissionSettings } from "./submissions/config";
 import { errorFields, useLog } from "./submissions/log";
 import { migrate } from "./submissions/postgres/migrate";
 import { PostgresStore } from "./submissions/postgres/store";
@@ -10,6 +11,8 @@ import { processStore } from "./submissions/storage";
 import { BASE_HEADERS, createApp, type ServerOptions } from "./app";
 import { answerClientErrors } from "./client-errors";
 import { parseAllowedOrigins } from "./cross-site";
+import { siteHosts } from "./host-check";
+import { removeUploadFiles } from "./upload-files";
 import { createLogger } from "./logging";
 import { purgeExpired } from "./submissions/purge";
 import { TMP_DIR } from "./submissions/durable";
@@ -43,10 +46,32 @@ function trustProxy(value: string | undefined): ServerOptions["trustProxy"] {
   return /^\d+$/.test(value) ? Number(value) : value; // Express checks the addresses when the app is created.
 }
 
+/**
+ * MAX_CONNECTIONS, or by default what the process's open-file limit leaves room for: a connection
+ * can hold two descriptors (its socket and a file it is sent or an upload), and a reserve is kept
+ * for the store, the logs and the database pool. Past it, new connections are closed at once, so
+ * that file descriptors are never exhausted (every open file failing, the health checks included).
+ */
+function maxConnections(value: string | undefined): number {
+  if (value && /^\d+$/.test(value)) return Number(value);
+  const limits = (() => {
+    try {
+      return fs.readFileSync("/proc/self/limits", "utf8");
+    } catch {
+      return "";
+    }
+  })();
+  const openFiles = Number(/^Max open files\s+(\d+)/m.exec(limits)?.[1] ?? 1024);
+  return Math.max(16, Math.floor((Math.min(openFiles, 65_536) - 64) / 2));
+}
+
 function notStarted(error: unknown): never {
   logger.fatal(errorFields(error), `Not started: ${(error as Error).message}`);
   return process.exit(1);
 }
+
+const linkProblem = resumeLinkProblem(env);
+if (linkProblem) notStarted(new Error(linkProblem));
 
 // The store (the folder, or PostgreSQL with DATABASE_URL) is opened once; the form handlers use the same one.
 const store = processStore();
@@ -72,6 +97,11 @@ function settingsOrExit(): ServerOptions {
         fields: 40,
         files: 1,
         inFlightBytes: int(env.BODY_BUDGET_BYTES, 64 * 1024 * 1024),
+        // A quarter of the budget by default: two addresses cannot take all of it.
+        perClientInFlightBytes: int(env.BODY_BUDGET_PER_CLIENT_BYTES, int(env.BODY_BUDGET_BYTES, 64 * 1024 * 1024) / 4),
+        firstByteMs: int(env.BODY_FIRST_BYTE_MS, 10_000),
+        // The request timeout (60 s) bounds a body's whole time; this cuts a trickle that only holds a connection sooner.
+        minBytesPerSecond: int(env.BODY_MIN_BYTES_PER_SECOND, 16 * 1024),
       },
       uploadDir: path.join(submissionSettings().dir, TMP_DIR),
       rateLimit: {
@@ -82,6 +112,7 @@ function settingsOrExit(): ServerOptions {
       },
       trustProxy: trustProxy(env.TRUST_PROXY),
       allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+      siteHosts: siteHosts(env.SITE_URL, parseAllowedOrigins(env.ALLOWED_ORIGINS)),
       store,
       logger,
       logHealthChecks: env.LOG_HEALTH_CHECKS === "true",
@@ -127,6 +158,12 @@ async function prepareStore(): Promise<void> {
       );
     }
   }
+  const orphaned = removeUploadFiles(options.uploadDir, "orphaned");
+  if (orphaned.length)
+    logger.info(
+      { event: "uploads", removed: orphaned.length },
+      `Removed ${orphaned.length} upload file(s) left by a stop`,
+    );
   await purge();
 }
 
@@ -165,6 +202,9 @@ void prepareStore().then(() => {
 // Slow clients cannot hold a connection open forever; uploads of 5 MB get a generous minute.
 server.requestTimeout = 60_000;
 server.headersTimeout = 20_000;
+// A client that stops reading its answer (or sending anything) is cut after this long without progress.
+server.timeout = int(env.SOCKET_IDLE_TIMEOUT_MS, 30_000);
+server.maxConnections = maxConnections(env.MAX_CONNECTIONS);
 
 const purgeEvery = int(env.PURGE_INTERVAL_MS, 24 * 60 * 60_000);
 let purging: Promise<unknown> = Promise.resolve();
@@ -183,6 +223,9 @@ const outboxTimer = setInterval(
   },
   int(env.OUTBOX_POLL_MS, 5_000),
 );
+
+// Uploads in flight when the process ends (a shutdown's forced close, a fatal error) are not kept.
+process.on("exit", () => removeUploadFiles(options.uploadDir, "own"));
 
 process.on("unhandledRejection", (error) => logger.error(errorFields(error), "unhandled rejection"));
 

@@ -2,14 +2,27 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import pino, { type Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import pretty from "pino-pretty";
 
 /** The response header that carries each request's id: always the server's own. */
 export const REQUEST_ID_HEADER = "X-Request-Id";
 const SANE_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
-/** pino: one JSON object per line on stdout, at LOG_LEVEL (info by default; debug, warn, error, silent…). */
-export function createLogger(env: Record<string, string | undefined>): Logger {
-  return pino({ level: env.LOG_LEVEL || "info", base: { pid: process.pid } });
+/**
+ * pino at LOG_LEVEL (info by default; debug, warn, error, silent…): one JSON object per line, for a
+ * log collector, unless stdout is a terminal, where a person reads it: then pino-pretty's coloured
+ * lines, written synchronously in this thread (no worker, nothing lost at exit). LOG_FORMAT=json
+ * or pretty overrides the guess.
+ */
+export function createLogger(
+  env: Record<string, string | undefined>,
+  terminal = Boolean(process.stdout.isTTY),
+): Logger {
+  const options = { level: env.LOG_LEVEL || "info", base: { pid: process.pid } };
+  const readable = env.LOG_FORMAT ? env.LOG_FORMAT === "pretty" : terminal;
+  if (env.LOG_FORMAT && !["json", "pretty"].includes(env.LOG_FORMAT))
+    throw new Error(`LOG_FORMAT must be json or pretty, not ${JSON.stringify(env.LOG_FORMAT)}`);
+  return readable ? pino(options, pretty({ sync: true, translateTime: "SYS:standard" })) : pino(options);
 }
 
 /**

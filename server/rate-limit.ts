@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
-import { rateLimit as expressRateLimit, type IncrementResponse, type Store } from "express-rate-limit";
+import { rateLimit as expressRateLimit, ipKeyGenerator, type IncrementResponse, type Store } from "express-rate-limit";
 import type { Pool } from "pg";
 import { RateLimiterPostgres } from "rate-limiter-flexible";
 import { NOT_SAVED, RETRY_AFTER_SECONDS } from "./submissions/contract";
@@ -62,9 +62,10 @@ export function postgresCounter(pool: Pool, windowMs: number): Store {
  * (any number of processes): a fixed window per client, keyed by `req.ip` (an IPv6 client by its
  * /56, so that it cannot step around the limit by changing addresses within its own network).
  * Over the limit the answer is 429 with Retry-After (seconds until the client's window ends),
- * before any body is read. Only posts that succeed count: a refused one (a typo's 400, a 413, the
- * 503 of a database that is away) is taken off the count when it is answered, so that a few
- * mistakes do not lock out an address shared by many people.
+ * before any body is read. Every post the client could have sent differently counts, refused ones
+ * too (a 400, a 413, a 408 for a body too slow): a refused post costs the server as much work as
+ * an accepted one, and one address repeating a hostile file must meet the limit. Only the
+ * server's own 5xx (a database away, no room for bodies) is taken off the count when answered.
  *
  * It fails closed: when the counter cannot be read or written (the database away, its table
  * unusable), the request is refused 503 with Retry-After, before its body is read, and the error is
@@ -79,6 +80,8 @@ export function rateLimit({ max, windowMs, pool }: RateLimitOptions): RequestHan
     standardHeaders: "draft-8",
     legacyHeaders: false,
     skipFailedRequests: true,
+    requestWasSuccessful: (_req, res) => res.statusCode < 500,
+    keyGenerator: clientKey,
     passOnStoreError: false,
     logger: {
       error: (error, message) => log().error({ event: "rate-limit", ...errorFields(error) }, message ?? "rate limit"),
@@ -94,6 +97,9 @@ export function rateLimit({ max, windowMs, pool }: RateLimitOptions): RequestHan
   return (req, res, next) =>
     limiter(req, res, (error?: unknown) => (error === undefined ? next() : counterUnavailable(req, res, error)));
 }
+
+/** The client as the limits count it: its address, an IPv6 client by its /56 (its own network). */
+export const clientKey = (req: Request): string => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? "");
 
 function counterUnavailable(req: Request, res: Response, error: unknown) {
   log().error(

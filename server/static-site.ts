@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import { ADMIN_HEADER_POLICY, inlineScriptHashes, pagePolicy } from "../gatsby/security";
+import { originalFileOf, precompressed, STATIC_FILE } from "./precompressed";
 
 export const CACHE = {
   /** Files whose name changes with their content: webpack bundles (name-<hash>.js/.css) and static/. */
@@ -50,7 +51,7 @@ export function canonicalPath(urlPath: string): string {
  * build's module graph), source maps (the site's source with its comments; the measuring scripts
  * read them from disk), and Gatsby's slice fragments, which the build stitches into the pages.
  */
-const BUILD_ARTEFACT = /^\/(webpack\.stats\.json|chunk-map\.json|_gatsby\/.*|.*\.map)$/;
+const BUILD_ARTEFACT = /^\/(webpack\.stats\.json|chunk-map\.json|_gatsby\/.*|.*\.(map|br|gz))$/;
 export const isBuildArtefact = (urlPath: string) => BUILD_ARTEFACT.test(canonicalPath(urlPath));
 
 /** Serves public/ with the caching rules and each page's policy, as `gatsby serve` would, minus its flaws. */
@@ -83,7 +84,14 @@ export function staticSite(publicDir: string): RequestHandler[] {
     // Its refusals (404, and 412 or 416 for a request's conditions or range) go to `refusals` below,
     // not on to the 404 page (which would evaluate the same conditions against itself).
     fallthrough: false,
-    setHeaders(res, file, stat) {
+    setHeaders(res, sent, stat) {
+      // A precompressed sibling is sent as the file it was made from: that file's name and type.
+      const file = originalFileOf(res, sent);
+      if (file !== sent) {
+        res.type(path.extname(file));
+        stat = fs.statSync(file);
+      }
+      res.locals[STATIC_FILE] = true;
       const urlPath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
       res.setHeader("Cache-Control", cacheControlFor(urlPath));
       if (urlPath.startsWith(ADMIN_PATH)) {
@@ -112,7 +120,7 @@ export function staticSite(publicDir: string): RequestHandler[] {
       .type("text/plain")
       .send(error.status === 412 ? "Precondition Failed" : "Range Not Satisfiable");
   };
-  return [onlyReads, trailingSlash, artefacts, files, refusals as unknown as RequestHandler];
+  return [onlyReads, trailingSlash, artefacts, precompressed(publicDir), files, refusals as unknown as RequestHandler];
 }
 
 /**

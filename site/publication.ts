@@ -36,3 +36,9 @@ export function isClosed(job: Pick<PublicationWindow, "validThrough">, today: st
 export function firstToClose(jobs: readonly Pick<PublicationWindow, "validThrough">[]): string | undefined {
   return jobs.map((job) => job.validThrough.slice(0, 10)).sort()[0];
 }
+
+/**
+ * How long a new job stays on the site unless its editor says otherwise: the editor's form sets
+ * a new job's unpublish date this many days after today, and its publish date to today.
+ */
+export const NEW_JOB_LISTING_DAYS = 60;

@@ -2,8 +2,12 @@
 import path from "node:path";
 import { ADMIN_SCRIPT, adminPage } from "../../gatsby/admin";
 import {
+  ADDRESS_WIDGET,
   cmsConfig,
   DAY_WIDGET,
+  DEFAULT_DAYS,
+  EXPERIENCE_WIDGET,
+  TAGS_WIDGET,
   JSON_FORMAT,
   LINES_WIDGET,
   LIST_FIELD,
@@ -13,6 +17,8 @@ import {
 import { jsonSchemas } from "../../gatsby/json-schemas";
 import { loadDataFiles } from "../../gatsby/load-data";
 import { ADMIN_POLICY, pagePolicy } from "../../gatsby/security";
+import { NEW_JOB_LISTING_DAYS } from "../../site/publication";
+import { SALARY_PATTERN } from "../../site/salary";
 
 const { files } = loadDataFiles(path.resolve("data"));
 const schemas = jsonSchemas(files);
@@ -29,7 +35,7 @@ const field = (name: string) => jobs.fields!.find((candidate) => candidate.name 
 const names = (entries: unknown) => (entries as { name: string }[]).map((entry) => entry.name);
 
 describe("the visual editor's configuration, generated from the data rules", () => {
-  it("edits jobs as one JSON file per job in data/jobs/, named by a slug made from the title and not shown", () => {
+  it("edits jobs as one JSON file per job in data/jobs/, named by a slug made from the title and shown under it", () => {
     expect(jobs).toMatchObject({
       folder: "data/jobs",
       format: JSON_FORMAT,
@@ -39,6 +45,7 @@ describe("the visual editor's configuration, generated from the data rules", () 
       slug: "{{fields.slug}}",
     });
     expect(field("slug")).toEqual({ name: "slug", label: "Web address", widget: "hidden", required: false });
+    expect(field("title")).toMatchObject({ label: "Title", widget: ADDRESS_WIDGET });
   });
 
   it("has a form field for every field of the job rule, each required as the rule requires it", () => {
@@ -59,8 +66,8 @@ describe("the visual editor's configuration, generated from the data rules", () 
     expect(field("color").options).toContainEqual({ label: "Blue", value: "#2563eb" });
   });
 
-  it("asks for the experience once, as whole years", () => {
-    expect(field("minExperience")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+  it("asks for the experience once, typed as the site shows it (3+), at least the rule's minimum", () => {
+    expect(field("minExperience")).toMatchObject({ widget: EXPERIENCE_WIDGET, min: 1 });
     expect(jobs.fields!.filter((entry) => /experience/i.test(entry.label))).toHaveLength(1);
   });
 
@@ -68,17 +75,22 @@ describe("the visual editor's configuration, generated from the data rules", () 
     for (const name of ["datePosted", "validThrough"]) expect(field(name).widget).toBe(DAY_WIDGET);
     expect(field("datePosted").label).toBe("Publish date");
     expect(field("validThrough").label).toBe("Unpublish date");
+    // A new job starts published today, for the publication rule's listing days.
+    expect(field("datePosted")[DEFAULT_DAYS]).toBe(0);
+    expect(field("validThrough")[DEFAULT_DAYS]).toBe(NEW_JOB_LISTING_DAYS);
   });
 
-  it("edits skills as up to 8 tags and the bullet lists as text, one item per line", () => {
-    expect(field("skills")).toEqual(expect.objectContaining({ widget: "list", min: 1, max: 8 }));
+  it("edits skills as up to 8 names separated by commas and the bullet lists as text, one item per line", () => {
+    expect(field("skills")).toEqual(expect.objectContaining({ widget: TAGS_WIDGET, min: 1, max: 8 }));
     expect(field("skills").field).toBeUndefined();
     expect(field("skills").hint).toMatch(/^Up to 8 /);
     expect(field("responsibilities")).toMatchObject({ widget: LINES_WIDGET, min: 1 });
   });
 
   it("carries the rule's formats as patterns and its descriptions as hints, which name no file", () => {
-    expect(field("salary").pattern![0]).toBe(String.raw`^([$€])(\d+)k - \1(\d+)k$`);
+    expect(field("salary").pattern![0]).toBe(SALARY_PATTERN.source);
+    // Roles are paid in different countries: the hint offers each currency, not US dollars only.
+    expect(field("salary").hint).toContain("€60k - €80k");
     expect(field("title").hint).toMatch(/job title/);
     const texts =
       JSON.stringify(config.collections.map(({ description }: { description?: string }) => description)) +

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from "node:fs";
+import { SALARY_EXAMPLES } from "../../site/salary";
 import os from "node:os";
 import path from "node:path";
 import { loadDataFiles } from "../../gatsby/load-data";
@@ -88,7 +89,7 @@ describe("validateData", () => {
     jobs(files)[0].salary = "competitive";
     expect(validateData(files)).toEqual([
       `${jobFile(jobs(files)[0].slug)} › location: unknown location "Hybrid - Paris" (not in data/locations.json)`,
-      `${jobFile(jobs(files)[0].slug)} › salary: must be a yearly range in one currency, written like "$120k - $150k" or "€80k - €100k"`,
+      `${jobFile(jobs(files)[0].slug)} › salary: must be a yearly range in the currency the role is paid in, written like ${SALARY_EXAMPLES}`,
     ]);
   });
 

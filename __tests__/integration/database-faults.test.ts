@@ -97,16 +97,14 @@ function migrationTrials(url: string): Promise<string[]> {
 }
 
 suite("failed posts and the rate limit", () => {
-  it("a refused post (400) does not count toward the limit; successful ones do", async () => {
+  it("a refused post (400) counts toward the limit as a successful one does", async () => {
     const server = await startServer({ RATE_LIMIT_MAX: "2" });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        statuses.push((await post(server.url, JSON.stringify({ ...validContact, email: "not an address" }))).status);
-        await sleep(30); // the count is taken back when the answer has gone out
-      }
-      for (let i = 0; i < 3; i++) statuses.push((await post(server.url, contact(`counted ${i}`))).status);
-      expect(statuses).toEqual([400, 400, 400, 201, 201, 429]);
+      statuses.push((await post(server.url, JSON.stringify({ ...validContact, email: "not an address" }))).status);
+      await sleep(30); // a count taken back would be taken back when the answer has gone out
+      for (let i = 0; i < 2; i++) statuses.push((await post(server.url, contact(`counted ${i}`))).status);
+      expect(statuses).toEqual([400, 201, 429]);
     } finally {
       await server.stop();
     }

@@ -2,7 +2,10 @@ import zlib from "node:zlib";
 import CFB from "cfb";
 
 /** Small but real files of each kind the resume upload accepts, and some it must refuse. */
-export const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+export const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n" +
+    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
 
 /** A Compound File (OLE2) holding the given streams, written by cfb. */
 export function compoundFile(streams: Record<string, string | Buffer>): Buffer {
@@ -28,29 +31,37 @@ export const DOC_WITH_MACROS = compoundFile({
   "Macros/VBA/dir": Buffer.alloc(64, 3),
 });
 
-/** A stored (uncompressed) zip archive. */
-export function zip(entries: Record<string, string>): Buffer {
+/**
+ * A stored (uncompressed) zip archive. `declaredSizes` makes the directory claim other inflated
+ * sizes for some parts (a zip bomb's claim, without the gigabyte).
+ */
+export function zip(entries: Record<string, string>, declaredSizes: Record<string, number> = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text);
+    const plain = Buffer.from(text);
+    // A part with a declared size is deflated, as a zip bomb's is: its directory entry is then consistent but for that size.
+    const deflated = declaredSizes[name] !== undefined;
+    const data = deflated ? zlib.deflateRawSync(plain) : plain;
     const nameBytes = Buffer.from(name);
-    const crc = zlib.crc32(data);
+    const crc = zlib.crc32(plain);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(deflated ? 8 : 0, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(plain.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(deflated ? 8 : 0, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(declaredSizes[name] ?? plain.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
@@ -68,12 +79,12 @@ export function zip(entries: Record<string, string>): Buffer {
 }
 
 const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
-const contentTypes = (overrides: string) =>
+export const contentTypes = (overrides: string) =>
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
   '<Default Extension="xml" ContentType="application/xml"/>' +
   overrides +
   "</Types>";
-const WORD_BODY =
+export const WORD_BODY =
   '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>';
 
 /** A Word package: its content types name word/document.xml as the main document part. */

@@ -1,7 +1,7 @@
 import http from "node:http";
 import addressparser from "nodemailer/lib/addressparser";
 import { applicationForm, PDF, validApplication, validContact } from "./fixtures";
-import { startMailServer } from "./mail-server";
+import { parseMail, startMailServer } from "./mail-server";
 import { waitFor } from "./wait";
 import {
   failNotificationWrites,
@@ -92,7 +92,7 @@ suite("notifications by email and webhook", () => {
     await server.stop();
   });
 
-  it("a valid submission arrives as an email naming the submitter, resume attached, and as a webhook call", async () => {
+  it("a valid submission arrives as an email naming the submitter, with a link to the resume, and as a webhook call", async () => {
     const mail = await startMailServer(smtpPort);
     const webhook = await startWebhookReceiver(webhookPort);
     server = await startServer(env());
@@ -114,8 +114,10 @@ suite("notifications by email and webhook", () => {
       expect(header(applicationMail.raw, "Subject")).toMatch(
         /^Application NX-\w{3}-\w{3}: Solutions Architect \(from Ravi Kumar\)$/,
       );
-      expect(applicationMail.raw).toContain("filename=Ravi_Kumar-resume.pdf");
-      expect(applicationMail.raw.replace(/\r?\n/g, "")).toContain(PDF.toString("base64"));
+      // The résumé stays on the server, as a link (resume-links.test.ts follows it).
+      expect(applicationMail.raw).not.toMatch(/Content-Disposition: attachment/);
+      expect(applicationMail.raw.replace(/\r?\n/g, "")).not.toContain(PDF.toString("base64"));
+      expect((await parseMail(applicationMail)).text).toContain(`${server.url}/api/resumes/${application.id}?expires=`);
 
       const contactHook = webhook.hooks.find((hook) => hook.body.id === contact.id)!;
       expect(contactHook.body).toMatchObject({ event: "submission.created", kind: "contact", data: validContact });
@@ -124,7 +126,7 @@ suite("notifications by email and webhook", () => {
       expect(applicationHook.body).toMatchObject({
         kind: "application",
         data: { fullName: "Ravi Kumar" },
-        resume: { originalName: "my cv.pdf", contentBase64: PDF.toString("base64") },
+        resume: { originalName: "my cv.pdf", url: expect.stringContaining(`/api/resumes/${application.id}?`) },
       });
       await waitFor(async () => (await waiting(server)).length === 0);
     } finally {

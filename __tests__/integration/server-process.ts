@@ -98,7 +98,10 @@ export interface RunningServer {
  * Starts `npm run serve`'s command (node --import tsx server/index.ts) with its own submissions
  * folder, and on the PostgreSQL run its own database (unless `env` names one).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { openFiles }: { openFiles?: number } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "submissions-it-"));
   const databaseUrl = env.DATABASE_URL ?? (ENGINE === "postgres" ? await createTestDatabase() : undefined);
@@ -108,10 +111,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     HOST: "127.0.0.1",
     SUBMISSIONS_DIR: dir,
     RATE_LIMIT_MAX: "1000",
+    // Notifications link to the résumé on this server (server/submissions/resume-link.ts).
+    RESUME_LINK_SECRET: "integration-tests-resume-link-secret",
+    SITE_URL: `http://127.0.0.1:${port}`,
     ...env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const command = [process.execPath, "--import", "tsx", "server/index.ts"];
+  // `openFiles`: the server started with that many file descriptors (prlimit, util-linux), as on a small host.
+  const [program, ...args] = openFiles ? ["prlimit", `--nofile=${openFiles}:${openFiles}`, ...command] : command;
+  const child = spawn(program, args, {
     cwd: ROOT,
     env: serverEnv,
     stdio: ["ignore", "pipe", "pipe"],
@@ -127,7 +136,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         resolve();
       }
     });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
   });
   // "close", not "exit": the child may exit before its last output has come through the pipe.
   const exited = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
@@ -151,6 +163,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
   };
 }
+
+/** A process's resident memory (Linux /proc), in bytes. */
+export const residentBytes = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
 
 /**
  * Every file under `dir` with its size: equal snapshots mean nothing was written. The server goes on

@@ -6,7 +6,8 @@ import type { JobEntry } from "../../gatsby/data-schemas";
 import locations from "../../data/locations.json";
 import offices from "../../data/offices.json";
 import site from "../../data/site.json";
-import { breadcrumbs, jobPosting, organization, parseSalary, type JobFacts } from "../../src/seo/structured-data";
+import { breadcrumbs, jobPosting, organization, type JobFacts } from "../../src/seo/structured-data";
+import { parseSalary } from "../../site/salary";
 
 const jobs = readEntries<JobEntry>(path.resolve("data/jobs"));
 
@@ -74,11 +75,22 @@ describe("jobPosting", () => {
 });
 
 describe("parseSalary", () => {
-  it("reads a yearly range written like '$120k - $150k'", () => {
+  it("reads a yearly range and its currency from the symbol it is written with", () => {
     expect(parseSalary("$120k - $150k")).toEqual({ currency: "USD", min: 120000, max: 150000 });
-    expect(parseSalary("€80k - €100k")).toEqual({ currency: "EUR", min: 80000, max: 100000 });
-    expect(parseSalary("$80k - €100k")).toBeNull();
+    expect(parseSalary("€60k - €80k")).toEqual({ currency: "EUR", min: 60000, max: 80000 });
+    expect(parseSalary("₹1800k - ₹2600k")).toEqual({ currency: "INR", min: 1800000, max: 2600000 });
+    expect(parseSalary("€60k - $80k")).toBeNull();
     expect(parseSalary("competitive")).toBeNull();
+  });
+
+  it("gives a euro-paid role's structured data its currency", () => {
+    const data = jobPosting(
+      { ...jobFacts("solutions-architect"), salary: "€90k - €110k" },
+      site,
+      siteUrl,
+      careers.jobSections,
+    );
+    expect(data).toMatchObject({ baseSalary: { currency: "EUR", value: { minValue: 90000, maxValue: 110000 } } });
   });
 });
 

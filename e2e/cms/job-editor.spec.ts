@@ -3,7 +3,8 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
 import { MONTHS } from "../../site/dates";
-import { buildDate } from "../../site/publication";
+import { buildDate, NEW_JOB_LISTING_DAYS } from "../../site/publication";
+import { theme } from "../../src/styles/theme";
 import { port } from "../server-env";
 import { build, checkData, scratchCopy, startEditor } from "./scratch-repo";
 
@@ -14,7 +15,8 @@ import { build, checkData, scratchCopy, startEditor } from "./scratch-repo";
 const editorPort = Number(process.env.E2E_CMS_PORT ?? port + 2);
 // The site under test was built today (or on BUILD_DATE); the scratch copy is built on the same date.
 const today = buildDate();
-const inHalfAYear = new Date(Date.parse(today) + 182 * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
+const inHalfAYear = addDays(today, 182);
 // Outside test-results/, which the next Playwright run empties: they are for people to look at.
 const shots = path.resolve(process.env.CMS_SHOTS_DIR ?? path.join("reports", "cms"));
 const newJob = {
@@ -61,12 +63,12 @@ async function openNewJobForm(page: Page) {
   await expect(page.getByLabel("Title", { exact: true })).toBeVisible();
 }
 
-/** A day picked as the site writes it: month name, day, year. */
+/** A day picked as the site writes it: month name, day, and the year typed. */
 async function pickDay(page: Page, label: string, iso: string) {
   const [year, month, day] = iso.split("-").map(Number);
   await page.getByLabel(label, { exact: true }).selectOption(MONTHS[month - 1]);
   await page.getByLabel(`${label}: day`, { exact: true }).selectOption(String(day));
-  await page.getByLabel(`${label}: year`, { exact: true }).selectOption(String(year));
+  await page.getByLabel(`${label}: year`, { exact: true }).fill(String(year));
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -80,10 +82,30 @@ async function fillJob(page: Page, job: Job) {
   await choose(page, "Department", job.department);
   await page.getByLabel("Employment type", { exact: true }).fill(job.type);
   await choose(page, "Location", job.location);
-  await page.getByLabel("Minimum experience (years)", { exact: true }).fill(String(job.minExperience));
+  await page.getByLabel(/^Minimum experience/).fill(`${job.minExperience}+`);
   await page.getByLabel("Salary", { exact: true }).fill(job.salary);
   await page.getByLabel("Summary", { exact: true }).fill(job.description);
   await choose(page, "Card colour", colourName);
+  await fillLines(page, job);
+  await page.getByLabel("Skills", { exact: true }).fill(job.skills.join(", "));
+  await page.getByLabel("Skills", { exact: true }).blur();
+  await pickDay(page, "Publish date", job.datePosted);
+  await pickDay(page, "Unpublish date", job.validThrough);
+}
+
+/** The page the preview draws: Decap's preview frame holds the width buttons and, in a frame of its own, the page. */
+const previewOf = (page: Page) =>
+  page.frameLocator("iframe").first().frameLocator("iframe[title='The page as the site shows it']");
+
+/** The uncaught errors of the page from now on (a refusal must not throw one). */
+function pageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  return errors;
+}
+
+/** The lists written one per line. */
+async function fillLines(page: Page, job: Job) {
   for (const [label, items] of [
     ["About the role", job.about],
     ["Responsibilities", job.responsibilities],
@@ -92,10 +114,6 @@ async function fillJob(page: Page, job: Job) {
   ] as const) {
     await page.getByLabel(label, { exact: true }).fill(items.join("\n"));
   }
-  await page.getByLabel("Skills", { exact: true }).fill(job.skills.join(", "));
-  await page.getByLabel("Skills", { exact: true }).blur();
-  await pickDay(page, "Publish date", job.datePosted);
-  await pickDay(page, "Unpublish date", job.validThrough);
 }
 
 async function publish(page: Page) {
@@ -116,7 +134,7 @@ test("a job added through the editor's form is written to data/jobs/, passes the
   await openNewJobForm(page);
   await fillJob(page, newJob);
   // The preview beside the form draws the job page with the site's components, as typed.
-  const preview = page.frameLocator("iframe").first();
+  const preview = previewOf(page);
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(newJob.title);
   // The experience, typed once as minimum years, reads "3+ years experience" on the page and on the card.
   await expect(preview.getByText(`${newJob.minExperience}+ years experience`)).toHaveCount(2);
@@ -126,6 +144,21 @@ test("a job added through the editor's form is written to data/jobs/, passes the
     .getByRole("listitem")
     .filter({ has: preview.getByRole("heading", { level: 3, name: newJob.title }) });
   await expect(card).toHaveCSS("border-left-color", "rgb(13, 148, 136)");
+  // In the site's type and at the width chosen above it: the desktop's 1280 px, then a phone's.
+  await expect(preview.locator("body")).toHaveCSS("font-family", theme.fonts.body);
+  const frameWidth = () => preview.locator("body").evaluate((body) => body.ownerDocument.documentElement.clientWidth);
+  expect(await frameWidth()).toBe(1280);
+  await page
+    .frameLocator("iframe")
+    .first()
+    .getByRole("button", { name: /^Phone/ })
+    .click();
+  await expect.poll(frameWidth).toBe(375);
+  await page
+    .frameLocator("iframe")
+    .first()
+    .getByRole("button", { name: /^Desktop/ })
+    .click();
   fs.mkdirSync(shots, { recursive: true });
   await page.getByLabel("Title", { exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, "job-form-1280-top.png") });
@@ -149,17 +182,129 @@ test("a job added through the editor's form is written to data/jobs/, passes the
   expect(openPositions(fs.readFileSync(path.join(site, "careers", "index.html"), "utf8"))).toBe(publishedBefore + 1);
 });
 
-test("the editor refuses to save a job whose title is empty", async ({ page }) => {
-  const job = { ...newJob, title: "" };
+test("skills typed key by key with commas and experience typed as 3+ are kept, and the default dates publish the job", async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  const job = {
+    ...newJob,
+    slug: "bi-analyst",
+    title: "BI Analyst",
+    skills: ["SQL", "Power BI", "Excel"],
+    datePosted: today,
+    validThrough: addDays(today, NEW_JOB_LISTING_DAYS),
+  };
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openNewJobForm(page);
+  await page.getByLabel("Title", { exact: true }).fill(job.title);
+  await choose(page, "Department", job.department);
+  await page.getByLabel("Employment type", { exact: true }).fill(job.type);
+  await choose(page, "Location", job.location);
+  await page.getByLabel("Salary", { exact: true }).fill(job.salary);
+  await page.getByLabel("Summary", { exact: true }).fill(job.description);
+  await choose(page, "Card colour", colourName);
+  await fillLines(page, job);
+  // Typed as a person types, one key at a time: a paste (page.fill) hides decaporg/decap-cms#4646.
+  await page.getByLabel("Skills", { exact: true }).click();
+  await page.keyboard.type("SQL, Power BI, Excel", { delay: 30 });
+  await page.getByLabel(/^Minimum experience/).click();
+  await page.keyboard.type("3+", { delay: 30 });
+  await page.getByLabel("Title", { exact: true }).click();
+  const preview = previewOf(page);
+  for (const skill of job.skills) await expect(preview.getByText(skill, { exact: true })).toBeVisible();
+  await expect(preview.getByText("3+ years experience")).toHaveCount(2);
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect.poll(() => fs.existsSync(jobFile(job.slug))).toBe(true);
+  expect(JSON.parse(fs.readFileSync(jobFile(job.slug), "utf8"))).toEqual(job);
+  expect(checkData(repo).status).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test("the editor refuses a job with no title or a salary the rules refuse, in the rules' words, with no page error", async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  const job = { ...newJob, title: "", salary: "80k" };
   const jobsBefore = fs.readdirSync(path.join(repo, "data", "jobs"));
   await openNewJobForm(page);
   await fillJob(page, job);
   await publish(page);
-  await expect(page.getByText(/Oops, you've missed a required field/)).toBeVisible();
-  await expect(page.getByText(/^Title is required\.?$/i)).toBeVisible();
+  await expect(page.getByText(/^Not saved: the fields marked in red need a change/)).toBeVisible();
+  await expect(page.getByText("Title: required; fill it in.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Salary: must be a yearly range in the currency the role is paid in, written like "\$120k - \$150k"/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/\.\.$/)).toHaveCount(0);
   await page.getByLabel("Title", { exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, "job-form-1280-refused.png") });
   expect(fs.readdirSync(path.join(repo, "data", "jobs"))).toEqual(jobsBefore);
+  expect(errors).toEqual([]);
+});
+
+test("the editor refuses an unpublish date before the publish date with the data check's words, and writes nothing", async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  const jobsBefore = fs.readdirSync(path.join(repo, "data", "jobs"));
+  await openNewJobForm(page);
+  await fillJob(page, { ...newJob, title: "Backwards Dates", datePosted: inHalfAYear, validThrough: today });
+  await publish(page);
+  await expect(
+    page.getByText("Not saved: data/jobs/backwards-dates.json › validThrough: must not be before datePosted"),
+  ).toBeVisible();
+  expect(fs.readdirSync(path.join(repo, "data", "jobs"))).toEqual(jobsBefore);
+  expect(errors).toEqual([]);
+});
+
+test("a duplicated job gets its address from its new title, and a title another job has is refused", async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  const jobsBefore = fs.readdirSync(path.join(repo, "data", "jobs"));
+  await page.goto(`http://localhost:${editorPort}/admin/#/collections/jobs/entries/data-analyst`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Data Analyst");
+  await page
+    .getByRole("button", { name: /^Published|^Publish/ })
+    .first()
+    .click();
+  await page.getByText("Duplicate", { exact: true }).click();
+  await expect(page.getByRole("status", { name: "Web address" })).toHaveText("/careers/data-analyst/");
+  await publish(page);
+  await expect(
+    page.getByText("Title: another job already has the address /careers/data-analyst/", { exact: false }),
+  ).toBeVisible();
+  expect(fs.readdirSync(path.join(repo, "data", "jobs"))).toEqual(jobsBefore);
+
+  await page.getByLabel("Title", { exact: true }).fill("Senior Data Analyst");
+  await expect(page.getByRole("status", { name: "Web address" })).toHaveText("/careers/senior-data-analyst/");
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect.poll(() => fs.existsSync(jobFile("senior-data-analyst"))).toBe(true);
+  const written = JSON.parse(fs.readFileSync(jobFile("senior-data-analyst"), "utf8")) as Job;
+  expect(written).toMatchObject({ slug: "senior-data-analyst", title: "Senior Data Analyst" });
+  expect(checkData(repo).output).toContain("The data in data/ is valid");
+  expect(errors).toEqual([]);
+});
+
+test("the home page's texts are previewed as the home page, in the site's type", async ({ page }) => {
+  const errors = pageErrors(page);
+  const home = JSON.parse(fs.readFileSync(path.join(repo, "data", "home.json"), "utf8")) as {
+    hero: { heading: string };
+    servicesSection: { heading: string };
+  };
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`http://localhost:${editorPort}/admin/#/collections/texts/entries/home`);
+  await page.getByRole("button", { name: "Login" }).click();
+  const preview = previewOf(page);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
+  await expect(preview.getByRole("heading", { level: 2, name: home.servicesSection.heading })).toBeVisible();
+  await expect(preview.locator("body")).toHaveCSS("font-family", theme.fonts.body);
+  await page.screenshot({ path: path.join(shots, "home-form-1280.png") });
+  expect(errors).toEqual([]);
 });
 
 test("a department added in the editor is written to the list file and passes the data check", async ({ page }) => {

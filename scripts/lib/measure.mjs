@@ -1,10 +1,8 @@
 // Helpers shared by the measuring scripts (`npm run perf`, `npm run bench:browser`): the key routes
 // taken from data/, starting and stopping a server as a process group, the system Chromium, and a
-// Lighthouse run that is retried once when its trace failed, and the source-map lookup of the
-// profiling scripts (`npm run bench:profile`, `npm run bench:tasks`).
+// Lighthouse run that is retried once when its trace failed.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -149,21 +147,4 @@ export async function runLighthouse(url, chromePort, flags = {}) {
   }
   if (result.error) throw result.error;
   return result.lhr;
-}
-
-// source-map-js is what webpack itself uses to read and write these maps (a dependency of Gatsby's toolchain).
-const { SourceMapConsumer } = createRequire(import.meta.url)("source-map-js");
-const sourceMaps = new Map();
-/**
- * Where a position in one of our built chunks (a sampled frame: URL, 0-based line, column) comes
- * from, through the chunk's source map in public/: `{ source, name }`, or null when it has no map.
- */
-export function originalPosition(url, line, column) {
-  const file = path.join("public", new URL(url).pathname);
-  if (!sourceMaps.has(file))
-    sourceMaps.set(
-      file,
-      fs.existsSync(`${file}.map`) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, "utf8"))) : null,
-    );
-  return sourceMaps.get(file)?.originalPositionFor({ line: line + 1, column }) ?? null;
 }

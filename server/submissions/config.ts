@@ -1,4 +1,5 @@
 import path from "node:path";
+import { normalSiteUrl } from "../../gatsby/site-url";
 
 /**
  * Runtime settings, read from the environment on each call. Gatsby compiles src/api/ functions with a
@@ -22,6 +23,11 @@ export interface SubmissionSettings {
   database?: { url: string; poolMax: number; servers: number };
   email?: { smtpUrl: string; to: string; from: string };
   webhook?: { url: string; secret?: string };
+  /**
+   * Résumé links in the notifications (RESUME_LINK_SECRET signs them; SITE_URL is the origin they
+   * point at): the recruiters fetch the file from this server, where retention and erasure reach it.
+   */
+  resumeLinks?: { secret: string; baseUrl: string };
   /** With email configured, each sender also gets a confirmation (CONFIRMATIONS=off turns it off). */
   confirmations: boolean;
   retry: { baseMs: number; maxMs: number };
@@ -45,6 +51,9 @@ export function submissionSettings(env = runtimeEnv()): SubmissionSettings {
       : undefined,
     email,
     webhook,
+    resumeLinks: env.RESUME_LINK_SECRET
+      ? { secret: env.RESUME_LINK_SECRET, baseUrl: normalSiteUrl(env.SITE_URL) }
+      : undefined,
     confirmations: env.CONFIRMATIONS !== "off",
     retry: { baseMs: number(env.OUTBOX_RETRY_BASE_MS, 30_000), maxMs: number(env.OUTBOX_RETRY_MAX_MS, 3_600_000) },
   };
@@ -56,4 +65,21 @@ function hostOf(url: string): string {
   } catch {
     return "localhost";
   }
+}
+
+/** The shortest RESUME_LINK_SECRET taken: 32 characters, as many bits as the HMAC's key should hold. */
+export const RESUME_LINK_SECRET_MIN = 32;
+
+/**
+ * Why these settings cannot start a server, as one sentence, or undefined: notifications carry
+ * résumé links, so with email or a webhook configured the links' secret is required.
+ */
+export function resumeLinkProblem(env = runtimeEnv()): string | undefined {
+  const secret = env.RESUME_LINK_SECRET ?? "";
+  if (secret && secret.length < RESUME_LINK_SECRET_MIN)
+    return `RESUME_LINK_SECRET has ${secret.length} characters; use at least ${RESUME_LINK_SECRET_MIN} random ones (openssl rand -hex 32)`;
+  const settings = submissionSettings(env);
+  if (!secret && (settings.email || settings.webhook))
+    return "notifications carry a signed link to each résumé: set RESUME_LINK_SECRET (openssl rand -hex 32), the same on every server, and SITE_URL to the origin the links should name";
+  return undefined;
 }

@@ -25,12 +25,12 @@ export class FileStore implements SubmissionStore {
   }
   private readonly keyed: KeyedSaves;
 
-  saveContact: SubmissionStore["saveContact"] = (data, { key, ...options } = {}) =>
-    this.keyed.once("contact", key, notificationsFor(this.settings), (alongside) =>
+  saveContact: SubmissionStore["saveContact"] = (data, { key, client, ...options } = {}) =>
+    this.keyed.once("contact", key, notificationsFor(this.settings, client), (alongside) =>
       saveContact(this.dir, data, { ...options, alongside }),
     );
-  saveApplication: SubmissionStore["saveApplication"] = (data, resume, { key, ...options } = {}) =>
-    this.keyed.once("application", key, notificationsFor(this.settings), (alongside) =>
+  saveApplication: SubmissionStore["saveApplication"] = (data, resume, { key, client, ...options } = {}) =>
+    this.keyed.once("application", key, notificationsFor(this.settings, client), (alongside) =>
       saveApplication(this.dir, data, resume, { ...options, alongside }),
     );
   read: SubmissionStore["read"] = (kind, id) => readSubmission(this.dir, kind, id);

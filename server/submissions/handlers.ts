@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
+import { isDeepStrictEqual } from "node:util";
+import { ipKeyGenerator } from "express-rate-limit";
 import { applicationSchema, POSITION_CLOSED_MESSAGE, RESUME_MESSAGES } from "../../site/forms/application-schema";
 import { contactSchema } from "../../site/forms/contact-schema";
 import { validateForm, type FieldErrors } from "../../site/forms/fields";
@@ -24,6 +26,8 @@ export interface UploadedFile {
 /** What the handlers read of a request, its body parsed: an Express request and a Gatsby Function's both are one. */
 export interface FormRequest {
   method?: string;
+  /** The client's address (Express's, through TRUST_PROXY), where the host gives one. */
+  ip?: string;
   headers: IncomingHttpHeaders;
   body?: unknown;
   files?: unknown;
@@ -51,11 +55,12 @@ export async function handleContact(req: FormRequest, res: FormResponse): Promis
     if (!result.success) return void reply(res, 400, { errors: result.errors });
     const { website: _honeypot, idempotencyKey, ...message } = result.output;
     const store = processStore();
-    accept(
-      res,
-      store,
-      await store.saveContact(message, { key: submissionKey(req, "contact", idempotencyKey, message) }),
-    );
+    const saved = await store.saveContact(message, {
+      key: submissionKey(req, "contact", idempotencyKey, message),
+      client: clientOf(req),
+    });
+    if (!sameContent(saved, message)) return void reply(res, 409, KEY_REUSED);
+    accept(res, store, saved);
   });
 }
 
@@ -82,15 +87,31 @@ export async function handleApplication(req: FormRequest, res: FormResponse): Pr
     const { website: _honeypot, idempotencyKey, ...application } = result.output;
     const store = processStore();
     const resumeFile = { bytes: resume.buffer, originalName: resume.originalname, kind: judged.kind };
-    const key = submissionKey(
-      req,
-      "application",
-      idempotencyKey,
-      application,
-      crypto.createHash("sha256").update(resume.buffer).digest("hex"),
-    );
-    accept(res, store, await store.saveApplication(application, resumeFile, { key }));
+    const resumeSha256 = crypto.createHash("sha256").update(resume.buffer).digest("hex");
+    const key = submissionKey(req, "application", idempotencyKey, application, resumeSha256);
+    const saved = await store.saveApplication(application, resumeFile, { key, client: clientOf(req) });
+    if (!sameContent(saved, application, resumeSha256)) return void reply(res, 409, KEY_REUSED);
+    accept(res, store, saved);
   });
+}
+
+/** The client as the rate limit counts it: an IPv6 address by its /56. */
+const clientOf = (req: FormRequest) => (req.ip ? ipKeyGenerator(req.ip) : undefined);
+
+/** The 409 body: a form's key (src/forms/client.ts) sent again with other content. */
+export const KEY_REUSED = {
+  error:
+    "This form was already sent with different content under the same submission key. Reload the page to send a new one.",
+} as const;
+
+/**
+ * Whether the submission stored under a key holds what this post sent: a repeat of the same post
+ * (a retry after a lost answer) does; the same key with other content is refused, never answered
+ * with someone else's submission. Compared as stored (JSON), whatever the order of its fields.
+ */
+function sameContent(saved: Submission, data: unknown, resumeSha256?: string): boolean {
+  if (!isDeepStrictEqual(saved.data, JSON.parse(JSON.stringify(data)))) return false;
+  return saved.kind !== "application" || saved.resume.sha256 === resumeSha256;
 }
 
 /**

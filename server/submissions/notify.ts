@@ -6,11 +6,13 @@ import nodemailer from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
 import type Mail from "nodemailer/lib/mailer";
 import siteFile from "../../data/site.json";
+import { discardAnswer } from "./webhook-answer";
 import { singleLine } from "../../site/forms/control-characters";
 import type { SubmissionSettings } from "./config";
 import { emailHtml } from "./email-html";
 import { fieldLines, jobTitle } from "./field-labels";
 import { referenceOf } from "./reference";
+import { resumeLink } from "./resume-link";
 import { KINDS, type Submission } from "./store";
 
 // Compiled into the Gatsby Functions too (src/api/), which read no data/ folder at run time: the
@@ -19,9 +21,12 @@ const site: DataTypes["site"] = siteFile;
 
 /**
  * Sends one notification; throws when the receiving side did not take it (it is then retried).
- * `resume` reads an application's resume from wherever the store keeps it (a file, a database row).
+ * No sender reads a résumé: an application's notifications carry a signed link to it on this
+ * server (./resume-link.ts), so the file stays where retention and erasure reach it, and a
+ * delivery holds a few kilobytes in memory however large the résumé.
  */
-export type Sender = (submission: Submission, settings: SubmissionSettings, resume: ResumeReader) => Promise<void>;
+export type Sender = (submission: Submission, settings: SubmissionSettings) => Promise<void>;
+/** Reads an application's résumé from wherever the store keeps it (a file, a database row). */
 export type ResumeReader = (submission: Submission) => Promise<Uint8Array>;
 
 /** The file store's resumes: next to the record, in SUBMISSIONS_DIR. */
@@ -32,11 +37,21 @@ export const resumeFromFolder =
     return fs.readFile(path.join(dir, KINDS.application, submission.resume.file));
   };
 
-const transports = new Map<string, nodemailer.Transporter>();
-export function transportFor(smtpUrl: string): nodemailer.Transporter {
+/** The link an application's notifications carry; throws (and the delivery is retried) without RESUME_LINK_SECRET. */
+function linkOf(submission: Submission & { kind: "application" }, settings: Pick<SubmissionSettings, "resumeLinks">) {
+  if (!settings.resumeLinks) throw new Error("RESUME_LINK_SECRET is not set: the résumé link cannot be signed");
+  return resumeLink(submission, settings.resumeLinks);
+}
+
+type Transport = ReturnType<typeof nodemailer.createTransport>;
+const transports = new Map<string, Transport>();
+export function transportFor(smtpUrl: string): Transport {
   let transport = transports.get(smtpUrl);
   if (!transport) {
-    transport = nodemailer.createTransport(smtpUrl, {
+    // The timeouts go with the URL in one options object: nodemailer's second argument is the
+    // messages' defaults, where they were never read.
+    transport = nodemailer.createTransport({
+      url: smtpUrl,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
@@ -64,7 +79,10 @@ const REPLY_HINT = "Reply to this email to answer the sender.";
  * together from what the visitor typed: nodemailer then quotes the name, so a name such as
  * `attacker@evil.example, Jane` cannot add an address. Header values lose control characters.
  */
-export function companyMail(submission: Submission): {
+export function companyMail(
+  submission: Submission,
+  settings: Pick<SubmissionSettings, "resumeLinks">,
+): {
   subject: string;
   text: string;
   html: string;
@@ -88,8 +106,11 @@ export function companyMail(submission: Submission): {
     heading = `New application for ${title}`;
     subject = `Application ${reference}: ${title} (from ${fullName})`;
     replyTo = { name: singleLine(fullName), address: email };
+    const link = linkOf(submission, settings);
+    const until = link.expiresAt.slice(0, 10);
     notes.push(
-      `Resume: attached (${submission.resume.originalName}, ${Math.max(1, Math.round(submission.resume.size / 1024))} kB)`,
+      `Resume (${submission.resume.originalName}, ${Math.max(1, Math.round(submission.resume.size / 1024))} kB): ${link.url}`,
+      `The link works until ${until}, when the application is deleted, and stops at once if it is erased sooner. Download the file only where you need it.`,
     );
   }
   const text = [
@@ -118,22 +139,10 @@ export function companyMail(submission: Submission): {
   return { subject: singleLine(subject), text, html, replyTo };
 }
 
-const safeName = (name: string) => name.replace(/[^\w.-]+/g, "_").slice(0, 100) || "resume";
-
-export const sendEmail: Sender = async (submission, settings, resume) => {
+export const sendEmail: Sender = async (submission, settings) => {
   const email = settings.email;
   if (!email) throw new Error("email is not configured (SMTP_URL and NOTIFY_TO)");
-  const { subject, text, html, replyTo } = companyMail(submission);
-  const attachments =
-    submission.kind === "application"
-      ? [
-          {
-            filename: `${safeName(submission.data.fullName)}-resume.${submission.resume.file.split(".").pop()}`,
-            content: Buffer.from(await resume(submission)),
-            contentType: submission.resume.type,
-          },
-        ]
-      : [];
+  const { subject, text, html, replyTo } = companyMail(submission, settings);
   await transportFor(email.smtpUrl).sendMail({
     from: companySender(email.from),
     to: email.to,
@@ -141,29 +150,27 @@ export const sendEmail: Sender = async (submission, settings, resume) => {
     subject,
     text,
     html,
-    attachments,
   });
 };
 
-/** The JSON the webhook receives; the resume travels inside it, base64-encoded, with its checksum. */
-export async function webhookPayload(submission: Submission, resume: ResumeReader): Promise<Record<string, unknown>> {
+/** The JSON the webhook receives; an application's résumé as a signed link, with its checksum to verify the download. */
+export function webhookPayload(submission: Submission, settings: SubmissionSettings): Record<string, unknown> {
   const { id, kind, receivedAt, data } = submission;
   if (submission.kind === "contact") return { event: "submission.created", id, kind, receivedAt, data };
-  const bytes = Buffer.from(await resume(submission));
   return {
     event: "submission.created",
     id,
     kind,
     receivedAt,
     data,
-    resume: { ...submission.resume, contentBase64: bytes.toString("base64") },
+    resume: { ...submission.resume, ...linkOf(submission, settings) },
   };
 }
 
-export const sendWebhook: Sender = async (submission, settings, resume) => {
+export const sendWebhook: Sender = async (submission, settings) => {
   const webhook = settings.webhook;
   if (!webhook) throw new Error("the webhook is not configured (WEBHOOK_URL)");
-  const body = JSON.stringify(await webhookPayload(submission, resume));
+  const body = JSON.stringify(webhookPayload(submission, settings));
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
     "User-Agent": "website-forms",
@@ -172,7 +179,18 @@ export const sendWebhook: Sender = async (submission, settings, resume) => {
   };
   if (webhook.secret)
     headers["X-Signature-256"] = `sha256=${crypto.createHmac("sha256", webhook.secret).update(body).digest("hex")}`;
-  const response = await fetch(webhook.url, { method: "POST", headers, body, signal: AbortSignal.timeout(15_000) });
-  await response.arrayBuffer().catch(() => undefined);
+  // A redirect is not followed: the submission and its signature go to WEBHOOK_URL and nowhere else.
+  const response = await fetch(webhook.url, {
+    method: "POST",
+    headers,
+    body,
+    redirect: "manual",
+    signal: AbortSignal.timeout(15_000),
+  });
+  await discardAnswer(response);
+  if (response.status >= 300 && response.status < 400)
+    throw new Error(
+      `webhook answered ${response.status}, a redirect, which is not followed: set WEBHOOK_URL to its target`,
+    );
   if (!response.ok) throw new Error(`webhook answered ${response.status}`);
 };

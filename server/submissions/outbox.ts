@@ -1,10 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { SubmissionSettings } from "./config";
-import { claimConfirmation, releaseConfirmation } from "./confirmation-limit";
+import { claimConfirmation, decoyWrites, releaseConfirmation } from "./confirmation-limit";
 import { ABANDONED_AFTER_MS, writeDurably } from "./durable";
 import { errorFields, log } from "./log";
-import { resumeFromFolder, type Sender } from "./notify";
+import type { Sender } from "./notify";
 import { SENDERS, type Channel } from "./senders";
 import { readSubmission, type Submission, type SubmissionKind, type WrittenAlongside } from "./store";
 
@@ -55,10 +55,15 @@ export async function enqueue(
   settings: SubmissionSettings,
   submission: Submission,
   now = new Date(),
+  client?: string,
 ): Promise<string[]> {
   const ids: string[] = [];
   for (const channel of configuredChannels(settings)) {
-    if (channel === "confirmation" && !(await claimConfirmation(settings.dir, submission))) continue;
+    // Not claimed: an entry's worth of writes all the same, so the answer's time does not tell.
+    if (channel === "confirmation" && !(await claimConfirmation(settings.dir, submission, client))) {
+      await decoyWrites(settings.dir, 1, true);
+      continue;
+    }
     const entry: OutboxEntry = {
       id: entryId(submission.id, channel),
       submissionId: submission.id,
@@ -85,8 +90,8 @@ export async function removeEntries(root: string, submissionId: string): Promise
 }
 
 /** The outbox entries as files written with a submission, in the same all-or-nothing step (see store.ts). */
-export const notificationsFor = (settings: SubmissionSettings): WrittenAlongside => ({
-  write: async (submission) => void (await enqueue(settings, submission)),
+export const notificationsFor = (settings: SubmissionSettings, client?: string): WrittenAlongside => ({
+  write: async (submission) => void (await enqueue(settings, submission, new Date(), client)),
   undo: async (submission) => {
     await releaseConfirmation(settings.dir, submission);
     await removeEntries(settings.dir, submission.id);
@@ -180,7 +185,7 @@ export async function deliverDue(
         logAttempt(entry, entry.attempts, "dropped");
         continue;
       }
-      await senders[entry.channel](submission, settings, resumeFromFolder(settings.dir));
+      await senders[entry.channel](submission, settings);
       await fs.rm(claimPath, { force: true });
       report.sent.push(id);
       logAttempt(entry, entry.attempts + 1, "sent");

@@ -1,165 +1,81 @@
-import fs from "node:fs/promises";
-import CFB from "cfb";
-import { XMLParser } from "fast-xml-parser";
-import yauzl from "yauzl";
+import fs from "node:fs";
+import path from "node:path";
+import { Piscina } from "piscina";
 import { RESUME_MAX_BYTES, RESUME_MESSAGES, resumeMismatchMessage } from "../../site/forms/application-schema";
+import { judgeBytes, type ResumeJudgement } from "./resume-judge";
+
+export type { ResumeJudgement, ResumeKind } from "./resume-judge";
 
 /**
- * Server only: judges an uploaded résumé by its structure, never by its name or a byte pattern
- * somewhere inside it.
- * - PDF: the file starts with `%PDF-`.
- * - DOC: a Compound File (OLE2) whose directory holds a `WordDocument` stream at its root (cfb
- *   parses the directory), and no `Macros` storage.
- * - DOCX: a zip package (yauzl reads its central directory) whose `[Content_Types].xml` names a
- *   Word main document part that is in the package, with no macro, ActiveX, embedded OLE object
- *   or executable part.
- * Anything else is refused. The source is the file's bytes or the path of the file holding them
- * (an upload streamed to disk).
+ * Server only: judges an uploaded résumé by its structure (resume-judge.ts) in a worker thread, so
+ * that no file, however it is made, holds up the event loop (health checks, other visitors' posts),
+ * and gives up after JUDGE_TIME_LIMIT_MS or past its memory limit: the worker is terminated and the file refused. Where the
+ * worker's module is not beside this one (a host that bundles the Gatsby Functions into one file),
+ * the same checks run in this thread; they are linear in the file's size either way. The source is
+ * the file's bytes or the path of the file holding them (an upload streamed to disk).
  */
-export type ResumeKind = { ext: "pdf" | "doc" | "docx"; mime: string };
-export type ResumeJudgement = { kind: ResumeKind } | { error: string; tooLarge?: boolean };
+/** Linear checks take well under a second for 5 MB on an idle machine; this is the backstop, with room for a loaded one. */
+export const JUDGE_TIME_LIMIT_MS = 10_000;
 
-const PDF: ResumeKind = { ext: "pdf", mime: "application/pdf" };
-const DOC: ResumeKind = { ext: "doc", mime: "application/msword" };
-const DOCX: ResumeKind = {
-  ext: "docx",
-  mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-};
+const WORKER = path.join(__dirname, `resume-worker${path.extname(__filename)}`);
+let pool: Piscina<Uint8Array, ResumeJudgement> | undefined;
+const workers = () =>
+  (pool ??= fs.existsSync(WORKER)
+    ? new Piscina({
+        filename: WORKER,
+        // One thread: the machine's other core serves requests; the body budget bounds the queue.
+        maxThreads: 1,
+        minThreads: 0,
+        idleTimeout: 30_000,
+        // A judgement needs the file (5 MB) and its parsed objects; a hostile one is stopped there, not by the machine.
+        resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8 },
+        // Run from TypeScript sources (tests, `tsx`), the worker loads them the same way.
+        execArgv: WORKER.endsWith(".ts") ? ["--import", "tsx"] : [],
+      })
+    : undefined);
 
-const PDF_MAGIC = Buffer.from("%PDF-");
-const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-
-/** The content type of a Word document's main part (not a template's, not a macro-enabled document's). */
-const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
-/** Parts that carry code: VBA projects, ActiveX controls, embedded OLE objects (which can wrap a program), executables. */
-const ACTIVE_PART =
-  /(^|\/)(vbaProject\.bin|vbaData\.xml)$|(^|\/)(activeX|embeddings)\/.*\.bin$|(^|\/)activeX\/|\.(exe|dll|com|scr|msi|bat|cmd|ps1|vbs|vbe|js|jse|wsf|hta|cpl|jar|lnk|sys|ocx)$/i;
-const ACTIVE_TYPE = /vbaProject|activeX|macroEnabled|x-msdownload|oleObject/i;
-/** A résumé package has a few dozen parts; the content types file a few kilobytes. */
-const MAX_PARTS = 2_000;
-const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
+/** Ends the worker thread (the server's shutdown, the tests' end). */
+export async function closeResumeJudge(): Promise<void> {
+  const running = pool;
+  pool = undefined;
+  await running?.destroy();
+}
 
 /**
  * `fileName` is the name the visitor's file had: a file whose content is not what its name says
  * (a renamed image called cv.pdf) gets a message that says so, naming the file's kind.
  */
-export async function judgeResume(source: Uint8Array | string, fileName = ""): Promise<ResumeJudgement> {
-  const judgement = await judge(source);
-  return "error" in judgement && judgement.error === RESUME_MESSAGES.wrongType
-    ? { error: resumeMismatchMessage(fileName) }
-    : judgement;
-}
-
-async function judge(source: Uint8Array | string): Promise<ResumeJudgement> {
+export async function judgeResume(
+  source: Uint8Array | string,
+  fileName = "",
+  timeLimitMs = JUDGE_TIME_LIMIT_MS,
+): Promise<ResumeJudgement> {
   const bytes =
     typeof source === "string"
       ? await readBounded(source)
       : Buffer.from(source.buffer, source.byteOffset, source.byteLength);
   if (!bytes) return { error: RESUME_MESSAGES.tooLarge, tooLarge: true };
-  if (bytes.byteLength === 0) return { error: RESUME_MESSAGES.empty };
-  if (bytes.byteLength > RESUME_MAX_BYTES) return { error: RESUME_MESSAGES.tooLarge, tooLarge: true };
-  const startsWith = (magic: Buffer) => bytes.subarray(0, magic.length).equals(magic);
-  if (startsWith(PDF_MAGIC)) return { kind: PDF };
-  if (startsWith(CFB_MAGIC)) return judgeCompoundFile(bytes);
-  if (startsWith(ZIP_MAGIC)) return judgePackage(bytes);
-  return { error: RESUME_MESSAGES.wrongType };
+  const judgement = await judgeOffThread(bytes, timeLimitMs);
+  return "error" in judgement && judgement.error === RESUME_MESSAGES.wrongType
+    ? { error: resumeMismatchMessage(fileName) }
+    : judgement;
+}
+
+async function judgeOffThread(bytes: Buffer, timeLimitMs: number): Promise<ResumeJudgement> {
+  const threads = workers();
+  if (!threads) return judgeBytes(bytes);
+  try {
+    return await threads.run(bytes, { signal: AbortSignal.timeout(timeLimitMs) });
+  } catch (error) {
+    // Over its time or its memory: the worker is gone (piscina starts another for the next file).
+    if ((error as Error).name === "AbortError" || (error as NodeJS.ErrnoException).code === "ERR_WORKER_OUT_OF_MEMORY")
+      return { error: RESUME_MESSAGES.tooComplex };
+    throw error;
+  }
 }
 
 /** The file's bytes, or undefined when it is over the limit (not read then). */
 async function readBounded(file: string): Promise<Buffer | undefined> {
-  const { size } = await fs.stat(file);
-  return size > RESUME_MAX_BYTES ? undefined : fs.readFile(file);
-}
-
-function judgeCompoundFile(bytes: Buffer): ResumeJudgement {
-  let container: CFB.CFB$Container;
-  try {
-    container = CFB.read(bytes, { type: "buffer" });
-  } catch {
-    return { error: RESUME_MESSAGES.wrongType };
-  }
-  const root = container.FullPaths[0] ?? "";
-  const entry = (name: string) => container.FileIndex[container.FullPaths.indexOf(`${root}${name}`)];
-  // Entry types in the CFB directory: 1 a storage (folder), 2 a stream (file).
-  if (entry("WordDocument")?.type !== 2) return { error: RESUME_MESSAGES.wrongType };
-  if (entry("Macros/")?.type === 1 || container.FullPaths.some((name) => /\/_VBA_PROJECT/i.test(name)))
-    return { error: RESUME_MESSAGES.active };
-  return { kind: DOC };
-}
-
-async function judgePackage(bytes: Buffer): Promise<ResumeJudgement> {
-  let parts: Map<string, yauzl.Entry>;
-  let zip: yauzl.ZipFile;
-  try {
-    zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-      yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
-    );
-    parts = await listParts(zip);
-  } catch {
-    return { error: RESUME_MESSAGES.wrongType };
-  }
-  try {
-    if ([...parts.keys()].some((name) => ACTIVE_PART.test(name))) return { error: RESUME_MESSAGES.active };
-    const typesEntry = parts.get("[Content_Types].xml");
-    if (!typesEntry || typesEntry.uncompressedSize > MAX_CONTENT_TYPES_BYTES)
-      return { error: RESUME_MESSAGES.wrongType };
-    const types = contentTypes(await readEntry(zip, typesEntry));
-    if (types.some(({ type }) => ACTIVE_TYPE.test(type))) return { error: RESUME_MESSAGES.active };
-    const main = types.find(({ part, type }) => part && type === WORD_MAIN);
-    if (!main || !parts.has(main.part.replace(/^\//, ""))) return { error: RESUME_MESSAGES.wrongType };
-    return { kind: DOCX };
-  } catch {
-    return { error: RESUME_MESSAGES.wrongType };
-  } finally {
-    zip.close();
-  }
-}
-
-function listParts(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
-  return new Promise((resolve, reject) => {
-    const parts = new Map<string, yauzl.Entry>();
-    zip.on("entry", (entry: yauzl.Entry) => {
-      if (parts.size >= MAX_PARTS) return reject(new Error("too many parts"));
-      parts.set(entry.fileName, entry);
-      zip.readEntry();
-    });
-    zip.once("end", () => resolve(parts));
-    zip.once("error", reject);
-    zip.readEntry();
-  });
-}
-
-function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> {
-  return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (error, stream) => {
-      if (error) return reject(error);
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.once("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-      stream.once("error", reject);
-    });
-  });
-}
-
-const xml = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: "",
-  isArray: (name) => name === "Override" || name === "Default",
-});
-
-/** The package's content types: each Override's part and type, and each Default's (by extension, no part). */
-function contentTypes(text: string): { part: string; type: string }[] {
-  const types = (
-    xml.parse(text) as {
-      Types?: { Override?: { PartName?: string; ContentType?: string }[]; Default?: { ContentType?: string }[] };
-    }
-  ).Types;
-  return [
-    ...(types?.Override ?? []).map((item) => ({
-      part: String(item.PartName ?? ""),
-      type: String(item.ContentType ?? ""),
-    })),
-    ...(types?.Default ?? []).map((item) => ({ part: "", type: String(item.ContentType ?? "") })),
-  ];
+  const { size } = await fs.promises.stat(file);
+  return size > RESUME_MAX_BYTES ? undefined : fs.promises.readFile(file);
 }

@@ -14,6 +14,8 @@ export interface SaveOptions {
    * and queues nothing and returns the submission first stored under it, also when both arrive at once.
    */
   key?: string;
+  /** The client's address as the rate limit keys it: its posts get at most CONFIRMATIONS_PER_CLIENT confirmations a day. */
+  client?: string;
 }
 export interface DeliverOptions {
   ids?: string[];

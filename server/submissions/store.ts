@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Application } from "../../site/forms/application-schema";
 import type { ContactMessage } from "../../site/forms/contact-schema";
 import { singleLine } from "../../site/forms/control-characters";
-import type { ResumeKind } from "./resume-content";
+import type { ResumeKind } from "./resume-judge";
 import { newSubmissionId, writeDurably } from "./durable";
 import { newReference } from "./reference";
 
@@ -87,12 +87,22 @@ export function newApplication(
     data,
     resume: {
       file: `${id}.resume.${resume.kind.ext}`,
-      originalName: singleLine(resume.originalName).slice(0, 200),
+      originalName: nameOfKind(singleLine(resume.originalName).slice(0, 200), resume.kind),
       type: resume.kind.mime,
       size: resume.bytes.byteLength,
       sha256: crypto.createHash("sha256").update(resume.bytes).digest("hex"),
     },
   };
+}
+
+/**
+ * The candidate's file name ending in the type its content proved (`cv.exe` holding a real PDF is
+ * kept and sent as `cv.pdf`): whoever opens it opens what it is, whatever it was called.
+ */
+export function nameOfKind(name: string, kind: ResumeKind): string {
+  const dot = name.lastIndexOf(".");
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  return `${stem || "resume"}.${kind.ext}`;
 }
 
 export const newContact = (data: ContactMessage, now = new Date()): Submission => ({

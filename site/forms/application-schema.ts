@@ -32,6 +32,9 @@ export const RESUME_MESSAGES = {
   empty: "The file is empty. Attach your resume as a PDF, DOC or DOCX.",
   active:
     "The file contains macros or embedded programs. Save it as a PDF, or as a DOCX without macros, and attach that.",
+  linked:
+    "The file loads content from outside itself (a template, an object or a picture elsewhere). Save it as a PDF, or as a DOCX without linked content, and attach that.",
+  tooComplex: "The file is too large or complex inside to be checked. Save it as a PDF and attach that.",
 } as const;
 
 const KIND_NAMES = { pdf: "PDF", doc: "Word (DOC)", docx: "Word (DOCX)" } as const;

@@ -22,3 +22,10 @@ export function siteDay(iso: string): string {
   const parts = parseDay(iso);
   return parts ? `${MONTHS[parts.month - 1]} ${parts.day}, ${parts.year}` : iso;
 }
+
+/** The day `days` after a YYYY-MM-DD day (UTC, as the publication rule compares days). */
+export const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A year as typed: four digits, or null. */
+export const yearTyped = (text: string) => (/^\s*\d{4}\s*$/.test(text) ? Number(text) : null);

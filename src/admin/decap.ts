@@ -38,7 +38,9 @@ export type DecapCms = {
       toFile: (data: Record<string, unknown>, fieldsOrder?: string[]) => string;
     },
   ): void;
-  registerWidget(name: string, control: ComponentClass<WidgetProps>): void;
+  registerWidget<P extends WidgetProps>(name: string, control: ComponentClass<P>): void;
+  registerLocale(locale: string, phrases: Record<string, unknown>): void;
+  getLocale(locale: string): Record<string, unknown>;
   registerPreviewTemplate(collection: string, template: ComponentClass<PreviewProps>): void;
   registerEventListener(listener: {
     name: "preSave";

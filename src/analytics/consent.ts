@@ -148,7 +148,7 @@ export function choose(choice: Choice) {
   deleteAnalyticsCookies();
 }
 
-/** Marks the footer's "Cookie settings" button; one listener on the document serves it, in kept (`Static`) HTML too. */
+/** Marks the footer's "Cookie settings" button; one listener on the document serves it in the server's HTML. */
 export const SETTINGS_ATTRIBUTE = "data-cookie-settings";
 
 /** Makes the footer's "Cookie settings" ask again (gatsby-browser.tsx installs it when the app starts). */

@@ -1,17 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import CarouselIsland from "../islands/carousel";
-import { ClaimsStrip } from "../components/home/claims-strip";
 import { Hero } from "../components/home/hero";
-import { ServiceTiles } from "../components/home/service-tiles";
-import { Testimonials } from "../components/home/testimonials";
+import { HomeSections } from "../components/home/home-sections";
+import CarouselIsland from "../islands/carousel";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { OrganizationJsonLd } from "../components/seo/organization-json-ld";
-import { CtaBand } from "../components/ui/cta-band";
-import { IconList } from "../components/ui/icon-list";
-import { NumberedList } from "../components/ui/numbered-list";
-import { Section } from "../components/ui/section";
-import { TagList } from "../components/ui/tag-list";
 import { useSiteContent } from "../hooks/use-site-content";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -32,28 +25,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           />
         }
       />
-      <>
-        <ClaimsStrip heading={home.claimsHeading} claims={claims} />
-        <Section heading={home.servicesSection.heading} intro={home.servicesSection.text}>
-          <ServiceTiles tiles={data.allService.nodes} viewAllLabel={home.servicesSection.viewAllLabel} />
-        </Section>
-        <Section heading={home.industriesSection.heading} intro={home.industriesSection.text} tone="alt">
-          <IconList items={home.industries.map((industry) => ({ ...industry, title: industry.name }))} />
-        </Section>
-        <Section heading={home.technologiesSection.heading} intro={home.technologiesSection.text}>
-          <TagList items={home.technologies} />
-        </Section>
-        <Section heading={home.testimonialsSection.heading} intro={home.testimonialsSection.text} tone="alt">
-          <Testimonials testimonials={data.allTestimonial.nodes} ratingLabel={home.ratingLabel} />
-        </Section>
-        <Section heading={home.differentiatorsSection.heading} intro={home.differentiatorsSection.text}>
-          <NumberedList items={home.differentiators} />
-        </Section>
-        <Section heading={home.highlightsSection.heading} intro={home.highlightsSection.text} tone="alt">
-          <IconList items={home.highlights} />
-        </Section>
-        <CtaBand heading={home.cta.heading} text={home.cta.text} links={[home.cta.primary, home.cta.secondary]} />
-      </>
+      <HomeSections
+        home={home}
+        claims={claims}
+        tiles={data.allService.nodes}
+        testimonials={data.allTestimonial.nodes}
+      />
     </Layout>
   );
 }

@@ -1,7 +1,7 @@
 import escapeHtml from "escape-html";
+import { parseSalary } from "../../site/salary";
 import type { BreadcrumbList, JobPosting, Organization, PostalAddress, WithContext } from "schema-dts";
 import { jobPath } from "../../site/routes";
-import { parseSalary } from "../../site/salary";
 
 /** Structured data (schema.org JSON-LD), typed by schema-dts so a wrong property fails `tsc`. */
 
@@ -69,8 +69,6 @@ export type JobSectionHeadings = {
 
 const list = (heading: string, items: readonly string[]) =>
   `<h3>${escapeHtml(heading)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
-
-export { parseSalary };
 
 /** The job's full text as HTML, as job search engines and feeds take it: its paragraphs and its lists under the page's headings. */
 export function jobDescriptionHtml(

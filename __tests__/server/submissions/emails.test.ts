@@ -61,6 +61,7 @@ const applied = {
     sha256: "0".repeat(64),
   },
 } as Submission;
+const LINKS = { resumeLinks: { secret: "k".repeat(32), baseUrl: "https://www.example.com" } };
 const everything = (mail: { subject: string; text: string; html: string; to: { name: string } }) =>
   [mail.subject, mail.to.name, mail.text, mail.html].join("\n");
 
@@ -104,16 +105,24 @@ describe("the confirmation email", () => {
 
 describe("the company's email", () => {
   it("shows budget, timeline and experience by their labels, and the job by its title", () => {
-    const mail = companyMail(enquiry());
+    const mail = companyMail(enquiry(), LINKS);
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain("$10,000 - $50,000");
       expect(part).toContain("Within 3 months");
       expect(part).not.toMatch(/10k-50k|3months/);
     }
-    const job = companyMail(applied);
+    const job = companyMail(applied, LINKS);
     expect(job.subject).toBe("Application NX-ABC-DEF: Solutions Architect (from Ravi Kumar)");
     expect(job.text).toContain("Years of Experience: 7+ years");
     expect(job.text).toContain("Position: Solutions Architect");
+  });
+
+  it("links to the résumé on this server, and says until when the link works", () => {
+    const mail = companyMail(applied, LINKS);
+    const link = /^Resume \(cv\.pdf, 47 kB\): (https:\/\/www\.example\.com\/api\/resumes\/\S+)$/m.exec(mail.text);
+    expect(link?.[1]).toContain("20261125T090000000Z-1a1b2c3d?expires=");
+    expect(mail.html).toContain(link![1].replace(/&/g, "&amp;"));
+    expect(mail.text).toContain("The link works until 2027-05-24");
   });
 
   it("comes from the company by name, whatever display name NOTIFY_FROM has", () => {

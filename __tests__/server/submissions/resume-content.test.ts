@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { RESUME_MESSAGES } from "../../../site/forms/application-schema";
-import { judgeResume } from "../../../server/submissions/resume-content";
+import { closeResumeJudge, judgeResume } from "../../../server/submissions/resume-content";
 import {
   DOC,
   DOC_WITH_MACROS,
@@ -15,6 +15,16 @@ import {
   PDF,
   ZIP_WITH_WORD_FOLDER,
 } from "../../integration/fixtures";
+import {
+  DOC_HOSTILE,
+  DOCX_HOSTILE,
+  DOCX_LONG_NAMES,
+  DOCX_WITH_HYPERLINK,
+  hostilePdfs,
+  pdfOpeningOnFirstPage,
+} from "../../integration/hostile-files";
+
+afterAll(closeResumeJudge);
 
 describe("a résumé is judged by its structure", () => {
   it.each([
@@ -51,5 +61,62 @@ describe("a résumé is judged by its structure", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a résumé carries nothing active, and judging it is bounded", () => {
+  it.each([...Object.entries(DOCX_HOSTILE), ...Object.entries(DOC_HOSTILE)])("refuses %s", async (_name, bytes) => {
+    expect(await judgeResume(bytes, "cv.docx")).toEqual({
+      error: expect.stringMatching(/macros|outside itself|complex/),
+    });
+  });
+
+  it("refuses each PDF that runs, launches or carries something, or is not a PDF at all", async () => {
+    const verdicts = Object.fromEntries(
+      await Promise.all(
+        Object.entries(await hostilePdfs()).map(async ([name, bytes]) => [name, await judgeResume(bytes, "cv.pdf")]),
+      ),
+    );
+    expect(verdicts).toEqual({
+      "a PE executable that starts with %PDF-": { error: expect.stringContaining("not a real PDF") },
+      "HTML with a script that starts with %PDF-": { error: expect.stringContaining("not a real PDF") },
+      "a PDF whose /OpenAction runs /JavaScript": { error: RESUME_MESSAGES.active },
+      "a PDF whose /JavaScript is written with #xx escapes, lower case": { error: RESUME_MESSAGES.active },
+      "a PDF whose script is in a compressed object stream": { error: RESUME_MESSAGES.active },
+      "a PDF with /Launch": { error: RESUME_MESSAGES.active },
+      "a PDF with an embedded file": { error: RESUME_MESSAGES.active },
+    });
+  });
+
+  it("accepts a DOCX whose only external relationship is a hyperlink, and a PDF that opens on its first page", async () => {
+    expect(await judgeResume(DOCX_WITH_HYPERLINK)).toEqual({ kind: expect.objectContaining({ ext: "docx" }) });
+    expect(await judgeResume(await pdfOpeningOnFirstPage())).toEqual({ kind: expect.objectContaining({ ext: "pdf" }) });
+  });
+
+  it("refuses a part that claims to inflate to 1 GiB before inflating anything", async () => {
+    expect(await judgeResume(DOCX_HOSTILE["a part that inflates to 1 GiB"])).toEqual({
+      error: RESUME_MESSAGES.tooComplex,
+    });
+  });
+
+  it("judges 40 part names of 65,000 characters in well under a second, with the event loop free meanwhile", async () => {
+    let longestPause = 0;
+    let last = performance.now();
+    const watch = setInterval(() => {
+      longestPause = Math.max(longestPause, performance.now() - last);
+      last = performance.now();
+    }, 5);
+    const started = performance.now();
+    const judgement = await judgeResume(DOCX_LONG_NAMES, "cv.docx");
+    const took = performance.now() - started;
+    clearInterval(watch);
+    expect(judgement).toEqual({ error: RESUME_MESSAGES.tooComplex });
+    expect(took).toBeLessThan(2_000); // the worker's start included; the old pattern took about 10 s here
+    expect(longestPause).toBeLessThan(200);
+  });
+
+  it("gives up after its time limit, and the next file is judged as usual", async () => {
+    expect(await judgeResume(DOCX_LONG_NAMES, "cv.docx", 1)).toEqual({ error: RESUME_MESSAGES.tooComplex });
+    expect(await judgeResume(DOCX)).toEqual({ kind: expect.objectContaining({ ext: "docx" }) });
   });
 });

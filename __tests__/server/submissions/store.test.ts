@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { purgeSubmissions } from "../../../server/submissions/retention";
-import { listSubmissions, saveApplication, saveContact } from "../../../server/submissions/store";
+import { listSubmissions, nameOfKind, saveApplication, saveContact } from "../../../server/submissions/store";
 import { application, contact, freshFolder } from "./records";
 
 const pdf = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
@@ -35,6 +35,17 @@ describe("submission storage", () => {
       originalName: "../../etc/passwd.pdf",
     });
     expect(fs.readFileSync(path.join(dir(), "applications", `${stored.id}.resume.pdf`))).toEqual(Buffer.from(pdf));
+  });
+
+  it("keeps and sends the candidate's file name ending in the type its content proved", async () => {
+    const stored = await saveApplication(dir(), application, {
+      bytes: pdf,
+      originalName: "cv.exe",
+      kind: { ext: "pdf", mime: "application/pdf" },
+    });
+    expect(stored.kind === "application" && stored.resume.originalName).toBe("cv.pdf");
+    expect(nameOfKind("Resume 2026", { ext: "docx", mime: "" })).toBe("Resume 2026.docx");
+    expect(nameOfKind(".pdf", { ext: "doc", mime: "" })).toBe(".pdf.doc");
   });
 
   it("lists newest first and purges only what is older than the cutoff, resumes included", async () => {

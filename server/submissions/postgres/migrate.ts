@@ -1,8 +1,21 @@
+import fs from "node:fs";
 import path from "node:path";
 import { runner } from "node-pg-migrate";
 
+/**
+ * The package's migrations/ folder, looked for from this module upwards: this module runs from
+ * its source (server/submissions/postgres/, through tsx) and from the server's build (dist/).
+ */
+function migrationsDir(from = __dirname): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "migrations");
+    if (fs.existsSync(path.join(dir, "package.json")) && fs.existsSync(candidate)) return candidate;
+    if (dir === path.dirname(dir)) throw new Error(`no migrations/ folder above ${from}`);
+  }
+}
+
 /** The versioned schema: migrations/*.sql, applied in order, each once (node-pg-migrate's `pgmigrations` table records them). */
-export const MIGRATIONS_DIR = path.resolve(__dirname, "../../../migrations");
+export const MIGRATIONS_DIR = migrationsDir();
 
 /**
  * Brings the database up to the newest migration. Safe to run from several servers starting at

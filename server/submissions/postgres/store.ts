@@ -6,7 +6,7 @@ import { SENDERS, type Channel } from "../senders";
 import { backoffMs, configuredChannels, entryId, logAttempt, type DeliveryReport, type OutboxEntry } from "../outbox";
 import type { Purged } from "../retention";
 import type { DeliverOptions, SubmissionStore } from "../store-interface";
-import { addressKey, confirmationDay } from "../confirmation-limit";
+import { addressKey, clientMarkPrefix, confirmationDay, CONFIRMATIONS_PER_CLIENT } from "../confirmation-limit";
 import { newApplication, newContact, type Submission, type SubmissionKind } from "../store";
 import { isUnavailable } from "../unavailable";
 
@@ -63,11 +63,11 @@ export class PostgresStore implements SubmissionStore {
       );
   }
 
-  saveContact: SubmissionStore["saveContact"] = async (data, { now = new Date(), key } = {}) =>
-    this.save(newContact(data, now), undefined, now, key);
+  saveContact: SubmissionStore["saveContact"] = async (data, { now = new Date(), key, client } = {}) =>
+    this.save(newContact(data, now), undefined, now, key, client);
 
-  saveApplication: SubmissionStore["saveApplication"] = async (data, resume, { now = new Date(), key } = {}) =>
-    this.save(newApplication(data, resume, now), resume.bytes, now, key);
+  saveApplication: SubmissionStore["saveApplication"] = async (data, resume, { now = new Date(), key, client } = {}) =>
+    this.save(newApplication(data, resume, now), resume.bytes, now, key, client);
 
   /**
    * One transaction. With a key already taken, nothing is written and the first submission is
@@ -82,17 +82,18 @@ export class PostgresStore implements SubmissionStore {
     resume: Uint8Array | undefined,
     now: Date,
     key?: string,
+    client?: string,
   ): Promise<Submission> {
     const first = key ? await this.byKey(submission.kind, key) : undefined;
     if (first) return first;
     try {
-      return await this.saveOnce(submission, resume, now, key);
+      return await this.saveOnce(submission, resume, now, key, client);
     } catch (error) {
       if (!isUnavailable(error)) throw error;
       try {
         await new Promise((resolve) => setTimeout(resolve, SAVE_RETRY_PAUSE_MS));
         if ((error as { commitSent?: boolean }).commitSent && (await this.stored(submission.id))) return submission;
-        return await this.saveOnce(submission, resume, now, key);
+        return await this.saveOnce(submission, resume, now, key, client);
       } catch (again) {
         if (isUnavailable(again)) this.lastUnavailable = Date.now();
         throw again;
@@ -110,9 +111,10 @@ export class PostgresStore implements SubmissionStore {
     resume: Uint8Array | undefined,
     now: Date,
     key?: string,
+    client?: string,
   ): Promise<Submission> {
-    const stored = await this.transaction(this.pool, async (client) => {
-      await client.query("INSERT INTO submissions (id, kind, received_at, record) VALUES ($1, $2, $3, $4)", [
+    const stored = await this.transaction(this.pool, async (connection) => {
+      await connection.query("INSERT INTO submissions (id, kind, received_at, record) VALUES ($1, $2, $3, $4)", [
         submission.id,
         submission.kind,
         submission.receivedAt,
@@ -120,21 +122,22 @@ export class PostgresStore implements SubmissionStore {
       ]);
       if (key) {
         // Waits for a transaction holding the same key; when that one commits, this one takes nothing.
-        const taken = await client.query(
+        const taken = await connection.query(
           "INSERT INTO submission_keys (kind, key, submission_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
           [submission.kind, key, submission.id],
         );
         if (taken.rowCount === 0) throw new KeyTaken();
       }
       if (resume)
-        await client.query("INSERT INTO resumes (submission_id, content) VALUES ($1, $2)", [
+        await connection.query("INSERT INTO resumes (submission_id, content) VALUES ($1, $2)", [
           submission.id,
           Buffer.from(resume),
         ]);
       for (const channel of configuredChannels(this.settings)) {
-        if (channel === "confirmation" && !(await claimConfirmation(client, submission))) continue;
-        await client.query(
-          "INSERT INTO outbox (id, submission_id, kind, channel, created_at, attempts, next_attempt_at) VALUES ($1, $2, $3, $4, $5, 0, $5)",
+        const insert = channel !== "confirmation" || (await claimConfirmation(connection, submission, client));
+        // Not claimed: the same statement, inserting nothing, so the answer's time does not tell.
+        await connection.query(
+          `INSERT INTO outbox (id, submission_id, kind, channel, created_at, attempts, next_attempt_at) SELECT $1, $2, $3, $4, $5::timestamptz, 0, $5::timestamptz WHERE ${insert ? "true" : "false"}`,
           [entryId(submission.id, channel), submission.id, submission.kind, channel, now.toISOString()],
         );
       }
@@ -294,7 +297,7 @@ export class PostgresStore implements SubmissionStore {
         return logAttempt(entry, entry.attempts, "dropped");
       }
       try {
-        await senders[entry.channel](rows[0].record, this.settings, this.readResume);
+        await senders[entry.channel](rows[0].record, this.settings);
       } catch (error) {
         const attempts = entry.attempts + 1;
         const nextAttemptAt = new Date(now().getTime() + backoffMs(attempts, this.settings.retry));
@@ -460,14 +463,39 @@ class KeyTaken extends Error {}
  * transaction: of two saves at once for one address, the second waits on the first's row and
  * then inserts nothing. Marks of earlier days are removed on the way.
  */
-async function claimConfirmation(client: pg.PoolClient, submission: Submission): Promise<boolean> {
+async function claimConfirmation(
+  connection: pg.PoolClient,
+  submission: Submission,
+  client: string | undefined,
+): Promise<boolean> {
   const day = confirmationDay(submission);
-  await client.query("DELETE FROM confirmation_marks WHERE day < $1", [day]);
-  const { rowCount } = await client.query(
-    "INSERT INTO confirmation_marks (day, address_key) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-    [day, addressKey(submission.data.email)],
+  const mailbox = addressKey(submission.data.email);
+  await connection.query("DELETE FROM confirmation_marks WHERE day < $1", [day]);
+  // The same statements whether or not the mailbox has its mark: the answer's time does not tell.
+  const marked = await connection.query("SELECT 1 FROM confirmation_marks WHERE day = $1 AND address_key = $2", [
+    day,
+    mailbox,
+  ]);
+  let claimed = marked.rowCount === 0;
+  if (client) {
+    const prefix = clientMarkPrefix(client);
+    const sent = await connection.query<{ sent: number }>(
+      "SELECT count(*)::int AS sent FROM confirmation_marks WHERE day = $1 AND starts_with(address_key, $2)",
+      [day, prefix],
+    );
+    const next = sent.rows[0].sent + 1;
+    const allowed = claimed && next <= CONFIRMATIONS_PER_CLIENT;
+    const taken = await connection.query(
+      "INSERT INTO confirmation_marks (day, address_key) SELECT $1, $2 WHERE $3 ON CONFLICT DO NOTHING",
+      [day, `${prefix}${next}`, allowed],
+    );
+    claimed = allowed && taken.rowCount === 1;
+  }
+  const { rowCount } = await connection.query(
+    "INSERT INTO confirmation_marks (day, address_key) SELECT $1, $2 WHERE $3 ON CONFLICT DO NOTHING",
+    [day, mailbox, claimed],
   );
-  return rowCount === 1;
+  return claimed && rowCount === 1;
 }
 
 /** Notifications sent at once by one process (each holds a connection while its receiver answers). */

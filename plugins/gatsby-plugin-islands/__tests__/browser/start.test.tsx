@@ -63,10 +63,11 @@ beforeEach(() => {
 });
 
 describe("startIslands", () => {
-  it("hydrates a `load` island at once into the server's own elements, and marks it and the page", async () => {
+  it("hydrates a `load` island once the page has loaded, into the server's own elements, and marks it and the page", async () => {
     serverPage("load");
     const serverButton = button();
     startIslands(load);
+    await act(async () => undefined); // the page has loaded (jsdom's already has)
     expect(loads).toEqual(["toggle"]);
     release();
     await settle();

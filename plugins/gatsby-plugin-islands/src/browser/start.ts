@@ -18,12 +18,20 @@ const NEAR = "300% 0px";
 /** Input that hydrates an island at once, before its directive would. */
 const FIRST_USE = ["pointerdown", "touchstart", "focusin", "keydown", "click"] as const;
 
-const idle = (run: () => void) =>
-  "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1);
+const idle = () =>
+  new Promise<void>((resolve) =>
+    "requestIdleCallback" in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 1),
+  );
+/** The page itself comes first: its HTML is already on the screen, so no island's code competes with its load. */
+const pageLoaded = new Promise<void>((resolve) =>
+  document.readyState === "complete" ? resolve() : window.addEventListener("load", () => resolve(), { once: true }),
+);
+/** The next task: an island's module is evaluated in one, its hydration in another, so that neither is one long task. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
- * Finds every island in the page and hydrates each when its directive says, or at once when the
- * visitor uses it first. `<html data-hydrated>` is set once every island due at arrival (`load`,
+ * Finds every island in the page and hydrates each when its directive says (`load` once the page
+ * has loaded, the others then at an idle moment), or at once when the visitor uses it first. `<html data-hydrated>` is set once every island due at arrival (`load`,
  * `idle`, or near the viewport) has hydrated: the tests' and benchmarks' signal.
  */
 export function startIslands(load: LoadIsland) {
@@ -49,22 +57,23 @@ export function startIslands(load: LoadIsland) {
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     let started: Promise<void> | undefined;
     const releaseClicks = holdClicks(element);
-    const start = (whenIdle: boolean) => {
+    const start = (when: "now" | "loaded" | "idle") => {
       if (started) return started;
       for (const child of element.children) near.unobserve(child);
       for (const type of FIRST_USE) element.removeEventListener(type, atOnce, true);
-      const hydrated = whenIdle
-        ? new Promise<void>((resolve) => idle(() => resolve())).then(() => hydrateIsland(element, load))
-        : hydrateIsland(element, load);
+      const hydrated =
+        when === "now"
+          ? hydrateIsland(element, load)
+          : pageLoaded.then(() => (when === "idle" ? idle() : undefined)).then(() => hydrateIsland(element, load));
       started = hydrated.finally(releaseClicks);
       return started;
     };
-    const atOnce = () => void start(false);
+    const atOnce = () => void start("now");
     for (const type of FIRST_USE) element.addEventListener(type, atOnce, { capture: true, passive: true });
-    starters.set(element, () => start(true));
+    starters.set(element, () => start("idle"));
     const when = element.getAttribute(WHEN_ATTRIBUTE);
-    if (when === "load") due.push(start(false));
-    else if (when === "idle") due.push(start(true));
+    if (when === "load") due.push(start("loaded"));
+    else if (when === "idle") due.push(start("idle"));
     else {
       due.push(new Promise((resolve) => firstReports.set(element, resolve)));
       for (const child of element.children) near.observe(child);
@@ -75,6 +84,7 @@ export function startIslands(load: LoadIsland) {
 
 async function hydrateIsland(element: HTMLElement, load: LoadIsland) {
   const { Component } = (await load(element.getAttribute(COMPONENT_ATTRIBUTE)!)).default.island;
+  await nextTask();
   const props = JSON.parse(element.getAttribute(PROPS_ATTRIBUTE) ?? "{}") as object;
   const typed = carryTypedValues(element);
   hydrate(h(Component, props), element);

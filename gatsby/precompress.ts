@@ -1,0 +1,75 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { PRECOMPRESSED } from "../server/precompressed";
+
+/** Files worth compressing: text (and WebAssembly, which shrinks well); images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|ico|wasm)$/;
+/** Not served (server/static-site.ts BUILD_ARTEFACT): source maps and Gatsby's own fragments. */
+const SKIPPED = /\.map$|(^|\/)_gatsby\//;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const ENCODERS: Record<(typeof PRECOMPRESSED)[number]["encoding"], (bytes: Buffer) => Promise<Buffer>> = {
+  br: (bytes) =>
+    brotli(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  gzip: (bytes) => gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
+};
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every compressible
+ * file of public/, once per build, for the server to send as they are (server/precompressed.ts).
+ * A sibling that would not be smaller is not written. Runs last in onPostBuild: after it, a page
+ * must not change (a sibling older than its file is ignored by the server, so a late change is
+ * served uncompressed, never stale). Encodes on libuv's thread pool, as many at once as it has threads.
+ * Brotli 11 is slow (about 40 s for this site's 9 MB here, most of it the editor's bundle), so each
+ * encoding is kept in `cacheDir` by the content's SHA-256: a build re-encodes only what changed.
+ */
+export async function precompress(
+  publicDir: string,
+  cacheDir: string,
+): Promise<{ files: number; bytes: number; brotli: number; encoded: number }> {
+  const root = path.resolve(publicDir);
+  const files = (await filesUnder(root)).filter((file) => {
+    const relative = path.relative(root, file).split(path.sep).join("/");
+    return COMPRESSIBLE.test(relative) && !SKIPPED.test(relative);
+  });
+  const totals = { files: files.length, bytes: 0, brotli: 0, encoded: 0 };
+  await fs.mkdir(cacheDir, { recursive: true });
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.pop(); file; file = queue.pop()) {
+      const bytes = await fs.readFile(file);
+      totals.bytes += bytes.length;
+      const hash = crypto.createHash("sha256").update(bytes).digest("hex");
+      for (const { encoding, suffix } of PRECOMPRESSED) {
+        const cached = path.join(cacheDir, `${hash}${suffix}`);
+        let encoded: Buffer | undefined = await fs.readFile(cached).catch(() => undefined);
+        if (!encoded) {
+          encoded = await ENCODERS[encoding](bytes);
+          await fs.writeFile(cached, encoded);
+          totals.encoded++;
+        }
+        if (encoding === "br") totals.brotli += Math.min(encoded.length, bytes.length);
+        if (encoded.length < bytes.length) await fs.writeFile(file + suffix, encoded);
+        else await fs.rm(file + suffix, { force: true });
+      }
+    }
+  };
+  const threads = Number(process.env.UV_THREADPOOL_SIZE) || Math.min(4, os.availableParallelism());
+  await Promise.all(Array.from({ length: threads }, worker));
+  return totals;
+}

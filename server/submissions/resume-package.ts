@@ -1,0 +1,168 @@
+import { XMLParser } from "fast-xml-parser";
+import yauzl from "yauzl";
+import type { RESUME_MESSAGES } from "../../site/forms/application-schema";
+
+/**
+ * A DOCX judged by its package (yauzl reads the zip's central directory): `[Content_Types].xml`
+ * names a Word main document part that is in the package, and nothing in it runs or loads anything.
+ * Every count and size is bounded before any name is looked at, and names are looked at by
+ * splitting and comparing, never by a pattern that backtracks: a hostile package costs time in
+ * proportion to its size, no more.
+ */
+export type PackageVerdict = "docx" | keyof typeof RESUME_MESSAGES;
+
+/** A résumé package has a few dozen parts with short names. */
+export const PACKAGE_LIMITS = {
+  parts: 1_000,
+  nameChars: 512,
+  /** What all its parts hold once inflated: a 1 GiB part in a 5 MB file is a zip bomb. */
+  uncompressedBytes: 100 * 1024 * 1024,
+  /** Each part read here (content types, relationships), once inflated. */
+  xmlBytes: 1024 * 1024,
+  relationshipParts: 200,
+} as const;
+
+/** The content type of a Word document's main part (not a template's, not a macro-enabled document's). */
+const WORD_MAIN = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
+/** Folders of parts that carry code or other files: ActiveX controls, embedded objects and documents. */
+const ACTIVE_FOLDERS = new Set(["activex", "embeddings"]);
+const ACTIVE_NAMES = new Set(["vbaproject.bin", "vbadata.xml"]);
+const PROGRAM_ENDINGS = new Set(
+  "exe dll com scr msi bat cmd ps1 vbs vbe js jse wsf hta cpl jar lnk sys ocx".split(" "),
+);
+const ACTIVE_TYPES = ["vbaproject", "activex", "macroenabled", "x-msdownload", "oleobject"];
+/**
+ * Relationships that import or run another file when the document opens: an alternative-format
+ * chunk (altChunk: RTF, HTML or MHT, which may carry an \object), a template, an OLE object or
+ * package, an ActiveX control, a VBA project, a sub-document.
+ */
+const ACTIVE_RELATIONSHIPS = new Set([
+  "afchunk",
+  "attachedtemplate",
+  "oleobject",
+  "package",
+  "control",
+  "activexcontrol",
+  "activexcontrolbinary",
+  "vbaproject",
+  "subdocument",
+]);
+/** The one kind of relationship that may point outside the package: a link the reader can click. */
+const HYPERLINK = "hyperlink";
+
+const lastSegment = (text: string, separator: string) => text.slice(text.lastIndexOf(separator) + 1);
+
+function partVerdict(name: string): PackageVerdict | undefined {
+  const segments = name.toLowerCase().split("/");
+  const base = segments[segments.length - 1];
+  if (segments.some((segment) => ACTIVE_FOLDERS.has(segment))) return "active";
+  if (ACTIVE_NAMES.has(base)) return "active";
+  if (base.includes(".") && PROGRAM_ENDINGS.has(lastSegment(base, "."))) return "active";
+  return undefined;
+}
+
+export async function judgePackage(bytes: Buffer): Promise<PackageVerdict> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+      yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
+    );
+  } catch {
+    return "wrongType";
+  }
+  try {
+    if (zip.entryCount > PACKAGE_LIMITS.parts) return "tooComplex";
+    const listed = await listParts(zip);
+    if (typeof listed === "string") return listed;
+    for (const name of listed.keys()) {
+      const verdict = partVerdict(name);
+      if (verdict) return verdict;
+    }
+    const typesEntry = listed.get("[Content_Types].xml");
+    if (!typesEntry) return "wrongType";
+    const types = contentTypes(await readPart(zip, typesEntry));
+    if (types.some(({ type }) => ACTIVE_TYPES.some((active) => type.toLowerCase().includes(active)))) return "active";
+    const main = types.find(({ part, type }) => part && type === WORD_MAIN);
+    if (!main || !listed.has(main.part.replace(/^\//, ""))) return "wrongType";
+    const relationshipParts = [...listed.entries()].filter(([name]) => name.toLowerCase().endsWith(".rels"));
+    if (relationshipParts.length > PACKAGE_LIMITS.relationshipParts) return "tooComplex";
+    for (const [, entry] of relationshipParts) {
+      const verdict = relationshipsVerdict(await readPart(zip, entry));
+      if (verdict) return verdict;
+    }
+    return "docx";
+  } catch {
+    return "wrongType";
+  } finally {
+    zip.close();
+  }
+}
+
+/** The parts by name, or what is wrong with them: too many, a name too long, too much once inflated. */
+function listParts(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry> | PackageVerdict> {
+  return new Promise((resolve, reject) => {
+    const parts = new Map<string, yauzl.Entry>();
+    let inflated = 0;
+    zip.on("entry", (entry: yauzl.Entry) => {
+      inflated += entry.uncompressedSize;
+      if (parts.size >= PACKAGE_LIMITS.parts || entry.fileName.length > PACKAGE_LIMITS.nameChars)
+        return resolve("tooComplex");
+      if (inflated > PACKAGE_LIMITS.uncompressedBytes) return resolve("tooComplex");
+      parts.set(entry.fileName, entry);
+      zip.readEntry();
+    });
+    zip.once("end", () => resolve(parts));
+    zip.once("error", reject);
+    zip.readEntry();
+  });
+}
+
+/** A part's text; yauzl checks that it inflates to the size it declares, here at most xmlBytes. */
+function readPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> {
+  if (entry.uncompressedSize > PACKAGE_LIMITS.xmlBytes) return Promise.reject(new Error("part too large"));
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) => {
+      if (error) return reject(error);
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.once("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      stream.once("error", reject);
+    });
+  });
+}
+
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "",
+  processEntities: false,
+  isArray: (name) => name === "Override" || name === "Default" || name === "Relationship",
+});
+
+/** The package's content types: each Override's part and type, and each Default's (by extension, no part). */
+function contentTypes(text: string): { part: string; type: string }[] {
+  const types = (
+    xml.parse(text) as {
+      Types?: { Override?: { PartName?: string; ContentType?: string }[]; Default?: { ContentType?: string }[] };
+    }
+  ).Types;
+  return [
+    ...(types?.Override ?? []).map((item) => ({
+      part: String(item.PartName ?? ""),
+      type: String(item.ContentType ?? ""),
+    })),
+    ...(types?.Default ?? []).map((item) => ({ part: "", type: String(item.ContentType ?? "") })),
+  ];
+}
+
+/** A relationships part: one that runs or imports another file is active; one that points outside, but a hyperlink, is linked. */
+function relationshipsVerdict(text: string): PackageVerdict | undefined {
+  const relationships =
+    (xml.parse(text) as { Relationships?: { Relationship?: { Type?: string; TargetMode?: string }[] } }).Relationships
+      ?.Relationship ?? [];
+  for (const { Type = "", TargetMode = "" } of relationships) {
+    const type = lastSegment(String(Type), "/").toLowerCase();
+    if (ACTIVE_RELATIONSHIPS.has(type)) return "active";
+    if (String(TargetMode).toLowerCase() === "external" && type !== HYPERLINK) return "linked";
+  }
+  return undefined;
+}

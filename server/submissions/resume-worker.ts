@@ -1,0 +1,6 @@
+import { judgeBytes, type ResumeJudgement } from "./resume-judge";
+
+/** The worker thread's task (piscina): a résumé's bytes in, its judgement out. */
+export default function judgeInWorker(bytes: Uint8Array): Promise<ResumeJudgement> {
+  return judgeBytes(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}

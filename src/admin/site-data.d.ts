@@ -1,0 +1,15 @@
+/**
+ * Data the preview needs from a folder of data files, which a JSON import cannot name: the
+ * services the home page's tiles show, in their order (data/services/, data/service-order.json),
+ * and the sizes of their illustrations, made by gatsby/admin.ts when it bundles the editor's script.
+ */
+declare module "site-data:home-tiles" {
+  const tiles: import("../../gatsby/data-schemas").ServiceEntry[];
+  export default tiles;
+}
+
+declare module "site-data:image-sizes" {
+  /** The services' illustrations' sizes, by the path the data gives (services/web-development.png). */
+  const sizes: Record<string, { width: number; height: number } | null>;
+  export default sizes;
+}
