@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 /** Open/closed state for a menu or an expandable panel. */
 export function useDisclosure(initiallyOpen = false) {
@@ -13,13 +13,17 @@ export function useDisclosure(initiallyOpen = false) {
  * Escape closes it and puts focus back on its button; focus moving anywhere outside the button and
  * the panel closes it, so an open menu never covers the page where focus has gone.
  */
+// Listening from the commit that opened the menu, not a frame later: an Escape pressed at once after
+// opening it was missed now and then (the browser test's). No layout effects on the server.
+const useCommitEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
 export function useMenuDisclosure() {
   const disclosure = useDisclosure();
   const { open, close } = disclosure;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
+  useCommitEffect(() => {
     if (!open) return undefined;
     const inside = (node: EventTarget | null) =>
       node instanceof Node && Boolean(buttonRef.current?.contains(node) || panelRef.current?.contains(node));
