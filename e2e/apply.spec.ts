@@ -62,10 +62,12 @@ test.describe("Application form", () => {
     await page.getByLabel("Available Start Date").fill("2027-01-15");
     await page.getByLabel("Cover Letter").fill("I have designed cloud platforms for ten years.");
     await page.getByLabel("Resume/CV").setInputFiles(resume("first.pdf"));
-    await expect(page.getByText("Selected file: first.pdf")).toBeVisible();
+    await expect(page.getByText("Selected file: first.pdf")).toBeAttached();
     await page.getByLabel("Resume/CV").setInputFiles(resume("second.pdf"));
-    await expect(page.getByText("Selected file: second.pdf")).toBeVisible();
+    await expect(page.getByText("Selected file: second.pdf")).toBeAttached();
     await expect(page.getByText("Selected file: first.pdf")).toHaveCount(0);
+    // The name is shown once, by the control itself; the line above is for screen readers only.
+    await expect(page.getByText("Selected file: second.pdf")).toHaveCSS("position", "absolute");
 
     await page.getByRole("checkbox", { name: /I agree/ }).check();
 
@@ -79,6 +81,33 @@ test.describe("Application form", () => {
       .slice(before)
       .map((file) => JSON.stringify(readJson(file)));
     expect(stored.some((entry) => entry.includes("Asha Rao") && entry.includes("solutions-architect"))).toBe(true);
+  });
+
+  test("after sending, the form's heading is in view below the sticky header, and the confirmation names the role", async ({
+    page,
+  }) => {
+    collectDialogs(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, PATH);
+    await fillValidApplication(page);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    const sent = page.getByRole("status").filter({ hasText: "We received your application for Solutions Architect." });
+    await expect(sent).toBeVisible();
+    const heading = page.getByRole("heading", { level: 2, name: "Your Application" });
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    // Not under the sticky header: its top edge is below the header's bottom edge.
+    const headerBottom = await page
+      .locator("header")
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+    await expect(sent).toBeInViewport();
+  });
+
+  test("on a 375x812 phone the form's first field is in the first screen", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, PATH);
+    await expect(field(page, "fullName")).toBeInViewport({ ratio: 1 });
   });
 
   test("the campaign of the page where the visit began is stored with the application; a direct visit stores none", async ({

@@ -79,6 +79,35 @@ test.describe("Careers: department filter", () => {
       inDepartment(closing.department).length - closed.filter((job) => job.department === closing.department).length,
     );
   });
+
+  test("with the date moved past two jobs' last day, every count on the page equals the cards shown", async ({
+    page,
+  }) => {
+    const closingDays = [...new Set(jobs.map((job) => job.validThrough))].sort();
+    // The day after the earliest last day that retires exactly two jobs (2027-05-01 with today's data).
+    const day = closingDays
+      .map((last) => dayAfter(last))
+      .find((next) => jobs.filter((job) => isClosed(job, dayOf(next))).length === 2);
+    expect(day, "the data has a day on which exactly two jobs have closed").toBeDefined();
+    await page.clock.setFixedTime(day!);
+    await open(page, "/careers/", { interact: false });
+    const cards = page.getByRole("link", { name: /^Apply Now for / });
+    await expect(cards).toHaveCount(jobs.length - 2);
+    const shown = jobs.length - 2;
+    await expect(page.getByRole("link", { name: `See the ${shown} open positions` })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /Showing/ })).toHaveText(showing(shown));
+    // Every figure that counts positions (the hero's "Open Positions" figure) says the same.
+    const figures = await page.locator("dl div").evaluateAll((items) =>
+      items
+        .map((item) => ({
+          label: item.querySelector("dt")?.textContent ?? "",
+          value: item.querySelector("dd")?.textContent ?? "",
+        }))
+        .filter((figure) => /open positions/i.test(figure.label)),
+    );
+    expect(figures.length).toBeGreaterThan(0);
+    for (const figure of figures) expect(figure.value, figure.label).toBe(String(shown));
+  });
 });
 
 test.describe("Careers: the list and Apply within reach", () => {
@@ -116,6 +145,25 @@ test.describe("Careers: the list and Apply within reach", () => {
       expect(card.x, "the summary is to the right of the text").toBeGreaterThanOrEqual(body.x + body.width);
       await page.getByRole("region", { name: "Required Skills" }).scrollIntoViewIfNeeded();
       await expect(apply).toBeInViewport();
+    });
+  }
+});
+
+test.describe("Careers: a job page on paper", () => {
+  for (const job of jobs) {
+    test(`${job.slug}: prints on one or two A4 pages, without navigation, footer or buttons, in dark ink`, async ({
+      page,
+    }) => {
+      await page.goto(jobPath(job.slug));
+      await page.emulateMedia({ media: "print" });
+      for (const region of [page.locator("header").first(), page.getByRole("contentinfo")])
+        await expect(region).toBeHidden();
+      await expect(page.locator("a", { hasText: /apply now/i }).first()).toBeAttached();
+      await expect(page.locator("a:visible, button:visible", { hasText: /apply now/i })).toHaveCount(0);
+      expect(await page.locator("h1").evaluate((h1) => getComputedStyle(h1).color)).toBe("rgb(15, 23, 42)");
+      // Page objects of the PDF Chromium writes ("/Type /Page", not "/Pages").
+      const pdf = (await page.pdf({ format: "A4" })).toString("latin1");
+      expect((pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeLessThanOrEqual(2);
     });
   }
 });

@@ -66,6 +66,31 @@ test.describe("Contact form", () => {
     expect(errors).toEqual([]);
   });
 
+  test("once the success message has gone, a short line keeps the reference: still there 5 s after sending", async ({
+    page,
+  }) => {
+    await open(page, "/contact/");
+    await field(page, "name").fill("Asha Rao");
+    await field(page, "email").fill("asha@example.com");
+    await field(page, "subject").fill("A new online shop");
+    await field(page, "message").fill("We sell spices and need an online shop.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Message Sent Successfully!" })).toBeVisible({
+      timeout: requestMs,
+    });
+    await page.waitForTimeout(5000);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
+    await expect(field(page, "message")).toHaveValue("");
+    await expect(page.getByText(/^Sent: reference NX-[A-Z0-9-]+, reply within 24 hours\.$/)).toBeVisible();
+  });
+
+  test("on a 375x812 phone the form's first field starts within 900 px of the top", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, "/contact/");
+    const top = await field(page, "name").evaluate((input) => input.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThanOrEqual(900);
+  });
+
   test("a failed request keeps everything typed and shows the error with the email fallback", async ({ page }) => {
     await page.route("**/api/contact", (route) =>
       route.fulfill({

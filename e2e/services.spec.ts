@@ -118,3 +118,22 @@ test.describe("service pages", () => {
     });
   }
 });
+
+test("on a phone, a compact index at the top jumps to each of the fifteen services, its card clear of the sticky header", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/services/");
+  const index = page.getByRole("navigation", { name: "Jump to a service" });
+  await expect(index.getByRole("link")).toHaveCount(services.length);
+  await expect(index).toBeInViewport();
+  const last = services.find((service) => service.servicesOrder === null)!;
+  await index.getByRole("link", { name: last.title }).click();
+  const heading = page.getByRole("heading", { name: last.title, exact: true });
+  await expect(heading).toBeInViewport();
+  const headerBottom = await page
+    .locator("header")
+    .first()
+    .evaluate((header) => header.getBoundingClientRect().bottom);
+  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+});

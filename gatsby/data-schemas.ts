@@ -128,6 +128,8 @@ export const site = strict({
     phone: text,
     phoneHref: v.pipe(text, v.startsWith("tel:", "must start with tel:")),
     liveChat: text,
+    // The chat's address (WhatsApp's wa.me link to the same number as the phone).
+    liveChatHref: httpsUrl,
     visit: text,
   }),
   businessHours: someOf(strict({ days: text, hours: text })),
@@ -247,6 +249,8 @@ export const servicePages = strict({
   // The Services page's second group: every service not in its card list (data/service-order.json `services`).
   moreHeading: text,
   moreIntro: text,
+  // The Services page's compact index of every service (a page longer than six screens on a phone).
+  indexLabel: text,
   // A service page's <title>.
   pageTitle: template("title"),
   variants: strict({ primary: serviceVariant, secondary: serviceVariant }),
@@ -348,6 +352,9 @@ export const testimonial = strict({
   author: text,
   role: text,
   company: text,
+  // What lets a reader place the client: its line of business and its size ("6 clinics, 140 staff").
+  sector: text,
+  size: text,
   rating: v.pipe(
     v.number("must be a number"),
     v.integer(),
@@ -479,6 +486,9 @@ export const careers = strict({
     // The success state and the pages a form posted without JavaScript lands on (server/form-answers.ts).
     referenceLabel: text,
     sentHeading: text,
+    // The success state names the role, and says so when the server sends the applicant a confirmation.
+    sentRole: template("title"),
+    confirmationNote: text,
     otherPositionsHeading: text,
     refusedHeading: text,
     backToFormLabel: text,
@@ -508,6 +518,8 @@ export const contact = strict({
   submitLabel: text,
   successTitle: text,
   successText: text,
+  // Kept above the cleared form once the success message has gone, so a visitor who looked away knows it went.
+  sentNote: template("reference"),
   errorText: text,
   fieldErrorText: text,
   referenceLabel: text,

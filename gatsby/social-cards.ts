@@ -29,6 +29,10 @@ function loadFonts(): Fonts {
 }
 
 const { width: W, height: H } = SOCIAL_CARD;
+/** The logo's mark (static/images/logo.svg: the "N" in its blue square), drawn before the brand name. */
+const MARK_SIZE = 48;
+const logoMark = (x: number, y: number) =>
+  `<g transform="translate(${x} ${y}) scale(${MARK_SIZE / 32})"><rect width="32" height="32" rx="8" fill="${theme.colors.primary}"/><path d="M9 24V8l14 16V8" fill="none" stroke="${theme.colors.inverse}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></g>`;
 const MARGIN = 80;
 const TEXT_WIDTH = W - 2 * MARGIN;
 
@@ -115,6 +119,7 @@ export function cardSvg(card: SocialCardContent): string {
 
   const brandSize = 34;
   const brandWidth = bold.getAdvanceWidth(card.brand, brandSize);
+  const brandX = MARGIN + MARK_SIZE + 18;
   const labelSize = 30;
   const label = wrap(bold, card.label, labelSize, TEXT_WIDTH - 60, 1).lines[0] ?? "";
   const labelWidth = bold.getAdvanceWidth(label, labelSize);
@@ -129,8 +134,9 @@ export function cardSvg(card: SocialCardContent): string {
 <circle cx="${W - 40}" cy="60" r="260" fill="${card.color}" fill-opacity="0.35"/>
 <circle cx="${W - 40}" cy="60" r="150" fill="${card.color}" fill-opacity="0.45"/>
 <rect x="0" y="0" width="16" height="${H}" fill="${card.color}"/>
-${outline(bold, card.brand, MARGIN, 110, brandSize, colors.inverse)}
-${outline(regular, `· ${card.family}`, MARGIN + brandWidth + 14, 110, brandSize, colors.inverseMuted)}
+${logoMark(MARGIN, 110 - MARK_SIZE + 8)}
+${outline(bold, card.brand, brandX, 110, brandSize, colors.inverse)}
+${outline(regular, `· ${card.family}`, brandX + brandWidth + 14, 110, brandSize, colors.inverseMuted)}
 ${titlePaths.join("\n")}
 <rect x="${MARGIN}" y="${footY - 44}" width="${labelWidth + 48}" height="62" rx="31" fill="#ffffff" fill-opacity="0.14"/>
 ${outline(bold, label, MARGIN + 24, footY, labelSize, colors.inverse)}

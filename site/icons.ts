@@ -30,6 +30,7 @@ export const ICONS = [
   "laptop",
   "trending",
   "dollar",
+  "banknote",
   "mail",
   "phone",
   "chat",

@@ -23,7 +23,7 @@ export interface SocialCardContent {
 }
 
 /** Bumped when the drawing changes, so every card is drawn again and gets a new address. */
-export const SOCIAL_CARD_DESIGN = 1;
+export const SOCIAL_CARD_DESIGN = 2;
 
 /** FNV-1a, 32 bits: a short, stable name for the card's content (not a security hash). */
 function fnv1a(text: string): string {

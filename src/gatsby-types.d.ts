@@ -390,6 +390,7 @@ type CareersContent = Node & {
 type CareersContentApplication = {
   readonly backToFormLabel: Scalars['String'];
   readonly confirmation: CareersContentApplicationConfirmation;
+  readonly confirmationNote: Scalars['String'];
   readonly consentLabel: Scalars['String'];
   readonly experienceOptions: ReadonlyArray<SelectOption>;
   readonly failurePrefix: Scalars['String'];
@@ -407,6 +408,7 @@ type CareersContentApplication = {
   readonly resumeChosen: Scalars['String'];
   readonly resumeHint: Scalars['String'];
   readonly sentHeading: Scalars['String'];
+  readonly sentRole: Scalars['String'];
   readonly submitLabel: Scalars['String'];
   readonly submittingLabel: Scalars['String'];
   readonly successMessage: Scalars['String'];
@@ -463,6 +465,7 @@ type CareersContentApplicationConfirmationSortInput = {
 type CareersContentApplicationFieldSelector = {
   readonly backToFormLabel: InputMaybe<FieldSelectorEnum>;
   readonly confirmation: InputMaybe<CareersContentApplicationConfirmationFieldSelector>;
+  readonly confirmationNote: InputMaybe<FieldSelectorEnum>;
   readonly consentLabel: InputMaybe<FieldSelectorEnum>;
   readonly experienceOptions: InputMaybe<SelectOptionFieldSelector>;
   readonly failurePrefix: InputMaybe<FieldSelectorEnum>;
@@ -480,6 +483,7 @@ type CareersContentApplicationFieldSelector = {
   readonly resumeChosen: InputMaybe<FieldSelectorEnum>;
   readonly resumeHint: InputMaybe<FieldSelectorEnum>;
   readonly sentHeading: InputMaybe<FieldSelectorEnum>;
+  readonly sentRole: InputMaybe<FieldSelectorEnum>;
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
   readonly submittingLabel: InputMaybe<FieldSelectorEnum>;
   readonly successMessage: InputMaybe<FieldSelectorEnum>;
@@ -492,6 +496,7 @@ type CareersContentApplicationFieldSelector = {
 type CareersContentApplicationFilterInput = {
   readonly backToFormLabel: InputMaybe<StringQueryOperatorInput>;
   readonly confirmation: InputMaybe<CareersContentApplicationConfirmationFilterInput>;
+  readonly confirmationNote: InputMaybe<StringQueryOperatorInput>;
   readonly consentLabel: InputMaybe<StringQueryOperatorInput>;
   readonly experienceOptions: InputMaybe<SelectOptionFilterListInput>;
   readonly failurePrefix: InputMaybe<StringQueryOperatorInput>;
@@ -509,6 +514,7 @@ type CareersContentApplicationFilterInput = {
   readonly resumeChosen: InputMaybe<StringQueryOperatorInput>;
   readonly resumeHint: InputMaybe<StringQueryOperatorInput>;
   readonly sentHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly sentRole: InputMaybe<StringQueryOperatorInput>;
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly submittingLabel: InputMaybe<StringQueryOperatorInput>;
   readonly successMessage: InputMaybe<StringQueryOperatorInput>;
@@ -585,6 +591,7 @@ type CareersContentApplicationLabelsSortInput = {
 type CareersContentApplicationSortInput = {
   readonly backToFormLabel: InputMaybe<SortOrderEnum>;
   readonly confirmation: InputMaybe<CareersContentApplicationConfirmationSortInput>;
+  readonly confirmationNote: InputMaybe<SortOrderEnum>;
   readonly consentLabel: InputMaybe<SortOrderEnum>;
   readonly experienceOptions: InputMaybe<SelectOptionSortInput>;
   readonly failurePrefix: InputMaybe<SortOrderEnum>;
@@ -602,6 +609,7 @@ type CareersContentApplicationSortInput = {
   readonly resumeChosen: InputMaybe<SortOrderEnum>;
   readonly resumeHint: InputMaybe<SortOrderEnum>;
   readonly sentHeading: InputMaybe<SortOrderEnum>;
+  readonly sentRole: InputMaybe<SortOrderEnum>;
   readonly submitLabel: InputMaybe<SortOrderEnum>;
   readonly submittingLabel: InputMaybe<SortOrderEnum>;
   readonly successMessage: InputMaybe<SortOrderEnum>;
@@ -961,6 +969,7 @@ type ContactContent = Node & {
   readonly requiredNote: Scalars['String'];
   readonly responseNote: Scalars['String'];
   readonly sendingLabel: Scalars['String'];
+  readonly sentNote: Scalars['String'];
   readonly socialHeading: Scalars['String'];
   readonly submitLabel: Scalars['String'];
   readonly successText: Scalars['String'];
@@ -1106,6 +1115,7 @@ type ContactContentFieldSelector = {
   readonly requiredNote: InputMaybe<FieldSelectorEnum>;
   readonly responseNote: InputMaybe<FieldSelectorEnum>;
   readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly sentNote: InputMaybe<FieldSelectorEnum>;
   readonly socialHeading: InputMaybe<FieldSelectorEnum>;
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
   readonly successText: InputMaybe<FieldSelectorEnum>;
@@ -1138,6 +1148,7 @@ type ContactContentFilterInput = {
   readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
   readonly responseNote: InputMaybe<StringQueryOperatorInput>;
   readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly sentNote: InputMaybe<StringQueryOperatorInput>;
   readonly socialHeading: InputMaybe<StringQueryOperatorInput>;
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly successText: InputMaybe<StringQueryOperatorInput>;
@@ -1259,6 +1270,7 @@ type ContactContentSortInput = {
   readonly requiredNote: InputMaybe<SortOrderEnum>;
   readonly responseNote: InputMaybe<SortOrderEnum>;
   readonly sendingLabel: InputMaybe<SortOrderEnum>;
+  readonly sentNote: InputMaybe<SortOrderEnum>;
   readonly socialHeading: InputMaybe<SortOrderEnum>;
   readonly submitLabel: InputMaybe<SortOrderEnum>;
   readonly successText: InputMaybe<SortOrderEnum>;
@@ -2668,6 +2680,7 @@ type IconCardSortInput = {
 
 type IconName =
   | 'baby'
+  | 'banknote'
   | 'book'
   | 'brain'
   | 'building'
@@ -4507,6 +4520,7 @@ type Query_contactContentArgs = {
   requiredNote: InputMaybe<StringQueryOperatorInput>;
   responseNote: InputMaybe<StringQueryOperatorInput>;
   sendingLabel: InputMaybe<StringQueryOperatorInput>;
+  sentNote: InputMaybe<StringQueryOperatorInput>;
   socialHeading: InputMaybe<StringQueryOperatorInput>;
   submitLabel: InputMaybe<StringQueryOperatorInput>;
   successText: InputMaybe<StringQueryOperatorInput>;
@@ -4801,6 +4815,7 @@ type Query_servicePagesContentArgs = {
   cardLinkLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  indexLabel: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   moreHeading: InputMaybe<StringQueryOperatorInput>;
   moreIntro: InputMaybe<StringQueryOperatorInput>;
@@ -4939,6 +4954,8 @@ type Query_testimonialArgs = {
   quote: InputMaybe<StringQueryOperatorInput>;
   rating: InputMaybe<IntQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
+  sector: InputMaybe<StringQueryOperatorInput>;
+  size: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SectionIntro = {
@@ -5301,6 +5318,7 @@ type ServicePagesContent = Node & {
   readonly cardLinkLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
+  readonly indexLabel: Scalars['String'];
   readonly internal: Internal;
   readonly moreHeading: Scalars['String'];
   readonly moreIntro: Scalars['String'];
@@ -5359,6 +5377,7 @@ type ServicePagesContentFieldSelector = {
   readonly cardLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly indexLabel: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly moreHeading: InputMaybe<FieldSelectorEnum>;
   readonly moreIntro: InputMaybe<FieldSelectorEnum>;
@@ -5372,6 +5391,7 @@ type ServicePagesContentFilterInput = {
   readonly cardLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly indexLabel: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly moreHeading: InputMaybe<StringQueryOperatorInput>;
   readonly moreIntro: InputMaybe<StringQueryOperatorInput>;
@@ -5430,6 +5450,7 @@ type ServicePagesContentSortInput = {
   readonly cardLinkLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly indexLabel: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly moreHeading: InputMaybe<SortOrderEnum>;
   readonly moreIntro: InputMaybe<SortOrderEnum>;
@@ -5931,6 +5952,7 @@ type SiteContentContact = {
   readonly careersEmail: Scalars['String'];
   readonly email: Scalars['String'];
   readonly liveChat: Scalars['String'];
+  readonly liveChatHref: Scalars['String'];
   readonly phone: Scalars['String'];
   readonly phoneHref: Scalars['String'];
   readonly privacyEmail: Scalars['String'];
@@ -5941,6 +5963,7 @@ type SiteContentContactFieldSelector = {
   readonly careersEmail: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly liveChat: InputMaybe<FieldSelectorEnum>;
+  readonly liveChatHref: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly phoneHref: InputMaybe<FieldSelectorEnum>;
   readonly privacyEmail: InputMaybe<FieldSelectorEnum>;
@@ -5951,6 +5974,7 @@ type SiteContentContactFilterInput = {
   readonly careersEmail: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly liveChat: InputMaybe<StringQueryOperatorInput>;
+  readonly liveChatHref: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly phoneHref: InputMaybe<StringQueryOperatorInput>;
   readonly privacyEmail: InputMaybe<StringQueryOperatorInput>;
@@ -5961,6 +5985,7 @@ type SiteContentContactSortInput = {
   readonly careersEmail: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly liveChat: InputMaybe<SortOrderEnum>;
+  readonly liveChatHref: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly phoneHref: InputMaybe<SortOrderEnum>;
   readonly privacyEmail: InputMaybe<SortOrderEnum>;
@@ -7175,6 +7200,8 @@ type Testimonial = Node & {
   readonly quote: Scalars['String'];
   readonly rating: Scalars['Int'];
   readonly role: Scalars['String'];
+  readonly sector: Scalars['String'];
+  readonly size: Scalars['String'];
 };
 
 type TestimonialConnection = {
@@ -7232,6 +7259,8 @@ type TestimonialFieldSelector = {
   readonly quote: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly sector: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
 };
 
 type TestimonialFilterInput = {
@@ -7244,6 +7273,8 @@ type TestimonialFilterInput = {
   readonly quote: InputMaybe<StringQueryOperatorInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly sector: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TestimonialFilterListInput = {
@@ -7301,6 +7332,8 @@ type TestimonialSortInput = {
   readonly quote: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
+  readonly sector: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
 };
 
 type TitledText = {
@@ -7350,7 +7383,7 @@ type ApplyPageQueryVariables = Exact<{
 }>;
 
 
-type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, readonly constants: { readonly retentionDays: number, readonly talentPoolRetentionDays: number }, readonly seo: { readonly jobCardAlt: string, readonly breadcrumbs: { readonly careers: string, readonly apply: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly applyPageTitle: string, readonly applyPageDescription: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly privacyText: string, readonly privacyLinkLabel: string, readonly consentLabel: string, readonly talentPoolLabel: string, readonly failurePrefix: string, readonly fieldErrorText: string, readonly referenceLabel: string, readonly otherPositionsHeading: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly socialCard: string, readonly department: { readonly name: string }, readonly location: { readonly name: string } } | null, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type ApplyPageQuery = { readonly siteContent: { readonly companyName: string, readonly constants: { readonly retentionDays: number, readonly talentPoolRetentionDays: number }, readonly seo: { readonly jobCardAlt: string, readonly breadcrumbs: { readonly careers: string, readonly apply: string } } } | null, readonly careersContent: { readonly backLabel: string, readonly experienceLabel: string, readonly applyPageTitle: string, readonly applyPageDescription: string, readonly application: { readonly headingPrefix: string, readonly intro: string, readonly viewJobLabel: string, readonly summaryHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly resumeHint: string, readonly resumeChosen: string, readonly submitLabel: string, readonly submittingLabel: string, readonly successMessage: string, readonly privacyText: string, readonly privacyLinkLabel: string, readonly consentLabel: string, readonly talentPoolLabel: string, readonly failurePrefix: string, readonly fieldErrorText: string, readonly referenceLabel: string, readonly sentRole: string, readonly confirmationNote: string, readonly otherPositionsHeading: string, readonly summaryLabels: { readonly department: string, readonly type: string, readonly location: string, readonly experience: string }, readonly labels: { readonly fullName: string, readonly email: string, readonly phone: string, readonly location: string, readonly portfolioUrl: string, readonly linkedin: string, readonly github: string, readonly experience: string, readonly currentRole: string, readonly expectedSalary: string, readonly startDate: string, readonly coverLetter: string, readonly resume: string }, readonly experienceOptions: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly job: { readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly socialCard: string, readonly department: { readonly name: string }, readonly location: { readonly name: string } } | null, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7360,7 +7393,7 @@ type CareersPageQuery = { readonly pageContent: { readonly path: string, readonl
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly contactContent: { readonly tilesHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly errorText: string, readonly fieldErrorText: string, readonly hoursHeading: string, readonly hoursNote: string, readonly responseNote: string, readonly socialHeading: string, readonly officesHeading: string, readonly headquartersLabel: string, readonly faqHeading: string, readonly tiles: ReadonlyArray<{ readonly kind: ContactTileKind, readonly title: string, readonly text: string }>, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly phone: string, readonly subject: string, readonly message: string, readonly budget: string, readonly timeline: string }, readonly budgetOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly timelineOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string, readonly zip: string, readonly isHeadquarters: boolean }> } };
+type ContactPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly contactContent: { readonly tilesHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly sentNote: string, readonly errorText: string, readonly fieldErrorText: string, readonly hoursHeading: string, readonly hoursNote: string, readonly responseNote: string, readonly socialHeading: string, readonly officesHeading: string, readonly headquartersLabel: string, readonly faqHeading: string, readonly tiles: ReadonlyArray<{ readonly kind: ContactTileKind, readonly title: string, readonly text: string }>, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly phone: string, readonly subject: string, readonly message: string, readonly budget: string, readonly timeline: string }, readonly budgetOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly timelineOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string, readonly zip: string, readonly isHeadquarters: boolean }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7391,7 +7424,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly claimsHeading: string, readonly strengthsHeading: string, readonly technologies: ReadonlyArray<string>, readonly ratingLabel: string, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string } }, readonly carousel: { readonly roleDescription: string, readonly slideRoleDescription: string, readonly slidePosition: string, readonly slideButton: string, readonly pauseLabel: string, readonly playLabel: string, readonly toggleHidden: string }, readonly strengths: ReadonlyArray<{ readonly icon: HomeContentStrengthsIcon, readonly title: string, readonly description: string }>, readonly servicesSection: { readonly heading: string, readonly text: string, readonly viewAllLabel: string }, readonly industriesSection: { readonly heading: string, readonly text: string }, readonly industries: ReadonlyArray<{ readonly name: string, readonly description: string, readonly icon: IconName }>, readonly technologiesSection: { readonly heading: string, readonly text: string }, readonly testimonialsSection: { readonly heading: string, readonly text: string }, readonly differentiatorsSection: { readonly heading: string, readonly text: string }, readonly differentiators: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName }>, readonly highlightsSection: { readonly heading: string, readonly text: string }, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName }>, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: IconName, readonly color: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly rating: number }> } };
+type HomePageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly claimsHeading: string, readonly strengthsHeading: string, readonly technologies: ReadonlyArray<string>, readonly ratingLabel: string, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string } }, readonly carousel: { readonly roleDescription: string, readonly slideRoleDescription: string, readonly slidePosition: string, readonly slideButton: string, readonly pauseLabel: string, readonly playLabel: string, readonly toggleHidden: string }, readonly strengths: ReadonlyArray<{ readonly icon: HomeContentStrengthsIcon, readonly title: string, readonly description: string }>, readonly servicesSection: { readonly heading: string, readonly text: string, readonly viewAllLabel: string }, readonly industriesSection: { readonly heading: string, readonly text: string }, readonly industries: ReadonlyArray<{ readonly name: string, readonly description: string, readonly icon: IconName }>, readonly technologiesSection: { readonly heading: string, readonly text: string }, readonly testimonialsSection: { readonly heading: string, readonly text: string }, readonly differentiatorsSection: { readonly heading: string, readonly text: string }, readonly differentiators: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName }>, readonly highlightsSection: { readonly heading: string, readonly text: string }, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName }>, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: IconName, readonly color: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly sector: string, readonly size: string, readonly rating: number }> } };
 
 type JobPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7431,12 +7464,12 @@ type ServicePageQuery = { readonly siteContent: { readonly companyName: string, 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly servicePagesContent: { readonly cardLinkLabel: string, readonly cardLinkHidden: string, readonly moreHeading: string, readonly moreIntro: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: IconName, readonly color: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly moreServices: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: IconName, readonly color: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly servicePagesContent: { readonly cardLinkLabel: string, readonly cardLinkHidden: string, readonly moreHeading: string, readonly moreIntro: string, readonly indexLabel: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: IconName, readonly color: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly moreServices: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: IconName, readonly color: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number, readonly retentionDays: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNav: string, readonly newTabHidden: string }, readonly footer: { readonly about: string, readonly quickLinksHeading: string, readonly careersQuickLinksHeading: string, readonly legalLinksHeading: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly seo: { readonly ogImageAlt: string, readonly breadcrumbs: { readonly home: string, readonly careers: string, readonly services: string, readonly apply: string } }, readonly analytics: { readonly measurementId: string }, readonly consent: { readonly label: string, readonly text: string, readonly accept: string, readonly reject: string, readonly settings: string, readonly policyLink: { readonly label: string, readonly to: string } } } | null };
+type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly liveChatHref: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number, readonly retentionDays: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNav: string, readonly newTabHidden: string }, readonly footer: { readonly about: string, readonly quickLinksHeading: string, readonly careersQuickLinksHeading: string, readonly legalLinksHeading: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly seo: { readonly ogImageAlt: string, readonly breadcrumbs: { readonly home: string, readonly careers: string, readonly services: string, readonly apply: string } }, readonly analytics: { readonly measurementId: string }, readonly consent: { readonly label: string, readonly text: string, readonly accept: string, readonly reject: string, readonly settings: string, readonly policyLink: { readonly label: string, readonly to: string } } } | null };
 
 type SitemapPageQueryVariables = Exact<{ [key: string]: never; }>;
 

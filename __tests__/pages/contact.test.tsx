@@ -32,18 +32,19 @@ describe("Contact page", () => {
       "mailto:hello@nexoratech.com",
     );
     expect(tiles.getByRole("link", { name: "+91 11 4567 8900" })).toHaveAttribute("href", "tel:+911145678900");
-    expect(tiles.getByText("Not offered at present")).toBeInTheDocument();
+    expect(tiles.getByRole("link", { name: "WhatsApp +91 11 4567 8900" })).toHaveAttribute(
+      "href",
+      "https://wa.me/911145678900",
+    );
   });
 
-  it("does not offer a chat the site does not have: the Live Chat tile says there is none and points to phone and email", () => {
+  it("the Live Chat tile is a real channel with its hours: WhatsApp, in business hours, in India Standard Time", () => {
     const chat = screen.getByRole("heading", { name: "Live Chat" }).parentElement!;
-    expect(chat).toHaveTextContent("We do not run a live chat on the website.");
-    expect(chat).not.toHaveTextContent(/chat with us/i);
-    expect(within(chat).queryByRole("link")).toBeNull();
+    expect(chat).toHaveTextContent("Monday to Saturday in business hours (India Standard Time)");
   });
 
   it("shows the business hours, the 24-hour response note and the social links", () => {
-    const hours = screen.getByRole("heading", { name: "Business Hours" }).parentElement!;
+    const hours = screen.getByRole("heading", { name: /^Business Hours \(India Standard Time/ }).parentElement!;
     expect(
       within(hours)
         .getAllByRole("term")
@@ -53,7 +54,7 @@ describe("Contact page", () => {
       within(hours)
         .getAllByRole("definition")
         .map((value) => value.textContent),
-    ).toEqual(["9:00 AM-6:00 PM", "10:00 AM-4:00 PM", "Closed"]);
+    ).toEqual(["9:00 AM-6:00 PM IST", "10:00 AM-4:00 PM IST", "Closed"]);
     // Beside hours that are not round the clock, what is.
     expect(
       within(hours).getByText(

@@ -143,6 +143,7 @@ describe("Styles of the hydrated components are made once, when their module loa
         content={careersContent.application}
         retention={{ days: 180, talentPoolDays: 730 }}
         jobSlug={job.slug}
+        jobTitle={job.title}
         jobDepartment={job.department.name}
         send={() => new Promise(() => undefined)}
         otherPositions={allJobs.filter((other) => other.slug !== job.slug)}

@@ -22,7 +22,7 @@ const listIn = (heading: string) =>
 describe("Job page", () => {
   it("states where the work is done and the posting's dates, as its structured data does", () => {
     renderJob("solutions-architect");
-    expect(screen.getByText(/Hybrid: part of the week with the team in Austin, Texas/)).toBeInTheDocument();
+    expect(screen.getByText(/three days a week at the Nexora Group office in Austin, Texas/)).toBeInTheDocument();
     expect(screen.getByText("November 19, 2026")).toHaveAttribute("datetime", "2026-11-19");
     expect(screen.getByText("June 30, 2027")).toHaveAttribute(
       "datetime",

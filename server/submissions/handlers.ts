@@ -141,8 +141,11 @@ function submissionKey(
  * its notifications are the first one's, which the outbox sends once.
  */
 function accept(res: FormResponse, store: SubmissionStore, submission: Submission) {
-  reply(res, 201, { id: submission.id, reference: referenceOf(submission) });
-  const queued = configuredChannels(submissionSettings()).map((channel) => entryId(submission.id, channel));
+  const settings = submissionSettings();
+  // The page may say "a confirmation email is on its way" only when one is sent.
+  const confirmation = Boolean(settings.email && settings.confirmations);
+  reply(res, 201, { id: submission.id, reference: referenceOf(submission), confirmation });
+  const queued = configuredChannels(settings).map((channel) => entryId(submission.id, channel));
   if (queued.length) void store.deliver({ ids: queued }).catch(() => undefined);
 }
 

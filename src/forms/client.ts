@@ -9,6 +9,8 @@ export const APPLICATIONS_ENDPOINT = "/api/applications";
 export interface Receipt {
   id: string;
   reference?: string;
+  /** True when the server sends the sender a confirmation email. */
+  confirmation?: boolean;
 }
 
 /** A submission the server did not accept; `message` is fit to show the visitor. */

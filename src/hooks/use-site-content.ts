@@ -24,6 +24,7 @@ export function useSiteContent() {
           phone
           phoneHref
           liveChat
+          liveChatHref
           visit
         }
         businessHours {

@@ -32,6 +32,8 @@ export function useSubmission<F extends string>({ controls, send, ready, onSent,
   const [notice, setNotice] = useState<string | null>(null);
   /** The accepted submission's reference (the short one people quote, or the server's id). */
   const [reference, setReference] = useState<string | null>(null);
+  /** Whether the server said it sends the sender a confirmation email. */
+  const [confirmation, setConfirmation] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
   const sending = useRef(false);
   const settle = useCallback(() => setStatus((current) => (current === "sent" ? "idle" : current)), []);
@@ -53,7 +55,10 @@ export function useSubmission<F extends string>({ controls, send, ready, onSent,
       setFieldErrors({});
       try {
         const receipt = await send(form, (text) => mounted.current && setNotice(text));
-        if (mounted.current) setReference(receipt?.reference || receipt?.id || null);
+        if (mounted.current) {
+          setReference(receipt?.reference || receipt?.id || null);
+          setConfirmation(receipt?.confirmation === true);
+        }
       } catch (failure) {
         if (!mounted.current) return;
         const { fields, other } = fieldErrorsOf(failure, controls);
@@ -77,5 +82,5 @@ export function useSubmission<F extends string>({ controls, send, ready, onSent,
 
   const clearError = useCallback((name: string) => setFieldErrors((current) => withoutError(current, name)), []);
 
-  return { status, message, notice, reference, fieldErrors, submit, clearError };
+  return { status, message, notice, reference, confirmation, fieldErrors, submit, clearError };
 }

@@ -1,10 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import OpenPositionsIsland from "../islands/open-positions";
 import { useMemo } from "react";
-import { CareersStats } from "../components/careers/careers-stats";
 import { NoRoleBlock } from "../components/careers/no-role-block";
 import { PerksGrid } from "../components/careers/perks-grid";
-import { PositionsLink } from "../components/careers/positions-link";
+import CareersCountsIsland from "../islands/careers-counts";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { JobsFeedLink } from "../components/seo/jobs-feed-link";
@@ -18,6 +17,8 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   const careers = data.careersContent!;
   const { contact } = useSiteContent();
   const jobs = data.allJob.nodes;
+  // Only what the counts need travels to the browser as the island's props.
+  const publicationWindows = jobs.map(({ datePosted, validThrough }) => ({ datePosted, validThrough }));
   const departments = useMemo(
     () => data.allDepartment.nodes.map((department) => department.name),
     [data.allDepartment.nodes],
@@ -26,13 +27,13 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
     <Layout footer="careers">
       <>
         <PageHeader heading={page.heading} intro={page.intro}>
-          <PositionsLink
+          <CareersCountsIsland
+            jobs={publicationWindows}
+            stats={careers.stats}
             targetId={textId(careers.positionsHeading, "heading")}
-            count={jobs.length}
             one={careers.jumpOne}
             other={careers.jumpOther}
           />
-          <CareersStats stats={careers.stats} openPositions={jobs.length} />
         </PageHeader>
         <Section heading={careers.perksHeading} tone="alt">
           <PerksGrid perks={careers.perks} chips={careers.perkChips} />

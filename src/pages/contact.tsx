@@ -34,9 +34,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         <PageHeader heading={page.heading} intro={page.intro} />
       </>
       <Container>
-        <>
-          <ContactTiles heading={content.tilesHeading} tiles={content.tiles} contact={site.contact} />
-        </>
+        {/* The form first: on a phone its first field is in the first screen, the ways to reach us after it. */}
         <div css={columnsCss}>
           <ContactFormIsland
             content={content}
@@ -53,6 +51,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             />
           </>
         </div>
+        <>
+          <ContactTiles heading={content.tilesHeading} tiles={content.tiles} contact={site.contact} />
+        </>
       </Container>
       <>
         <Section heading={content.officesHeading} tone="alt">
@@ -106,6 +107,7 @@ export const query = graphql`
       sendingLabel
       successTitle
       successText
+      sentNote
       errorText
       fieldErrorText
       hoursHeading

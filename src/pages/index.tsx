@@ -146,6 +146,8 @@ export const query = graphql`
         author
         role
         company
+        sector
+        size
         rating
       }
     }

@@ -5,7 +5,9 @@ import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { Container } from "../components/ui/container";
 import { CtaBand } from "../components/ui/cta-band";
+import { JumpLinks } from "../components/ui/jump-links";
 import { PageHeader } from "../components/ui/page-header";
+import { serviceAnchor } from "../components/services/service-card";
 import { Section } from "../components/ui/section";
 import { theme } from "../styles/theme";
 
@@ -22,7 +24,15 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   return (
     <Layout>
       <>
-        <PageHeader heading={page.heading} intro={page.intro} />
+        <PageHeader heading={page.heading} intro={page.intro}>
+          <JumpLinks
+            label={labels.indexLabel}
+            links={[...data.allService.nodes, ...data.moreServices.nodes].map((service) => ({
+              href: `#${serviceAnchor(service.slug)}`,
+              label: service.title,
+            }))}
+          />
+        </PageHeader>
       </>
       <div css={gridBandCss}>
         <Container>
@@ -68,6 +78,7 @@ export const query = graphql`
       cardLinkHidden
       moreHeading
       moreIntro
+      indexLabel
     }
     allService(filter: { servicesOrder: { ne: null } }, sort: { servicesOrder: ASC }) {
       nodes {

@@ -1,7 +1,9 @@
 import { Global, css } from "@emotion/react";
 import { theme } from "./theme";
+import { typefaceFaces } from "./typeface-faces";
 
 const styles = css`
+  ${typefaceFaces}
   *,
   *::before,
   *::after {
@@ -10,6 +12,9 @@ const styles = css`
   html {
     -webkit-text-size-adjust: 100%;
     scroll-behavior: auto;
+    /* Below a page shorter than the window (the 404 page on a desktop) the footer's colour goes on,
+       not a white band; the body keeps the page's own white. */
+    background: ${theme.colors.night};
   }
   body {
     margin: 0;
@@ -18,6 +23,9 @@ const styles = css`
     line-height: ${theme.lineHeights.normal};
     color: ${theme.colors.ink};
     background: ${theme.colors.surface};
+    /* A word longer than its line (an address, a long title under WCAG text spacing) wraps rather
+       than pushing the page sideways at 320 px (1.4.10, 1.4.12). */
+    overflow-wrap: break-word;
   }
   h1,
   h2,
@@ -36,6 +44,7 @@ const styles = css`
   }
   a {
     color: ${theme.colors.primary};
+    overflow-wrap: anywhere;
   }
   a:hover {
     color: ${theme.colors.primaryDark};
@@ -60,6 +69,49 @@ const styles = css`
   main > :not(:first-child) section {
     content-visibility: auto;
     contain-intrinsic-block-size: auto 40rem;
+  }
+  /* Paper (a job page printed to take along): the content in dark ink on white, one column, without
+     the navigation, the footer and anything to press; a section starts on a page where it fits. */
+  @media print {
+    @page {
+      margin: 12mm 14mm;
+    }
+    [data-print="hide"] {
+      display: none !important;
+    }
+    *,
+    *::before,
+    *::after {
+      color: ${theme.colors.ink} !important;
+      background: none !important;
+      box-shadow: none !important;
+      text-shadow: none !important;
+    }
+    body {
+      font-size: 10.5pt;
+      line-height: 1.4;
+    }
+    h1,
+    h2,
+    h3 {
+      margin: 0.8em 0 0.3em;
+      break-after: avoid;
+    }
+    main > :not(:first-child) section {
+      content-visibility: visible;
+    }
+    /* The screen's bands and spacing would spend a page on air. */
+    main * {
+      position: static !important;
+      padding-block: 0 !important;
+      min-height: 0 !important;
+    }
+    main div {
+      display: block !important;
+    }
+    main li {
+      break-inside: avoid;
+    }
   }
   @media (prefers-reduced-motion: reduce) {
     *,

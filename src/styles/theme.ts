@@ -30,8 +30,10 @@ export const theme = {
     soft: "linear-gradient(180deg, #f1f5f9 0%, #ffffff 100%)",
   },
   fonts: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // The site's typeface, then its metric-matched fallback (site/typeface.ts), then the system's.
+    body: '"Inter Variable", "Inter Variable Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    heading:
+      '"Inter Variable", "Inter Variable Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   },
   fontSizes: {
@@ -103,6 +105,14 @@ export const ACCENT_COLORS = {
 } as const;
 
 export type SiteTheme = typeof theme;
+
+/**
+ * A grid of up to `columns` equal columns, none narrower than `min`. The minimum is in rem, so
+ * larger text drops columns rather than pushing the page sideways or squeezing words out of their
+ * boxes (WCAG 1.4.4 at 200 % text, 1.4.10 at 320 px), which breakpoints alone cannot do.
+ */
+export const columnsUpTo = (columns: number, min: string, gap: string) =>
+  `repeat(auto-fill, minmax(min(100%, max(${min}, (100% - ${columns - 1} * ${gap}) / ${columns})), 1fr))`;
 
 /** Media query for screens at least as wide as the breakpoint. */
 export const mq = (breakpoint: keyof SiteTheme["breakpoints"]) =>

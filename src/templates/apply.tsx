@@ -19,9 +19,11 @@ const viewJobCss = css`
 const columnsCss = css`
   display: grid;
   gap: ${theme.space[8]};
-  padding: ${theme.space[12]} 0 ${theme.space[16]};
+  padding: ${theme.space[8]} 0 ${theme.space[16]};
+  /* The form first, in the first screen of a phone; the role's summary beside it, or after it. */
   ${mq("lg")} {
-    grid-template-columns: 1fr 2fr;
+    grid-template-columns: 2fr 1fr;
+    align-items: start;
   }
 `;
 
@@ -44,6 +46,17 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
       </>
       <Container>
         <div css={columnsCss}>
+          <ApplicationFormIsland
+            content={application}
+            retention={{
+              days: data.siteContent!.constants.retentionDays,
+              talentPoolDays: data.siteContent!.constants.talentPoolRetentionDays,
+            }}
+            jobSlug={job.slug}
+            jobTitle={job.title}
+            jobDepartment={job.department.name}
+            otherPositions={data.allJob.nodes}
+          />
           <>
             <RoleSummary
               heading={application.summaryHeading}
@@ -52,16 +65,6 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
               experienceText={fillTemplate(careers.experienceLabel, { experience: job.experience })}
             />
           </>
-          <ApplicationFormIsland
-            content={application}
-            retention={{
-              days: data.siteContent!.constants.retentionDays,
-              talentPoolDays: data.siteContent!.constants.talentPoolRetentionDays,
-            }}
-            jobSlug={job.slug}
-            jobDepartment={job.department.name}
-            otherPositions={data.allJob.nodes}
-          />
         </div>
       </Container>
     </Layout>
@@ -161,6 +164,8 @@ export const query = graphql`
         failurePrefix
         fieldErrorText
         referenceLabel
+        sentRole
+        confirmationNote
         otherPositionsHeading
       }
     }

@@ -19,6 +19,7 @@ const renderForm = (send: SendForm = jest.fn().mockResolvedValue(undefined)) =>
       retention={{ days: 180, talentPoolDays: 730 }}
       content={content}
       jobSlug="data-analyst"
+      jobTitle="Data Analyst"
       jobDepartment="Data Science"
       send={send}
       otherPositions={[{ slug: "qa-engineer", title: "QA Engineer" }]}

@@ -56,4 +56,33 @@ describe("Header", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(document.getElementById("site-menu")).not.toBeVisible();
   });
+
+  it("closes the menu on Escape and puts focus back on its button", async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Header {...props} />);
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    await user.click(toggle);
+    await user.tab();
+    expect(screen.getByRole("link", { name: "About" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
+  it("closes the menu when Tab moves focus past its last link", async () => {
+    const user = userEvent.setup();
+    renderWithTheme(
+      <>
+        <Header {...props} />
+        <a href="#after">After the header</a>
+      </>,
+    );
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    await user.click(toggle);
+    screen.getByRole("link", { name: "Get Started" }).focus();
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await user.tab();
+    expect(screen.getByRole("link", { name: "After the header" })).toHaveFocus();
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
 });

@@ -18,6 +18,7 @@ import { PrivacyConsent } from "./privacy-consent";
 import { ApplicationSent, type Position } from "./application-sent";
 import { ResumeField } from "./resume-field";
 import { careersPath } from "../../../site/routes";
+import { fillTemplate } from "../ui/fill-template";
 
 type Option = { readonly value: string; readonly label: string };
 export type ApplicationFormContent = {
@@ -31,6 +32,8 @@ export type ApplicationFormContent = {
   readonly submittingLabel: string;
   readonly successMessage: string;
   readonly referenceLabel: string;
+  readonly sentRole: string;
+  readonly confirmationNote: string;
   readonly otherPositionsHeading: string;
   readonly privacyText: string;
   readonly privacyLinkLabel: string;
@@ -44,6 +47,7 @@ type Retention = { days: number; talentPoolDays: number };
 type Props = {
   content: ApplicationFormContent;
   jobSlug: string;
+  jobTitle: string;
   jobDepartment: string;
   retention: Retention;
   send: SendForm;
@@ -51,6 +55,9 @@ type Props = {
   otherPositions: readonly Position[];
 };
 
+const headingCss = css`
+  scroll-margin-top: calc(${theme.sizes.header} + ${theme.space[4]});
+`;
 const alertCss = css`
   color: ${theme.colors.danger};
   margin: 0;
@@ -72,7 +79,7 @@ function withCareersLink(message: string): ReactNode {
 }
 
 /** The job application form; each control's `required` and `type` come from its rule (site/forms/application-schema.ts). */
-export function ApplicationForm({ content, jobSlug, jobDepartment, retention, send, otherPositions }: Props) {
+export function ApplicationForm({ content, jobSlug, jobTitle, jobDepartment, retention, send, otherPositions }: Props) {
   const form = useApplicationForm({
     successMessage: content.successMessage,
     send,
@@ -92,6 +99,11 @@ export function ApplicationForm({ content, jobSlug, jobDepartment, retention, se
     ...(APPLICATION_CONTROLS[name].inputMode === "url" && { onBlur: form.completeUrl }),
   });
   const element = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Once sent, the form's heading comes into view below the sticky header (its scroll-margin), the confirmation under it.
+  useEffect(() => {
+    if (form.status === "sent") heading.current?.scrollIntoView({ block: "start" });
+  }, [form.status]);
 
   // After the server refused some values, take the visitor to the first one it named.
   useEffect(() => {
@@ -99,7 +111,9 @@ export function ApplicationForm({ content, jobSlug, jobDepartment, retention, se
   }, [errors, refused]);
   return (
     <section aria-labelledby="application-heading">
-      <h2 id="application-heading">{content.formHeading}</h2>
+      <h2 id="application-heading" ref={heading} css={headingCss}>
+        {content.formHeading}
+      </h2>
       {/* While sending: the retry notice (a 503). Once sent, the success state is the status region. */}
       {form.status !== "sent" && (
         <div role="status">{form.status === "sending" && form.notice && <p>{form.notice}</p>}</div>
@@ -107,6 +121,8 @@ export function ApplicationForm({ content, jobSlug, jobDepartment, retention, se
       {form.status === "sent" ? (
         <ApplicationSent
           text={content.successMessage}
+          role={fillTemplate(content.sentRole, { title: jobTitle })}
+          confirmationNote={form.confirmation ? content.confirmationNote : null}
           referenceLabel={content.referenceLabel}
           reference={form.reference}
           heading={content.otherPositionsHeading}

@@ -7,6 +7,10 @@ import { theme } from "../../styles/theme";
 export type Position = { readonly slug: string; readonly title: string };
 type Props = {
   text: string;
+  /** "We received your application for {title}." filled in. */
+  role: string;
+  /** Shown when the server sends the applicant a confirmation email. */
+  confirmationNote: string | null;
   referenceLabel: string;
   reference: string | null;
   heading: string;
@@ -36,12 +40,23 @@ const textCss = css`
  * What replaces the application form once it is accepted: the confirmation, the reference, and
  * the other open positions. Focus moves here, since the submit button went with the form.
  */
-export function ApplicationSent({ text, referenceLabel, reference, heading, positions }: Props) {
+export function ApplicationSent({
+  text,
+  role,
+  confirmationNote,
+  referenceLabel,
+  reference,
+  heading,
+  positions,
+}: Props) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
+  // The form scrolls its heading into view; focus must not scroll it back under the header.
+  useEffect(() => box.current?.focus({ preventScroll: true }), []);
   return (
     <div ref={box} role="status" tabIndex={-1} css={boxCss}>
-      <p css={textCss}>{text}</p>
+      <p css={textCss}>{role}</p>
+      <p>{text}</p>
+      {confirmationNote && <p>{confirmationNote}</p>}
       {reference && (
         <p>
           {referenceLabel}: <strong>{reference}</strong>

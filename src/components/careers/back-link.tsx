@@ -7,6 +7,7 @@ export function BackLink({ to, label }: { to: string; label: string }) {
   return (
     <Link
       to={to}
+      data-print="hide"
       css={css`
         display: inline-flex;
         align-items: center;

@@ -1,22 +1,18 @@
-import { css, useTheme } from "@emotion/react";
-import { mq } from "../../styles/theme";
+import { css } from "@emotion/react";
+import { columnsUpTo, theme } from "../../styles/theme";
 import { fillTemplate } from "../ui/fill-template";
 
 type Props = { stats: readonly { readonly value: string; readonly label: string }[]; openPositions: number };
 
 /** The hero figures; "{openPositions}" in data is the number of published jobs. */
 export function CareersStats({ stats, openPositions }: Props) {
-  const theme = useTheme();
   return (
     <dl
       css={css`
         display: grid;
-        grid-template-columns: repeat(2, 1fr);
+        grid-template-columns: ${columnsUpTo(4, "8rem", theme.space[4])};
         gap: ${theme.space[4]};
         margin: ${theme.space[8]} 0 0;
-        ${mq("md")} {
-          grid-template-columns: repeat(4, 1fr);
-        }
       `}
     >
       {stats.map((stat) => (

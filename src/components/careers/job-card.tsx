@@ -36,7 +36,10 @@ type Props = {
 
 // Made once: the job's colour reaches the border through a custom property, hovering through
 // data-hovered, so that every render passes Emotion the same ready objects.
+// A column whose description takes the spare height: the facts and buttons of cards in one row line up.
 const cardCss = css`
+  display: flex;
+  flex-direction: column;
   padding: ${theme.space[6]};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
@@ -59,6 +62,7 @@ const titleCss = css`
   margin-bottom: ${theme.space[2]};
 `;
 const descriptionCss = css`
+  flex: 1;
   color: ${theme.colors.muted};
 `;
 const metaListCss = css`
@@ -113,7 +117,7 @@ export function JobCard({ job, labels, experienceText, hovered, onHover }: Props
             {experienceText}
           </li>
           <li css={meta}>
-            <Icon name="dollar" size={16} />
+            <Icon name="banknote" size={16} />
             {job.salary}
           </li>
         </ul>

@@ -57,7 +57,7 @@ export function JobFacts({
           {experienceText}
         </li>
         <li css={fact}>
-          <Icon name="dollar" size={20} />
+          <Icon name="banknote" size={20} />
           <span>
             <strong>{compensationNote}</strong>: {salary}
           </span>

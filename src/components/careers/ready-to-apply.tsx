@@ -8,6 +8,7 @@ export function ReadyToApply({ heading, text, applyLabel, applyPath }: Props) {
   const theme = useTheme();
   return (
     <section
+      data-print="hide"
       aria-labelledby="ready-heading"
       css={css`
         margin-top: ${theme.space[12]};

@@ -1,16 +1,9 @@
-import { css } from "@emotion/react";
 import type { ChangeEvent } from "react";
 import { controlCss } from "../forms/control-css";
 import { FormField } from "../forms/form-field";
 import { fillTemplate } from "../ui/fill-template";
-import { theme } from "../../styles/theme";
+import { visuallyHidden } from "../ui/visually-hidden";
 import { RESUME_CONTROL } from "../../../site/forms/application-schema";
-
-const chosenCss = css`
-  margin: ${theme.space[1]} 0 0;
-  font-weight: ${theme.fontWeights.medium};
-  overflow-wrap: anywhere;
-`;
 
 const RESUME_NAME = "resume";
 
@@ -41,7 +34,8 @@ export function ResumeField({ label, hint, chosenTemplate, file, error, onChoose
       {(control) => (
         <>
           <input {...control} type="file" name={RESUME_NAME} {...RESUME_CONTROL} onChange={onChoose} css={controlCss} />
-          <p aria-live="polite" css={chosenCss}>
+          {/* The control itself shows the name; this says it to screen readers when it changes. */}
+          <p aria-live="polite" css={visuallyHidden}>
             {file ? fillTemplate(chosenTemplate, { name: file.name }) : ""}
           </p>
         </>

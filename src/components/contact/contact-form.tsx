@@ -11,6 +11,7 @@ import { RequiredNote } from "../forms/required-note";
 import { SubmitButton } from "../forms/submit-button";
 import { ContactFields } from "./contact-fields";
 import { ContactSuccess } from "./contact-success";
+import { fillTemplate } from "../ui/fill-template";
 
 type Content = Omit<Parameters<typeof ContactFields>[0], "values" | "errors" | "onChange"> & {
   formHeading: string;
@@ -19,11 +20,20 @@ type Content = Omit<Parameters<typeof ContactFields>[0], "values" | "errors" | "
   sendingLabel: string;
   successTitle: string;
   successText: string;
+  sentNote: string;
   errorText: string;
   fieldErrorText: string;
 };
 type Props = { content: Content; successMs: number; send: SendForm; fallbackEmail?: string };
 
+const sentCss = css`
+  margin: 0 0 ${theme.space[4]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.successSoft};
+  color: ${theme.colors.success};
+  font-weight: ${theme.fontWeights.semibold};
+`;
 const alertCss = css`
   color: ${theme.colors.danger};
   margin: 0;
@@ -36,7 +46,10 @@ const keepKey = (event: FormEvent<HTMLFormElement>) => void formKey(event.curren
  * refusal says why in the server's words ("try again in 10 minutes"), or marks the fields it names.
  */
 export function ContactForm({ content, successMs, send, fallbackEmail }: Props) {
-  const { values, status, message, notice, fieldErrors, change, submit } = useContactForm({ send, successMs });
+  const { values, status, message, notice, reference, fieldErrors, change, submit } = useContactForm({
+    send,
+    successMs,
+  });
   const refused = Object.keys(fieldErrors).length > 0;
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -65,6 +78,8 @@ export function ContactForm({ content, successMs, send, fallbackEmail }: Props) 
         {status === "sent" && <ContactSuccess ref={success} title={content.successTitle} text={content.successText} />}
         {status === "sending" && notice && <p>{notice}</p>}
       </div>
+      {/* After the success message's few seconds, its short form stays: someone who looked away does not send twice. */}
+      {status !== "sent" && reference && <p css={sentCss}>{fillTemplate(content.sentNote, { reference })}</p>}
       {status !== "sent" && (
         // method and action: without JavaScript the browser posts the form itself and the server answers with a page.
         <form

@@ -13,7 +13,7 @@ export function ContactTiles({ heading, tiles, contact }: Props) {
   const values: Record<TileKind, { value: string; href?: string }> = {
     email: { value: contact.email, href: `mailto:${contact.email}` },
     phone: { value: contact.phone, href: contact.phoneHref },
-    chat: { value: contact.liveChat },
+    chat: { value: contact.liveChat, href: contact.liveChatHref },
     visit: { value: contact.visit },
   };
   return (

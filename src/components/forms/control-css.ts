@@ -28,8 +28,24 @@ export const controlCss = css`
   &:user-invalid {
     border-color: ${theme.colors.danger};
   }
+  /* One control: a drop area whose button reads as the site's secondary button, and the browser's
+     own file name beside it, shown once (the résumé field announces it to screen readers). */
   &[type="file"] {
-    padding: ${theme.space[2]};
+    padding: ${theme.space[3]};
+    border-style: dashed;
+    background: ${theme.colors.surfaceAlt};
+    cursor: pointer;
+  }
+  &::file-selector-button {
+    margin-inline-end: ${theme.space[3]};
+    padding: ${theme.space[2]} ${theme.space[4]};
+    border: 1px solid ${theme.colors.primary};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.primary};
+    font: inherit;
+    font-weight: ${theme.fontWeights.semibold};
+    cursor: pointer;
   }
 `;
 

@@ -1,5 +1,5 @@
 import { css, useTheme } from "@emotion/react";
-import { mq } from "../../styles/theme";
+import { columnsUpTo, mq } from "../../styles/theme";
 import { Container } from "../ui/container";
 import { visuallyHidden } from "../ui/visually-hidden";
 
@@ -27,13 +27,7 @@ export function ClaimsStrip({ claims, heading }: { claims: readonly Claim[]; hea
             padding: ${theme.space[6]} 0;
             display: grid;
             gap: ${theme.space[4]};
-            grid-template-columns: repeat(2, 1fr);
-            ${mq("md")} {
-              grid-template-columns: repeat(4, 1fr);
-            }
-            ${mq("lg")} {
-              grid-template-columns: repeat(${claims.length}, 1fr);
-            }
+            grid-template-columns: ${columnsUpTo(claims.length, "8rem", theme.space[4])};
           `}
         >
           {claims.map((claim) => (

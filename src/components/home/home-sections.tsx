@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { CtaBand } from "../ui/cta-band";
-import { IconCardList } from "../ui/icon-card-list";
+import { IconList } from "../ui/icon-list";
+import { NumberedList } from "../ui/numbered-list";
 import { Section } from "../ui/section";
 import { TagList } from "../ui/tag-list";
 import { ClaimsStrip } from "./claims-strip";
@@ -28,7 +29,7 @@ export function HomeSections({
         <ServiceTiles tiles={tiles} viewAllLabel={home.servicesSection.viewAllLabel} />
       </Section>
       <Section heading={home.industriesSection.heading} intro={home.industriesSection.text} tone="alt">
-        <IconCardList items={home.industries.map((industry) => ({ ...industry, title: industry.name }))} />
+        <IconList items={home.industries.map((industry) => ({ ...industry, title: industry.name }))} />
       </Section>
       <Section heading={home.technologiesSection.heading} intro={home.technologiesSection.text}>
         <TagList items={home.technologies} />
@@ -37,10 +38,10 @@ export function HomeSections({
         <Testimonials testimonials={testimonials} ratingLabel={home.ratingLabel} />
       </Section>
       <Section heading={home.differentiatorsSection.heading} intro={home.differentiatorsSection.text}>
-        <IconCardList items={home.differentiators} columns={4} />
+        <NumberedList items={home.differentiators} />
       </Section>
       <Section heading={home.highlightsSection.heading} intro={home.highlightsSection.text} tone="alt">
-        <IconCardList items={home.highlights} columns={4} />
+        <IconList items={home.highlights} />
       </Section>
       <CtaBand heading={home.cta.heading} text={home.cta.text} links={[home.cta.primary, home.cta.secondary]} />
     </>

@@ -36,11 +36,19 @@ const headingCss = css`
   text-transform: uppercase;
   letter-spacing: 0.06em;
 `;
+// Every slide takes the same cell and the hidden ones keep their place unseen, so the box is as tall
+// as the tallest slide and the page below it never moves when a slide turns.
 const slidesCss = css`
+  display: grid;
   min-height: 11rem;
 `;
 const slideCss = css`
+  grid-area: 1 / 1;
   animation: ${fadeIn} ${theme.transitions.normal};
+  &[hidden] {
+    display: block;
+    visibility: hidden;
+  }
 `;
 const iconCss = css`
   display: inline-flex;

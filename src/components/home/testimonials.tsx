@@ -7,8 +7,20 @@ type Testimonial = {
   readonly author: string;
   readonly role: string;
   readonly company: string;
+  readonly sector: string;
+  readonly size: string;
   readonly rating: number;
 };
+
+/** "Priya Malhotra" → "PM": the monogram that stands where a portrait would. */
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((word) => word[0])
+    .filter(Boolean)
+    .slice(0, 2)
+    .join("")
+    .toUpperCase();
 
 /** Client quotes, each with its star rating and who said it. */
 export function Testimonials({
@@ -54,20 +66,43 @@ export function Testimonials({
                 `}
               >{`“${testimonial.quote}”`}</p>
             </blockquote>
-            <figcaption>
-              <strong
+            <figcaption
+              css={css`
+                display: grid;
+                grid-template-columns: auto 1fr;
+                gap: ${theme.space[1]} ${theme.space[3]};
+                align-items: center;
+              `}
+            >
+              <span
+                aria-hidden="true"
                 css={css`
-                  display: block;
+                  grid-row: span 3;
+                  display: inline-grid;
+                  place-items: center;
+                  width: ${theme.sizes.iconBadge};
+                  height: ${theme.sizes.iconBadge};
+                  border-radius: ${theme.radii.pill};
+                  background: ${theme.colors.primaryDark};
+                  color: ${theme.colors.inverse};
+                  font-weight: ${theme.fontWeights.semibold};
                 `}
               >
-                {testimonial.author}
-              </strong>
+                {initialsOf(testimonial.author)}
+              </span>
+              <strong>{testimonial.author}</strong>
               <span
                 css={css`
                   color: ${theme.colors.muted};
                   font-size: ${theme.fontSizes.sm};
                 `}
               >{`${testimonial.role}, ${testimonial.company}`}</span>
+              <span
+                css={css`
+                  color: ${theme.colors.muted};
+                  font-size: ${theme.fontSizes.sm};
+                `}
+              >{`${testimonial.sector} · ${testimonial.size}`}</span>
             </figcaption>
           </figure>
         </li>

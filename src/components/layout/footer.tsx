@@ -32,6 +32,7 @@ export function Footer({ variant = "default" }: { variant?: FooterVariant }) {
     variant === "careers" ? site.footer.quickLinks.filter((link) => link.to !== careersPath) : site.footer.quickLinks;
   return (
     <footer
+      data-print="hide"
       css={css`
         background: ${theme.colors.night};
         color: ${theme.colors.inverseMuted};

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { CurrentPath, Link } from "../ui/link";
-import { useDisclosure } from "../../hooks/use-disclosure";
+import { useMenuDisclosure } from "../../hooks/use-disclosure";
 import { mq, theme } from "../../styles/theme";
 import { Logo } from "./logo";
 import { MenuButton } from "./menu-button";
@@ -89,29 +89,24 @@ export type HeaderProps = {
 
 /** Top navigation; below the md breakpoint the links fold into a menu opened by a toggle button. */
 export function Header({ path, ...site }: HeaderProps) {
-  const menu = useDisclosure();
+  const { open, toggle, close, buttonRef, panelRef } = useMenuDisclosure();
   return (
     <CurrentPath.Provider value={path}>
-      <header css={headerCss}>
+      <header data-print="hide" css={headerCss}>
         <div css={barCss}>
-          <Logo
-            companyName={site.companyName}
-            alt={site.logo.alt}
-            sources={site.logo.sources}
-            onNavigate={menu.close}
-          />
-          <MenuButton label={site.labels.menu} open={menu.open} controls={MENU_ID} onToggle={menu.toggle} />
-          <nav id={MENU_ID} aria-label={site.labels.mainNav} css={menu.open ? navOpenCss : navClosedCss}>
+          <Logo companyName={site.companyName} alt={site.logo.alt} sources={site.logo.sources} onNavigate={close} />
+          <MenuButton ref={buttonRef} label={site.labels.menu} open={open} controls={MENU_ID} onToggle={toggle} />
+          <nav ref={panelRef} id={MENU_ID} aria-label={site.labels.mainNav} css={open ? navOpenCss : navClosedCss}>
             <ul css={listCss}>
               {site.nav.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} css={navLink} onClick={menu.close}>
+                  <Link to={item.to} css={navLink} onClick={close}>
                     {item.label}
                   </Link>
                 </li>
               ))}
               <li>
-                <Link to={site.navCta.to} onClick={menu.close} css={ctaLink}>
+                <Link to={site.navCta.to} onClick={close} css={ctaLink}>
                   {site.navCta.label}
                 </Link>
               </li>

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { forwardRef } from "react";
 import { mq, theme } from "../../styles/theme";
 
 type Props = { label: string; open: boolean; controls: string; onToggle: () => void };
@@ -25,9 +26,12 @@ const toggleCss = css`
 `;
 
 /** The small-screen toggle for the main menu; hidden from md up, where the links are always shown. */
-export function MenuButton({ label, open, controls, onToggle }: Props) {
+export const MenuButton = forwardRef<HTMLButtonElement, Props>(function MenuButton(
+  { label, open, controls, onToggle },
+  ref,
+) {
   return (
-    <button type="button" aria-expanded={open} aria-controls={controls} onClick={onToggle} css={toggleCss}>
+    <button ref={ref} type="button" aria-expanded={open} aria-controls={controls} onClick={onToggle} css={toggleCss}>
       <svg
         aria-hidden="true"
         width="20"
@@ -43,4 +47,4 @@ export function MenuButton({ label, open, controls, onToggle }: Props) {
       {label}
     </button>
   );
-}
+});

@@ -23,7 +23,7 @@ const skipLinkCss = css`
 export function SkipLink() {
   const { labels } = useSiteContent();
   return (
-    <a href={`#${MAIN_ID}`} css={skipLinkCss}>
+    <a href={`#${MAIN_ID}`} data-print="hide" css={skipLinkCss}>
       {labels.skipLink}
     </a>
   );

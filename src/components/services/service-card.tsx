@@ -30,12 +30,16 @@ type Props = {
   headingLevel?: 2 | 3;
 };
 
+/** The card's id on the Services page, the target of its compact index. */
+export const serviceAnchor = (slug: string) => `service-${slug}`;
+
 // Made once: the service's colour comes in as the custom property --accent, the highlight through
 // data-highlighted, so that every render passes Emotion the same ready objects.
 const cardCss = css`
   display: flex;
   flex-direction: column;
-  overflow: hidden;
+  /* Reached from the page's index: clear of the sticky header. */
+  scroll-margin-top: calc(${theme.sizes.header} + ${theme.space[4]});
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
@@ -45,6 +49,10 @@ const cardCss = css`
     box-shadow ${theme.transitions.normal},
     transform ${theme.transitions.normal},
     border-color ${theme.transitions.normal};
+  /* The picture rounds its own corners: clipping the whole card cut its heading at 200 % text. */
+  & > picture {
+    border-radius: calc(${theme.radii.lg} - 1px) calc(${theme.radii.lg} - 1px) 0 0;
+  }
   &[data-highlighted="true"] {
     border-color: var(--accent);
     box-shadow: ${theme.shadows.lg};
@@ -116,6 +124,7 @@ export const ServiceCard = memo(function ServiceCard({
   return (
     <li
       {...handlers}
+      id={serviceAnchor(service.slug)}
       data-highlighted={highlighted}
       css={cardCss}
       style={{ "--accent": service.color } as CSSProperties}

@@ -39,10 +39,12 @@ export function ServiceHero({ service, image, back }: Props) {
         <div
           css={css`
             display: grid;
+            /* minmax(0, …): a long word of the title wraps instead of widening the page (1.4.12 at 320 px). */
+            grid-template-columns: minmax(0, 1fr);
             gap: ${theme.space[10]};
             align-items: center;
             ${mq("lg")} {
-              grid-template-columns: 1fr 1fr;
+              grid-template-columns: repeat(2, minmax(0, 1fr));
             }
           `}
         >

@@ -6,6 +6,10 @@ import { theme } from "../../styles/theme";
 export type ButtonTone = "primary" | "secondary" | "inverse";
 
 const toneCss = (tone: ButtonTone) => css`
+  /* A button on paper is nothing to press. */
+  @media print {
+    display: none !important;
+  }
   display: inline-flex;
   align-items: center;
   justify-content: center;

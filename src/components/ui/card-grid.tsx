@@ -1,6 +1,6 @@
 import { css, type SerializedStyles } from "@emotion/react";
 import type { ReactNode } from "react";
-import { mq, theme } from "../../styles/theme";
+import { columnsUpTo, theme } from "../../styles/theme";
 
 type Columns = 2 | 3 | 4;
 type Gap = 4 | 6;
@@ -12,20 +12,16 @@ const gridCss = (columns: Columns, gap: Gap) => css`
   padding: 0;
   display: grid;
   gap: ${theme.space[gap]};
-  grid-template-columns: 1fr;
-  ${mq("sm")} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${mq("lg")} {
-    grid-template-columns: repeat(${columns}, 1fr);
-  }
+  grid-template-columns: ${columnsUpTo(columns, CARD_MIN, theme.space[gap])};
 `;
+// One card's least width: one column on phones, two on tablets, `columns` on a laptop.
+const CARD_MIN = "16rem";
 // Made once per column count and gap when the module loads; a render only picks one.
 const grids = Object.fromEntries(
   ([4, 6] as const).map((gap) => [gap, { 2: gridCss(2, gap), 3: gridCss(3, gap), 4: gridCss(4, gap) }]),
 ) as Record<Gap, Record<Columns, SerializedStyles>>;
 
-/** A list of cards: one column on phones, two from the sm breakpoint, `columns` from lg. */
+/** A list of cards: one column on phones, two on tablets, up to `columns` where they fit (columnsUpTo). */
 export function CardGrid({ children, columns = 3, gap = 6 }: Props) {
   return <ul css={grids[gap][columns]}>{children}</ul>;
 }

@@ -1,5 +1,5 @@
 import { css, useTheme } from "@emotion/react";
-import { mq } from "../../styles/theme";
+import { columnsUpTo } from "../../styles/theme";
 
 type Figure = { readonly value: string; readonly label: string };
 type Props = { figures: readonly Figure[]; tone?: "light" | "dark" };
@@ -17,10 +17,7 @@ export function FigureList({ figures, tone = "light" }: Props) {
         margin: 0;
         display: grid;
         gap: ${theme.space[4]};
-        grid-template-columns: repeat(2, 1fr);
-        ${mq("md")} {
-          grid-template-columns: repeat(${Math.min(figures.length, 4)}, 1fr);
-        }
+        grid-template-columns: ${columnsUpTo(Math.min(figures.length, 4), "8rem", theme.space[4])};
       `}
     >
       {figures.map((figure) => (
