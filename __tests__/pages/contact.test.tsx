@@ -32,7 +32,7 @@ describe("Contact page", () => {
       "mailto:hello@nexoratech.com",
     );
     expect(tiles.getByRole("link", { name: "+91 11 4567 8900" })).toHaveAttribute("href", "tel:+911145678900");
-    expect(tiles.getByRole("link", { name: "WhatsApp +91 11 4567 8900" })).toHaveAttribute(
+    expect(tiles.getByRole("link", { name: "WhatsApp +91 11 4567 8900 (opens in a new tab)" })).toHaveAttribute(
       "href",
       "https://wa.me/911145678900",
     );

@@ -1,5 +1,7 @@
 import { css, useTheme } from "@emotion/react";
+import { useSiteContent } from "../../hooks/use-site-content";
 import { Icon, type IconName } from "../ui/icon";
+import { VisuallyHidden } from "../ui/visually-hidden";
 
 /** The kinds data/contact.json may give a tile (the ContactTileKind enum of its rule). */
 export type TileKind = Queries.ContactTileKind;
@@ -55,8 +57,20 @@ export function ContactTile({ kind, title, text, value, href }: Props) {
           font-weight: ${theme.fontWeights.semibold};
         `}
       >
-        {href ? <a href={href}>{value}</a> : value}
+        {href ? <TileLink href={href} value={value} /> : value}
       </p>
     </li>
+  );
+}
+
+/** A tile's link: an address on another site (a chat app) opens in a new tab, and says so. */
+function TileLink({ href, value }: { href: string; value: string }) {
+  const { labels } = useSiteContent();
+  if (!/^https?:/.test(href)) return <a href={href}>{value}</a>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {value}
+      <VisuallyHidden>{` ${labels.newTabHidden}`}</VisuallyHidden>
+    </a>
   );
 }
