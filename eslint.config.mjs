@@ -166,7 +166,7 @@ export default tseslint.config(
   },
   {
     // Its measuring functions are serialised into the page (addInitScript, page.evaluate).
-    files: ["scripts/bench-browser.mjs"],
+    files: ["scripts/bench-browser.mjs", "scripts/lib/link-without-cdp.mjs"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
