@@ -1,6 +1,6 @@
 // `npm run bench:browser`: a benchmark (not a test, not in `npm test`) of what our built pages make the
 // browser do, side by side with Gatsby's default starter (PEER_DIR: a copy of gatsbyjs/gatsby-starter-
-// default, built as its README says), in the same run, interleaved. Issue 39's "Must show", three parts:
+// default, built as its README says), in the same run, interleaved. Three parts, with the bounds in MUST:
 //   1. Loads, per page family (routes from data/) and the starter's `/` and `/page-2/`: long-task
 //      blocking and CLS in Chromium, and Lighthouse 12's TBT, LCP, Performance and CLS.
 //   2. The first tap on each interactive family 2.5 s after load, against the same kind of tap once
@@ -64,7 +64,7 @@ const GESTURES = [
   { name: "pointer rests 300 ms, then a click", hoverMs: 300 },
   { name: "pressed at once, as a tap", hoverMs: 0 },
 ];
-/** Issue 39's bounds. */
+/** The bounds each row of the report is checked against (docs/quality.md, Budgets). */
 const MUST = { blockingRatio: 0.25, performance: 100, tbtOverStarterMs: 50, tapGapMs: 50 };
 
 const started = Date.now();
