@@ -53,7 +53,7 @@ const barCss = css`
   transform-origin: left;
   transform: scaleX(0);
   &[${RUNNING_ATTRIBUTE}] {
-    animation: ${fill} var(--progress-duration) steps(var(--progress-steps)) var(--progress-delay) forwards;
+    animation: ${fill} var(--progress-duration) steps(var(--progress-steps)) forwards;
   }
 `;
 const rowCss = css`
@@ -113,7 +113,6 @@ export function CarouselControls({ carousel, slides, heading, labels }: Props) {
   const timing = {
     "--progress-duration": `${progress.durationMs}ms`,
     "--progress-steps": progress.steps,
-    "--progress-delay": `${-progress.elapsedMs}ms`,
   } as CSSProperties;
   const bar = progress.running ? { [RUNNING_ATTRIBUTE]: "" } : {};
   return (
