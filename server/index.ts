@@ -110,6 +110,8 @@ function settingsOrExit(): ServerOptions {
         // Several servers share one count only in a shared place: with DATABASE_URL, PostgreSQL.
         pool: store instanceof PostgresStore ? store.pool : undefined,
       },
+      // A browser's 6 connections and a little more; 16 let 300 readers from one address take +42-61 MB.
+      filesPerClient: int(env.FILES_PER_CLIENT, 8),
       trustProxy: trustProxy(env.TRUST_PROXY),
       allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
       siteHosts: siteHosts(env.SITE_URL, parseAllowedOrigins(env.ALLOWED_ORIGINS)),
