@@ -91,9 +91,10 @@ suite("slow readers", () => {
       `300 slow readers of ${LARGE_FILE}: RSS idle ${Math.round(idle / MB)} MB, peak +${Math.round((peak - idle) / MB)} MB; file descriptors ${idleDescriptors} idle, ${mostDescriptors} at most (limit 256)`,
     );
     expect(mostDescriptors).toBeLessThan(256);
-    // Not yet the 64 MB the issue asks: each accepted reader's file is read in 64 kB chunks into the
-    // kernel's socket buffers, Buffers that V8 frees only at its next collection (86-132 MB measured
-    // here). A guard against worse until static files are served without that churn.
+    // 200 addresses, one or two readers each, so FILES_PER_CLIENT does not apply (the 64 MB of the
+    // issue's probe, one address, is the next test): the 96 connections that fit fill their kernel
+    // buffers through 64 kB read Buffers that V8 frees at its next collection (95-145 MB measured
+    // here). A guard against worse.
     expect(Math.round((peak - idle) / MB)).toBeLessThanOrEqual(160);
     expect(server.output()).not.toContain("EMFILE");
   });
