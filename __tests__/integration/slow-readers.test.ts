@@ -91,7 +91,7 @@ suite("slow readers", () => {
       `300 slow readers of ${LARGE_FILE}: RSS idle ${Math.round(idle / MB)} MB, peak +${Math.round((peak - idle) / MB)} MB; file descriptors ${idleDescriptors} idle, ${mostDescriptors} at most (limit 256)`,
     );
     expect(mostDescriptors).toBeLessThan(256);
-    // 200 addresses, one or two readers each, so FILES_PER_CLIENT does not apply (the 64 MB of the
+    // 200 addresses, one or two readers each, so FILE_BYTES_PER_CLIENT does not apply (the 64 MB of the
     // issue's probe, one address, is the next test): the 96 connections that fit fill their kernel
     // buffers through 64 kB read Buffers that V8 frees at its next collection (95-145 MB measured
     // here). A guard against worse.
