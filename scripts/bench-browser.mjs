@@ -524,8 +524,7 @@ try {
   }
   if (ONLY !== "load") await measureTapsRounds(browser, families, links);
   if (ONLY !== "load" && canRunWithoutCdp())
-    for (const gesture of GESTURES)
-      withoutCdp.push({ ...gesture, sites: await measureLinksWithoutCdp(links, { rounds: ROUNDS, ...gesture, log }) });
+    withoutCdp.push(...(await measureLinksWithoutCdp(links, { rounds: ROUNDS, gestures: GESTURES, log })));
   else if (ONLY !== "load")
     log("the first link with prerendering: skipped, it needs Xvfb and xdotool (apt-get install -y xvfb xdotool)");
 } finally {

@@ -122,11 +122,12 @@ const waitFor = async (test, what, timeoutMs = 30_000) => {
 };
 
 /**
- * `rounds` loads of each site's start page in a fresh Chromium profile, each followed by the pointer
- * resting `hoverMs` on the link (0: moved and pressed at once, as a tap) and a press of PRESS_MS.
- * Returns, per site, the times from the press to the next page's h1 painted and how it came.
+ * `rounds` loads of each site's start page for each gesture, in a fresh Chromium profile, each
+ * followed by the pointer resting the gesture's `hoverMs` on the link (0: moved and pressed at once,
+ * as a tap) and a press of PRESS_MS. Returns, per gesture and site, the times from the press to the
+ * next page's h1 painted and how that page came.
  */
-export async function measureLinksWithoutCdp(sites, { rounds, hoverMs, log }) {
+export async function measureLinksWithoutCdp(sites, { rounds, gestures, log }) {
   const display = `:${90 + (process.pid % 9)}`;
   const xvfb = spawn(
     "Xvfb",
@@ -140,64 +141,71 @@ export async function measureLinksWithoutCdp(sites, { rounds, hoverMs, log }) {
   const proxies = [];
   try {
     await sleep(500);
-    const results = sites.map((site) => ({ ...site, loads: [] }));
     let reports = [];
-    for (const result of results) {
-      const proxy = await startProxy(result.origin, result.linkName, (kind, body) => reports.push({ kind, ...body }));
-      proxies.push(proxy);
-      result.proxy = proxy.origin;
+    for (const site of sites) {
+      const proxy = await startProxy(site.origin, site.linkName, (kind, body) => reports.push({ kind, ...body }));
+      proxies.push({ site: site.site, ...proxy });
     }
+    const results = gestures.map((gesture) => ({
+      ...gesture,
+      sites: sites.map(({ site, route }) => ({ site, route, loads: [] })),
+    }));
     for (let round = 0; round <= rounds; round += 1)
-      for (const result of results) {
-        reports = [];
-        const profile = fs.mkdtempSync(path.join(os.tmpdir(), "bench-link-"));
-        const chrome = spawn(
-          chromiumPath,
-          [
-            "--no-sandbox",
-            "--no-first-run",
-            "--no-default-browser-check",
-            "--disable-gpu",
-            `--user-data-dir=${profile}`,
-            "--kiosk",
-            `--window-size=${DISPLAY_SIZE.width},${DISPLAY_SIZE.height}`,
-            "--window-position=0,0",
-            `${result.proxy}${result.route}`,
-          ],
-          { env, stdio: "ignore" },
-        );
-        try {
-          const ready = await waitFor(() => reports.find((report) => report.kind === "ready"), "ready page");
-          await sleep(SETTLE_AFTER_LOAD_MS);
-          xdotool("mousemove", String(Math.round(ready.x)), String(Math.round(ready.y)));
-          await sleep(hoverMs);
-          xdotool("mousedown", "1");
-          await sleep(PRESS_MS);
-          xdotool("mouseup", "1");
-          const target = new URL(ready.href).pathname;
-          const press = await waitFor(() => reports.find((report) => report.kind === "press"), "press");
-          const heading = await waitFor(
-            () => reports.find((report) => report.kind === "heading" && report.path === target),
-            `h1 of ${target}`,
+      for (const { name, hoverMs, sites: measured } of results)
+        for (const result of measured) {
+          const { origin } = proxies.find((proxy) => proxy.site === result.site);
+          reports = [];
+          const profile = fs.mkdtempSync(path.join(os.tmpdir(), "bench-link-"));
+          const chrome = spawn(
+            chromiumPath,
+            [
+              "--no-sandbox",
+              "--no-first-run",
+              "--no-default-browser-check",
+              "--disable-gpu",
+              `--user-data-dir=${profile}`,
+              "--kiosk",
+              `--window-size=${DISPLAY_SIZE.width},${DISPLAY_SIZE.height}`,
+              "--window-position=0,0",
+              `${origin}${result.route}`,
+            ],
+            { env, stdio: "ignore" },
           );
-          const how = heading.sameDocument
-            ? "client-side"
-            : heading.activationStart > 0
-              ? "new document, prerendered"
-              : `new document, ${heading.deliveryType || "fetched"}`;
-          const ms = Math.round(heading.at - press.at);
-          // Round 0 warms the servers and the disk cache; it is not recorded.
-          if (round > 0) result.loads.push({ round, ms, how });
-          log(`link without CDP, ${round ? `round ${round}/${rounds}` : "warm-up"}, ${result.site}: ${ms} ms, ${how}`);
-        } finally {
-          chrome.kill("SIGTERM");
-          await new Promise((resolve) => (chrome.exitCode === null ? chrome.once("exit", resolve) : resolve()));
-          fs.rmSync(profile, { recursive: true, force: true });
+          try {
+            const ready = await waitFor(() => reports.find((report) => report.kind === "ready"), "ready page");
+            await sleep(SETTLE_AFTER_LOAD_MS);
+            xdotool("mousemove", String(Math.round(ready.x)), String(Math.round(ready.y)));
+            await sleep(hoverMs);
+            xdotool("mousedown", "1");
+            await sleep(PRESS_MS);
+            xdotool("mouseup", "1");
+            const target = new URL(ready.href).pathname;
+            const press = await waitFor(() => reports.find((report) => report.kind === "press"), "press");
+            const heading = await waitFor(
+              () => reports.find((report) => report.kind === "heading" && report.path === target),
+              `h1 of ${target}`,
+            );
+            const how = heading.sameDocument
+              ? "client-side"
+              : heading.activationStart > 0
+                ? "new document, prerendered"
+                : `new document, ${heading.deliveryType || "fetched"}`;
+            const ms = Math.round(heading.at - press.at);
+            // Round 0 warms the servers and the disk cache; it is not recorded.
+            if (round > 0) result.loads.push({ round, ms, how });
+            log(
+              `link without CDP, ${round ? `round ${round}/${rounds}` : "warm-up"}, ${name}, ${result.site}: ${ms} ms, ${how}`,
+            );
+          } finally {
+            chrome.kill("SIGTERM");
+            await new Promise((resolve) => (chrome.exitCode === null ? chrome.once("exit", resolve) : resolve()));
+            fs.rmSync(profile, { recursive: true, force: true });
+          }
         }
-      }
-    return results.map(({ proxy, ...result }) => result);
+    return results;
   } finally {
     proxies.forEach((proxy) => proxy.close());
     xvfb.kill("SIGTERM");
+    await new Promise((resolve) => (xvfb.exitCode === null ? xvfb.once("exit", resolve) : resolve()));
   }
 }
