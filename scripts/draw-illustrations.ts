@@ -39,7 +39,16 @@ async function main() {
   if (sheetAt > 0) {
     const columns = 4;
     const [w, h] = [WIDTH / 2, HEIGHT / 2];
-    const tiles = await Promise.all(pictures.map(({ svg }) => sharp(Buffer.from(svg)).resize(w, h).png().toBuffer()));
+    // Red lines mark the band the Services cards show (their 2:1 crop of the middle).
+    const band = `<g stroke="red" stroke-width="3"><path d="M0 ${(HEIGHT - WIDTH / 2) / 2}h${WIDTH}M0 ${(HEIGHT + WIDTH / 2) / 2}h${WIDTH}"/></g></svg>`;
+    const tiles = await Promise.all(
+      pictures.map(({ svg }) =>
+        sharp(Buffer.from(svg.replace("</svg>", band)))
+          .resize(w, h)
+          .png()
+          .toBuffer(),
+      ),
+    );
     await sharp({
       create: { width: columns * w, height: Math.ceil(tiles.length / columns) * h, channels: 3, background: "#fff" },
     })

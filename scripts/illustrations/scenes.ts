@@ -38,6 +38,7 @@ const webDevelopment: Scene = ({ rect, circle, bar, window, path, spark, line, p
 /** iOS and Android apps, offline, app stores: two phones, an app's screens, a rating and a notification. */
 const mobileApplications: Scene = ({ rect, circle, bar, path, spark, p }) =>
   `<g transform="rotate(-10 430 420)">${rect(330, 170, 230, 460, { fill: p.soft, r: 36 })}${rect(352, 214, 186, 360, { fill: p.paper, shadow: false, r: 14 })}${bar(374, 240, 120, p.accent)}${[0, 1, 2, 3].map((i) => circle(390, 300 + i * 66, 18, { fill: p.pale, shadow: false }) + bar(420, 292 + i * 66, 96)).join("")}</g>` +
+  `<g transform="translate(0 12)">` +
   rect(520, 130, 270, 540, { fill: p.ink, r: 42 }) +
   rect(540, 170, 230, 460, { fill: p.paper, shadow: false, r: 18 }) +
   bar(610, 146, 90, p.strong, 10) +
@@ -46,6 +47,7 @@ const mobileApplications: Scene = ({ rect, circle, bar, path, spark, p }) =>
   bar(566, 236, 80, p.strong) +
   rect(562, 300, 186, 120, { fill: p.pale, shadow: false, r: 14 }) +
   path("M562 420L622 360L662 396L702 352L748 400V420Z", { fill: p.soft, stroke: false }) +
+  rect(562, 300, 186, 120, { fill: "none", shadow: false, r: 14 }) +
   [0, 1]
     .map(
       (i) =>
@@ -58,6 +60,7 @@ const mobileApplications: Scene = ({ rect, circle, bar, path, spark, p }) =>
   [0, 1, 2, 3]
     .map((i) => circle(578 + i * 52, 602, 10, { fill: i === 0 ? p.accent : p.rule, shadow: false, stroke: false }))
     .join("") +
+  `</g>` +
   rect(810, 210, 250, 104) +
   circle(858, 262, 26, { fill: p.accent, shadow: false }) +
   bar(898, 244, 130) +
@@ -75,19 +78,19 @@ function starPath(cx: number, cy: number, r: number, fill: string) {
   return `<polygon points="${points.join(" ")}" fill="${fill}" stroke-width="5"/>`;
 }
 
-const CLOUD = "M430 330a80 80 0 0 1 40-150a120 120 0 0 1 230-20a95 95 0 0 1 100 170Z";
+const CLOUD = "M430 380a80 80 0 0 1 40-150a115 115 0 0 1 220-10a95 95 0 0 1 110 160Z";
 
 /** Migration, infrastructure as code, monitoring: servers moving up into a cloud, watched by a chart. */
 const cloudInfrastructure: Scene = ({ rect, circle, bar, path, dashed, line, spark, p }) =>
   path(CLOUD, { fill: p.paper, shadow: true }) +
-  `<path d="M520 236l40-40 40 40M560 200v100" fill="none" stroke="${p.accent}" stroke-width="14"/>` +
-  bar(640, 214, 110, p.soft) +
-  bar(640, 244, 80, p.strong) +
+  `<path d="M520 296l40-40 40 40M560 260v92" fill="none" stroke="${p.accent}" stroke-width="14"/>` +
+  bar(630, 280, 110, p.soft) +
+  bar(630, 310, 80, p.strong) +
   [0, 1, 2]
     .map((i) => {
       const x = 330 + i * 200;
       return (
-        dashed([x + 70, 470], [x + 70, 360]) +
+        dashed([x + 70, 470], [x + 70, 396]) +
         rect(x, 470, 140, 190, { fill: i === 1 ? p.accent : p.paper }) +
         [0, 1, 2]
           .map(
@@ -115,9 +118,9 @@ const cybersecurity: Scene = ({ rect, circle, bar, path, line, spark, tick, p })
     [830, 230],
     [360, 560],
     [850, 540],
-    [600, 150],
+    [600, 170],
   ]
-    .map(([x, y]) => line([600, 390], [x, y]) + circle(x, y, 28, { fill: y === 150 ? p.spark : p.paper }))
+    .map(([x, y]) => line([600, 390], [x, y]) + circle(x, y, 28, { fill: y === 170 ? p.spark : p.paper }))
     .join("") +
   path("M600 210l170 62v112c0 112-76 184-170 226-94-42-170-114-170-226V272Z", { fill: p.accent, shadow: true }) +
   rect(540, 380, 120, 100, { fill: p.paper, shadow: false, r: 14 }) +
@@ -212,10 +215,10 @@ const digitalTransformation: Scene = ({ rect, bar, path, line, spark, circle, p 
   rect(120, 220, 220, 280) +
   path("M300 220v40h40", {}) +
   [0, 1, 2, 3, 4].map((i) => bar(148, 290 + i * 36, [150, 120, 160, 100, 140][i])).join("") +
-  rect(170, 460, 210, 160, { fill: p.ink, r: 14 }) +
-  bar(196, 494, 90, p.strong, 12) +
-  bar(196, 522, 140, p.soft, 12) +
-  `<rect x="196" y="556" width="20" height="26" fill="${p.spark}" stroke="none"/>` +
+  rect(170, 430, 210, 160, { fill: p.ink, r: 14 }) +
+  bar(196, 464, 90, p.strong, 12) +
+  bar(196, 492, 140, p.soft, 12) +
+  `<rect x="196" y="526" width="20" height="26" fill="${p.spark}" stroke="none"/>` +
   path("M440 300a170 170 0 0 1 280 -20", { fill: "none" }).replace(
     'fill="none"',
     `fill="none" stroke="${p.accent}" stroke-width="14"`,
@@ -264,14 +267,14 @@ const engineeringServices: Scene = ({ rect, circle, bar, path, line, spark, p })
     box(700, 480, p.paper) +
     `<g transform="translate(980 250)">${path("M0-74l14 0 6 20 18 8 18-10 10 10-10 18 8 18 20 6v14l-20 6-8 18 10 18-10 10-18-10-18 8-6 20h-14l-6-20-18-8-18 10-10-10 10-18-8-18-20-6v-14l20-6 8-18-10-18 10-10 18 10 18-8Z", { fill: p.paper, shadow: true })}${circle(7, 0, 24, { fill: p.soft, shadow: false })}</g>` +
     `<g transform="translate(880 420) scale(8)" stroke-width="${8 / 8}">${path(WRENCH, { fill: p.paper })}</g>` +
-    `<g transform="rotate(-8 170 520)">${rect(100, 400, 80, 260, { fill: p.spark, r: 8 })}${[0, 1, 2, 3, 4, 5].map((i) => line([100, 430 + i * 40], [i % 2 ? 126 : 140, 430 + i * 40])).join("")}</g>` +
+    `<g transform="rotate(-8 140 470)">${rect(100, 340, 80, 250, { fill: p.spark, r: 8 })}${[0, 1, 2, 3, 4, 5].map((i) => line([100, 370 + i * 40], [i % 2 ? 126 : 140, 370 + i * 40])).join("")}</g>` +
     spark(1060, 640, 26)
   );
 };
 
 /** ERP and CRM integration, APIs, role-based access: the company's systems joined through one API, each role with its key. */
 const enterpriseSolutions: Scene = ({ rect, circle, bar, line, spark, p }) =>
-  rect(140, 220, 220, 420, { fill: p.paper }) +
+  rect(140, 190, 220, 420, { fill: p.paper }) +
   Array.from({ length: 8 }, (_, i) =>
     rect(172 + (i % 2) * 88, 252 + Math.floor(i / 2) * 80, 68, 50, {
       fill: i === 2 ? p.spark : p.pale,
@@ -279,7 +282,7 @@ const enterpriseSolutions: Scene = ({ rect, circle, bar, line, spark, p }) =>
       r: 8,
     }),
   ).join("") +
-  rect(220, 580, 60, 60, { fill: p.accent, shadow: false, r: 6 }) +
+  rect(220, 550, 60, 60, { fill: p.accent, shadow: false, r: 6 }) +
   line([360, 420], [500, 420]) +
   line([700, 420], [800, 260]) +
   line([700, 420], [800, 420]) +
@@ -323,7 +326,7 @@ const experienceServices: Scene = ({ rect, circle, bar, path, line, spark, p }) 
   rect(1048, 308, 24, 24, { fill: p.paper, shadow: false, r: 4 }) +
   circle(900, 380, 10, { fill: p.accent, shadow: false }) +
   circle(1040, 440, 10, { fill: p.accent, shadow: false }) +
-  spark(240, 620, 28);
+  spark(1110, 150, 26);
 
 /** Device connectivity, real-time dashboards, alerts, edge: a chip talking to sensors, a live gauge, an alert. */
 const iotSolutions: Scene = ({ rect, circle, bar, path, line, dashed, spark, p }) => {
@@ -356,7 +359,7 @@ const iotSolutions: Scene = ({ rect, circle, bar, path, line, dashed, spark, p }
 
 /** Network design, secure connectivity, monitoring: a switch cabled to a laptop, a server, an access point and the internet. */
 const networkServices: Scene = ({ rect, circle, path, line, spark, p }) =>
-  `<g fill="none"><path d="M400 410C400 300 320 300 320 260"/><path d="M500 410C500 330 560 300 560 230"/><path d="M700 410C700 300 860 330 880 260"/><path d="M460 470C460 560 340 540 330 590"/><path d="M640 470C640 560 760 540 800 580"/></g>` +
+  `<g fill="none"><path d="M400 410C400 300 320 300 320 260"/><path d="M500 410C500 330 560 300 560 230"/><path d="M700 410C700 300 860 330 880 260"/><path d="M460 470C460 540 380 540 380 580"/><path d="M640 470C640 560 760 540 800 580"/></g>` +
   rect(280, 380, 640, 110, { fill: p.ink, r: 16 }) +
   Array.from(
     { length: 8 },
@@ -373,9 +376,9 @@ const networkServices: Scene = ({ rect, circle, path, line, spark, p }) =>
   rect(830, 200, 120, 96, { fill: p.spark }) +
   path("M860 200v-24a30 30 0 0 1 60 0v24", {}) +
   circle(890, 248, 9, { fill: p.ink, shadow: false, stroke: false }) +
-  rect(250, 590, 160, 90, { r: 12 }) +
-  line([272, 620], [388, 620]) +
-  line([272, 650], [388, 650]) +
+  rect(300, 580, 160, 80, { r: 12 }) +
+  line([322, 606], [438, 606]) +
+  line([322, 634], [438, 634]) +
   rect(740, 590, 130, 60, { r: 30 }) +
   `<g fill="none"><path d="M770 560a40 40 0 0 1 70 0M752 532a70 70 0 0 1 106 0"/></g>` +
   circle(805, 620, 8, { fill: p.accent, shadow: false, stroke: false }) +
@@ -383,28 +386,30 @@ const networkServices: Scene = ({ rect, circle, path, line, spark, p }) =>
 
 /** Automated, manual, performance and security testing: a test run with one failure found, a bug under the glass, a speed gauge. */
 const testingServices: Scene = ({ rect, circle, bar, path, line, tick, cross, spark, window, p }) =>
-  window(200, 140, 520, 470) +
+  window(260, 140, 520, 470) +
   [0, 1, 2, 3, 4]
     .map((i) => {
       const y = 240 + i * 70;
       const failed = i === 2;
       return (
-        rect(228, y - 26, 464, 56, { fill: failed ? p.pale : p.paper, shadow: false, r: 10, stroke: failed }) +
-        circle(258, y + 2, 18, { fill: failed ? p.bad : p.good, shadow: false, stroke: false }) +
-        `<g stroke="${p.paper}" stroke-width="6">${failed ? cross(258, y + 2, 0.55) : tick(258, y + 2, 0.6)}</g>` +
-        bar(292, y - 5, [220, 180, 240, 160, 200][i], failed ? p.ink : p.rule)
+        rect(288, y - 26, 464, 56, { fill: failed ? p.pale : p.paper, shadow: false, r: 10, stroke: failed }) +
+        circle(318, y + 2, 18, { fill: failed ? p.bad : p.good, shadow: false, stroke: false }) +
+        `<g stroke="${p.paper}" stroke-width="6">${failed ? cross(318, y + 2, 0.55) : tick(318, y + 2, 0.6)}</g>` +
+        bar(352, y - 5, [220, 180, 240, 160, 200][i], failed ? p.ink : p.rule)
       );
     })
     .join("") +
+  circle(840, 360, 130, { fill: p.paper }) +
   `<g transform="translate(840 360)">${path("M-40-10a40 50 0 0 1 80 0v30a40 50 0 0 1-80 0Z", { fill: p.bad })}${line([0, -60], [0, 70])}${line([-40, 0], [-70, -20])}${line([40, 0], [70, -20])}${line([-40, 30], [-72, 40])}${line([40, 30], [72, 40])}${circle(0, -66, 22, { fill: p.ink, shadow: false })}</g>` +
   circle(840, 360, 130, { fill: "none", shadow: false }) +
-  `<circle cx="840" cy="360" r="130" fill="${p.paper}" fill-opacity="0.35" stroke="none"/>` +
   line([932, 452], [1030, 550]).replace('fill="none"', 'fill="none" stroke-width="30"') +
-  rect(100, 500, 190, 130) +
-  `<path d="M130 600a65 65 0 0 1 130 0" fill="none" stroke="${p.soft}" stroke-width="16"/>` +
-  `<path d="M130 600a65 65 0 0 1 100 -52" fill="none" stroke="${p.accent}" stroke-width="16"/>` +
-  line([195, 600], [235, 560]) +
-  circle(195, 600, 9, { fill: p.ink, shadow: false }) +
+  `<g transform="translate(-20 30)">` +
+  rect(100, 450, 190, 130) +
+  `<path d="M130 550a65 65 0 0 1 130 0" fill="none" stroke="${p.soft}" stroke-width="16"/>` +
+  `<path d="M130 550a65 65 0 0 1 100 -52" fill="none" stroke="${p.accent}" stroke-width="16"/>` +
+  line([195, 550], [235, 510]) +
+  circle(195, 550, 9, { fill: p.ink, shadow: false }) +
+  `</g>` +
   spark(1050, 200, 30);
 
 /** Process analysis, robotic automation, back office, compliance: a flowchart run by gears, and a checked list. */
@@ -436,14 +441,14 @@ const businessProcessServices: Scene = ({ rect, circle, bar, path, line, tick, s
     bar(770, 549, 60, p.soft) +
     gear(860, 250, 60, p.accent) +
     gear(960, 340, 40, p.soft) +
-    rect(100, 370, 190, 260) +
-    rect(150, 350, 90, 40, { fill: p.ink, shadow: false, r: 10 }) +
+    rect(100, 350, 190, 250) +
+    rect(150, 330, 90, 40, { fill: p.ink, shadow: false, r: 10 }) +
     [0, 1, 2]
       .map(
         (i) =>
-          circle(140, 430 + i * 62, 16, { fill: i < 2 ? p.good : p.paper, shadow: false, stroke: i === 2 }) +
-          (i < 2 ? `<g stroke="${p.paper}" stroke-width="5">${tick(140, 430 + i * 62, 0.45)}</g>` : "") +
-          bar(170, 424 + i * 62, 90),
+          circle(140, 410 + i * 62, 16, { fill: i < 2 ? p.good : p.paper, shadow: false, stroke: i === 2 }) +
+          (i < 2 ? `<g stroke="${p.paper}" stroke-width="5">${tick(140, 410 + i * 62, 0.45)}</g>` : "") +
+          bar(170, 404 + i * 62, 90),
       )
       .join("") +
     spark(1050, 580, 30)
