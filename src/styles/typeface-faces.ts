@@ -28,7 +28,7 @@ const boldFallback = fontFaces.replace(
 export const typefaceFaces = `@font-face {
   font-family: "${TYPEFACE.family}";
   font-style: normal;
-  font-weight: 100 900;
+  font-weight: ${TYPEFACE.weights.min} ${TYPEFACE.weights.max};
   font-display: optional;
   src: url(${TYPEFACE.url}) format("woff2");
   unicode-range: ${TYPEFACE.unicodeRange};
