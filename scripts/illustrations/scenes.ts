@@ -469,7 +469,7 @@ const artificialIntelligence: Scene = ({ rect, circle, bar, path, line, spark, p
       .flat()
       .map(([x, y], i) => circle(x, y, 24, { fill: i === 5 || i === 8 ? p.accent : p.paper, shadow: false }))
       .join("") +
-    rect(180, 150, 480, 480) +
+    rect(180, 150, 480, 460) +
     rect(180, 150, 480, 70, { fill: p.accent, shadow: false, r: 18 }) +
     circle(226, 185, 18, { fill: p.paper, shadow: false, stroke: false }) +
     bar(260, 178, 130, p.paper) +
@@ -480,10 +480,10 @@ const artificialIntelligence: Scene = ({ rect, circle, bar, path, line, spark, p
     bar(304, 372, 250) +
     bar(304, 400, 200) +
     bar(304, 428, 140, p.soft) +
-    rect(440, 490, 190, 60, { fill: p.pale, shadow: false, r: 20 }) +
-    bar(464, 514, 130, p.soft) +
-    rect(208, 570, 424, 40, { fill: p.mist, shadow: false, r: 20, stroke: false }) +
-    circle(606, 590, 12, { fill: p.accent, shadow: false, stroke: false }) +
+    rect(440, 482, 190, 56, { fill: p.pale, shadow: false, r: 20 }) +
+    bar(464, 504, 130, p.soft) +
+    rect(208, 552, 424, 40, { fill: p.mist, shadow: false, r: 20, stroke: false }) +
+    circle(606, 572, 12, { fill: p.accent, shadow: false, stroke: false }) +
     path("M236 368l4 10 10 4-10 4-4 10-4-10-10-4 10-4Z", { fill: p.paper, stroke: false }) +
     spark(1080, 180, 34) +
     spark(710, 600, 22)
