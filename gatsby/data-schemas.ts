@@ -62,6 +62,12 @@ const known = (names: readonly string[], what: string, file: DataFileName) =>
 /** A field's label and hint for editors: the CMS form and the JSON Schemas show them. */
 const labelled = <T extends v.GenericSchema>(schema: T, label: string, hint: string) =>
   v.pipe(schema, v.title(label), v.description(hint));
+/** What an illustration shows, for people who do not see it: the picture's alt text. */
+const imageAlt = labelled(
+  text,
+  "Picture description",
+  "What the picture shows, read to people who cannot see it, e.g. A dashboard of charts fed by a database.",
+);
 
 const icon = withGraphql(
   v.picklist(ICONS, (issue) => `unknown icon ${issue.received} (not in ICONS, site/icons.ts)`),
@@ -208,6 +214,7 @@ export const service = strict({
   icon,
   color: accentColor,
   image: imagePath,
+  imageAlt,
   variant: v.picklist(["primary", "secondary"], 'must be "primary" or "secondary"'),
   features: count(text, 4),
   featureCards: someOf(titledText),
@@ -400,6 +407,7 @@ export const home = strict({
 export const about = strict({
   intro: someOf(text),
   image: imagePath,
+  imageAlt,
   figures: count(figure, 4),
   tabs: strict({
     mission: strict({ label: text, heading: text, text }),

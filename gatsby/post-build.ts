@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { ADMIN_DIR, writeAdmin } from "./admin";
@@ -7,7 +6,7 @@ import { writeJobFeeds } from "./job-feeds";
 import { precompress } from "./precompress";
 import { makeSocialCards } from "./social-cards";
 import { writeRobotsTxt } from "./robots";
-import { TYPEFACE } from "../site/typeface";
+import { writeTypefaceFile } from "./typeface-file";
 import { withCspMeta } from "./security";
 import { bundleIslands } from "../plugins/gatsby-plugin-islands/gatsby/bundle";
 import { hoistEmotionStyles, withIslandScripts } from "../plugins/gatsby-plugin-islands/gatsby/pages";
@@ -26,14 +25,6 @@ function htmlFiles(dir: string): string[] {
     if (entry.isDirectory()) return entry.name === "_gatsby" || entry.name === ADMIN_DIR ? [] : htmlFiles(full);
     return entry.name.endsWith(".html") ? [full] : [];
   });
-}
-
-/** The site's typeface file, from its package to the address the pages preload (site/typeface.ts). */
-function copyTypeface(publicDir: string) {
-  const target = path.join(publicDir, TYPEFACE.url);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  // Resolved from the site's root: this module runs bundled by Gatsby, where `require` is not Node's.
-  fs.copyFileSync(createRequire(path.resolve("package.json")).resolve(TYPEFACE.source), target);
 }
 
 /**
@@ -55,7 +46,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
     fs.writeFileSync(file, withCspMeta(withIslandScripts(hoistEmotionStyles(html), bundle)));
   }
   reporter.info(`Content-Security-Policy written into ${files.length} pages`);
-  copyTypeface(path.resolve("public"));
+  reporter.info(`Typeface file written (${await writeTypefaceFile(path.resolve("public"))} bytes)`);
   writeRobotsTxt(path.resolve("public"));
   reporter.info(`Job feeds written with ${await writeJobFeeds(graphql, path.resolve("public"))} open positions`);
   await writeAdmin(path.resolve("public"));

@@ -44,6 +44,7 @@ type AboutContent = Node & {
   readonly figures: ReadonlyArray<Figure>;
   readonly id: Scalars['ID'];
   readonly image: File;
+  readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly intro: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
@@ -107,6 +108,7 @@ type AboutContentFieldSelector = {
   readonly figures: InputMaybe<FigureFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -125,6 +127,7 @@ type AboutContentFilterInput = {
   readonly figures: InputMaybe<FigureFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -212,6 +215,7 @@ type AboutContentSortInput = {
   readonly figures: InputMaybe<FigureSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -4254,6 +4258,7 @@ type Query_aboutContentArgs = {
   figures: InputMaybe<FigureFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4786,6 +4791,7 @@ type Query_serviceArgs = {
   icon: InputMaybe<IconNameQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seoDescription: InputMaybe<StringQueryOperatorInput>;
@@ -5014,6 +5020,7 @@ type Service = Node & {
   readonly icon: IconName;
   readonly id: Scalars['ID'];
   readonly image: File;
+  readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly seoDescription: Scalars['String'];
@@ -5104,6 +5111,7 @@ type ServiceFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seoDescription: InputMaybe<FieldSelectorEnum>;
@@ -5129,6 +5137,7 @@ type ServiceFilterInput = {
   readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
@@ -5491,6 +5500,7 @@ type ServiceSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seoDescription: InputMaybe<SortOrderEnum>;
@@ -7376,7 +7386,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly aboutContent: { readonly intro: ReadonlyArray<string>, readonly capabilitiesHeading: string, readonly reasonsHeading: string, readonly parentHeading: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly tabs: { readonly valuesLabel: string, readonly listLabel: string, readonly valuesHeading: string, readonly mission: { readonly label: string, readonly heading: string, readonly text: string }, readonly vision: { readonly label: string, readonly heading: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly capabilities: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName }>, readonly reasons: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly parentLabels: { readonly name: string, readonly type: string, readonly industry: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null };
+type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly aboutContent: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string, readonly capabilitiesHeading: string, readonly reasonsHeading: string, readonly parentHeading: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly tabs: { readonly valuesLabel: string, readonly listLabel: string, readonly valuesHeading: string, readonly mission: { readonly label: string, readonly heading: string, readonly text: string }, readonly vision: { readonly label: string, readonly heading: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly capabilities: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName }>, readonly reasons: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly parentLabels: { readonly name: string, readonly type: string, readonly industry: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null };
 
 type ApplyPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7459,7 +7469,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly serviceCardAlt: string, readonly breadcrumbs: { readonly services: string } } } | null, readonly servicePagesContent: { readonly pageTitle: string, readonly variants: { readonly primary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly secondary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } } | null, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: ServiceVariant, readonly icon: IconName, readonly color: string, readonly socialCard: string, readonly technologies: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly featureCards: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly cta: { readonly heading: string, readonly text: string } } | null };
+type ServicePageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly serviceCardAlt: string, readonly breadcrumbs: { readonly services: string } } } | null, readonly servicePagesContent: { readonly pageTitle: string, readonly variants: { readonly primary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly secondary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } } | null, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: ServiceVariant, readonly icon: IconName, readonly color: string, readonly socialCard: string, readonly imageAlt: string, readonly technologies: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly featureCards: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly cta: { readonly heading: string, readonly text: string } } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,4 +1,5 @@
-import { screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import servicePages from "../../data/service-pages.json";
 import path from "node:path";
 import { servicesWithOrder } from "../../gatsby/data-folder";
@@ -11,6 +12,14 @@ import site from "../../data/site.json";
 import { cardContent } from "../../gatsby/schema";
 import { socialCardPath } from "../../site/social-card";
 
+/** The build's image data, cut down to what the page's <img> reads. */
+const picture: IGatsbyImageData = {
+  layout: "constrained",
+  width: 960,
+  height: 640,
+  images: { fallback: { src: "/static/picture.png" } },
+};
+
 const services = servicesWithOrder<ServiceEntry>(path.resolve("data"));
 
 beforeEach(() => provideSiteContent());
@@ -22,7 +31,7 @@ const renderService = (slug: string) => {
     servicePagesContent: servicePages,
     service: {
       ...service,
-      image: { childImageSharp: null },
+      image: { childImageSharp: { gatsbyImageData: picture } },
       socialCard: socialCardPath(cardContent("service", service, site)),
     },
   };
@@ -42,6 +51,14 @@ describe("Service template", () => {
     for (const card of service.featureCards)
       expect(screen.getByRole("heading", { name: card.title })).toBeInTheDocument();
     for (const technology of service.technologies!) expect(screen.getByText(technology)).toBeInTheDocument();
+  });
+
+  it("describes its picture with the service's own words (imageAlt), not as decoration", () => {
+    for (const slug of ["cybersecurity", "mobile-applications"]) {
+      const service = renderService(slug);
+      expect(screen.getByRole("img", { name: service.imageAlt })).toHaveAttribute("src", "/static/picture.png");
+      cleanup();
+    }
   });
 
   it("a second-family page: statistics exactly as written, back to Home, 'Schedule a Consultation'", () => {

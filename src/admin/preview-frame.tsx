@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { RootWrapper } from "../root-wrapper";
 import { GlobalStyles } from "../styles/global-styles";
+import { typefaceStyle } from "../styles/typeface-style";
 import { theme } from "../styles/theme";
 
 /** The widths the preview shows a page at: a phone, a tablet, and the desktop width the site is designed at. */
@@ -82,6 +83,7 @@ export function DeviceFrame({ children }: { children: ReactNode }) {
           <CacheProvider value={cache}>
             <RootWrapper>
               <GlobalStyles />
+              {typefaceStyle}
               <main>{children}</main>
             </RootWrapper>
           </CacheProvider>,

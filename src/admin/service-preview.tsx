@@ -32,6 +32,7 @@ export function ServicePreview({ service }: { service: Draft<ServiceEntry> }) {
           title: textOf(service.title),
           category: textOf(service.category),
           description: textOf(service.description),
+          imageAlt: textOf(service.imageAlt),
         }}
         image={illustration(service.image)}
         back={texts.back}

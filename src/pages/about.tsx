@@ -30,6 +30,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         <AboutIntro
           paragraphs={about.intro}
           image={about.image.childImageSharp?.gatsbyImageData}
+          imageAlt={about.imageAlt}
           figures={about.figures}
         />
       </>
@@ -65,6 +66,7 @@ export const query = graphql`
     }
     aboutContent {
       intro
+      imageAlt
       image {
         childImageSharp {
           gatsbyImageData(

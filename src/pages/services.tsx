@@ -106,6 +106,7 @@ export const query = graphql`
           width: 720
           aspectRatio: 2
           breakpoints: [360, 540, 720]
+          transformOptions: { cropFocus: CENTER }
           sizes: "(min-width: 64em) 22rem, (min-width: 40em) 50vw, 100vw"
           placeholder: DOMINANT_COLOR
         )

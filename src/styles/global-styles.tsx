@@ -1,9 +1,7 @@
 import { Global, css } from "@emotion/react";
 import { theme } from "./theme";
-import { typefaceFaces } from "./typeface-faces";
 
 const styles = css`
-  ${typefaceFaces}
   *,
   *::before,
   *::after {

@@ -4,7 +4,7 @@ import inter from "@capsizecss/metrics/inter";
 import { TYPEFACE } from "../../site/typeface";
 
 /**
- * The @font-face rules of the site's typeface (server-rendered, in the global styles only): Inter
+ * The @font-face rules of the site's typeface (server-rendered in the head by typeface-style.tsx): Inter
  * from its own file, and a fallback face on the system's Arial (or Liberation Sans, Arial's
  * metric twin on Linux) whose size and line metrics Capsize matched to Inter's.
  *
@@ -28,7 +28,7 @@ const boldFallback = fontFaces.replace(
 export const typefaceFaces = `@font-face {
   font-family: "${TYPEFACE.family}";
   font-style: normal;
-  font-weight: 100 900;
+  font-weight: ${TYPEFACE.weights.min} ${TYPEFACE.weights.max};
   font-display: optional;
   src: url(${TYPEFACE.url}) format("woff2");
   unicode-range: ${TYPEFACE.unicodeRange};

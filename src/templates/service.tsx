@@ -117,6 +117,7 @@ export const query = graphql`
       icon
       color
       socialCard
+      imageAlt
       image {
         childImageSharp {
           gatsbyImageData(

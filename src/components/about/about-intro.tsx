@@ -8,11 +8,13 @@ import { ResponsiveImage } from "../ui/responsive-image";
 type Props = {
   paragraphs: readonly string[];
   image: IGatsbyImageData | null | undefined;
+  /** What the picture shows (data/about.json `imageAlt`). */
+  imageAlt: string;
   figures: readonly { readonly value: string; readonly label: string }[];
 };
 
-/** Who the company is, next to a decorative illustration, followed by its four key figures. */
-export function AboutIntro({ paragraphs, image, figures }: Props) {
+/** Who the company is, next to a picture of the team, followed by its four key figures. */
+export function AboutIntro({ paragraphs, image, imageAlt, figures }: Props) {
   const theme = useTheme();
   return (
     <div
@@ -42,7 +44,7 @@ export function AboutIntro({ paragraphs, image, figures }: Props) {
           </div>
           <ResponsiveImage
             image={image}
-            alt=""
+            alt={imageAlt}
             css={css`
               border-radius: ${theme.radii.lg};
               box-shadow: ${theme.shadows.md};

@@ -130,6 +130,8 @@ export const ServiceCard = memo(function ServiceCard({
       style={{ "--accent": service.color } as CSSProperties}
     >
       <>
+        {/* Decorative here: the service's own page shows the same picture with its description, and
+            fifteen descriptions read out before fifteen headings would slow down a screen reader's list. */}
         <ResponsiveImage image={service.image} alt="" />
         <div css={bodyCss}>
           <span css={badgeCss}>

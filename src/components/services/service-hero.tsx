@@ -6,7 +6,13 @@ import { Container } from "../ui/container";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 type Props = {
-  service: { readonly title: string; readonly category: string; readonly description: string };
+  service: {
+    readonly title: string;
+    readonly category: string;
+    readonly description: string;
+    /** What the picture shows (data/services/<slug>.json `imageAlt`). */
+    readonly imageAlt: string;
+  };
   image: IGatsbyImageData | null | undefined;
   back: { readonly label: string; readonly to: string };
 };
@@ -81,7 +87,7 @@ export function ServiceHero({ service, image, back }: Props) {
           </div>
           <ResponsiveImage
             image={image}
-            alt=""
+            alt={service.imageAlt}
             eager
             css={css`
               border-radius: ${theme.radii.lg};

@@ -11,6 +11,13 @@ type Props = { image: IGatsbyImageData | null | undefined; alt: string; classNam
  * loading and the width/height attributes (the browser reserves the space, so nothing shifts)
  * give the same result with no JavaScript.
  */
+/**
+ * An eager picture is the first screen's (a service page's largest paint): asked for at once, ahead
+ * of the island modules preloaded at high priority, instead of after them. Spelled as HTML spells
+ * it: React 18 knows no fetchPriority prop and warns about it.
+ */
+const firstScreen = { fetchpriority: "high" };
+
 export function ResponsiveImage({ image, alt, className, eager = false }: Props) {
   if (!image) return null;
   const { fallback, sources = [] } = image.images;
@@ -33,6 +40,7 @@ export function ResponsiveImage({ image, alt, className, eager = false }: Props)
         height={image.height}
         alt={alt}
         loading={eager ? "eager" : "lazy"}
+        {...(eager && firstScreen)}
         decoding="async"
         css={css`
           display: block;
