@@ -29,8 +29,19 @@ const NODE_BUILTINS = [
   "zlib",
 ];
 
+// React's useId gives ":R1:" on the server and Preact's gives "P0-1" in the browser bundle, and
+// Preact keeps the server's attributes while hydrating: after a re-render, a control's
+// aria-describedby named ids that no element had.
+const NO_USE_ID =
+  "useId differs between the server (React) and the browser (Preact), so hydrated ids stop matching: make ids from the data (textId, fieldIds).";
+
 /** Browser code: what it may not import, with the message a developer meets. */
 const browserBoundary = {
+  paths: ["react", "preact/hooks", "preact/compat"].map((name) => ({
+    name,
+    importNames: ["useId"],
+    message: NO_USE_ID,
+  })),
   patterns: [
     {
       group: NODE_BUILTINS,
@@ -135,7 +146,11 @@ export default tseslint.config(
   {
     files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "plugins/*/src/**/*.{ts,tsx}", "plugins/*/gatsby-browser.ts"],
     ignores: ["src/api/**"],
-    rules: { "no-restricted-imports": ["error", browserBoundary] },
+    rules: {
+      "no-restricted-imports": ["error", browserBoundary],
+      // React.useId and friends, which no import names.
+      "no-restricted-syntax": ["error", { selector: "MemberExpression[property.name='useId']", message: NO_USE_ID }],
+    },
   },
   {
     files: ["server/**/*.ts", "src/api/**/*.ts"],
