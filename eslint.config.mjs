@@ -145,7 +145,6 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "plugins/*/src/**/*.{ts,tsx}", "plugins/*/gatsby-browser.ts"],
-    ignores: ["src/api/**"],
     rules: {
       "no-restricted-imports": ["error", browserBoundary],
       // React.useId and friends, which no import names.
@@ -153,7 +152,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/**/*.ts", "src/api/**/*.ts"],
+    files: ["server/**/*.ts"],
     rules: { "no-restricted-imports": ["error", serverBoundary] },
   },
   {

@@ -1,7 +1,7 @@
 /**
  * `npm run db:migrate`: brings the PostgreSQL schema named by DATABASE_URL up to date
  * (migrations/*.sql, each applied once). The server does the same at start; run this in a deploy
- * step where functions run without a server of ours (a serverless host).
+ * step to migrate before the servers start.
  */
 import { migrate } from "../server/submissions/postgres/migrate";
 

@@ -5,8 +5,7 @@ export function dayOf(now: Date = new Date()): string {
 
 /**
  * The build date (the build's and the server's "today"). Overridable with BUILD_DATE so tests can
- * pin it; code compiled into a Gatsby Function passes the live environment (its `process.env` is
- * replaced at build time). The environment is reached through globalThis: site/ is checked without
+ * pin it. The environment is reached through globalThis: site/ is checked without
  * Node's types, and a browser has no environment (there BUILD_DATE is never set).
  */
 export function buildDate(now: Date = new Date(), env: { BUILD_DATE?: string } = runtimeEnvironment()): string {

@@ -8,8 +8,8 @@ import { companySender, transportFor, type Sender } from "./notify";
 import { referenceOf } from "./reference";
 import type { Submission } from "./store";
 
-// Compiled into the Gatsby Functions too (src/api/), which read no data/ folder at run time: the
-// files as the build bundles them, typed by the data rules the build checked them with.
+// The files as the server's build bundles them (dist/server.cjs reads no data/ folder at run
+// time), typed by the data rules the build checked them with.
 const careers = careersFile as DataTypes["careers"];
 const contact = contactFile as DataTypes["contact"];
 const site: DataTypes["site"] = siteFile;

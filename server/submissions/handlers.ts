@@ -23,7 +23,7 @@ export interface UploadedFile {
   size: number;
   buffer?: Buffer;
 }
-/** What the handlers read of a request, its body parsed: an Express request and a Gatsby Function's both are one. */
+/** What the handlers read of a request, its body parsed: an Express request is one. */
 export interface FormRequest {
   method?: string;
   /** The client's address (Express's, through TRUST_PROXY), where the host gives one. */
@@ -32,7 +32,7 @@ export interface FormRequest {
   body?: unknown;
   files?: unknown;
 }
-/** What the handlers use of a response: Express's and a Gatsby Function's both have it. */
+/** What the handlers use of a response: Express's has it. */
 export interface FormResponse {
   readonly headersSent: boolean;
   setHeader(name: string, value: string): unknown;

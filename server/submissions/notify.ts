@@ -15,8 +15,8 @@ import { referenceOf } from "./reference";
 import { resumeLink } from "./resume-link";
 import { KINDS, type Submission } from "./store";
 
-// Compiled into the Gatsby Functions too (src/api/), which read no data/ folder at run time: the
-// files as the build bundles them, typed by the data rules the build checked them with.
+// The files as the server's build bundles them (dist/server.cjs reads no data/ folder at run
+// time), typed by the data rules the build checked them with.
 const site: DataTypes["site"] = siteFile;
 
 /**

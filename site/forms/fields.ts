@@ -5,7 +5,7 @@ import { LEAD_SOURCE_FIELDS, LEAD_SOURCE_MAX } from "./controls";
 
 /**
  * Building blocks shared by the contact and application schemas. They run in the browser (the
- * forms check before sending) and in the Gatsby Functions (which check again), so the rules
+ * forms check before sending) and in the server's form handlers (which check again), so the rules
  * cannot drift. Only plain valibot is imported here: nothing Node-specific.
  */
 
