@@ -51,7 +51,7 @@ const browserBoundary = {
     {
       group: ["**/server/**", "**/plugins/*/gatsby/**", "pg", "nodemailer", "express", "multer", "pino", "pino-http"],
       message:
-        "Browser code may not import server code: it would ship to every visitor. Share rules through site/ (site/forms: the form rules) instead.",
+        "Browser code may not import server code: it would ship to every visitor. Share rules through shared/ (shared/form-rules: the form rules) instead.",
     },
   ],
 };
@@ -79,23 +79,23 @@ const serverBoundary = {
     {
       group: REACT,
       message:
-        "Server code does not render React: import the shared rules (site/, site/forms) instead of components or hooks.",
+        "Server code does not render React: import the shared rules (shared/, shared/form-rules) instead of components or hooks.",
     },
   ],
 };
 
-/** site/: code both the browser and Node run, so it may use neither's APIs nor reach either room. */
+/** shared/: code both the browser and Node run, so it may use neither's APIs nor reach either room. */
 const sharedBoundary = {
   patterns: [
     {
       group: NODE_BUILTINS,
       message:
-        "site/ runs in the browser too: Node built-ins are not there. Put Node code in server/ or gatsby/ and pass the value in.",
+        "shared/ runs in the browser too: Node built-ins are not there. Put Node code in server/ or gatsby/ and pass the value in.",
     },
     {
       group: ["**/server/**", "**/gatsby/**", "**/src/**", ...REACT],
       message:
-        "site/ holds rules shared by the browser and Node: it imports only site/ and data/, never a runtime's room (src/, server/, gatsby/) or React.",
+        "shared/ holds rules shared by the browser and Node: it imports only shared/ and data/, never a runtime's room (src/, server/, gatsby/) or React.",
     },
   ],
 };
@@ -122,7 +122,16 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ["*.js", "*.mjs", "__mocks__/*.js", "gatsby/*.js", "scripts/*.mjs", "scripts/lib/*.mjs"],
+          allowDefaultProject: [
+            "*.js",
+            "*.mjs",
+            "__mocks__/*.js",
+            "gatsby/*.js",
+            "scripts/*.mjs",
+            "scripts/*/*.mjs",
+            "bench/*.mjs",
+            "bench/lib/*.mjs",
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -156,7 +165,7 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", serverBoundary] },
   },
   {
-    files: ["site/**/*.ts"],
+    files: ["shared/**/*.ts"],
     rules: { "no-restricted-imports": ["error", sharedBoundary] },
   },
   {
@@ -164,7 +173,7 @@ export default tseslint.config(
     // in the browser (page.evaluate), mocked modules. Typing each of them would add casts, not
     // safety, so the no-unsafe-* family is off here. Playwright and Jest callbacks are async by
     // signature even when a step does not await, hence require-await is off too.
-    files: ["__tests__/**", "plugins/*/__tests__/**", "e2e/**", "__mocks__/**", "scripts/bench-*"],
+    files: ["__tests__/**", "plugins/*/__tests__/**", "e2e/**", "__mocks__/**", "bench/**"],
     rules: {
       "@typescript-eslint/no-unsafe-argument": "off",
       "@typescript-eslint/no-unsafe-assignment": "off",
@@ -180,7 +189,7 @@ export default tseslint.config(
   },
   {
     // Its measuring functions are serialised into the page (addInitScript, page.evaluate).
-    files: ["scripts/bench-browser.mjs"],
+    files: ["bench/browser.mjs"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../plugins/gatsby-plugin-islands/src/names";
-import { pageDataUrl } from "../site/routes";
+import { pageDataUrl } from "../shared/routes";
 import { specRoutes } from "./routes";
 
 /** Every spec route, plus an unknown path that must get the 404 page. */
@@ -44,7 +44,7 @@ export function watchErrors(
 }
 
 /**
- * Waits until the app has hydrated, by the marker the app itself sets (plugins/gatsby-plugin-islands/src/browser/hydration.ts).
+ * Waits until the app has hydrated, by the marker the app itself sets (plugins/gatsby-plugin-islands/src/client/hydration.ts).
  * A page starts its app at the visitor's first interaction (src/browser/start.ts), so this first
  * presses Shift, a key that changes nothing on the page; `interact: false` waits for a page that
  * must start on its own.
@@ -158,7 +158,7 @@ export async function hydrationDifference(page: Page, html: string) {
 }
 
 /**
- * Hydrates the islands that are still waiting for the visitor (out of view: plugins/gatsby-plugin-islands/src/browser/hydration.ts)
+ * Hydrates the islands that are still waiting for the visitor (out of view: plugins/gatsby-plugin-islands/src/client/hydration.ts)
  * the way a visitor would start them, by an interaction (a focus event on each), and waits until all
  * have hydrated: a comparison with the server's HTML then covers the whole page.
  */

@@ -4,7 +4,7 @@ import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../plugins/gatsby-plugin-isla
 import { disableViewportPrefetch, MOBILE, open, watchErrors } from "./helpers";
 
 // The interactive parts of a page hydrate one at a time after the first render, as they come into
-// view or as soon as they are touched (plugins/gatsby-plugin-islands/src/browser/hydration.ts). What a visitor must never notice:
+// view or as soon as they are touched (plugins/gatsby-plugin-islands/src/client/hydration.ts). What a visitor must never notice:
 // a first click, focus or keystroke that does nothing, or typing that is lost.
 test.use({ viewport: MOBILE });
 

@@ -7,8 +7,8 @@ import { writeJobFeeds } from "./job-feeds";
 import { precompress } from "./precompress";
 import { makeSocialCards } from "./social-cards";
 import { writeRobotsTxt } from "./robots";
-import { TYPEFACE } from "../site/typeface";
-import { withCspMeta } from "./security";
+import { TYPEFACE } from "../shared/typeface";
+import { withCspMeta } from "../content-model/node/security";
 import { bundleIslands } from "../plugins/gatsby-plugin-islands/gatsby/bundle";
 import { hoistEmotionStyles, withIslandScripts } from "../plugins/gatsby-plugin-islands/gatsby/pages";
 
@@ -28,7 +28,7 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** The site's typeface file, from its package to the address the pages preload (site/typeface.ts). */
+/** The site's typeface file, from its package to the address the pages preload (shared/typeface.ts). */
 function copyTypeface(publicDir: string) {
   const target = path.join(publicDir, TYPEFACE.url);
   fs.mkdirSync(path.dirname(target), { recursive: true });

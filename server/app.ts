@@ -8,7 +8,7 @@ import express, {
   type Response,
 } from "express";
 import type { Logger } from "pino";
-import { pagePolicy, SECURITY_HEADERS } from "../gatsby/security";
+import { pagePolicy, SECURITY_HEADERS } from "../content-model/node/security";
 import { FORM_METHOD, METHOD_NOT_ALLOWED } from "./submissions/contract";
 import { handleApplication, handleContact } from "./submissions/handlers";
 import { errorFields } from "./submissions/log";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { normalSiteUrl } from "../../gatsby/site-url";
+import { normalSiteUrl } from "../../content-model/node/site-url";
 
 /**
  * Runtime settings, read from the environment on each call: a server started with other settings

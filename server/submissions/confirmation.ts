@@ -1,4 +1,4 @@
-import type { DataTypes } from "../../gatsby/data-schemas";
+import type { DataTypes } from "../../content-model/data-schemas";
 import careersFile from "../../data/careers.json";
 import contactFile from "../../data/contact.json";
 import siteFile from "../../data/site.json";

@@ -1,8 +1,8 @@
-import type { DataTypes } from "../../gatsby/data-schemas";
+import type { DataTypes } from "../../content-model/data-schemas";
 import path from "node:path";
 import careersFile from "../../data/careers.json";
 import contactFile from "../../data/contact.json";
-import { readData } from "../../gatsby/load-data";
+import { readData } from "../../content-model/node/load-data";
 import { runtimeEnv } from "./config";
 import type { Submission } from "./store";
 

@@ -2,9 +2,13 @@ import crypto from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { isDeepStrictEqual } from "node:util";
 import { ipKeyGenerator } from "express-rate-limit";
-import { applicationSchema, POSITION_CLOSED_MESSAGE, RESUME_MESSAGES } from "../../site/forms/application-schema";
-import { contactSchema } from "../../site/forms/contact-schema";
-import { validateForm, type FieldErrors } from "../../site/forms/fields";
+import {
+  applicationSchema,
+  POSITION_CLOSED_MESSAGE,
+  RESUME_MESSAGES,
+} from "../../shared/form-rules/application-schema";
+import { contactSchema } from "../../shared/form-rules/contact-schema";
+import { validateForm, type FieldErrors } from "../../shared/form-rules/fields";
 import { judgeResume } from "./resume-content";
 import { submissionSettings } from "./config";
 import { asksForPage, FORM_METHOD, METHOD_NOT_ALLOWED, NOT_SAVED, RETRY_AFTER_SECONDS } from "./contract";

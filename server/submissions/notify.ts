@@ -1,4 +1,4 @@
-import type { DataTypes } from "../../gatsby/data-schemas";
+import type { DataTypes } from "../../content-model/data-schemas";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -7,7 +7,7 @@ import addressparser from "nodemailer/lib/addressparser";
 import type Mail from "nodemailer/lib/mailer";
 import siteFile from "../../data/site.json";
 import { discardAnswer } from "./webhook-answer";
-import { singleLine } from "../../site/forms/control-characters";
+import { singleLine } from "../../shared/form-rules/control-characters";
 import type { SubmissionSettings } from "./config";
 import { emailHtml } from "./email-html";
 import { fieldLines, jobTitle } from "./field-labels";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Piscina } from "piscina";
-import { RESUME_MAX_BYTES, RESUME_MESSAGES, resumeMismatchMessage } from "../../site/forms/application-schema";
+import { RESUME_MAX_BYTES, RESUME_MESSAGES, resumeMismatchMessage } from "../../shared/form-rules/application-schema";
 import { judgeBytes, type ResumeJudgement } from "./resume-judge";
 
 export type { ResumeJudgement, ResumeKind } from "./resume-judge";

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { RootWrapper } from "../root-wrapper";
 import { GlobalStyles } from "../styles/global-styles";
-import { theme } from "../styles/theme";
+import { theme } from "../../content-model/theme";
 
 /** The widths the preview shows a page at: a phone, a tablet, and the desktop width the site is designed at. */
 export const PREVIEW_WIDTHS = [
