@@ -67,8 +67,8 @@ const REACT = [
   "**/components/**",
   "**/hooks/**",
   "**/browser/**",
-  "**/plugins/*/src",
-  "**/plugins/*/src/**",
+  "gatsby-plugin-islands",
+  "gatsby-plugin-islands/*",
   "*.tsx",
   "**/*.tsx",
 ];

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { RESUME_PDF } from "./resume-file";
 import careers from "../data/careers.json";
 import { SHORT_MAX } from "../shared/form-rules/fields";
-import { HYDRATED_ATTRIBUTE } from "../plugins/gatsby-plugin-islands/src/names";
+import { HYDRATED_ATTRIBUTE } from "gatsby-plugin-islands/names";
 import {
   containing,
   expectEachRefusalMarked,

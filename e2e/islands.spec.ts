@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../plugins/gatsby-plugin-islands/src/names";
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "gatsby-plugin-islands/names";
 import { disableViewportPrefetch, MOBILE, open, watchErrors } from "./helpers";
 
 // The interactive parts of a page hydrate one at a time after the first render, as they come into
