@@ -35,7 +35,25 @@ const NODE_BUILTINS = [
 const NO_USE_ID =
   "useId differs between the server (React) and the browser (Preact), so hydrated ids stop matching: make ids from the data (textId, fieldIds).";
 
-/** Browser code: what it may not import, with the message a developer meets. */
+/** An import of another room by a relative path: `../server/app`, `../../gatsby/schema`. */
+const room = (...names) => `^(\\.\\.?/)+(${names.join("|")})(/|$)`;
+
+const SERVER_PACKAGES = ["pg", "nodemailer", "express", "multer", "pino", "pino-http"];
+const REACT = [
+  "react",
+  "react/*",
+  "react-dom",
+  "react-dom/*",
+  "@emotion/*",
+  "preact",
+  "preact/*",
+  "gatsby-plugin-islands",
+  "gatsby-plugin-islands/*",
+  "*.tsx",
+  "**/*.tsx",
+];
+
+/** src/ and the islands plugin's src/: what the browser runs, so nothing of Node's or the server's. */
 const browserBoundary = {
   paths: ["react", "preact/hooks", "preact/compat"].map((name) => ({
     name,
@@ -46,45 +64,75 @@ const browserBoundary = {
     {
       group: NODE_BUILTINS,
       message:
-        "Browser code runs in the browser: Node built-ins are not there. Move this to server/ or pass the value in at build time.",
+        "Browser code runs in the browser: Node built-ins are not there. Read files at build time (gatsby/, content-model/node/) and pass the value in as data.",
     },
     {
-      group: ["**/server/**", "**/plugins/*/gatsby/**", "pg", "nodemailer", "express", "multer", "pino", "pino-http"],
+      group: SERVER_PACKAGES,
+      message: "Browser code may not import server packages: they would ship to every visitor.",
+    },
+    {
+      regex: room("server", "gatsby", "scripts", "bench", "content-model/node", "plugins/[^/]+/gatsby"),
       message:
-        "Browser code may not import server code: it would ship to every visitor. Share rules through shared/ (shared/form-rules: the form rules) instead.",
+        "Browser code may not import a Node room (server/, gatsby/, content-model/node/, scripts/, bench/): it would ship to every visitor. Share rules through shared/ and content-model/ instead.",
     },
   ],
 };
 
-const REACT = [
-  "react",
-  "react/*",
-  "react-dom",
-  "react-dom/*",
-  "@emotion/*",
-  "preact",
-  "preact/*",
-  "**/components/**",
-  "**/hooks/**",
-  "**/browser/**",
-  "gatsby-plugin-islands",
-  "gatsby-plugin-islands/*",
-  "*.tsx",
-  "**/*.tsx",
-];
-
-/** Server code: what it may not import. */
+/** server/: the production server, Node; it renders no React. */
 const serverBoundary = {
   patterns: [
     {
       group: REACT,
+      message: "Server code does not render React: import the rules (shared/, content-model/) instead of components.",
+    },
+    {
+      regex: room("src", "gatsby", "plugins", "scripts", "bench"),
       message:
-        "Server code does not render React: import the shared rules (shared/, shared/form-rules) instead of components or hooks.",
+        "The server may not import the browser's room (src/), the build's (gatsby/) or the tools' (scripts/, bench/): take rules from shared/ and content-model/, data/ through content-model/node/.",
     },
   ],
 };
 
-/** shared/: code both the browser and Node run, so it may use neither's APIs nor reach either room. */
+/** content-model/: the data rules, type names, editor config and tokens every runtime imports. */
+const contentModelBoundary = {
+  patterns: [
+    {
+      group: NODE_BUILTINS,
+      message:
+        "content-model/ is imported by every runtime, the browser too: Node built-ins are not there. Code that reads files goes in content-model/node/.",
+    },
+    {
+      regex: "^\\./node(/|$)",
+      message: "content-model/ may not import its node/ part, which the browser cannot run.",
+    },
+    {
+      group: REACT,
+      message: "content-model/ says what the data is; components that show it live in src/.",
+    },
+    {
+      regex: room("src", "server", "gatsby", "plugins", "scripts", "bench"),
+      message:
+        "content-model/ imports only shared/, data/ and itself: every runtime imports it, so it may not reach one.",
+    },
+  ],
+};
+
+/** content-model/node/: reading data/ for the build, the server and the scripts (Node). */
+const contentModelNodeBoundary = {
+  patterns: [
+    {
+      group: REACT,
+      message: "content-model/node/ reads data/ for Node; components that show it live in src/.",
+    },
+    {
+      regex: room("src", "server", "gatsby", "plugins", "scripts", "bench"),
+      message:
+        "content-model/node/ imports only content-model/, shared/ and data/: the build, the server and the scripts all import it.",
+    },
+  ],
+};
+
+/** shared/: code both the browser and Node run, so it may use neither's APIs nor reach any room. */
 const sharedBoundary = {
   patterns: [
     {
@@ -93,9 +141,13 @@ const sharedBoundary = {
         "shared/ runs in the browser too: Node built-ins are not there. Put Node code in server/ or gatsby/ and pass the value in.",
     },
     {
-      group: ["**/server/**", "**/gatsby/**", "**/src/**", ...REACT],
+      group: REACT,
+      message: "shared/ holds rules, not markup: components live in src/.",
+    },
+    {
+      regex: room("src", "server", "gatsby", "plugins", "scripts", "bench", "content-model"),
       message:
-        "shared/ holds rules shared by the browser and Node: it imports only shared/ and data/, never a runtime's room (src/, server/, gatsby/) or React.",
+        "shared/ holds code shared by the browser and Node: it imports only shared/ and data/, never a room (src/, server/, gatsby/, content-model/).",
     },
   ],
 };
@@ -163,6 +215,14 @@ export default tseslint.config(
   {
     files: ["server/**/*.ts"],
     rules: { "no-restricted-imports": ["error", serverBoundary] },
+  },
+  {
+    files: ["content-model/*.ts"],
+    rules: { "no-restricted-imports": ["error", contentModelBoundary] },
+  },
+  {
+    files: ["content-model/node/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", contentModelNodeBoundary] },
   },
   {
     files: ["shared/**/*.ts"],
