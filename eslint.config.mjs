@@ -249,7 +249,7 @@ export default tseslint.config(
   },
   {
     // Its measuring functions are serialised into the page (addInitScript, page.evaluate).
-    files: ["bench/browser.mjs"],
+    files: ["bench/browser.mjs", "bench/lib/link-without-cdp.mjs"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -1,12 +1,15 @@
 // `npm run bench:browser`: a benchmark (not a test, not in `npm test`) of what our built pages make the
 // browser do, side by side with Gatsby's default starter (PEER_DIR: a copy of gatsbyjs/gatsby-starter-
-// default, built as its README says), in the same run, interleaved. Issue 39's "Must show", three parts:
+// default, built as its README says), in the same run, interleaved. Three parts, with the bounds in MUST:
 //   1. Loads, per page family (routes from data/) and the starter's `/` and `/page-2/`: long-task
 //      blocking and CLS in Chromium, and Lighthouse 12's TBT, LCP, Performance and CLS.
 //   2. The first tap on each interactive family 2.5 s after load, against the same kind of tap once
 //      its island runs (on the same load), from the touch to the new state painted.
 //   3. The first tap on a link (ours: a "Learn More" on /services/, a new document, prefetched or
 //      not; the starter's: "Page 2" on /, its client-side router) to the next page's h1 painted.
+//      Chromium turns prerendering off under any CDP client, so the same link is timed again with a
+//      real mouse in a Chromium that has none (bench/lib/link-without-cdp.mjs), when Xvfb and
+//      xdotool are installed.
 // BENCH_RUNS rounds (default 5); BENCH_ONLY=load or taps for one half; BENCH_CPU ("calibrated", the
 // default, or a number) for the loads, BENCH_TAP_CPU (default 4) for the taps. Writes
 // reports/bench-browser.md (printed too) and reports/bench-browser.json; exits 0 whatever the
@@ -31,6 +34,7 @@ import {
   startSiteServer,
   stopServer,
 } from "./lib/measure.mjs";
+import { canRunWithoutCdp, measureLinksWithoutCdp } from "./lib/link-without-cdp.mjs";
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
 
@@ -54,7 +58,13 @@ const WINDOW_AFTER_LOAD_MS = 5000;
 const LONG_TASK_MS = 50;
 const TAP_AFTER_LOAD_MS = 2500;
 const SECOND_TAP_AFTER_MS = 1000;
-/** Issue 39's bounds. */
+/** How the pointer meets the link in the prerendering part: resting on it first (moderate eagerness
+ * prerenders after 200 ms of hover), or pressed at once, as a tap (it prerenders from the press). */
+const GESTURES = [
+  { name: "pointer rests 300 ms, then a click", hoverMs: 300 },
+  { name: "pressed at once, as a tap", hoverMs: 0 },
+];
+/** The bounds each row of the report is checked against (docs/quality.md, Budgets). */
 const MUST = { blockingRatio: 0.25, performance: 100, tbtOverStarterMs: 50, tapGapMs: 50 };
 
 const started = Date.now();
@@ -250,11 +260,19 @@ function tapFamilies(origin) {
 /** The first link of each site: ours a "Learn More" on the Services page, the starter's to its page 2. */
 function linkFamilies(ourOrigin, starterOrigin) {
   const services = read("pages").find((page) => page.slug === "services").path;
-  const learnMore = new RegExp(`^${read("service-pages").cardLinkLabel}`);
   return [
-    ["ours", `${ourOrigin}${services}`, (page) => page.getByRole("link", { name: learnMore }).first()],
-    ["starter", `${starterOrigin}/`, (page) => page.getByRole("link", { name: "Page 2", exact: true })],
-  ].map(([site, url, link]) => ({ site, family: "link", route: new URL(url).pathname, url, link, loads: [] }));
+    ["ours", ourOrigin, services, read("service-pages").cardLinkLabel],
+    ["starter", starterOrigin, "/", "Page 2"],
+  ].map(([site, origin, route, linkName]) => ({
+    site,
+    family: "link",
+    origin,
+    route,
+    url: `${origin}${route}`,
+    linkName,
+    link: (page) => page.getByRole("link", { name: new RegExp(`^${linkName}\\b`) }).first(),
+    loads: [],
+  }));
 }
 
 /** A page in a fresh context (a cold cache), its CPU slowed `cpu` times; `phone`: with touch, as a mobile. */
@@ -434,6 +452,27 @@ function tapsMarkdown(families, links) {
   ];
 }
 
+/** The first link with prerendering on (bench/lib/link-without-cdp.mjs): a real mouse, no CDP. */
+function prerenderMarkdown(gestures) {
+  return [
+    `## The first link with prerendering: Chromium with no DevTools client, 1280x800 on Xvfb, a real mouse, this machine's CPU, ${ROUNDS} cold loads each`,
+    "",
+    "From the press (pointerdown's timeStamp) to the next page's h1 painted (Element Timing), reported by the pages. Medians (ranges).",
+    "",
+    "| gesture | site | next page's h1 painted, from the press | / starter's | how the next page came | no later than the starter |",
+    "| --- | --- | --: | --: | --- | :-: |",
+    ...gestures.flatMap(({ name, sites }) => {
+      const starter = medianOf(sites.find((site) => site.site === "starter").loads, "ms");
+      return sites.map(({ site, loads }) => {
+        const hows = [...new Set(loads.map((load) => load.how))].map(
+          (how) => `${how}: ${loads.filter((load) => load.how === how).length}/${loads.length}`,
+        );
+        return `| ${name} | ${site} | ${spread(loads, "ms")} | ${ratio(medianOf(loads, "ms"), starter)} | ${hows.join("; ")} | ${site === "ours" ? mark(medianOf(loads, "ms") <= starter) : "-"} |`;
+      });
+    }),
+  ];
+}
+
 // ---------------------------------------------------------------------------------------------
 
 requireBuild();
@@ -475,6 +514,7 @@ const loadAverageStart = loadAverage();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const environment = { chromium: browser.version(), cpus: os.cpus().length, loadAverageStart, peerBuild: peerDir };
 let loadSettings;
+const withoutCdp = [];
 try {
   if (ONLY !== "taps") {
     // One round: ours[0], starter /, ours[1], starter /page-2/, ...: the machine's drift falls on both.
@@ -483,6 +523,10 @@ try {
     loadSettings.lighthouse = ourPages[0].loads[0].version;
   }
   if (ONLY !== "load") await measureTapsRounds(browser, families, links);
+  if (ONLY !== "load" && canRunWithoutCdp())
+    withoutCdp.push(...(await measureLinksWithoutCdp(links, { rounds: ROUNDS, gestures: GESTURES, log })));
+  else if (ONLY !== "load")
+    log("the first link with prerendering: skipped, it needs Xvfb and xdotool (apt-get install -y xvfb xdotool)");
 } finally {
   await browser.close().catch(() => {});
   Object.values(servers).forEach(stopServer);
@@ -497,6 +541,7 @@ const results = {
   environment,
   loads: loadSettings && { settings: loadSettings, pages: [...ourPages, ...starterPages].map(strip) },
   taps: ONLY !== "load" ? { cpu: TAP_CPU, families: families.map(strip), links: links.map(strip) } : undefined,
+  linksWithPrerendering: withoutCdp.length ? withoutCdp : undefined,
 };
 const table = [
   `# Browser work: our build against Gatsby's default starter, ${results.date.slice(0, 16)}Z, ${environment.seconds} s`,
@@ -505,6 +550,7 @@ const table = [
   "",
   ...(loadSettings ? [...loadsMarkdown(results.loads.pages, loadSettings), ""] : []),
   ...(results.taps ? tapsMarkdown(families, links) : []),
+  ...(withoutCdp.length ? ["", ...prerenderMarkdown(withoutCdp)] : []),
 ].join("\n");
 fs.writeFileSync("reports/bench-browser.json", `${JSON.stringify(results, null, 2)}\n`);
 fs.writeFileSync("reports/bench-browser.md", `${table}\n`);

@@ -7,7 +7,7 @@ import { analyticsSite, serveAnalyticsSite, TEST_MEASUREMENT_ID } from "./analyt
 import { DESKTOP, expectNoAxeViolations, MOBILE, waitForHydration } from "./helpers";
 
 /**
- * Consent before analytics (issue 20), on a build whose data/site.json sets a measurement id
+ * Consent before analytics (docs/analytics.md), on a build whose data/site.json sets a measurement id
  * (e2e/analytics-site.ts), served by the production server. Every request to another host is
  * answered here and recorded: nothing leaves the machine. Google's tag is a stand-in that does what
  * the real one does that matters here: it sets `_ga` and `_ga_<id>` for 2 years, and sends each
@@ -329,7 +329,7 @@ test.describe("with a measurement id", () => {
       const watch = await page.evaluate(() => (window as unknown as { __watch: Watch }).__watch);
       expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
       expect(watch.bannerAt).toBeDefined();
-      // Shifts before the banner existed are not its doing (docs/quality.md names one, of the menu button).
+      // Shifts before the banner existed are not its doing (one was the menu button's: src/components/layout/menu-button.tsx).
       expect(
         watch.shifts.filter((shift) => shift.at >= watch.bannerAt!),
         `layout shifts once the banner showed at ${viewport.width} px`,

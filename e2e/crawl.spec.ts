@@ -3,7 +3,6 @@ import { hydrateEveryIsland, open, UNKNOWN_PATH, watchErrors } from "./helpers";
 
 /** What one page says about its links and images, read in the browser after hydration. */
 type PageFacts = {
-  isErrorPage: boolean;
   links: { href: string; raw: string; target: string | null; rel: string; text: string }[];
   images: { src: string; alt: string | null; rendered: boolean; loaded: boolean; candidates: string[] }[];
 };
@@ -34,7 +33,6 @@ function readPage(page: Page): Promise<PageFacts> {
         .map((candidate) => candidate.trim().split(/\s+/)[0])
         .filter(Boolean);
     return {
-      isErrorPage: document.querySelector("h1")?.textContent === "Unexpected Application Error!",
       links: [...document.querySelectorAll("a[href]")].map((anchor) => ({
         href: (anchor as HTMLAnchorElement).href,
         raw: anchor.getAttribute("href") ?? "",

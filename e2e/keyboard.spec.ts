@@ -36,7 +36,7 @@ async function tabTo(page: Page, what: string, wanted: (element: Awaited<ReturnT
   throw new Error(`80 presses of Tab did not reach ${what}`);
 }
 
-/** Keyboard input for the application form's required controls (the contract of issue 5). */
+/** Keyboard input for the application form's required controls (sent by keyboard alone). */
 const ANSWERS: Record<string, string> = {
   fullName: "Ada Lovelace",
   email: "ada@example.com",

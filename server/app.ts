@@ -24,8 +24,9 @@ import { requestLogging } from "./logging";
 import { handleResumeDownload } from "./submissions/resume-download";
 import { RESUME_PATH } from "./submissions/resume-link";
 import { clientKey, rateLimit, type RateLimitOptions } from "./rate-limit";
+import { fileShare } from "./file-share";
 import { STATIC_FILE } from "./precompressed";
-import { sendNotFound, staticSite } from "./static-site";
+import { sendNotFound, sizeOfFile, staticSite } from "./static-site";
 
 export interface ServerOptions {
   /** The Gatsby project: public/ and data/ are read from here. */
@@ -34,6 +35,8 @@ export interface ServerOptions {
   /** Where uploads are written while they arrive: the submissions folder's .tmp/. */
   uploadDir: string;
   rateLimit: RateLimitOptions;
+  /** Bytes of public/'s files one client address may be sent at once (FILE_BYTES_PER_CLIENT); 0: no limit. */
+  fileBytesPerClient: number;
   /**
    * Express's "trust proxy": false (the default) ignores X-Forwarded-For; a hop count or the
    * proxies' addresses. Never true: the leftmost X-Forwarded-For address is the client's own claim.
@@ -156,7 +159,8 @@ export function createApp(options: ServerOptions): Express {
 
   app.use(confirmationPages({ publicDir, siteDir: options.siteDir, texts }));
   app.use(closedPositions({ publicDir, siteDir: options.siteDir, texts: closedTexts(options.siteDir) }));
-  app.use(...staticSite(publicDir));
+  const perClient = fileShare(options.fileBytesPerClient, clientKey, (req) => sizeOfFile(publicDir, req.path));
+  app.use(...staticSite(publicDir, perClient));
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
     const refused = clientFault(error);

@@ -110,6 +110,8 @@ function settingsOrExit(): ServerOptions {
         // Several servers share one count only in a shared place: with DATABASE_URL, PostgreSQL.
         pool: store instanceof PostgresStore ? store.pool : undefined,
       },
+      // Six copies of the editor's 5 MB bundle; a page's files are a few hundred kB.
+      fileBytesPerClient: int(env.FILE_BYTES_PER_CLIENT, 32 * 1024 * 1024),
       trustProxy: trustProxy(env.TRUST_PROXY),
       allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
       siteHosts: siteHosts(env.SITE_URL, parseAllowedOrigins(env.ALLOWED_ORIGINS)),

@@ -56,7 +56,7 @@ export function originalFileOf(res: { getHeader(name: string): unknown }, file: 
 }
 
 /** The file of public/ a request path names, as express.static resolves it, or undefined outside public/. */
-function fileFor(publicDir: string, urlPath: string): string | undefined {
+export function fileFor(publicDir: string, urlPath: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -68,7 +68,7 @@ function fileFor(publicDir: string, urlPath: string): string | undefined {
   return file.startsWith(publicDir + path.sep) ? file : undefined;
 }
 
-function statOf(file: string): fs.Stats | undefined {
+export function statOf(file: string): fs.Stats | undefined {
   try {
     return fs.statSync(file);
   } catch {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import { ADMIN_HEADER_POLICY, inlineScriptHashes, pagePolicy } from "../content-model/node/security";
-import { originalFileOf, precompressed, STATIC_FILE } from "./precompressed";
+import { fileFor, originalFileOf, precompressed, STATIC_FILE, statOf } from "./precompressed";
 
 export const CACHE = {
   /** Files whose name changes with their content: webpack bundles (name-<hash>.js/.css) and static/. */
@@ -54,8 +54,17 @@ export function canonicalPath(urlPath: string): string {
 const BUILD_ARTEFACT = /^\/(webpack\.stats\.json|chunk-map\.json|_gatsby\/.*|.*\.(map|br|gz))$/;
 export const isBuildArtefact = (urlPath: string) => BUILD_ARTEFACT.test(canonicalPath(urlPath));
 
-/** Serves public/ with the caching rules and each page's policy, as `gatsby serve` would, minus its flaws. */
-export function staticSite(publicDir: string): RequestHandler[] {
+/** The size of the file of public/ a request is about to be sent (a precompressed copy once chosen); 0 if there is none. */
+export function sizeOfFile(publicDir: string, urlPath: string): number {
+  const file = fileFor(publicDir, urlPath);
+  return (file && statOf(file)?.size) || 0;
+}
+
+/**
+ * Serves public/ with the caching rules and each page's policy, as `gatsby serve` would, minus its
+ * flaws. `beforeSending` runs once the file is chosen (a precompressed copy's path is in req.path).
+ */
+export function staticSite(publicDir: string, beforeSending: RequestHandler): RequestHandler[] {
   const onlyReads: RequestHandler = (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     res.setHeader("Allow", "GET, HEAD");
@@ -120,7 +129,15 @@ export function staticSite(publicDir: string): RequestHandler[] {
       .type("text/plain")
       .send(error.status === 412 ? "Precondition Failed" : "Range Not Satisfiable");
   };
-  return [onlyReads, trailingSlash, artefacts, precompressed(publicDir), files, refusals as unknown as RequestHandler];
+  return [
+    onlyReads,
+    trailingSlash,
+    artefacts,
+    precompressed(publicDir),
+    beforeSending,
+    files,
+    refusals as unknown as RequestHandler,
+  ];
 }
 
 /**

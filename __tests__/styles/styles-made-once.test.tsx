@@ -23,12 +23,12 @@ import { renderWithTheme } from "../helpers/render";
 import { provideSiteContent } from "../helpers/site-data";
 
 /**
- * Guards the main-thread work of hydration (issue 15). Emotion has a fast path: when an element's
- * css prop is ONE object that `css` serialised already (at module level) and the element has no
- * className, `serializeStyles` hands it back as it is. Anything else (a css`` written in a render,
- * an array `css={[a, b]}`, a helper called in render, a function css prop, css plus className)
- * makes Emotion build the style string and hash it again on every render, which profiling showed
- * to be two thirds of the application form's hydration.
+ * Guards the main-thread work of hydration (what `npm run bench:browser` measures, docs/quality.md).
+ * Emotion has a fast path: when an element's css prop is ONE object that `css` serialised already
+ * (at module level) and the element has no className, `serializeStyles` hands it back as it is.
+ * Anything else (a css`` written in a render, an array `css={[a, b]}`, a helper called in render, a
+ * function css prop, css plus className) makes Emotion build the style string and hash it again on
+ * every render, which profiling showed to be two thirds of the application form's hydration.
  *
  * Why a runtime check rather than a scan of the source: it sees what actually renders (helpers
  * called from other files, styles composed through props, branches a regular expression would

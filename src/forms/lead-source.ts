@@ -34,7 +34,7 @@ let pending: (() => void) | undefined;
  * leaves the page (`pagehide`, or the page hidden, which is all a phone may say before it discards
  * a tab), or when a form asks first (leadSource). The first use of sessionStorage in a page opens
  * its storage area, a synchronous wait on the browser process: 6.3 ms of CPU at 1x in a trace of a
- * service page, a task of 80 ms at Lighthouse's 13x, after first paint (docs/decisions/0003).
+ * service page, a task of 80 ms at Lighthouse's 13x, after first paint.
  * The address is read now, before a client-side navigation can change it. The next page
  * of the visit finds the record in place, so the page where the visit began still decides.
  */

@@ -42,7 +42,7 @@ export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reduced
   const rotating = playing && !reducedMotion && !held && count > 1;
   // Counts the waits begun, each drawn as a fresh progress bar. The server's HTML has none (an empty
   // bar): the first begins when the island hydrates, so the bar and the timer start together.
-  const [wait, setWait] = useState({ count: 0, elapsedMs: 0 });
+  const [waits, setWaits] = useState(0);
 
   useEffect(() => {
     // Deliberate: the preference is known only after hydration; it stops the rotation as the pause
@@ -55,12 +55,12 @@ export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reduced
     if (!rotating) return;
     // Each advance schedules the next one itself, so the rhythm does not depend on re-renders.
     let advance = 0;
-    const schedule = (elapsed = 0) => {
-      setWait((current) => ({ count: current.count + 1, elapsedMs: elapsed }));
+    const schedule = () => {
+      setWaits((n) => n + 1);
       advance = window.setTimeout(() => {
         setIndex((current) => wrap(current + 1, count));
         schedule();
-      }, intervalMs - elapsed);
+      }, intervalMs);
     };
     schedule();
     return () => window.clearTimeout(advance);
@@ -124,12 +124,10 @@ export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reduced
     index,
     progress: {
       /** Changes whenever the wait starts again (next slide, a visitor's move, rotation resumed): the bar starts from 0. */
-      key: wait.count,
+      key: waits,
       /** Whether the bar fills; when the slides hold still it stays empty, as the wait will start afresh. */
-      running: rotating && wait.count > 0,
+      running: rotating && waits > 0,
       durationMs: intervalMs,
-      /** How much of this wait had passed before it began here: the bar starts that far along. */
-      elapsedMs: wait.elapsedMs,
       /** The bar moves on every `tickMs`: intervalMs / tickMs steps. */
       steps: Math.max(1, Math.round(intervalMs / tickMs)),
     },

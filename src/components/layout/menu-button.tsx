@@ -6,7 +6,7 @@ type Props = { label: string; open: boolean; controls: string; onToggle: () => v
 
 // Its size does not wait for its label: Chromium may paint the header while the parser has reached
 // the icon but not the text, and a button that then grew by its label moved (a layout shift of
-// 0.0008, docs/quality.md). The minimum fits the icon, the gap, the padding and "Menu"; the icon
+// 0.0008 in `npm run bench:browser`). The minimum fits the icon, the gap, the padding and "Menu"; the icon
 // stays at the start, where the text's arrival does not move it.
 const toggleCss = css`
   display: inline-flex;

@@ -27,7 +27,7 @@ const linkCss = css`
   }
 `;
 
-/** A compact index of a long page: one link per part, to its anchor (issue 40: pages longer than six screens). */
+/** A compact index of a long page: one link per part, to its anchor (for pages longer than six phone screens). */
 export function JumpLinks({ label, links }: Props) {
   return (
     <nav aria-label={label}>
