@@ -44,10 +44,17 @@ export function watchErrors(
 }
 
 /**
+<<<<<<< HEAD
  * Waits until the app has hydrated, by the marker the app itself sets (plugins/gatsby-plugin-islands/src/client/hydration.ts).
  * A page starts its app at the visitor's first interaction (src/browser/start.ts), so this first
  * presses Shift, a key that changes nothing on the page; `interact: false` waits for a page that
  * must start on its own.
+=======
+ * Waits until the islands due at arrival have hydrated, by the marker the islands' start sets
+ * (plugins/gatsby-plugin-islands/src/browser/start.ts). This first presses Shift, a key that changes
+ * nothing on the page but is a first use (an island under focus starts at once); `interact: false`
+ * waits for a page that must start on its own.
+>>>>>>> main
  */
 export async function waitForHydration(page: Page, { interact = true }: { interact?: boolean } = {}) {
   if (interact) await page.keyboard.press("Shift");
@@ -56,7 +63,7 @@ export async function waitForHydration(page: Page, { interact = true }: { intera
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
-/** Loads a route and waits until Gatsby has hydrated it (see waitForHydration) and the network is quiet. */
+/** Loads a route and waits until its islands have hydrated (see waitForHydration) and the network is quiet. */
 export async function open(page: Page, route: string, options: { interact?: boolean } = {}) {
   const response = await page.goto(route);
   await waitForHydration(page, options);

@@ -4,7 +4,7 @@ import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "gatsby-plugin-islands/names";
 import { disableViewportPrefetch, MOBILE, open, watchErrors } from "./helpers";
 
 // The interactive parts of a page hydrate one at a time after the first render, as they come into
-// view or as soon as they are touched (plugins/gatsby-plugin-islands/src/client/hydration.ts). What a visitor must never notice:
+// view or as soon as they are touched (plugins/gatsby-plugin-islands/src/client/start.ts). What a visitor must never notice:
 // a first click, focus or keystroke that does nothing, or typing that is lost.
 test.use({ viewport: MOBILE });
 
@@ -214,4 +214,30 @@ test.describe("before an island's code has come", () => {
     await page.getByLabel(/^Email Address/).fill("ada@example.com");
     await expect(name).toHaveValue("Ada Lovelace");
   });
+});
+
+test("the server's global style elements stay where they are when the islands start, and its component styles are taken once", async ({
+  page,
+}) => {
+  // Emotion's browser cache moves server-rendered style elements to the end of <head> when it is
+  // created, unless they carry its `data-s` mark (plugins/gatsby-plugin-islands/gatsby/pages.ts); a
+  // moved sheet makes the browser recompute the whole page's style. Taking the component styles
+  // into its sheet re-inserts that one element (its `hydrate`), once, which is Emotion's own way.
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { movedStyles: moved });
+    document.addEventListener("DOMContentLoaded", () =>
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLStyleElement)
+              moved.push(node.getAttribute("data-emotion")?.split(" ")[0] ?? "style");
+      }).observe(document.documentElement, { childList: true, subtree: true }),
+    );
+  });
+  for (const route of ["/", "/careers/", "/contact/", "/about/"]) {
+    await open(page, route);
+    const moved = await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles);
+    expect(moved, `${route}: the style elements taken out of the page after its HTML was parsed`).toEqual(["css"]);
+  }
 });

@@ -34,7 +34,7 @@ describe("a built page's islands", () => {
 });
 
 describe("Emotion's server styles", () => {
-  it("go into <head>: global styles first, then one element listing every component style's name", () => {
+  it("go into <head>: global styles first, then one element listing every component style's name, marked as placed", () => {
     const html = hoistEmotionStyles(
       page(
         '<style data-emotion="css-global g1">body{margin:0}</style><style data-emotion="css a1">.css-a1{color:red}</style><p class="css-a1">x</p><style data-emotion="css a1 b2">.css-a1{color:red}.css-b2{color:blue}</style>',
@@ -43,7 +43,7 @@ describe("Emotion's server styles", () => {
     expect(html).toBe(
       page('<p class="css-a1">x</p>').replace(
         "</head>",
-        '<style data-emotion="css-global g1">body{margin:0}</style><style data-emotion="css a1 b2">.css-a1{color:red}.css-a1{color:red}.css-b2{color:blue}</style></head>',
+        '<style data-emotion="css-global g1" data-s="">body{margin:0}</style><style data-emotion="css a1 b2" data-s="">.css-a1{color:red}.css-a1{color:red}.css-b2{color:blue}</style></head>',
       ),
     );
   });
