@@ -66,7 +66,7 @@ test.describe("Careers: department filter", () => {
     const closed = jobs.filter((job) => isClosed(job, dayOf(day)));
     const closing = closed[0];
     await page.clock.setFixedTime(day);
-    // The built list is out of date on that day: the page starts its app on its own (src/browser/start.ts).
+    // The built list is out of date on that day: the page starts its app on its own (plugins/gatsby-plugin-islands/src/client/start.ts).
     await open(page, "/careers/", { interact: false });
     await page.getByRole("region", { name: "Open Positions" }).scrollIntoViewIfNeeded();
     await expect(page.getByRole("status").filter({ hasText: /Showing/ })).toHaveText(
