@@ -29,22 +29,16 @@ const NODE_BUILTINS = [
   "zlib",
 ];
 
-/** Browser code: what it may not import, with the message a developer meets. */
-const browserBoundary = {
-  patterns: [
-    {
-      group: NODE_BUILTINS,
-      message:
-        "Browser code runs in the browser: Node built-ins are not there. Move this to server/ or pass the value in at build time.",
-    },
-    {
-      group: ["**/server/**", "**/plugins/*/gatsby/**", "pg", "nodemailer", "express", "multer", "pino", "pino-http"],
-      message:
-        "Browser code may not import server code: it would ship to every visitor. Share rules through site/ (site/forms: the form rules) instead.",
-    },
-  ],
-};
+// React's useId gives ":R1:" on the server and Preact's gives "P0-1" in the browser bundle, and
+// Preact keeps the server's attributes while hydrating: after a re-render, a control's
+// aria-describedby named ids that no element had.
+const NO_USE_ID =
+  "useId differs between the server (React) and the browser (Preact), so hydrated ids stop matching: make ids from the data (textId, fieldIds).";
 
+/** An import of another room by a relative path: `../server/app`, `../../gatsby/schema`. */
+const room = (...names) => `^(\\.\\.?/)+(${names.join("|")})(/|$)`;
+
+const SERVER_PACKAGES = ["pg", "nodemailer", "express", "multer", "pino", "pino-http"];
 const REACT = [
   "react",
   "react/*",
@@ -53,38 +47,107 @@ const REACT = [
   "@emotion/*",
   "preact",
   "preact/*",
-  "**/components/**",
-  "**/hooks/**",
-  "**/browser/**",
-  "**/plugins/*/src",
-  "**/plugins/*/src/**",
+  "gatsby-plugin-islands",
+  "gatsby-plugin-islands/*",
   "*.tsx",
   "**/*.tsx",
 ];
 
-/** Server code: what it may not import. */
-const serverBoundary = {
+/** src/ and the islands plugin's src/: what the browser runs, so nothing of Node's or the server's. */
+const browserBoundary = {
+  paths: ["react", "preact/hooks", "preact/compat"].map((name) => ({
+    name,
+    importNames: ["useId"],
+    message: NO_USE_ID,
+  })),
   patterns: [
     {
-      group: REACT,
+      group: NODE_BUILTINS,
       message:
-        "Server code does not render React: import the shared rules (site/, site/forms) instead of components or hooks.",
+        "Browser code runs in the browser: Node built-ins are not there. Read files at build time (gatsby/, content-model/node/) and pass the value in as data.",
+    },
+    {
+      group: SERVER_PACKAGES,
+      message: "Browser code may not import server packages: they would ship to every visitor.",
+    },
+    {
+      regex: room("server", "gatsby", "scripts", "bench", "content-model/node", "plugins/[^/]+/gatsby"),
+      message:
+        "Browser code may not import a Node room (server/, gatsby/, content-model/node/, scripts/, bench/): it would ship to every visitor. Share rules through shared/ and content-model/ instead.",
     },
   ],
 };
 
-/** site/: code both the browser and Node run, so it may use neither's APIs nor reach either room. */
+/** server/: the production server, Node; it renders no React. */
+const serverBoundary = {
+  patterns: [
+    {
+      group: REACT,
+      message: "Server code does not render React: import the rules (shared/, content-model/) instead of components.",
+    },
+    {
+      regex: room("src", "gatsby", "plugins", "scripts", "bench"),
+      message:
+        "The server may not import the browser's room (src/), the build's (gatsby/) or the tools' (scripts/, bench/): take rules from shared/ and content-model/, data/ through content-model/node/.",
+    },
+  ],
+};
+
+/** content-model/: the data rules, type names, editor config and tokens every runtime imports. */
+const contentModelBoundary = {
+  patterns: [
+    {
+      group: NODE_BUILTINS,
+      message:
+        "content-model/ is imported by every runtime, the browser too: Node built-ins are not there. Code that reads files goes in content-model/node/.",
+    },
+    {
+      regex: "^\\./node(/|$)",
+      message: "content-model/ may not import its node/ part, which the browser cannot run.",
+    },
+    {
+      group: REACT,
+      message: "content-model/ says what the data is; components that show it live in src/.",
+    },
+    {
+      regex: room("src", "server", "gatsby", "plugins", "scripts", "bench"),
+      message:
+        "content-model/ imports only shared/, data/ and itself: every runtime imports it, so it may not reach one.",
+    },
+  ],
+};
+
+/** content-model/node/: reading data/ for the build, the server and the scripts (Node). */
+const contentModelNodeBoundary = {
+  patterns: [
+    {
+      group: REACT,
+      message: "content-model/node/ reads data/ for Node; components that show it live in src/.",
+    },
+    {
+      regex: room("src", "server", "gatsby", "plugins", "scripts", "bench"),
+      message:
+        "content-model/node/ imports only content-model/, shared/ and data/: the build, the server and the scripts all import it.",
+    },
+  ],
+};
+
+/** shared/: code both the browser and Node run, so it may use neither's APIs nor reach any room. */
 const sharedBoundary = {
   patterns: [
     {
       group: NODE_BUILTINS,
       message:
-        "site/ runs in the browser too: Node built-ins are not there. Put Node code in server/ or gatsby/ and pass the value in.",
+        "shared/ runs in the browser too: Node built-ins are not there. Put Node code in server/ or gatsby/ and pass the value in.",
     },
     {
-      group: ["**/server/**", "**/gatsby/**", "**/src/**", ...REACT],
+      group: REACT,
+      message: "shared/ holds rules, not markup: components live in src/.",
+    },
+    {
+      regex: room("src", "server", "gatsby", "plugins", "scripts", "bench", "content-model"),
       message:
-        "site/ holds rules shared by the browser and Node: it imports only site/ and data/, never a runtime's room (src/, server/, gatsby/) or React.",
+        "shared/ holds code shared by the browser and Node: it imports only shared/ and data/, never a room (src/, server/, gatsby/, content-model/).",
     },
   ],
 };
@@ -111,7 +174,16 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ["*.js", "*.mjs", "__mocks__/*.js", "gatsby/*.js", "scripts/*.mjs", "scripts/lib/*.mjs"],
+          allowDefaultProject: [
+            "*.js",
+            "*.mjs",
+            "__mocks__/*.js",
+            "gatsby/*.js",
+            "scripts/*.mjs",
+            "scripts/*/*.mjs",
+            "bench/*.mjs",
+            "bench/lib/*.mjs",
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -134,15 +206,26 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "plugins/*/src/**/*.{ts,tsx}", "plugins/*/gatsby-browser.ts"],
-    ignores: ["src/api/**"],
-    rules: { "no-restricted-imports": ["error", browserBoundary] },
+    rules: {
+      "no-restricted-imports": ["error", browserBoundary],
+      // React.useId and friends, which no import names.
+      "no-restricted-syntax": ["error", { selector: "MemberExpression[property.name='useId']", message: NO_USE_ID }],
+    },
   },
   {
-    files: ["server/**/*.ts", "src/api/**/*.ts"],
+    files: ["server/**/*.ts"],
     rules: { "no-restricted-imports": ["error", serverBoundary] },
   },
   {
-    files: ["site/**/*.ts"],
+    files: ["content-model/*.ts"],
+    rules: { "no-restricted-imports": ["error", contentModelBoundary] },
+  },
+  {
+    files: ["content-model/node/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", contentModelNodeBoundary] },
+  },
+  {
+    files: ["shared/**/*.ts"],
     rules: { "no-restricted-imports": ["error", sharedBoundary] },
   },
   {
@@ -150,7 +233,7 @@ export default tseslint.config(
     // in the browser (page.evaluate), mocked modules. Typing each of them would add casts, not
     // safety, so the no-unsafe-* family is off here. Playwright and Jest callbacks are async by
     // signature even when a step does not await, hence require-await is off too.
-    files: ["__tests__/**", "plugins/*/__tests__/**", "e2e/**", "__mocks__/**", "scripts/bench-*"],
+    files: ["__tests__/**", "plugins/*/__tests__/**", "e2e/**", "__mocks__/**", "bench/**"],
     rules: {
       "@typescript-eslint/no-unsafe-argument": "off",
       "@typescript-eslint/no-unsafe-assignment": "off",
@@ -166,7 +249,7 @@ export default tseslint.config(
   },
   {
     // Its measuring functions are serialised into the page (addInitScript, page.evaluate).
-    files: ["scripts/bench-browser.mjs", "scripts/lib/link-without-cdp.mjs"],
+    files: ["bench/browser.mjs", "bench/lib/link-without-cdp.mjs"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

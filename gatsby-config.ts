@@ -1,10 +1,10 @@
 import type { GatsbyConfig } from "gatsby";
-import { siteUrl } from "./gatsby/site-url";
-import { SECURITY_HEADERS, staticHeaderPolicy } from "./gatsby/security";
+import { siteUrl } from "./content-model/node/site-url";
+import { SECURITY_HEADERS, staticHeaderPolicy } from "./content-model/node/security";
 import { sitemapOptions } from "./gatsby/sitemap";
-import { jsonTypeName } from "./gatsby/type-names";
+import { jsonTypeName } from "./content-model/type-names";
 import site from "./data/site.json";
-import { theme } from "./src/styles/theme";
+import { theme } from "./content-model/theme";
 
 const headerList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 

@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { PageWrapper, RootWrapper } from "./src/root-wrapper";
-import { TYPEFACE } from "./site/typeface";
+import { TYPEFACE } from "./shared/typeface";
 import { typefaceStyle } from "./src/styles/typeface-style";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;

@@ -9,14 +9,14 @@ const react = {
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}", "<rootDir>/plugins/*/__tests__/**/*.test.{ts,tsx}"],
   // __tests__/integration runs against a build: `npm run test:integration` (jest.integration.config.js).
-  // The islands plugin's __tests__/browser runs on Preact, as built pages do: the "preact" project below.
+  // The islands plugin's __tests__/client runs on Preact, as built pages do: the "preact" project below.
   testPathIgnorePatterns: [
     "node_modules",
     "\\.cache",
     "<rootDir>/public",
     "<rootDir>/e2e",
     "<rootDir>/__tests__/integration",
-    "<rootDir>/plugins/gatsby-plugin-islands/__tests__/browser",
+    "<rootDir>/plugins/gatsby-plugin-islands/__tests__/client",
   ],
   // Preact 11 is ES modules only: compiled like Gatsby's own.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|preact)/)"],
@@ -47,7 +47,7 @@ const preact = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|preact)/)"],
   testMatch: [
     "<rootDir>/__tests__/browser/**/*.test.{ts,tsx}",
-    "<rootDir>/plugins/gatsby-plugin-islands/__tests__/browser/**/*.test.{ts,tsx}",
+    "<rootDir>/plugins/gatsby-plugin-islands/__tests__/client/**/*.test.{ts,tsx}",
   ],
   testPathIgnorePatterns: ["node_modules"],
 };

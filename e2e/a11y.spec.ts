@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { applyPath, careersPath, jobPath, servicePath } from "../site/routes";
+import { applyPath, careersPath, jobPath, servicePath } from "../shared/routes";
 import {
   DESKTOP,
   expectNoAxeViolations,

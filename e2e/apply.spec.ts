@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { RESUME_PDF } from "./resume-file";
 import careers from "../data/careers.json";
-import { SHORT_MAX } from "../site/forms/fields";
-import { HYDRATED_ATTRIBUTE } from "../plugins/gatsby-plugin-islands/src/names";
+import { SHORT_MAX } from "../shared/form-rules/fields";
+import { HYDRATED_ATTRIBUTE } from "gatsby-plugin-islands/names";
 import {
   containing,
   expectEachRefusalMarked,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { jobs, specRoutes } from "./routes";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { jobPath, jobsAtomPath, jobsIndeedPath, legalPath } from "../site/routes";
+import { jobPath, jobsAtomPath, jobsIndeedPath, legalPath } from "../shared/routes";
 import legal from "../data/legal.json";
 
 /** Checks on the built HTML itself (what crawlers and link previews read), without a browser. */

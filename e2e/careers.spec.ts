@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, MOBILE, open, watchErrors } from "./helpers";
 import { jobs as publishedJobs } from "./routes";
-import { applyPath, careersPath, jobPath } from "../site/routes";
-import { dayOf, firstToClose, isClosed } from "../site/publication";
+import { applyPath, careersPath, jobPath } from "../shared/routes";
+import { dayOf, firstToClose, isClosed } from "../shared/publication";
 
 // routes.ts types only what every spec needs; the job entries carry all of data/jobs.json.
 const jobs = publishedJobs as ((typeof publishedJobs)[number] & { department: string })[];
@@ -61,12 +61,12 @@ test.describe("Careers: department filter", () => {
   test("a position whose last day has passed since the build leaves the list and its count, without a rebuild", async ({
     page,
   }) => {
-    // The day after the first job closes (the site's own rule, site/publication.ts), and the jobs closed by then.
+    // The day after the first job closes (the site's own rule, shared/publication.ts), and the jobs closed by then.
     const day = dayAfter(firstToClose(jobs)!);
     const closed = jobs.filter((job) => isClosed(job, dayOf(day)));
     const closing = closed[0];
     await page.clock.setFixedTime(day);
-    // The built list is out of date on that day: the page starts its app on its own (src/browser/start.ts).
+    // The built list is out of date on that day: the page starts its app on its own (plugins/gatsby-plugin-islands/src/client/start.ts).
     await open(page, "/careers/", { interact: false });
     await page.getByRole("region", { name: "Open Positions" }).scrollIntoViewIfNeeded();
     await expect(page.getByRole("status").filter({ hasText: /Showing/ })).toHaveText(

@@ -1,8 +1,8 @@
 import { expect, test, type BrowserContext, type Cookie, type Page } from "@playwright/test";
 import { RESUME_PDF } from "./resume-file";
 import site from "../data/site.json";
-import { CONSENT_COOKIE } from "../site/cookies";
-import { applyPath, careersPath } from "../site/routes";
+import { CONSENT_COOKIE } from "../shared/cookies";
+import { applyPath, careersPath } from "../shared/routes";
 import { analyticsSite, serveAnalyticsSite, TEST_MEASUREMENT_ID } from "./analytics-site";
 import { DESKTOP, expectNoAxeViolations, MOBILE, waitForHydration } from "./helpers";
 

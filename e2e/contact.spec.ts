@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectEachRefusalMarked, open, type Refusal, watchErrors } from "./helpers";
 import site from "../data/site.json";
-import { SHORT_MAX } from "../site/forms/fields";
+import { SHORT_MAX } from "../shared/form-rules/fields";
 import { readJson, storedFiles } from "./submissions";
 import { tooManySubmissions } from "../server/rate-limit";
 

@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { startMailServer, type Mail } from "../__tests__/integration/mail-server";
 import careers from "../data/careers.json";
 import contact from "../data/contact.json";
-import { appliedPath, applyPath, contactPath, contactSentPath } from "../site/routes";
+import { appliedPath, applyPath, contactPath, contactSentPath } from "../shared/routes";
 import { freePort, startServer, type RunningServer } from "../__tests__/integration/server-process";
 
 /** Where the screenshots of the pages a visitor without JavaScript lands on are kept (SHOTS_DIR). */

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../plugins/gatsby-plugin-islands/src/names";
-import { pageDataUrl } from "../site/routes";
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "gatsby-plugin-islands/names";
+import { pageDataUrl } from "../shared/routes";
 import { specRoutes } from "./routes";
 
 /** Every spec route, plus an unknown path that must get the 404 page. */
@@ -44,10 +44,17 @@ export function watchErrors(
 }
 
 /**
+<<<<<<< HEAD
+ * Waits until the app has hydrated, by the marker the app itself sets (plugins/gatsby-plugin-islands/src/client/hydration.ts).
+ * A page starts its app at the visitor's first interaction (plugins/gatsby-plugin-islands/src/client/start.ts), so this first
+ * presses Shift, a key that changes nothing on the page; `interact: false` waits for a page that
+ * must start on its own.
+=======
  * Waits until the islands due at arrival have hydrated, by the marker the islands' start sets
- * (plugins/gatsby-plugin-islands/src/browser/start.ts). This first presses Shift, a key that changes
+ * (plugins/gatsby-plugin-islands/src/client/start.ts). This first presses Shift, a key that changes
  * nothing on the page but is a first use (an island under focus starts at once); `interact: false`
  * waits for a page that must start on its own.
+>>>>>>> main
  */
 export async function waitForHydration(page: Page, { interact = true }: { interact?: boolean } = {}) {
   if (interact) await page.keyboard.press("Shift");
@@ -158,7 +165,7 @@ export async function hydrationDifference(page: Page, html: string) {
 }
 
 /**
- * Hydrates the islands that are still waiting for the visitor (out of view: plugins/gatsby-plugin-islands/src/browser/hydration.ts)
+ * Hydrates the islands that are still waiting for the visitor (out of view: plugins/gatsby-plugin-islands/src/client/hydration.ts)
  * the way a visitor would start them, by an interaction (a focus event on each), and waits until all
  * have hydrated: a comparison with the server's HTML then covers the whole page.
  */

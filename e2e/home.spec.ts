@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import {} from "./helpers";
-import { servicesWithOrder } from "../gatsby/data-folder";
-import { servicePath } from "../site/routes";
+import { servicesWithOrder } from "../content-model/node/data-folder";
+import { servicePath } from "../shared/routes";
 
 const home = JSON.parse(fs.readFileSync("data/home.json", "utf8"));
 const site = JSON.parse(fs.readFileSync("data/site.json", "utf8"));

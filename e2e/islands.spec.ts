@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "../plugins/gatsby-plugin-islands/src/names";
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "gatsby-plugin-islands/names";
 import { disableViewportPrefetch, MOBILE, open, watchErrors } from "./helpers";
 
 // The interactive parts of a page hydrate one at a time after the first render, as they come into
-// view or as soon as they are touched (plugins/gatsby-plugin-islands/src/browser/start.ts). What a visitor must never notice:
+// view or as soon as they are touched (plugins/gatsby-plugin-islands/src/client/start.ts). What a visitor must never notice:
 // a first click, focus or keystroke that does nothing, or typing that is lost.
 test.use({ viewport: MOBILE });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, linksAway, open } from "./helpers";
 import { jobs, services } from "./routes";
-import { jobPath, servicePath } from "../site/routes";
+import { jobPath, servicePath } from "../shared/routes";
 
 test.use({ viewport: DESKTOP });
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { readEntries } from "../gatsby/data-folder";
-import { buildDate, isPublished } from "../site/publication";
-import { applyPath, jobPath, servicePath } from "../site/routes";
+import { readEntries } from "../content-model/node/data-folder";
+import { buildDate, isPublished } from "../shared/publication";
+import { applyPath, jobPath, servicePath } from "../shared/routes";
 
 const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.resolve("data", `${name}.json`), "utf8"));
 const today = buildDate();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import {} from "./helpers";
-import { servicesWithOrder } from "../gatsby/data-folder";
-import { servicePath } from "../site/routes";
+import { servicesWithOrder } from "../content-model/node/data-folder";
+import { servicePath } from "../shared/routes";
 
 type Service = {
   slug: string;

@@ -13,7 +13,7 @@ import {
   watchErrors,
 } from "./helpers";
 import { jobs, pages, services, specRoutes } from "./routes";
-import { jobPath, servicePath } from "../site/routes";
+import { jobPath, servicePath } from "../shared/routes";
 
 /**
  * The one sweep of every route (the spec's routes from the data, and an unknown path for the 404

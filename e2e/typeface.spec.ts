@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { TYPEFACE } from "../site/typeface";
+import { TYPEFACE } from "../shared/typeface";
 import { specRoutes } from "./routes";
 
 /** Lighthouse's phone: where a line that wraps differently moves the most below it. */

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Actions, GatsbyNode } from "gatsby";
-import { buildDate, isPublished } from "../site/publication";
-import { applyPath, jobPath, legalPath, servicePath } from "../site/routes";
+import { buildDate, isPublished } from "../shared/publication";
+import { applyPath, jobPath, legalPath, servicePath } from "../shared/routes";
 
 export const TEMPLATES = {
   service: path.resolve("src/templates/service.tsx"),

@@ -2,11 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { XMLBuilder } from "fast-xml-parser";
 import type { GatsbyNode } from "gatsby";
-import { buildDate, isPublished } from "../site/publication";
-import { careersPath, jobPath, jobsAtomPath, jobsIndeedPath } from "../site/routes";
+import { buildDate, isPublished } from "../shared/publication";
+import { careersPath, jobPath, jobsAtomPath, jobsIndeedPath } from "../shared/routes";
 import { jobDescriptionHtml, type JobFacts, type JobSectionHeadings } from "../src/seo/structured-data";
-import { fillTemplate } from "../site/fill-template";
-import { siteUrl } from "./site-url";
+import { fillTemplate } from "../shared/fill-template";
+import { siteUrl } from "../content-model/node/site-url";
 
 /** A job as the feeds need it: its page's facts plus the list fields. */
 export type FeedJob = JobFacts & { department: string; description: string; experience: string };

@@ -7,7 +7,7 @@ import { precompress } from "./precompress";
 import { makeSocialCards } from "./social-cards";
 import { writeRobotsTxt } from "./robots";
 import { writeTypefaceFile } from "./typeface-file";
-import { withCspMeta } from "./security";
+import { withCspMeta } from "../content-model/node/security";
 import { bundleIslands } from "../plugins/gatsby-plugin-islands/gatsby/bundle";
 import { hoistEmotionStyles, withIslandScripts } from "../plugins/gatsby-plugin-islands/gatsby/pages";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { jobsAtomPath } from "../site/routes";
-import { siteUrl } from "./site-url";
+import { jobsAtomPath } from "../shared/routes";
+import { siteUrl } from "../content-model/node/site-url";
 
 /**
  * robots.txt is written at build time so that it points at the sitemaps of the configured SITE_URL:

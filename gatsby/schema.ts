@@ -1,10 +1,10 @@
 import type { GatsbyNode } from "gatsby";
-import { experienceShown } from "../site/experience";
-import { buildDate, isPublished } from "../site/publication";
-import { socialCardPath, type SocialCardContent } from "../site/social-card";
-import { graphqlTypeDefs } from "./graphql-types";
-import { TYPE_NAMES, type DataFileName } from "./type-names";
-import { DATA_FILES, fileSpecs } from "./validate";
+import { experienceShown } from "../shared/experience";
+import { buildDate, isPublished } from "../shared/publication";
+import { socialCardPath, type SocialCardContent } from "../shared/social-card";
+import { graphqlTypeDefs } from "../content-model/graphql-types";
+import { TYPE_NAMES, type DataFileName } from "../content-model/type-names";
+import { DATA_FILES, fileSpecs } from "../content-model/validate";
 
 /**
  * Fields that exist only in GraphQL: worked out by the field extensions below, never written in
@@ -51,7 +51,7 @@ export type CardSource = {
 export type SiteFields = { companyName: string; seo: { breadcrumbs: { careers: string; services: string } } };
 type SiteContext = { nodeModel: { findOne: (args: { type: string; query: object }) => Promise<SiteFields | null> } };
 
-/** What a job's or service's card shows (site/social-card.ts), from its node and the site's texts. */
+/** What a job's or service's card shows (shared/social-card.ts), from its node and the site's texts. */
 export const cardContent = (kind: "job" | "service", source: CardSource, site: SiteFields): SocialCardContent => ({
   kind,
   slug: source.slug,
@@ -81,7 +81,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       },
     }),
   });
-  // Whether a job is published on the build date (isPublished, site/publication.ts, the rule
+  // Whether a job is published on the build date (isPublished, shared/publication.ts, the rule
   // create-pages.ts applies too): the Careers and sitemap page queries filter on it, so no query
   // compares dates by itself.
   actions.createFieldExtension({
@@ -95,7 +95,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     name: "experienceShown",
     extend: () => ({ resolve: (source: { minExperience: number }) => experienceShown(source.minExperience) }),
   });
-  // The address of the page's social card (site/social-card.ts), named after what it shows; the
+  // The address of the page's social card (shared/social-card.ts), named after what it shows; the
   // build draws the card there (./social-cards.ts) and the page's Head links it.
   actions.createFieldExtension({
     name: "socialCard",

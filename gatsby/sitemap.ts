@@ -1,4 +1,4 @@
-import { applyPath, jobPath, legalPath } from "../site/routes";
+import { applyPath, jobPath, legalPath } from "../shared/routes";
 
 /**
  * gatsby-plugin-sitemap options: every built page except the 404 pages, with `lastmod` for job

@@ -3,12 +3,12 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import * as opentype from "opentype.js";
 import sharp from "sharp";
-import { theme } from "../src/styles/theme";
+import { theme } from "../content-model/theme";
 import { cardContent, type SiteFields } from "./schema";
-import { SOCIAL_CARD, socialCardKey, socialCardPath, type SocialCardContent } from "../site/social-card";
+import { SOCIAL_CARD, socialCardKey, socialCardPath, type SocialCardContent } from "../shared/social-card";
 
 /**
- * Draws the social cards (site/social-card.ts) at build time: an SVG whose text is turned into
+ * Draws the social cards (shared/social-card.ts) at build time: an SVG whose text is turned into
  * outlines with the Inter font shipped in @fontsource/inter (so the card looks the same on any
  * machine, whatever fonts it has installed), rendered to PNG by sharp. A card is drawn once per
  * content: kept in .cache/social-cards/ under its key and copied into public/ on later builds.

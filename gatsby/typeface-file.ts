@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { TYPEFACE, unicodeRangeCharacters } from "../site/typeface";
+import { TYPEFACE, unicodeRangeCharacters } from "../shared/typeface";
 
 /**
  * Writes the site's typeface file where the pages preload it (site/typeface.ts): fontsource's Latin

@@ -1,6 +1,6 @@
 /**
  * The server's build (part of `npm run build`): server/index.ts and the operators' commands
- * (scripts/submissions.ts, scripts/db-migrate.ts) compiled by esbuild into dist/, so that
+ * (scripts/ops/submissions.ts, scripts/ops/db-migrate.ts) compiled by esbuild into dist/, so that
  * `npm ci --omit=dev && npm run serve` runs them with plain Node: no TypeScript at run time, no
  * compiling at each start. Packages stay outside the bundle and are loaded from node_modules;
  * each one must therefore be in package.json `dependencies` (a devDependency is missing from a
@@ -16,8 +16,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SERVER_BUILD = path.join(ROOT, "dist");
 const ENTRIES = {
   server: "server/index.ts",
-  submissions: "scripts/submissions.ts",
-  "db-migrate": "scripts/db-migrate.ts",
+  submissions: "scripts/ops/submissions.ts",
+  "db-migrate": "scripts/ops/db-migrate.ts",
   // The résumé check's worker thread, loaded from beside the server (server/submissions/resume-content.ts).
   "resume-worker": "server/submissions/resume-worker.ts",
 };

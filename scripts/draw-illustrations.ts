@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { readData } from "../gatsby/load-data";
-import { theme } from "../src/styles/theme";
+import { readData } from "../content-model/node/load-data";
+import { theme } from "../content-model/theme";
 import { frame, HEIGHT, kit, palette, WIDTH } from "./illustrations/kit";
 import { SCENES, team, type Scene } from "./illustrations/scenes";
 

@@ -8,7 +8,7 @@ import express, {
   type Response,
 } from "express";
 import type { Logger } from "pino";
-import { pagePolicy, SECURITY_HEADERS } from "../gatsby/security";
+import { pagePolicy, SECURITY_HEADERS } from "../content-model/node/security";
 import { FORM_METHOD, METHOD_NOT_ALLOWED } from "./submissions/contract";
 import { handleApplication, handleContact } from "./submissions/handlers";
 import { errorFields } from "./submissions/log";
@@ -59,7 +59,7 @@ export interface ServerOptions {
  * The headers every response starts with; an HTML page's policy then replaces the
  * Content-Security-Policy here, which is the page policy with no inline script allowed at all.
  */
-/** The form endpoints by name (/api/contact): the same handlers src/api/ adapts for other hosts. */
+/** The form endpoints by name (/api/contact). */
 const HANDLERS: Readonly<Record<string, (req: Request, res: Response) => Promise<void>>> = {
   contact: handleContact,
   applications: handleApplication,
@@ -85,7 +85,7 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * The production server: public/ with the right headers, and the form handlers under /api
- * (server/submissions/handlers.ts, the modules src/api/ adapts for other hosts) with limits, rate
+ * (server/submissions/handlers.ts) with limits, rate
  * limiting and parsing done before they run. See docs/server.md.
  */
 export function createApp(options: ServerOptions): Express {

@@ -3,10 +3,10 @@ import { REFERENCE } from "./submissions/reference";
 import path from "node:path";
 import escape from "escape-html";
 import type { Request, RequestHandler, Response } from "express";
-import { readData } from "../gatsby/load-data";
-import { buildDate, isPublished } from "../site/publication";
-import { appliedPath, applyPath, careersPath, contactPath, contactSentPath, jobPath } from "../site/routes";
-import { pagePolicy } from "../gatsby/security";
+import { readData } from "../content-model/node/load-data";
+import { buildDate, isPublished } from "../shared/publication";
+import { appliedPath, applyPath, careersPath, contactPath, contactSentPath, jobPath } from "../shared/routes";
+import { pagePolicy } from "../content-model/node/security";
 import { asksForPage } from "./submissions/contract";
 import { submissionIdTime } from "./submissions/durable";
 

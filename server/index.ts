@@ -2,7 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { readData } from "../gatsby/load-data";
+import { readData } from "../content-model/node/load-data";
 import { resumeLinkProblem, submissionSettings } from "./submissions/config";
 import { errorFields, useLog } from "./submissions/log";
 import { migrate } from "./submissions/postgres/migrate";

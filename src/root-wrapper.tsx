@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { CurrentPath } from "./components/ui/link";
 import { ErrorBoundary } from "./components/layout/error-boundary";
 import { GlobalStyles } from "./styles/global-styles";
-import { theme } from "./styles/theme";
+import { theme } from "../content-model/theme";
 
 /**
  * Wraps every page (browser and server render alike) in the theme and the error boundary. Gatsby

@@ -3,7 +3,7 @@ import { jsonInFieldOrder, listFromFile, listToFile } from "../../src/admin/form
 import { addDays, isoDay, parseDay, siteDay, yearTyped } from "../../src/admin/dates";
 import { slugFromTitle } from "../../src/admin/slug";
 import { listProblem, listToText, textToList } from "../../src/admin/text-lists";
-import { experienceTyped } from "../../site/experience";
+import { experienceTyped } from "../../shared/experience";
 
 describe("the editor's script", () => {
   it("makes a job's slug from its title as the data rules want it", () => {

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE } from "../../site/cookies";
+import { CONSENT_COOKIE } from "../../shared/cookies";
 
 type Consent = typeof import("../../src/analytics/consent");
 const ID = "G-UNIT12345";

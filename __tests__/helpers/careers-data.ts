@@ -4,13 +4,13 @@ import contact from "../../data/contact.json";
 import departments from "../../data/departments.json";
 import locations from "../../data/locations.json";
 import path from "node:path";
-import { readEntries } from "../../gatsby/data-folder";
-import * as rules from "../../gatsby/data-schemas";
-import { experienceShown } from "../../site/experience";
-import type { JobEntry } from "../../gatsby/data-schemas";
+import { readEntries } from "../../content-model/node/data-folder";
+import * as rules from "../../content-model/data-schemas";
+import { experienceShown } from "../../shared/experience";
+import type { JobEntry } from "../../content-model/data-schemas";
 import { cardContent } from "../../gatsby/schema";
 import site from "../../data/site.json";
-import { socialCardPath } from "../../site/social-card";
+import { socialCardPath } from "../../shared/social-card";
 
 /**
  * A job as the page queries return it: its department and location are the linked nodes

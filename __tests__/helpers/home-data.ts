@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import home from "../../data/home.json";
-import * as rules from "../../gatsby/data-schemas";
+import * as rules from "../../content-model/data-schemas";
 
 /** The real data/home.json, read through its rule, so its icon names have the IconName type the page query gives them. */
 export const homeContent = v.parse(rules.home, home);

@@ -1,7 +1,7 @@
 import { ThemeProvider } from "@emotion/react";
 import { render, type RenderOptions } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { theme } from "../../src/styles/theme";
+import { theme } from "../../content-model/theme";
 
 /** Renders inside the site's theme, as wrapRootElement does in the browser. */
 export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {

@@ -2,7 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import type { FormEvent } from "react";
 import { track } from "../../src/analytics/consent";
 import { SubmissionError } from "../../src/forms/client";
-import { CONTACT_FIELDS } from "../../site/forms/controls";
+import { CONTACT_FIELDS } from "../../shared/form-rules/controls";
 import { useSubmission } from "../../src/hooks/use-submission";
 import { controlledRequest } from "../helpers/controlled-request";
 

@@ -1,8 +1,8 @@
 import http from "node:http";
 import path from "node:path";
-import { readEntries } from "../../gatsby/data-folder";
-import { buildDate, isPublished } from "../../site/publication";
-import { applyPath, careersPath, jobPath } from "../../site/routes";
+import { readEntries } from "../../content-model/node/data-folder";
+import { buildDate, isPublished } from "../../shared/publication";
+import { applyPath, careersPath, jobPath } from "../../shared/routes";
 import { applicationForm, PDF, validApplication } from "./fixtures";
 import { requireBuild, startServer, type RunningServer } from "./server-process";
 

@@ -10,7 +10,7 @@ import { createTestDatabase, ENGINE, withDatabase } from "./server-process";
 /** `npm run submissions` as the operator answering a request runs it, on a store of the test's making. */
 const ROOT = path.resolve(__dirname, "../..");
 const run = (env: Record<string, string>, ...args: string[]) => {
-  const done = spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts", ...args], {
+  const done = spawnSync(process.execPath, ["--import", "tsx", "scripts/ops/submissions.ts", ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     encoding: "utf8",
@@ -50,7 +50,7 @@ describe(`data rights from the command line (${ENGINE === "postgres" ? "PostgreS
     env = { SUBMISSIONS_DIR: dir, ERASURE_LOG: path.join(dir, "erasures.log") };
     if (ENGINE === "postgres") {
       env.DATABASE_URL = await createTestDatabase();
-      spawnSync(process.execPath, ["--import", "tsx", "scripts/db-migrate.ts"], {
+      spawnSync(process.execPath, ["--import", "tsx", "scripts/ops/db-migrate.ts"], {
         cwd: ROOT,
         env: { ...process.env, DATABASE_URL: env.DATABASE_URL },
       });

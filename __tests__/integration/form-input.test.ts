@@ -14,7 +14,7 @@ import {
 import { startMailServer } from "./mail-server";
 import { waitFor } from "./wait";
 import { freePort, requireBuild, startServer, type RunningServer } from "./server-process";
-import { resumeMismatchMessage } from "../../site/forms/application-schema";
+import { resumeMismatchMessage } from "../../shared/form-rules/application-schema";
 
 const built = requireBuild();
 const suite = built ? describe : describe.skip;

@@ -12,9 +12,10 @@ import { createElement, type ComponentType } from "react";
 import JobTemplate from "../../src/templates/job";
 import ApplyTemplate from "../../src/templates/apply";
 import ServiceTemplate from "../../src/templates/service";
-import { readEntries } from "../../gatsby/data-folder";
-import { buildDate, isPublished } from "../../site/publication";
-import { applyPath, jobPath, servicePath } from "../../site/routes";
+import { readEntries } from "../../content-model/node/data-folder";
+import { buildDate, isPublished } from "../../shared/publication";
+import { applyPath, jobPath, servicePath } from "../../shared/routes";
+import careers from "../../data/careers.json";
 import { pageProps } from "../helpers/page-props";
 import { renderWithTheme } from "../helpers/render";
 import { provideSiteContent } from "../helpers/site-data";
@@ -37,7 +38,11 @@ describe("templates render the data of the build's own page queries", () => {
   it(`job page ${jobPath(job.slug)}`, () => {
     renderBuilt<Queries.JobPageQuery>(JobTemplate, jobPath(job.slug));
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(job.title);
-    for (const item of job.responsibilities) expect(screen.getByText(item)).toBeTruthy();
+    const section = screen.getByRole("region", { name: careers.jobSections.responsibilities });
+    const items = within(section)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(items).toEqual(job.responsibilities);
   });
 
   it(`apply page ${applyPath(job.slug)}`, () => {
@@ -49,6 +54,7 @@ describe("templates render the data of the build's own page queries", () => {
   it(`service page ${servicePath(service.slug)}`, () => {
     renderBuilt<Queries.ServicePageQuery>(ServiceTemplate, servicePath(service.slug));
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(service.title);
-    expect(screen.getByText(service.category)).toBeTruthy();
+    // The category is the badge just above the title.
+    expect(screen.getByRole("heading", { level: 1 }).previousElementSibling?.textContent).toBe(service.category);
   });
 });

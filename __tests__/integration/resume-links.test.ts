@@ -12,7 +12,7 @@ const ROOT = path.resolve(__dirname, "../..");
 
 /** `npm run submissions -- --erase EMAIL`, as an operator runs it against the server's store. */
 function erase(server: RunningServer, email: string) {
-  const done = spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts", "--erase", email], {
+  const done = spawnSync(process.execPath, ["--import", "tsx", "scripts/ops/submissions.ts", "--erase", email], {
     cwd: ROOT,
     env: {
       ...process.env,

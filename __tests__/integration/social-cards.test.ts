@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { readEntries } from "../../gatsby/data-folder";
-import { buildDate, isPublished, type PublicationWindow } from "../../site/publication";
-import { applyPath, jobPath, servicePath } from "../../site/routes";
+import { readEntries } from "../../content-model/node/data-folder";
+import { buildDate, isPublished, type PublicationWindow } from "../../shared/publication";
+import { applyPath, jobPath, servicePath } from "../../shared/routes";
 import { requireBuild } from "./server-process";
 
 const built = requireBuild();

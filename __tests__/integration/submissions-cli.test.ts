@@ -18,7 +18,7 @@ function run(script: string, env: Record<string, string>, ...args: string[]) {
 }
 function submissionsCli(dir: string, ...args: string[]) {
   return run(
-    "scripts/submissions.ts",
+    "scripts/ops/submissions.ts",
     { SUBMISSIONS_DIR: dir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     ...args,
   );
@@ -36,7 +36,7 @@ beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "submissions-cli-"));
   if (ENGINE === "postgres") {
     databaseUrl = await createTestDatabase();
-    const migrated = run("scripts/db-migrate.ts", { DATABASE_URL: databaseUrl });
+    const migrated = run("scripts/ops/db-migrate.ts", { DATABASE_URL: databaseUrl });
     expect([migrated.status, migrated.stdout]).toEqual([
       0,
       expect.stringContaining("Applied: 1764000000000_submissions"),

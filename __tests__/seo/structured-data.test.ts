@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import careers from "../../data/careers.json";
 import path from "node:path";
-import { readEntries } from "../../gatsby/data-folder";
-import type { JobEntry } from "../../gatsby/data-schemas";
+import { readEntries } from "../../content-model/node/data-folder";
+import type { JobEntry } from "../../content-model/data-schemas";
 import locations from "../../data/locations.json";
 import offices from "../../data/offices.json";
 import site from "../../data/site.json";
 import { breadcrumbs, jobPosting, organization, type JobFacts } from "../../src/seo/structured-data";
-import { parseSalary } from "../../site/salary";
+import { parseSalary } from "../../shared/salary";
 
 const jobs = readEntries<JobEntry>(path.resolve("data/jobs"));
 

@@ -4,7 +4,7 @@ import site from "../../data/site.json";
 import { allJobs, careersContent } from "../helpers/careers-data";
 import { renderWithTheme } from "../helpers/render";
 import { provideSiteContent } from "../helpers/site-data";
-import { jobPath } from "../../site/routes";
+import { jobPath } from "../../shared/routes";
 import { headProps, pageProps } from "../helpers/page-props";
 
 beforeEach(() => provideSiteContent());

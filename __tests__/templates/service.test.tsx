@@ -2,15 +2,15 @@ import { cleanup, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import servicePages from "../../data/service-pages.json";
 import path from "node:path";
-import { servicesWithOrder } from "../../gatsby/data-folder";
-import type { ServiceEntry } from "../../gatsby/data-schemas";
+import { servicesWithOrder } from "../../content-model/node/data-folder";
+import type { ServiceEntry } from "../../content-model/data-schemas";
 import ServiceTemplate from "../../src/templates/service";
 import { renderWithTheme } from "../helpers/render";
 import { provideSiteContent } from "../helpers/site-data";
 import { pageProps } from "../helpers/page-props";
 import site from "../../data/site.json";
 import { cardContent } from "../../gatsby/schema";
-import { socialCardPath } from "../../site/social-card";
+import { socialCardPath } from "../../shared/social-card";
 
 /** The build's image data, cut down to what the page's <img> reads. */
 const picture: IGatsbyImageData = {

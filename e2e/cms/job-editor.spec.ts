@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
-import { MONTHS } from "../../site/dates";
-import { buildDate, NEW_JOB_LISTING_DAYS } from "../../site/publication";
-import { theme } from "../../src/styles/theme";
+import { MONTHS } from "../../shared/dates";
+import { buildDate, NEW_JOB_LISTING_DAYS } from "../../shared/publication";
+import { theme } from "../../content-model/theme";
 import { port } from "../server-env";
 import { build, checkData, scratchCopy, startEditor } from "./scratch-repo";
 

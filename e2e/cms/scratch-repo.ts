@@ -26,7 +26,7 @@ export function scratchCopy(root = fs.mkdtempSync(path.join(os.tmpdir(), "cms-re
 
 /** `npm run cms <repo>` on `port`: the editor and decap-server's proxy; resolves once it listens. */
 export function startEditor(repo: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/cms.ts", repo], {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/ops/cms.ts", repo], {
     env: { ...process.env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -44,7 +44,9 @@ export function startEditor(repo: string, port: number): Promise<ChildProcess> {
 
 /** `npm run check:data` in the scratch copy: its exit status and report. */
 export function checkData(repo: string) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-data.ts", repo], { encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/checks/check-data.ts", repo], {
+    encoding: "utf8",
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

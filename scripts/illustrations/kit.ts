@@ -1,7 +1,7 @@
 // The drawing kit every illustration is made from, so that fifteen services and the About page
 // share one hand: one canvas and stage, one line weight, one offset shadow, one palette (the
 // design tokens plus the service's own accent). A scene only places the kit's shapes.
-import { theme } from "../../src/styles/theme";
+import { theme } from "../../content-model/theme";
 
 export const WIDTH = 1200;
 export const HEIGHT = 800;

@@ -1,11 +1,9 @@
 import path from "node:path";
-import { normalSiteUrl } from "../../gatsby/site-url";
+import { normalSiteUrl } from "../../content-model/node/site-url";
 
 /**
- * Runtime settings, read from the environment on each call. Gatsby compiles src/api/ functions with a
- * DefinePlugin that replaces every `process.env.X` with its value at build time (and
- * `process.env` itself with `{}`), so functions must reach the live environment through
- * `globalThis.process`: a server started with other settings than the build must be obeyed.
+ * Runtime settings, read from the environment on each call: a server started with other settings
+ * than the build must be obeyed.
  */
 export function runtimeEnv(): Record<string, string | undefined> {
   return (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;

@@ -1,4 +1,4 @@
-import type { DataTypes } from "../../gatsby/data-schemas";
+import type { DataTypes } from "../../content-model/data-schemas";
 import careersFile from "../../data/careers.json";
 import contactFile from "../../data/contact.json";
 import siteFile from "../../data/site.json";
@@ -8,8 +8,8 @@ import { companySender, transportFor, type Sender } from "./notify";
 import { referenceOf } from "./reference";
 import type { Submission } from "./store";
 
-// Compiled into the Gatsby Functions too (src/api/), which read no data/ folder at run time: the
-// files as the build bundles them, typed by the data rules the build checked them with.
+// The files as the server's build bundles them (dist/server.cjs reads no data/ folder at run
+// time), typed by the data rules the build checked them with.
 const careers = careersFile as DataTypes["careers"];
 const contact = contactFile as DataTypes["contact"];
 const site: DataTypes["site"] = siteFile;

@@ -1,5 +1,5 @@
 import escapeHtml from "escape-html";
-import { theme } from "../../src/styles/theme";
+import { theme } from "../../content-model/theme";
 
 /**
  * The emails' HTML, in the site's colours and type: what common mail clients render (Gmail,

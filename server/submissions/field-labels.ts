@@ -1,13 +1,13 @@
-import type { DataTypes } from "../../gatsby/data-schemas";
+import type { DataTypes } from "../../content-model/data-schemas";
 import path from "node:path";
 import careersFile from "../../data/careers.json";
 import contactFile from "../../data/contact.json";
-import { readData } from "../../gatsby/load-data";
+import { readData } from "../../content-model/node/load-data";
 import { runtimeEnv } from "./config";
 import type { Submission } from "./store";
 
-// Compiled into the Gatsby Functions too (src/api/), which read no data/ folder at run time: the
-// files as the build bundles them, typed by the data rules the build checked them with.
+// The files as the server's build bundles them (dist/server.cjs reads no data/ folder at run
+// time), typed by the data rules the build checked them with.
 const careers = careersFile as DataTypes["careers"];
 const contact = contactFile as DataTypes["contact"];
 

@@ -2,9 +2,13 @@ import crypto from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { isDeepStrictEqual } from "node:util";
 import { ipKeyGenerator } from "express-rate-limit";
-import { applicationSchema, POSITION_CLOSED_MESSAGE, RESUME_MESSAGES } from "../../site/forms/application-schema";
-import { contactSchema } from "../../site/forms/contact-schema";
-import { validateForm, type FieldErrors } from "../../site/forms/fields";
+import {
+  applicationSchema,
+  POSITION_CLOSED_MESSAGE,
+  RESUME_MESSAGES,
+} from "../../shared/form-rules/application-schema";
+import { contactSchema } from "../../shared/form-rules/contact-schema";
+import { validateForm, type FieldErrors } from "../../shared/form-rules/fields";
 import { judgeResume } from "./resume-content";
 import { submissionSettings } from "./config";
 import { asksForPage, FORM_METHOD, METHOD_NOT_ALLOWED, NOT_SAVED, RETRY_AFTER_SECONDS } from "./contract";
@@ -23,7 +27,7 @@ export interface UploadedFile {
   size: number;
   buffer?: Buffer;
 }
-/** What the handlers read of a request, its body parsed: an Express request and a Gatsby Function's both are one. */
+/** What the handlers read of a request, its body parsed: an Express request is one. */
 export interface FormRequest {
   method?: string;
   /** The client's address (Express's, through TRUST_PROXY), where the host gives one. */
@@ -32,7 +36,7 @@ export interface FormRequest {
   body?: unknown;
   files?: unknown;
 }
-/** What the handlers use of a response: Express's and a Gatsby Function's both have it. */
+/** What the handlers use of a response: Express's has it. */
 export interface FormResponse {
   readonly headersSent: boolean;
   setHeader(name: string, value: string): unknown;

@@ -1,4 +1,4 @@
-import type { DataTypes } from "../../gatsby/data-schemas";
+import type { DataTypes } from "../../content-model/data-schemas";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -7,7 +7,7 @@ import addressparser from "nodemailer/lib/addressparser";
 import type Mail from "nodemailer/lib/mailer";
 import siteFile from "../../data/site.json";
 import { discardAnswer } from "./webhook-answer";
-import { singleLine } from "../../site/forms/control-characters";
+import { singleLine } from "../../shared/form-rules/control-characters";
 import type { SubmissionSettings } from "./config";
 import { emailHtml } from "./email-html";
 import { fieldLines, jobTitle } from "./field-labels";
@@ -15,8 +15,8 @@ import { referenceOf } from "./reference";
 import { resumeLink } from "./resume-link";
 import { KINDS, type Submission } from "./store";
 
-// Compiled into the Gatsby Functions too (src/api/), which read no data/ folder at run time: the
-// files as the build bundles them, typed by the data rules the build checked them with.
+// The files as the server's build bundles them (dist/server.cjs reads no data/ folder at run
+// time), typed by the data rules the build checked them with.
 const site: DataTypes["site"] = siteFile;
 
 /**

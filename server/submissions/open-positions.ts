@@ -1,6 +1,6 @@
 import path from "node:path";
-import { readData } from "../../gatsby/load-data";
-import { buildDate, isPublished } from "../../site/publication";
+import { readData } from "../../content-model/node/load-data";
+import { buildDate, isPublished } from "../../shared/publication";
 import { runtimeEnv } from "./config";
 
 /**

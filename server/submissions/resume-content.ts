@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Piscina } from "piscina";
-import { RESUME_MAX_BYTES, RESUME_MESSAGES, resumeMismatchMessage } from "../../site/forms/application-schema";
+import { RESUME_MAX_BYTES, RESUME_MESSAGES, resumeMismatchMessage } from "../../shared/form-rules/application-schema";
 import { judgeBytes, type ResumeJudgement } from "./resume-judge";
 
 export type { ResumeJudgement, ResumeKind } from "./resume-judge";
@@ -10,7 +10,7 @@ export type { ResumeJudgement, ResumeKind } from "./resume-judge";
  * Server only: judges an uploaded résumé by its structure (resume-judge.ts) in a worker thread, so
  * that no file, however it is made, holds up the event loop (health checks, other visitors' posts),
  * and gives up after JUDGE_TIME_LIMIT_MS or past its memory limit: the worker is terminated and the file refused. Where the
- * worker's module is not beside this one (a host that bundles the Gatsby Functions into one file),
+ * worker's module is not beside this one (a bundle without resume-worker),
  * the same checks run in this thread; they are linear in the file's size either way. The source is
  * the file's bytes or the path of the file holding them (an upload streamed to disk).
  */

@@ -3,13 +3,13 @@ import { submissionIdTime } from "./durable";
 import { checkResumeLink, resumeFileName } from "./resume-link";
 import { processStore, type SubmissionStore } from "./storage";
 
-/** What the download reads of a request: an Express request and a Gatsby Function's both are one. */
+/** What the download reads of a request: an Express request is one. */
 export interface DownloadRequest {
   method?: string;
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
 }
-/** What it uses of a response: Express's and a Gatsby Function's both have it. */
+/** What it uses of a response: Express's has it. */
 export interface DownloadResponse {
   setHeader(name: string, value: string): unknown;
   status(code: number): { send(body: unknown): unknown };
@@ -17,7 +17,7 @@ export interface DownloadResponse {
 
 /**
  * GET RESUME_PATH + id, the link in an application's notifications, on the production server
- * (server/app.ts) and as a Gatsby Function (src/api/resumes/[id].ts). Answered only for a link
+ * (server/app.ts). Answered only for a link
  * signed with RESUME_LINK_SECRET: 410 once it has expired, 404 for a forged one and for an
  * application that is gone (purged or erased), so the link dies with the record. The file goes as
  * a download (never shown in the browser, where a document could run), as the type its content

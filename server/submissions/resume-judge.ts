@@ -1,5 +1,5 @@
 import CFB from "cfb";
-import { RESUME_MAX_BYTES, RESUME_MESSAGES } from "../../site/forms/application-schema";
+import { RESUME_MAX_BYTES, RESUME_MESSAGES } from "../../shared/form-rules/application-schema";
 import { judgePackage } from "./resume-package";
 import { judgePdf } from "./resume-pdf";
 

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { DataTypes } from "../../gatsby/data-schemas";
+import type { DataTypes } from "../../content-model/data-schemas";
 import siteFile from "../../data/site.json";
 import type { SubmissionSettings } from "./config";
 import type { Submission } from "./store";

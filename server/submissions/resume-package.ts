@@ -1,6 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import yauzl from "yauzl";
-import type { RESUME_MESSAGES } from "../../site/forms/application-schema";
+import type { RESUME_MESSAGES } from "../../shared/form-rules/application-schema";
 
 /**
  * A DOCX judged by its package (yauzl reads the zip's central directory): `[Content_Types].xml`

@@ -1,5 +1,5 @@
-import type { Application } from "../../site/forms/application-schema";
-import type { ContactMessage } from "../../site/forms/contact-schema";
+import type { Application } from "../../shared/form-rules/application-schema";
+import type { ContactMessage } from "../../shared/form-rules/contact-schema";
 import type { Erasure } from "./data-rights";
 import type { ResumeReader, Sender } from "./notify";
 import type { Channel } from "./senders";

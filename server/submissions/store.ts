@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Application } from "../../site/forms/application-schema";
-import type { ContactMessage } from "../../site/forms/contact-schema";
-import { singleLine } from "../../site/forms/control-characters";
+import type { Application } from "../../shared/form-rules/application-schema";
+import type { ContactMessage } from "../../shared/form-rules/contact-schema";
+import { singleLine } from "../../shared/form-rules/control-characters";
 import type { ResumeKind } from "./resume-judge";
 import { newSubmissionId, writeDurably } from "./durable";
 import { newReference } from "./reference";

@@ -1,4 +1,4 @@
-import { jobPath, servicePath } from "../../site/routes";
+import { jobPath, servicePath } from "../../shared/routes";
 import type { ClassSpec, ImmutableMap, WidgetProps } from "./decap";
 import { slugFromTitle } from "./slug";
 

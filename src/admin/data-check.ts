@@ -1,6 +1,6 @@
-import { LIST_COLLECTION } from "../../gatsby/cms-config";
-import type { DataFileName } from "../../gatsby/type-names";
-import { validateData, type DataFiles } from "../../gatsby/validate";
+import { LIST_COLLECTION } from "../../content-model/cms-config";
+import type { DataFileName } from "../../content-model/type-names";
+import { validateData, type DataFiles } from "../../content-model/validate";
 import { listToFile } from "./formats";
 
 /**
@@ -38,7 +38,7 @@ const fileName = ({ collection, file }: Saved) =>
 
 /**
  * What `npm run check:data` would say of the file this save writes, checked by the same function
- * (gatsby/validate.ts), the file as the editor's format writes it. Names another file holds are
+ * (content-model/validate.ts), the file as the editor's format writes it. Names another file holds are
  * taken as known: the form offers only those (a job's department and location, the services an
  * order lists); a slug another entry has is refused by the title's widget.
  */

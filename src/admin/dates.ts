@@ -1,4 +1,4 @@
-import { MONTHS } from "../../site/dates";
+import { MONTHS } from "../../shared/dates";
 
 export type Day = { year: number; month: number; day: number };
 

@@ -1,4 +1,4 @@
-import { LIST_FIELD } from "../../gatsby/cms-config";
+import { LIST_FIELD } from "../../content-model/cms-config";
 
 /**
  * JSON in the form's field order (the rule's order, as the files are kept) and with a final

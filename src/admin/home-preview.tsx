@@ -1,7 +1,7 @@
 import homeTiles from "site-data:home-tiles";
 import site from "../../data/site.json";
 import testimonials from "../../data/testimonials.json";
-import type { DataTypes } from "../../gatsby/data-schemas";
+import type { DataTypes } from "../../content-model/data-schemas";
 import { Hero } from "../components/home/hero";
 import { HomeSections } from "../components/home/home-sections";
 import { StrengthsCarousel } from "../components/home/strengths-carousel";

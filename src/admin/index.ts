@@ -3,7 +3,7 @@
  * the data files' formats, the editor's own widgets, the slug made from the title, the previews,
  * and the start of Decap with the local mode's address.
  */
-import { JSON_FORMAT, LIST_FORMAT, LOCAL_BACKEND_PATH } from "../../gatsby/cms-config";
+import { JSON_FORMAT, LIST_FORMAT, LOCAL_BACKEND_PATH } from "../../content-model/cms-config";
 import type { ImmutableMap } from "./decap";
 import { DataRuleRefusal, isRefusal, problemsOfSave } from "./data-check";
 import { jsonInFieldOrder, listFromFile, listToFile } from "./formats";

@@ -1,13 +1,13 @@
 import { css } from "@emotion/react";
 import careers from "../../data/careers.json";
 import locations from "../../data/locations.json";
-import type { JobEntry } from "../../gatsby/data-schemas";
-import { experienceShown } from "../../site/experience";
+import type { JobEntry } from "../../content-model/data-schemas";
+import { experienceShown } from "../../shared/experience";
 import { JobCard } from "../components/careers/job-card";
 import { JobPage } from "../components/careers/job-page";
 import { Container } from "../components/ui/container";
 import { fillTemplate } from "../components/ui/fill-template";
-import { theme } from "../styles/theme";
+import { theme } from "../../content-model/theme";
 import { listOf, textOf, type Draft } from "./draft";
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Decap's English messages that refuse a save, in the data check's words: the field first, then
  * what is wrong and what to do (`Salary: must be a yearly range written like "$120k - $150k".`).
- * A pattern's message is the data rule's own (gatsby/cms-config.ts puts it in config.yml).
+ * A pattern's message is the data rule's own (content-model/cms-config.ts puts it in config.yml).
  */
 export const REFUSAL_PHRASES: Record<string, string> = {
   "editor.editorControlPane.widget.required": "%{fieldLabel}: required; fill it in.",

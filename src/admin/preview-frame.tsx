@@ -5,7 +5,7 @@ import { createPortal } from "react-dom";
 import { RootWrapper } from "../root-wrapper";
 import { GlobalStyles } from "../styles/global-styles";
 import { typefaceStyle } from "../styles/typeface-style";
-import { theme } from "../styles/theme";
+import { theme } from "../../content-model/theme";
 
 /** The widths the preview shows a page at: a phone, a tablet, and the desktop width the site is designed at. */
 export const PREVIEW_WIDTHS = [

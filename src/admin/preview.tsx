@@ -1,6 +1,6 @@
 import { createRoot, type Root } from "react-dom/client";
 import type { ReactNode } from "react";
-import type { DataTypes } from "../../gatsby/data-schemas";
+import type { DataTypes } from "../../content-model/data-schemas";
 import type { ClassSpec, PreviewProps } from "./decap";
 import { HomePreview } from "./home-preview";
 import { JobPreview } from "./job-preview";

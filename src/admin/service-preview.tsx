@@ -1,8 +1,8 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import imageSizes from "site-data:image-sizes";
 import servicePages from "../../data/service-pages.json";
-import { ADMIN_DIR, PREVIEW_IMAGES } from "../../gatsby/cms-config";
-import type { ServiceEntry } from "../../gatsby/data-schemas";
+import { ADMIN_DIR, PREVIEW_IMAGES } from "../../content-model/cms-config";
+import type { ServiceEntry } from "../../content-model/data-schemas";
 import { FeatureCards } from "../components/services/feature-cards";
 import { ServiceHero } from "../components/services/service-hero";
 import { CtaBand } from "../components/ui/cta-band";

@@ -4,7 +4,7 @@
  * and the sizes of their illustrations, made by gatsby/admin.ts when it bundles the editor's script.
  */
 declare module "site-data:home-tiles" {
-  const tiles: import("../../gatsby/data-schemas").ServiceEntry[];
+  const tiles: import("../../content-model/data-schemas").ServiceEntry[];
   export default tiles;
 }
 

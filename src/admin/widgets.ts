@@ -5,10 +5,10 @@ import {
   EXPERIENCE_WIDGET,
   LINES_WIDGET,
   TAGS_WIDGET,
-} from "../../gatsby/cms-config";
-import { MONTHS } from "../../site/dates";
-import { experienceTyped } from "../../site/experience";
-import { dayOf } from "../../site/publication";
+} from "../../content-model/cms-config";
+import { MONTHS } from "../../shared/dates";
+import { experienceTyped } from "../../shared/experience";
+import { dayOf } from "../../shared/publication";
 import { addressWidget } from "./address-widget";
 import type { ClassSpec, WidgetProps } from "./decap";
 import { addDays, daysIn, isoDay, parseDay, yearTyped } from "./dates";

@@ -1,8 +1,8 @@
-import { ANALYTICS_COOKIE, CONSENT_COOKIE } from "../../site/cookies";
+import { ANALYTICS_COOKIE, CONSENT_COOKIE } from "../../shared/cookies";
 
 /**
  * The one consent gate of the site. The visitor's choice lives in the `preferences` cookie
- * (site/cookies.ts: name and lifetime, the same the Cookie Policy states); nothing that measures
+ * (shared/cookies.ts: name and lifetime, the same the Cookie Policy states); nothing that measures
  * the visit (Google's tag, the web-vitals reporter, the events below) starts before it says
  * "granted", and withdrawing stops them and deletes Google's cookies.
  */

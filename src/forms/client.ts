@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_CONTROL } from "../../site/forms/controls";
+import { IDEMPOTENCY_CONTROL } from "../../shared/form-rules/controls";
 import { leadSource } from "./lead-source";
 
 /** The endpoints (docs/server.md): the forms' `action`, where a form goes without JavaScript, and where the script posts it. */

@@ -1,4 +1,4 @@
-import { LEAD_SOURCE_FIELDS, LEAD_SOURCE_MAX, type LeadSource } from "../../site/forms/controls";
+import { LEAD_SOURCE_FIELDS, LEAD_SOURCE_MAX, type LeadSource } from "../../shared/form-rules/controls";
 
 const KEY = "lead-source";
 

@@ -5,9 +5,9 @@ import {
   CONSENT_CONTROL,
   TALENT_POOL_CONTROL,
   type ApplicationControl,
-} from "../../site/forms/controls";
-import { resumeFileError } from "../../site/forms/application-schema";
-import { normaliseWebUrl } from "../../site/forms/fields";
+} from "../../shared/form-rules/controls";
+import { resumeFileError } from "../../shared/form-rules/application-schema";
+import { normaliseWebUrl } from "../../shared/form-rules/fields";
 import { useSubmission, type SendForm } from "./use-submission";
 
 /** What the application form holds while the visitor fills it in (the resume a browser File). */

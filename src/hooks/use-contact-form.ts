@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from "react";
-import { CONTACT_FIELDS, type ContactValues } from "../../site/forms/controls";
+import { CONTACT_FIELDS, type ContactValues } from "../../shared/form-rules/controls";
 import { EVENTS } from "../analytics/consent";
 import { useSubmission, type SendForm } from "./use-submission";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { dayOf, isPublished, type PublicationWindow } from "../../site/publication";
+import { dayOf, isPublished, type PublicationWindow } from "../../shared/publication";
 
 /**
  * The jobs still published on the visitor's day. The page was built with the jobs of its build

@@ -1,4 +1,4 @@
-import { island } from "../../plugins/gatsby-plugin-islands/src";
+import { island } from "gatsby-plugin-islands";
 import { AboutTabs } from "../components/about/about-tabs";
 
 export default island("about-tabs", AboutTabs, "visible");

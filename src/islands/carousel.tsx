@@ -1,4 +1,4 @@
-import { island } from "../../plugins/gatsby-plugin-islands/src";
+import { island } from "gatsby-plugin-islands";
 import { StrengthsCarousel } from "../components/home/strengths-carousel";
 
 /** The home page's carousel turns by itself from arrival, so it hydrates at once. */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { island } from "../../plugins/gatsby-plugin-islands/src";
+import { island } from "gatsby-plugin-islands";
 import { ContactForm } from "../components/contact/contact-form";
 import { postContact } from "../forms/client";
 

@@ -1,4 +1,4 @@
-import { island } from "../../plugins/gatsby-plugin-islands/src";
+import { island } from "gatsby-plugin-islands";
 import { FaqList } from "../components/contact/faq-list";
 
 export default island("faq", FaqList, "visible");

@@ -1,4 +1,4 @@
-import { island } from "../../plugins/gatsby-plugin-islands/src";
+import { island } from "gatsby-plugin-islands";
 import { Header } from "../components/layout/header";
 
 /** The navigation: its menu button works on a phone as soon as the browser is first idle. */

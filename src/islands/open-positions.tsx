@@ -1,4 +1,4 @@
-import { island } from "../../plugins/gatsby-plugin-islands/src";
+import { island } from "gatsby-plugin-islands";
 import { OpenPositions } from "../components/careers/open-positions";
 
 /**

@@ -1,4 +1,4 @@
-import { island } from "../../plugins/gatsby-plugin-islands/src";
+import { island } from "gatsby-plugin-islands";
 import { ServiceCardGrid } from "../components/services/service-card-grid";
 
 /** The Services page's cards: the one under the pointer or holding focus is highlighted. */

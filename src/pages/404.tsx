@@ -4,7 +4,7 @@ import { Link } from "../components/ui/link";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { PageHeader } from "../components/ui/page-header";
-import { theme } from "../styles/theme";
+import { theme } from "../../content-model/theme";
 
 const linksCss = css`
   display: flex;

@@ -12,7 +12,7 @@ import { IconCardList } from "../components/ui/icon-card-list";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
 import { useSiteContent } from "../hooks/use-site-content";
-import { theme } from "../styles/theme";
+import { theme } from "../../content-model/theme";
 
 const tabsBandCss = css`
   padding: ${theme.space[16]} 0;

@@ -13,7 +13,7 @@ import { Section } from "../components/ui/section";
 import { useSiteContent } from "../hooks/use-site-content";
 import { claimText } from "../components/ui/claim-text";
 import { fillTemplate } from "../components/ui/fill-template";
-import { mq, theme } from "../styles/theme";
+import { mq, theme } from "../../content-model/theme";
 
 const columnsCss = css`
   display: grid;

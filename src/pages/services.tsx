@@ -9,7 +9,7 @@ import { JumpLinks } from "../components/ui/jump-links";
 import { PageHeader } from "../components/ui/page-header";
 import { serviceAnchor } from "../components/services/service-card";
 import { Section } from "../components/ui/section";
-import { theme } from "../styles/theme";
+import { theme } from "../../content-model/theme";
 
 const gridBandCss = css`
   padding: ${theme.space[16]} 0;

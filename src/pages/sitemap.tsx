@@ -5,7 +5,7 @@ import { SitemapList } from "../components/sitemap/sitemap-list";
 import { FigureList } from "../components/ui/figure-list";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
-import { jobPath, servicePath } from "../../site/routes";
+import { jobPath, servicePath } from "../../shared/routes";
 
 export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery>) {
   const page = data.pageContent!;

@@ -1,5 +1,5 @@
 import "@emotion/react";
-import type { SiteTheme } from "./theme";
+import type { SiteTheme } from "../../content-model/theme";
 
 declare module "@emotion/react" {
   // Interface merging is how Emotion types its theme; the empty body is intended.

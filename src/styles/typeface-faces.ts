@@ -1,7 +1,7 @@
 import { createFontStack } from "@capsizecss/core";
 import arial from "@capsizecss/metrics/arial";
 import inter from "@capsizecss/metrics/inter";
-import { TYPEFACE } from "../../site/typeface";
+import { TYPEFACE } from "../../shared/typeface";
 
 /**
  * The @font-face rules of the site's typeface (server-rendered in the head by typeface-style.tsx): Inter

@@ -10,8 +10,8 @@ import { jobCard, Seo } from "../components/layout/seo";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
-import { mq, theme } from "../styles/theme";
-import { careersPath, jobPath } from "../../site/routes";
+import { mq, theme } from "../../content-model/theme";
+import { careersPath, jobPath } from "../../shared/routes";
 
 const viewJobCss = css`
   font-weight: ${theme.fontWeights.semibold};

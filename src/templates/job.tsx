@@ -5,7 +5,7 @@ import { Layout } from "../components/layout/layout";
 import { jobCard, Seo } from "../components/layout/seo";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { JobPostingJsonLd } from "../components/seo/job-posting-json-ld";
-import { careersPath } from "../../site/routes";
+import { careersPath } from "../../shared/routes";
 
 export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
   return (

@@ -7,8 +7,8 @@ import { LegalToc } from "../components/legal/legal-toc";
 import { ButtonLink } from "../components/ui/button-link";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
-import { theme } from "../styles/theme";
-import { formatDay } from "../../site/dates";
+import { theme } from "../../content-model/theme";
+import { formatDay } from "../../shared/dates";
 
 const updatedCss = css`
   color: ${theme.colors.muted};

@@ -9,7 +9,7 @@ import { FigureList } from "../components/ui/figure-list";
 import { fillTemplate } from "../components/ui/fill-template";
 import { Section } from "../components/ui/section";
 import { TagList } from "../components/ui/tag-list";
-import { servicesPath } from "../../site/routes";
+import { servicesPath } from "../../shared/routes";
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const service = data.service!;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { ApplicationForm } from "../../../src/components/careers/application-form";
 import { SubmissionError } from "../../../src/forms/client";
-import { POSITION_CLOSED_MESSAGE, resumeMismatchMessage } from "../../../site/forms/application-schema";
+import { POSITION_CLOSED_MESSAGE, resumeMismatchMessage } from "../../../shared/form-rules/application-schema";
 import { careersContent } from "../../helpers/careers-data";
 import { byLabel } from "../../helpers/fields";
 import { renderWithTheme } from "../../helpers/render";

@@ -3,7 +3,7 @@ import { act, within } from "@testing-library/react";
 import { TextEncoder } from "node:util";
 import { hydrateRoot } from "react-dom/client";
 import { OpenPositions } from "../../../src/components/careers/open-positions";
-import { theme } from "../../../src/styles/theme";
+import { theme } from "../../../content-model/theme";
 import { allJobs, careersContent, departmentNames, jobsIn } from "../../helpers/careers-data";
 
 // react-dom/server needs TextEncoder, which jsdom does not provide.

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { OpenPositions } from "../../../src/components/careers/open-positions";
 import { allJobs, careersContent, departmentNames, jobsIn } from "../../helpers/careers-data";
 import { renderWithTheme } from "../../helpers/render";
-import { applyPath, jobPath } from "../../../site/routes";
+import { applyPath, jobPath } from "../../../shared/routes";
 
 const positions = <OpenPositions jobs={allJobs} departments={departmentNames} labels={careersContent} />;
 const showing = (count: number) => (count === 1 ? `Showing 1 position` : `Showing ${count} positions`);

@@ -4,9 +4,9 @@ import servicePages from "../../../data/service-pages.json";
 import path from "node:path";
 import { ServiceCardGrid } from "../../../src/components/services/service-card-grid";
 import { renderWithTheme } from "../../helpers/render";
-import { servicesWithOrder } from "../../../gatsby/data-folder";
-import type { ServiceEntry } from "../../../gatsby/data-schemas";
-import { servicePath } from "../../../site/routes";
+import { servicesWithOrder } from "../../../content-model/node/data-folder";
+import type { ServiceEntry } from "../../../content-model/data-schemas";
+import { servicePath } from "../../../shared/routes";
 
 const services = servicesWithOrder<ServiceEntry>(path.resolve("data"));
 

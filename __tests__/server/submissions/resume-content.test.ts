@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { RESUME_MESSAGES } from "../../../site/forms/application-schema";
+import { RESUME_MESSAGES } from "../../../shared/form-rules/application-schema";
 import { closeResumeJudge, judgeResume } from "../../../server/submissions/resume-content";
 import {
   DOC,

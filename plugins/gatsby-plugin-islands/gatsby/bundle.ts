@@ -35,8 +35,8 @@ export async function bundleIslands(publicDir: string, options: IslandsOptions):
   const outdir = path.join(publicDir, BUNDLE_DIR);
   fs.rmSync(outdir, { recursive: true, force: true });
   const entry = [
-    `import { startIslands } from ${JSON.stringify(path.join(PLUGIN_DIR, "src/browser/start.ts"))};`,
-    `import { prefetchLinks } from ${JSON.stringify(path.join(PLUGIN_DIR, "src/browser/prefetch.ts"))};`,
+    `import { startIslands } from ${JSON.stringify(path.join(PLUGIN_DIR, "src/client/start.ts"))};`,
+    `import { prefetchLinks } from ${JSON.stringify(path.join(PLUGIN_DIR, "src/client/prefetch.ts"))};`,
     options.arrival ? `import { onArrival } from ${JSON.stringify(options.arrival)};\nonArrival();` : "",
     // esbuild bundles every file the pattern can match, each as a chunk of its own.
     "startIslands((name) => import(`./${name}.tsx`));",

@@ -27,6 +27,6 @@ export function isRuntime(node: ReactNode): boolean {
 /**
  * Speculation Rules (document rules): a same-site link the visitor hovers or presses is prerendered
  * (Chromium's "moderate" eagerness). Browsers without them still get the viewport prefetch
- * (src/browser/prefetch.ts).
+ * (src/client/prefetch.ts).
  */
 export const SPECULATION_RULES = { prerender: [{ where: { href_matches: "/*" }, eagerness: "moderate" }] };

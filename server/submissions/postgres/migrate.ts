@@ -22,8 +22,8 @@ export const MIGRATIONS_DIR = migrationsDir();
  * once: node-pg-migrate holds an advisory lock while it works, and the others wait for it (its
  * default, "fail", made a server that arrived second exit even with nothing to migrate) and then
  * find nothing left to apply. Returns the names applied now.
- * Used at server start and by `npm run db:migrate`; never by the functions themselves (a
- * serverless host runs `npm run db:migrate` once per deploy).
+ * Used at server start and by `npm run db:migrate` (a deploy step that migrates before the
+ * servers start).
  */
 export async function migrate(
   databaseUrl: string,

@@ -1,6 +1,6 @@
 import { css, useTheme } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { mq } from "../../styles/theme";
+import { mq } from "../../../content-model/theme";
 import { Container } from "../ui/container";
 import { FigureList } from "../ui/figure-list";
 import { ResponsiveImage } from "../ui/responsive-image";

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { useTabs } from "../../hooks/use-tabs";
-import { theme } from "../../styles/theme";
+import { theme } from "../../../content-model/theme";
 import { CardGrid } from "../ui/card-grid";
 import { fillTemplate } from "../ui/fill-template";
 

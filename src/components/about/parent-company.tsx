@@ -1,5 +1,5 @@
 import { css, useTheme } from "@emotion/react";
-import { mq } from "../../styles/theme";
+import { mq } from "../../../content-model/theme";
 
 type Facts = { readonly name: string; readonly type: string; readonly industry: string };
 /** `parent` from data/site.json `parentCompany`; `labels`, the row names, from data/about.json `parentLabels`. */

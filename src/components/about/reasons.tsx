@@ -1,5 +1,5 @@
 import { css, useTheme } from "@emotion/react";
-import { mq } from "../../styles/theme";
+import { mq } from "../../../content-model/theme";
 import { CardText } from "../ui/icon-card";
 
 type Reason = { readonly title: string; readonly description: string };

@@ -2,22 +2,22 @@ import { css } from "@emotion/react";
 import { Link } from "../ui/link";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { APPLICATIONS_ENDPOINT, formKey } from "../../forms/client";
-import { APPLICATION_CONTROLS } from "../../../site/forms/application-schema";
-import { IDEMPOTENCY_CONTROL, JOB_CONTROL, type APPLICATION_FIELDS } from "../../../site/forms/controls";
+import { APPLICATION_CONTROLS } from "../../../shared/form-rules/application-schema";
+import { IDEMPOTENCY_CONTROL, JOB_CONTROL, type APPLICATION_FIELDS } from "../../../shared/form-rules/controls";
 import { useApplicationForm } from "../../hooks/use-application-form";
 import type { SendForm } from "../../hooks/use-submission";
-import { theme } from "../../styles/theme";
-import { fieldGridCss } from "../forms/control-css";
-import { RequiredNote } from "../forms/required-note";
-import { SelectField } from "../forms/select-field";
-import { SubmitButton } from "../forms/submit-button";
-import { TextAreaField } from "../forms/text-area-field";
-import { TextField } from "../forms/text-field";
-import { Honeypot } from "../forms/honeypot";
+import { theme } from "../../../content-model/theme";
+import { fieldGridCss } from "../fields/control-css";
+import { RequiredNote } from "../fields/required-note";
+import { SelectField } from "../fields/select-field";
+import { SubmitButton } from "../fields/submit-button";
+import { TextAreaField } from "../fields/text-area-field";
+import { TextField } from "../fields/text-field";
+import { Honeypot } from "../fields/honeypot";
 import { PrivacyConsent } from "./privacy-consent";
 import { ApplicationSent, type Position } from "./application-sent";
 import { ResumeField } from "./resume-field";
-import { careersPath } from "../../../site/routes";
+import { careersPath } from "../../../shared/routes";
 import { fillTemplate } from "../ui/fill-template";
 
 type Option = { readonly value: string; readonly label: string };
@@ -78,7 +78,7 @@ function withCareersLink(message: string): ReactNode {
   );
 }
 
-/** The job application form; each control's `required` and `type` come from its rule (site/forms/application-schema.ts). */
+/** The job application form; each control's `required` and `type` come from its rule (shared/form-rules/application-schema.ts). */
 export function ApplicationForm({ content, jobSlug, jobTitle, jobDepartment, retention, send, otherPositions }: Props) {
   const form = useApplicationForm({
     successMessage: content.successMessage,

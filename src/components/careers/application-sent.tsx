@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
 import { Link } from "../ui/link";
 import { useEffect, useRef } from "react";
-import { jobPath } from "../../../site/routes";
-import { theme } from "../../styles/theme";
+import { jobPath } from "../../../shared/routes";
+import { theme } from "../../../content-model/theme";
 
 export type Position = { readonly slug: string; readonly title: string };
 type Props = {

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { columnsUpTo, theme } from "../../styles/theme";
+import { columnsUpTo, theme } from "../../../content-model/theme";
 import { fillTemplate } from "../ui/fill-template";
 
 type Props = { stats: readonly { readonly value: string; readonly label: string }[]; openPositions: number };

@@ -5,8 +5,8 @@ import { buttonCss } from "../ui/button-link";
 import { fillTemplate } from "../ui/fill-template";
 import { Icon } from "../ui/icon";
 import { VisuallyHidden } from "../ui/visually-hidden";
-import { theme } from "../../styles/theme";
-import { applyPath, jobPath } from "../../../site/routes";
+import { theme } from "../../../content-model/theme";
+import { applyPath, jobPath } from "../../../shared/routes";
 
 export type JobSummary = {
   readonly slug: string;

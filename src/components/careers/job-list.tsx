@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { useState } from "react";
-import { mq, theme } from "../../styles/theme";
+import { mq, theme } from "../../../content-model/theme";
 import { fillTemplate } from "../ui/fill-template";
 import { JobCard, type JobCardLabels, type JobSummary } from "./job-card";
 

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
-import { formatDay } from "../../../site/dates";
-import { applyPath, careersPath } from "../../../site/routes";
-import { mq, theme } from "../../styles/theme";
+import { formatDay } from "../../../shared/dates";
+import { applyPath, careersPath } from "../../../shared/routes";
+import { mq, theme } from "../../../content-model/theme";
 import { ButtonLink } from "../ui/button-link";
 import { Container } from "../ui/container";
 import { fillTemplate } from "../ui/fill-template";

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { theme } from "../../styles/theme";
+import { theme } from "../../../content-model/theme";
 
 type Props = { department: string; type: string; location: string };
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "../ui/link";
-import { theme } from "../../styles/theme";
+import { theme } from "../../../content-model/theme";
 import { buttonCss } from "../ui/button-link";
 import { Container } from "../ui/container";
 

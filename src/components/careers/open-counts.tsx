@@ -1,5 +1,5 @@
 import { useOpenToday } from "../../hooks/use-open-today";
-import type { PublicationWindow } from "../../../site/publication";
+import type { PublicationWindow } from "../../../shared/publication";
 import { CareersStats } from "./careers-stats";
 import { PositionsLink } from "./positions-link";
 

@@ -4,7 +4,7 @@ import { Section } from "../ui/section";
 import { DepartmentFilter } from "./department-filter";
 import type { JobSummary } from "./job-card";
 import { JobList } from "./job-list";
-import type { PublicationWindow } from "../../../site/publication";
+import type { PublicationWindow } from "../../../shared/publication";
 
 type Labels = Parameters<typeof JobList>[0]["labels"] & {
   readonly positionsHeading: string;

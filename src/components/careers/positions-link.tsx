@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { theme } from "../../styles/theme";
+import { theme } from "../../../content-model/theme";
 import { buttonCss } from "../ui/button-link";
 import { fillTemplate } from "../ui/fill-template";
 

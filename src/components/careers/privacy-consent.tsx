@@ -1,11 +1,11 @@
 import { css } from "@emotion/react";
 import { Link } from "../ui/link";
 import type { ChangeEvent } from "react";
-import { fieldIds } from "../forms/form-field";
+import { fieldIds } from "../fields/form-field";
 import { fillTemplate } from "../ui/fill-template";
-import { theme } from "../../styles/theme";
-import { APPLICATION_CONTROLS } from "../../../site/forms/application-schema";
-import { CONSENT_CONTROL, TALENT_POOL_CONTROL } from "../../../site/forms/controls";
+import { theme } from "../../../content-model/theme";
+import { APPLICATION_CONTROLS } from "../../../shared/form-rules/application-schema";
+import { CONSENT_CONTROL, TALENT_POOL_CONTROL } from "../../../shared/form-rules/controls";
 
 type Props = {
   text: string;

@@ -1,9 +1,9 @@
 import type { ChangeEvent } from "react";
-import { controlCss } from "../forms/control-css";
-import { FormField } from "../forms/form-field";
+import { controlCss } from "../fields/control-css";
+import { FormField } from "../fields/form-field";
 import { fillTemplate } from "../ui/fill-template";
 import { visuallyHidden } from "../ui/visually-hidden";
-import { RESUME_CONTROL } from "../../../site/forms/application-schema";
+import { RESUME_CONTROL } from "../../../shared/form-rules/application-schema";
 
 const RESUME_NAME = "resume";
 

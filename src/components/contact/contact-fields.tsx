@@ -1,10 +1,10 @@
 import type { ChangeEvent } from "react";
 import type { FieldErrors } from "../../forms/field-errors";
-import { CONTACT_CONTROLS } from "../../../site/forms/contact-schema";
-import type { ContactField, ContactValues } from "../../../site/forms/controls";
-import { SelectField } from "../forms/select-field";
-import { TextAreaField } from "../forms/text-area-field";
-import { TextField } from "../forms/text-field";
+import { CONTACT_CONTROLS } from "../../../shared/form-rules/contact-schema";
+import type { ContactField, ContactValues } from "../../../shared/form-rules/controls";
+import { SelectField } from "../fields/select-field";
+import { TextAreaField } from "../fields/text-area-field";
+import { TextField } from "../fields/text-field";
 
 type Option = { readonly value: string; readonly label: string };
 type Props = {
@@ -17,7 +17,7 @@ type Props = {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 };
 
-/** The contact form's controls, named as the server API reads them; `required` and `type` from their rules (site/forms/contact-schema.ts). */
+/** The contact form's controls, named as the server API reads them; `required` and `type` from their rules (shared/form-rules/contact-schema.ts). */
 export function ContactFields({ labels, budgetOptions, timelineOptions, values, errors, onChange }: Props) {
   const field = (name: ContactField) => ({
     name,

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { forwardRef } from "react";
-import { theme } from "../../styles/theme";
+import { theme } from "../../../content-model/theme";
 import { Icon } from "../ui/icon";
 
 type Props = { title: string; text: string };

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { useDisclosure } from "../../hooks/use-disclosure";
-import { theme } from "../../styles/theme";
+import { theme } from "../../../content-model/theme";
 import { textId } from "../ui/text-id";
 
 type Props = { question: string; answer: string };

@@ -1,5 +1,5 @@
 import { css, useTheme } from "@emotion/react";
-import { mq } from "../../styles/theme";
+import { mq } from "../../../content-model/theme";
 import { cardSurface } from "../ui/card-grid";
 import { Icon } from "../ui/icon";
 

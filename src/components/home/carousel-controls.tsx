@@ -1,7 +1,7 @@
 import { css, keyframes } from "@emotion/react";
 import { memo, type CSSProperties } from "react";
 import type { useCarousel } from "../../hooks/use-carousel";
-import { theme } from "../../styles/theme";
+import { theme } from "../../../content-model/theme";
 import { fillTemplate } from "../ui/fill-template";
 import { visuallyHidden } from "../ui/visually-hidden";
 import { textId } from "../ui/text-id";

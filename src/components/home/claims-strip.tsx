@@ -1,5 +1,5 @@
 import { css, useTheme } from "@emotion/react";
-import { columnsUpTo, mq } from "../../styles/theme";
+import { columnsUpTo, mq } from "../../../content-model/theme";
 import { Container } from "../ui/container";
 import { visuallyHidden } from "../ui/visually-hidden";
 

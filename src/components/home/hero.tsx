@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { mq, theme } from "../../styles/theme";
+import { mq, theme } from "../../../content-model/theme";
 import { ButtonLink } from "../ui/button-link";
 import { Container } from "../ui/container";
 

@@ -3,7 +3,7 @@ import { Link } from "../ui/link";
 import { ButtonLink } from "../ui/button-link";
 import { CardGrid } from "../ui/card-grid";
 import { Icon, type IconName } from "../ui/icon";
-import { servicePath, servicesPath } from "../../../site/routes";
+import { servicePath, servicesPath } from "../../../shared/routes";
 
 type Tile = {
   readonly slug: string;

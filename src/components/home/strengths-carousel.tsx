@@ -2,7 +2,7 @@ import { css, keyframes } from "@emotion/react";
 import { memo } from "react";
 import { useCarousel } from "../../hooks/use-carousel";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
-import { mq, theme } from "../../styles/theme";
+import { mq, theme } from "../../../content-model/theme";
 import { Icon, type IconName } from "../ui/icon";
 import { fillTemplate } from "../ui/fill-template";
 import { textId } from "../ui/text-id";

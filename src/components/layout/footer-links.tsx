@@ -1,7 +1,7 @@
 import { css, useTheme } from "@emotion/react";
 import { Link } from "../ui/link";
 import type { ReactNode } from "react";
-import { theme as tokens } from "../../styles/theme";
+import { theme as tokens } from "../../../content-model/theme";
 
 /** The footer's link colours, also worn by the one button among its links (Cookie settings). */
 export const footerLinkCss = css`

@@ -1,9 +1,9 @@
 import { css, useTheme } from "@emotion/react";
 import { useSiteContent } from "../../hooks/use-site-content";
-import { mq } from "../../styles/theme";
+import { mq } from "../../../content-model/theme";
 import { FooterLinks, footerLinkCss } from "./footer-links";
 import { SocialLinks } from "./social-links";
-import { careersPath } from "../../../site/routes";
+import { careersPath } from "../../../shared/routes";
 import { consentNeeded, SETTINGS_ATTRIBUTE } from "../../analytics/consent";
 
 export type FooterVariant = "default" | "careers";

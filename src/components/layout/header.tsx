@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { CurrentPath, Link } from "../ui/link";
 import { useMenuDisclosure } from "../../hooks/use-disclosure";
-import { mq, theme } from "../../styles/theme";
+import { mq, theme } from "../../../content-model/theme";
 import { Logo } from "./logo";
 import { MenuButton } from "./menu-button";
 

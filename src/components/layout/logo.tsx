@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "../ui/link";
 import { useEffect, useRef } from "react";
 import { useImageFallback } from "../../hooks/use-image-fallback";
-import { theme } from "../../styles/theme";
+import { theme } from "../../../content-model/theme";
 
 type Props = { companyName: string; alt: string; sources: readonly string[]; onNavigate?: () => void };
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { forwardRef } from "react";
-import { mq, theme } from "../../styles/theme";
+import { mq, theme } from "../../../content-model/theme";
 
 type Props = { label: string; open: boolean; controls: string; onToggle: () => void };
 

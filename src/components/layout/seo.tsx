@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import { useSiteContent } from "../../hooks/use-site-content";
 import { useSiteUrl } from "../../hooks/use-site-url";
-import { SOCIAL_CARD } from "../../../site/social-card";
+import { SOCIAL_CARD } from "../../../shared/social-card";
 import { fillTemplate } from "../ui/fill-template";
 
 /** A page's own share image (a job's or service's social card); other pages share the site's. */

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { useSiteContent } from "../../hooks/use-site-content";
-import { theme } from "../../styles/theme";
+import { theme } from "../../../content-model/theme";
 
 export const MAIN_ID = "main-content";
 

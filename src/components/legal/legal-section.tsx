@@ -10,7 +10,7 @@ type Props = {
     list: readonly string[] | null;
     table: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] } | null;
   };
-  /** Site constants the texts quote as `{name}` (gatsby/data-schemas.ts LEGAL_PLACEHOLDERS), e.g. retentionDays. */
+  /** Site constants the texts quote as `{name}` (content-model/data-schemas.ts LEGAL_PLACEHOLDERS), e.g. retentionDays. */
   constants: Record<string, number>;
 };
 

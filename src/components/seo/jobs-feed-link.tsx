@@ -1,5 +1,5 @@
 import { useSiteContent } from "../../hooks/use-site-content";
-import { jobsAtomPath } from "../../../site/routes";
+import { jobsAtomPath } from "../../../shared/routes";
 import { fillTemplate } from "../ui/fill-template";
 
 /** Tells feed readers and crawlers where the open positions' Atom feed is (written by gatsby/job-feeds.ts). */

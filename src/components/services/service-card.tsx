@@ -2,12 +2,12 @@ import { css } from "@emotion/react";
 import { Link } from "../ui/link";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { memo, type CSSProperties } from "react";
-import { theme } from "../../styles/theme";
+import { theme } from "../../../content-model/theme";
 import { fillTemplate } from "../ui/fill-template";
 import { Icon, type IconName } from "../ui/icon";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { visuallyHidden } from "../ui/visually-hidden";
-import { servicePath } from "../../../site/routes";
+import { servicePath } from "../../../shared/routes";
 
 export type ServiceCardData = {
   readonly slug: string;

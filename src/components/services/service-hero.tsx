@@ -1,7 +1,7 @@
 import { css, useTheme } from "@emotion/react";
 import { Link } from "../ui/link";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { mq } from "../../styles/theme";
+import { mq } from "../../../content-model/theme";
 import { Container } from "../ui/container";
 import { ResponsiveImage } from "../ui/responsive-image";
 

@@ -1,7 +1,7 @@
 import { css, type SerializedStyles } from "@emotion/react";
 import { Link } from "./link";
 import type { ReactNode } from "react";
-import { theme } from "../../styles/theme";
+import { theme } from "../../../content-model/theme";
 
 export type ButtonTone = "primary" | "secondary" | "inverse";
 

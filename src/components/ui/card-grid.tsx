@@ -1,6 +1,6 @@
 import { css, type SerializedStyles } from "@emotion/react";
 import type { ReactNode } from "react";
-import { columnsUpTo, theme } from "../../styles/theme";
+import { columnsUpTo, theme } from "../../../content-model/theme";
 
 type Columns = 2 | 3 | 4;
 type Gap = 4 | 6;

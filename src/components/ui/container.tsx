@@ -1,6 +1,6 @@
 import { css, type SerializedStyles } from "@emotion/react";
 import type { ReactNode } from "react";
-import { theme } from "../../styles/theme";
+import { theme } from "../../../content-model/theme";
 
 type Width = "container" | "prose";
 type Props = { children: ReactNode; width?: Width; as?: "div" | "section" };

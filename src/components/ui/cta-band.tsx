@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { theme } from "../../styles/theme";
+import { theme } from "../../../content-model/theme";
 import { ButtonLink } from "./button-link";
 import { Container } from "./container";
 import { textId } from "./text-id";

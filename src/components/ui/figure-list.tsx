@@ -1,5 +1,5 @@
 import { css, useTheme } from "@emotion/react";
-import { columnsUpTo } from "../../styles/theme";
+import { columnsUpTo } from "../../../content-model/theme";
 
 type Figure = { readonly value: string; readonly label: string };
 type Props = { figures: readonly Figure[]; tone?: "light" | "dark" };

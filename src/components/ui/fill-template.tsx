@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from "react";
-import { PLACEHOLDER } from "../../../site/fill-template";
+import { PLACEHOLDER } from "../../../shared/fill-template";
 
 // The plain-text version is shared with the server and the build; components import both from here.
-export { fillTemplate } from "../../../site/fill-template";
+export { fillTemplate } from "../../../shared/fill-template";
 
 /** Like fillTemplate, for a text with markup in it: each placeholder becomes the node given for it, e.g. a `<time>`. */
 export function fillTemplateNodes(template: string, values: Record<string, ReactNode>): ReactNode[] {

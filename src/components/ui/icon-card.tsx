@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { theme } from "../../styles/theme";
+import { theme } from "../../../content-model/theme";
 import { cardSurface } from "./card-grid";
 import { Icon, type IconName } from "./icon";
 

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { columnsUpTo, theme } from "../../styles/theme";
+import { columnsUpTo, theme } from "../../../content-model/theme";
 import { Icon, type IconName } from "./icon";
 import { CardText } from "./icon-card";
 

@@ -1,4 +1,4 @@
-import type { ICONS } from "../../../site/icons";
+import type { ICONS } from "../../../shared/icons";
 
 export type IconName = (typeof ICONS)[number];
 

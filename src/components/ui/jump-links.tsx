@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { theme } from "../../styles/theme";
+import { theme } from "../../../content-model/theme";
 
 type Props = { label: string; links: readonly { readonly href: string; readonly label: string }[] };
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { theme } from "../../styles/theme";
+import { theme } from "../../../content-model/theme";
 import { Container } from "./container";
 
 type Props = { heading: string; intro?: string; eyebrow?: ReactNode; children?: ReactNode };

@@ -1,6 +1,6 @@
 import { css, type SerializedStyles } from "@emotion/react";
 import type { ReactNode } from "react";
-import { theme } from "../../styles/theme";
+import { theme } from "../../../content-model/theme";
 import { Container } from "./container";
 import { textId } from "./text-id";
 

@@ -1,5 +1,5 @@
 import { css, type SerializedStyles } from "@emotion/react";
-import { theme } from "../../styles/theme";
+import { theme } from "../../../content-model/theme";
 
 /**
  * How the chips look: `raised` (a service's or the home page's technologies), `soft` (a job's

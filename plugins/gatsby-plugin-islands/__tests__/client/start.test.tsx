@@ -1,0 +1,115 @@
+import { act } from "preact/test-utils";
+import { render } from "preact";
+import { useState } from "preact/hooks";
+import { island } from "../../src/island";
+import { HYDRATED_ATTRIBUTE, ISLAND_HYDRATED } from "../../src/names";
+import { startIslands, type IslandModule } from "../../src/client/start";
+
+function Toggle({ label }: { label: string }) {
+  const [on, setOn] = useState(false);
+  const [text, setText] = useState("");
+  return (
+    <form>
+      <button type="button" aria-pressed={on} onClick={() => setOn((was) => !was)}>
+        {label}
+      </button>
+      <input aria-label="Name" value={text} onInput={(event) => setText(event.currentTarget.value)} />
+      <output>{text}</output>
+    </form>
+  );
+}
+const ToggleIsland = island("toggle", Toggle, "visible");
+
+/** The page as the server sends it: the island's wrapper and its component's HTML, made by rendering once. */
+function serverPage(when: string) {
+  const scratch = document.createElement("div");
+  render(<ToggleIsland label="Switch" />, scratch);
+  document.body.innerHTML = scratch.innerHTML.replace('data-when="visible"', `data-when="${when}"`);
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+}
+
+/** The browser's IntersectionObserver, reported by hand: jsdom has none. */
+const observed = new Map<Element, (entries: { target: Element; isIntersecting: boolean }[]) => void>();
+class FakeIntersectionObserver {
+  constructor(private readonly report: (entries: { target: Element; isIntersecting: boolean }[]) => void) {}
+  observe(target: Element) {
+    observed.set(target, this.report);
+  }
+  unobserve(target: Element) {
+    observed.delete(target);
+  }
+}
+const comeNear = (near: boolean) =>
+  void act(() => {
+    for (const [target, report] of [...observed]) report([{ target, isIntersecting: near }]);
+  });
+Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+
+let release: () => void = () => undefined;
+const loads: string[] = [];
+const load = (name: string) => {
+  loads.push(name);
+  return new Promise<IslandModule>((resolve) => {
+    release = () => resolve({ default: ToggleIsland as unknown as IslandModule["default"] });
+  });
+};
+const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 5))));
+const wrapper = () => document.querySelector<HTMLElement>("[data-island]")!;
+const button = () => document.querySelector("button")!;
+
+beforeEach(() => {
+  loads.length = 0;
+  observed.clear();
+});
+
+describe("startIslands", () => {
+  it("hydrates a `load` island once the page has loaded, into the server's own elements, and marks it and the page", async () => {
+    serverPage("load");
+    const serverButton = button();
+    startIslands(load);
+    await act(async () => undefined); // the page has loaded (jsdom's already has)
+    expect(loads).toEqual(["toggle"]);
+    release();
+    await settle();
+    expect(wrapper().dataset.island).toBe(ISLAND_HYDRATED);
+    expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+    expect(button()).toBe(serverButton);
+    void act(() => button().click());
+    expect(button().getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("leaves a `visible` island far from the viewport as the server sent it until it comes near", async () => {
+    serverPage("visible");
+    startIslands(load);
+    comeNear(false);
+    await settle();
+    expect(loads).toEqual([]);
+    expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+    comeNear(true);
+    await settle();
+    expect(loads).toEqual(["toggle"]);
+  });
+
+  it("hydrates at once when the visitor touches it first, and gives a click that came before its code again", async () => {
+    serverPage("visible");
+    startIslands(load);
+    button().dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(loads).toEqual(["toggle"]);
+    void act(() => button().click());
+    expect(button().getAttribute("aria-pressed")).toBe("false");
+    release();
+    await settle();
+    expect(button().getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("keeps text typed before hydration, as the component's own state", async () => {
+    serverPage("idle");
+    startIslands(load);
+    document.querySelector("input")!.value = "Ada";
+    await settle(); // the browser is idle: the island's code is asked for
+    release();
+    await settle();
+    expect(document.querySelector("input")!.value).toBe("Ada");
+    expect(document.querySelector("output")!.textContent).toBe("Ada");
+  });
+});
