@@ -1,6 +1,7 @@
-// `npm run check:generated` (a step of `npm test`), after `npm run generate`: fails when a file
-// .gitattributes marks linguist-generated differs from the commit, or is new and not committed,
-// so a hand edit or a stale copy cannot pass the type check that reads it.
+// `npm run check:generated`, a step of `npm test` after the data check and the build, which write
+// every generated file (the JSON Schemas; the GraphQL types through graphqlTypegen's documented
+// generateOnBuild): fails when a file .gitattributes marks linguist-generated differs from the
+// commit, or is new and not committed, so a hand edit or a stale copy cannot reach the type check.
 import { execFileSync } from "node:child_process";
 
 const GENERATED = ":(attr:linguist-generated)";
