@@ -424,8 +424,6 @@ function loadsMarkdown(pages, settings) {
 }
 
 function tapsMarkdown(families, links) {
-  const starter = medianOf(links.find((link) => link.site === "starter").loads, "ms");
-  const count = (loads, test) => `${loads.filter(test).length}/${loads.length}`;
   return [
     `## Taps: Chromium as a phone, ${TAP_CPU}x CPU, ${ROUNDS} cold loads a family, ${ROUNDS * 3} a link`,
     "",
@@ -442,14 +440,23 @@ function tapsMarkdown(families, links) {
     "",
     "| first tap on a link | site | next page's h1 painted, from the touch | / starter's | how the next page came | no later than the starter |",
     "| --- | --- | --: | --: | --- | :-: |",
-    ...links.map(({ site, route, loads }) => {
-      const hows = [...new Set(loads.map((load) => load.how))].map(
-        (how) => `${how}: ${count(loads, (l) => l.how === how)}`,
-      );
-      const name = site === "ours" ? `"Learn More" on \`${route}\`` : `"Page 2" on \`${route}\``;
-      return `| ${name} | ${site} | ${spread(loads, "ms")} | ${ratio(medianOf(loads, "ms"), starter)} | ${hows.join("; ")} | ${site === "ours" ? mark(medianOf(loads, "ms") <= starter) : "-"} |`;
-    }),
+    ...linkRows(links, (site, route) =>
+      site === "ours" ? `"Learn More" on \`${route}\`` : `"Page 2" on \`${route}\``,
+    ),
   ];
+}
+
+const count = (loads, test) => `${loads.filter(test).length}/${loads.length}`;
+
+/** A first-link table's rows, one a site: the time to the next h1, its ratio to the starter's, how the page came. */
+function linkRows(sites, nameOf) {
+  const starter = medianOf(sites.find((site) => site.site === "starter").loads, "ms");
+  return sites.map(({ site, route, loads }) => {
+    const hows = [...new Set(loads.map((load) => load.how))].map(
+      (how) => `${how}: ${count(loads, (load) => load.how === how)}`,
+    );
+    return `| ${nameOf(site, route)} | ${site} | ${spread(loads, "ms")} | ${ratio(medianOf(loads, "ms"), starter)} | ${hows.join("; ")} | ${site === "ours" ? mark(medianOf(loads, "ms") <= starter) : "-"} |`;
+  });
 }
 
 /** The first link with prerendering on (bench/lib/link-without-cdp.mjs): a real mouse, no CDP. */
@@ -461,15 +468,7 @@ function prerenderMarkdown(gestures) {
     "",
     "| gesture | site | next page's h1 painted, from the press | / starter's | how the next page came | no later than the starter |",
     "| --- | --- | --: | --: | --- | :-: |",
-    ...gestures.flatMap(({ name, sites }) => {
-      const starter = medianOf(sites.find((site) => site.site === "starter").loads, "ms");
-      return sites.map(({ site, loads }) => {
-        const hows = [...new Set(loads.map((load) => load.how))].map(
-          (how) => `${how}: ${loads.filter((load) => load.how === how).length}/${loads.length}`,
-        );
-        return `| ${name} | ${site} | ${spread(loads, "ms")} | ${ratio(medianOf(loads, "ms"), starter)} | ${hows.join("; ")} | ${site === "ours" ? mark(medianOf(loads, "ms") <= starter) : "-"} |`;
-      });
-    }),
+    ...gestures.flatMap(({ name, sites }) => linkRows(sites, () => name)),
   ];
 }
 
