@@ -10,6 +10,9 @@
 //      Chromium turns prerendering off under any CDP client, so the same link is timed again with a
 //      real mouse in a Chromium that has none (bench/lib/link-without-cdp.mjs), when Xvfb and
 //      xdotool are installed.
+// Loads and the prerendered link each have two control rows (bench/lib/proxy.mjs): the same service
+// page cut to its h1 under our head, and a plain document of that h1: what any page of ours, and any
+// new document at all, costs the browser here. They are the floors the figures above them stand on.
 // BENCH_RUNS rounds (default 5); BENCH_ONLY=load or taps for one half; BENCH_CPU ("calibrated", the
 // default, or a number) for the loads, BENCH_TAP_CPU (default 4) for the taps. Writes
 // reports/bench-browser.md (printed too) and reports/bench-browser.json; exits 0 whatever the
@@ -35,6 +38,7 @@ import {
   stopServer,
 } from "./lib/measure.mjs";
 import { canRunWithoutCdp, measureLinksWithoutCdp } from "./lib/link-without-cdp.mjs";
+import { CONTROLS, CONTROL_NAMES, startProxy } from "./lib/proxy.mjs";
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
 
@@ -508,6 +512,19 @@ const starterPages = ["/", "/page-2/"].map((route) =>
 );
 const families = tapFamilies(ourOrigin);
 const links = linkFamilies(ourOrigin, peerOrigin);
+const controls = await Promise.all(
+  Object.keys(CONTROLS).map(async (control) => ({
+    control,
+    name: CONTROL_NAMES[control],
+    proxy: await startProxy(ourOrigin, { editHtml: CONTROLS[control] }),
+  })),
+);
+const servicePage = ourPages.find((page) => page.family === "service");
+const controlPages = controls.map(({ name, proxy }) =>
+  pageOf("control", proxy.origin)({ family: name, route: servicePage.route }),
+);
+const ourLink = links.find((link) => link.site === "ours");
+const linksWithControls = [...links, ...controls.map(({ control, name }) => ({ ...ourLink, site: name, control }))];
 
 const loadAverageStart = loadAverage();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
@@ -517,17 +534,21 @@ const withoutCdp = [];
 try {
   if (ONLY !== "taps") {
     // One round: ours[0], starter /, ours[1], starter /page-2/, ...: the machine's drift falls on both.
-    const order = ourPages.flatMap((page, index) => [page, starterPages[index % starterPages.length]]);
-    loadSettings = await measureLoads(browser, [...ourPages, ...starterPages], order);
+    const order = [...ourPages, ...controlPages].flatMap((page, index) => [
+      page,
+      starterPages[index % starterPages.length],
+    ]);
+    loadSettings = await measureLoads(browser, [...ourPages, ...controlPages, ...starterPages], order);
     loadSettings.lighthouse = ourPages[0].loads[0].version;
   }
   if (ONLY !== "load") await measureTapsRounds(browser, families, links);
   if (ONLY !== "load" && canRunWithoutCdp())
-    withoutCdp.push(...(await measureLinksWithoutCdp(links, { rounds: ROUNDS, gestures: GESTURES, log })));
+    withoutCdp.push(...(await measureLinksWithoutCdp(linksWithControls, { rounds: ROUNDS, gestures: GESTURES, log })));
   else if (ONLY !== "load")
     log("the first link with prerendering: skipped, it needs Xvfb and xdotool (apt-get install -y xvfb xdotool)");
 } finally {
   await browser.close().catch(() => {});
+  controls.forEach(({ proxy }) => proxy.close());
   Object.values(servers).forEach(stopServer);
 }
 environment.loadAverageEnd = loadAverage();
@@ -538,7 +559,7 @@ const results = {
   date: new Date().toISOString(),
   rounds: ROUNDS,
   environment,
-  loads: loadSettings && { settings: loadSettings, pages: [...ourPages, ...starterPages].map(strip) },
+  loads: loadSettings && { settings: loadSettings, pages: [...ourPages, ...controlPages, ...starterPages].map(strip) },
   taps: ONLY !== "load" ? { cpu: TAP_CPU, families: families.map(strip), links: links.map(strip) } : undefined,
   linksWithPrerendering: withoutCdp.length ? withoutCdp : undefined,
 };

@@ -4,13 +4,14 @@
 // a real mouse (xdotool), and the times reported by the pages themselves to a small proxy in front of
 // each site, which adds one same-origin script (`/__bench.js`, allowed by the CSP's 'self') to every
 // HTML answer. No CPU slowdown is possible without the protocol: both sites run at this machine's
-// speed, interleaved, so the ratio is what the run shows.
+// speed, interleaved, so the ratio is what the run shows. A site with a `control` ("h1" or "bare",
+// bench/lib/proxy.mjs) starts on our real page and has its next pages cut down by its proxy.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { chromiumPath, freePort, sleep } from "./measure.mjs";
+import { chromiumPath, sleep } from "./measure.mjs";
+import { CONTROLS, startProxy } from "./proxy.mjs";
 
 const DISPLAY_SIZE = { width: 1280, height: 800 };
 const SETTLE_AFTER_LOAD_MS = 2500;
@@ -59,54 +60,32 @@ function probe(linkName) {
   );
 }
 
-/** A proxy to `target` that adds the probe to HTML answers and takes the probe's reports. */
-async function startProxy(target, linkName, onReport) {
+/** A proxy to the site that adds the probe to its HTML (a control's next pages cut down first) and takes the probe's reports. */
+function startProbedProxy({ origin, route, linkName, control }, onReport) {
   const script = `(${probe})(${JSON.stringify(linkName)});`;
-  const server = http.createServer((request, response) => {
-    if (request.url.startsWith("/__bench/")) {
-      let body = "";
-      request.on("data", (chunk) => (body += chunk));
-      request.on("end", () => {
-        onReport(request.url.slice("/__bench/".length), JSON.parse(body));
-        response.end();
-      });
-      return;
-    }
-    if (request.url === "/__bench.js") {
+  const reduce = control ? CONTROLS[control] : (html) => html;
+  return startProxy(origin, {
+    editHtml: (html, url) =>
+      (new URL(url, origin).pathname === route ? html : reduce(html)).replace(
+        /<head>|<head [^>]*>/,
+        (head) => `${head}<script src="/__bench.js"></script>`,
+      ),
+    answer: (request, response) => {
+      if (request.url.startsWith("/__bench/")) {
+        let body = "";
+        request.on("data", (chunk) => (body += chunk));
+        request.on("end", () => {
+          onReport(request.url.slice("/__bench/".length), JSON.parse(body));
+          response.end();
+        });
+        return true;
+      }
+      if (request.url !== "/__bench.js") return false;
       response.writeHead(200, { "content-type": "text/javascript", "cache-control": "no-store" });
       response.end(script);
-      return;
-    }
-    const upstream = http.request(
-      `${target}${request.url}`,
-      {
-        method: request.method,
-        headers: { ...request.headers, host: new URL(target).host, "accept-encoding": "identity" },
-      },
-      (answer) => {
-        const html = String(answer.headers["content-type"]).startsWith("text/html");
-        if (!html) {
-          response.writeHead(answer.statusCode, answer.headers);
-          answer.pipe(response);
-          return;
-        }
-        const chunks = [];
-        answer.on("data", (chunk) => chunks.push(chunk));
-        answer.on("end", () => {
-          const page = Buffer.concat(chunks)
-            .toString("utf8")
-            .replace(/<head>|<head [^>]*>/, (head) => `${head}<script src="/__bench.js"></script>`);
-          const headers = { ...answer.headers, "content-length": Buffer.byteLength(page) };
-          response.writeHead(answer.statusCode, headers);
-          response.end(page);
-        });
-      },
-    );
-    request.pipe(upstream);
+      return true;
+    },
   });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
 /** Whether this machine can run the part: Xvfb and xdotool from Debian. */
@@ -143,7 +122,7 @@ export async function measureLinksWithoutCdp(sites, { rounds, gestures, log }) {
     await sleep(500);
     let reports = [];
     for (const site of sites) {
-      const proxy = await startProxy(site.origin, site.linkName, (kind, body) => reports.push({ kind, ...body }));
+      const proxy = await startProbedProxy(site, (kind, body) => reports.push({ kind, ...body }));
       proxies.push({ site: site.site, ...proxy });
     }
     const results = gestures.map((gesture) => ({
