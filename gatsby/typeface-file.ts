@@ -5,7 +5,7 @@ import subsetFont from "subset-font";
 import { TYPEFACE, unicodeRangeCharacters } from "../shared/typeface";
 
 /**
- * Writes the site's typeface file where the pages preload it (site/typeface.ts): fontsource's Latin
+ * Writes the site's typeface file where the pages preload it (shared/typeface.ts): fontsource's Latin
  * file cut by HarfBuzz to the characters of `unicodeRange` and the weight axis to `weights`. It is
  * the one file every first visit downloads at high priority, beside the page itself: 48 kB whole,
  * 28 kB cut (Lighthouse's simulated phone counted it before the first paint).
