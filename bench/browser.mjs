@@ -523,6 +523,7 @@ const servicePage = ourPages.find((page) => page.family === "service");
 const controlPages = controls.map(({ name, proxy }) =>
   pageOf("control", proxy.origin)({ family: name, route: servicePage.route }),
 );
+const loadPages = [...ourPages, ...controlPages, ...starterPages];
 const ourLink = links.find((link) => link.site === "ours");
 const linksWithControls = [...links, ...controls.map(({ control, name }) => ({ ...ourLink, site: name, control }))];
 
@@ -538,7 +539,7 @@ try {
       page,
       starterPages[index % starterPages.length],
     ]);
-    loadSettings = await measureLoads(browser, [...ourPages, ...controlPages, ...starterPages], order);
+    loadSettings = await measureLoads(browser, loadPages, order);
     loadSettings.lighthouse = ourPages[0].loads[0].version;
   }
   if (ONLY !== "load") await measureTapsRounds(browser, families, links);
@@ -559,7 +560,7 @@ const results = {
   date: new Date().toISOString(),
   rounds: ROUNDS,
   environment,
-  loads: loadSettings && { settings: loadSettings, pages: [...ourPages, ...controlPages, ...starterPages].map(strip) },
+  loads: loadSettings && { settings: loadSettings, pages: loadPages.map(strip) },
   taps: ONLY !== "load" ? { cpu: TAP_CPU, families: families.map(strip), links: links.map(strip) } : undefined,
   linksWithPrerendering: withoutCdp.length ? withoutCdp : undefined,
 };
