@@ -6,7 +6,7 @@ import { normalSiteUrl } from "../../content-model/node/site-url";
  * than the build must be obeyed.
  */
 export function runtimeEnv(): Record<string, string | undefined> {
-  return (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
+  return process.env;
 }
 
 const number = (value: string | undefined, fallback: number) => {
