@@ -18,8 +18,8 @@ const ENTRIES = {
   server: "server/index.ts",
   submissions: "scripts/ops/submissions.ts",
   "db-migrate": "scripts/ops/db-migrate.ts",
-  // The résumé check's worker thread, loaded from beside the server (server/submissions/resume-content.ts).
-  "resume-worker": "server/submissions/resume-worker.ts",
+  // The résumé check's worker thread, loaded from beside the server (server/submissions/resume/content.ts).
+  "resume-worker": "server/submissions/resume/resume-worker.ts",
 };
 
 const started = Date.now();

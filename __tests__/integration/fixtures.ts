@@ -35,24 +35,30 @@ export const DOC_WITH_MACROS = compoundFile({
  * A stored (uncompressed) zip archive. `declaredSizes` makes the directory claim other inflated
  * sizes for some parts (a zip bomb's claim, without the gigabyte).
  */
-export function zip(entries: Record<string, string>, declaredSizes: Record<string, number> = {}): Buffer {
+/** A zip of `entries`; a part in `declaredSizes` is deflated and its central entry declares that size; a part in `deflatedParts` is written as given (already deflated, with its true size). */
+export function zip(
+  entries: Record<string, string | Buffer>,
+  declaredSizes: Record<string, number> = {},
+  deflatedParts: Record<string, { data: Buffer; size: number; crc: number }> = {},
+): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, text] of Object.entries(entries)) {
     const plain = Buffer.from(text);
+    const given = deflatedParts[name];
     // A part with a declared size is deflated, as a zip bomb's is: its directory entry is then consistent but for that size.
-    const deflated = declaredSizes[name] !== undefined;
-    const data = deflated ? zlib.deflateRawSync(plain) : plain;
+    const deflated = declaredSizes[name] !== undefined || given !== undefined;
+    const data = given ? given.data : deflated ? zlib.deflateRawSync(plain) : plain;
     const nameBytes = Buffer.from(name);
-    const crc = zlib.crc32(plain);
+    const crc = given ? given.crc : zlib.crc32(plain);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(deflated ? 8 : 0, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(plain.length, 22);
+    local.writeUInt32LE(given ? given.size : plain.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -61,7 +67,7 @@ export function zip(entries: Record<string, string>, declaredSizes: Record<strin
     central.writeUInt16LE(deflated ? 8 : 0, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(declaredSizes[name] ?? plain.length, 24);
+    central.writeUInt32LE(declaredSizes[name] ?? given?.size ?? plain.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);

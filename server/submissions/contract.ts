@@ -11,6 +11,12 @@ export const METHOD_NOT_ALLOWED = { error: `Use ${FORM_METHOD} to send this form
 /** What the visitor reads when a submission could not be saved (500, and the 503 of a database that is away). */
 export const NOT_SAVED = { error: "Your submission could not be saved. Please try again in a moment." } as const;
 
+/** The 503 when every résumé judge is busy and the line is full: the file is not at fault, nothing was stored. */
+export const JUDGE_BUSY_REPLY = {
+  error:
+    "We are checking other files at this moment, so your application was not sent yet. Please try again in a moment.",
+} as const;
+
 /**
  * The 503's `Retry-After`, in seconds: the store is away for a moment (the database restarting,
  * its connections all taken, the rate limit's counter unreadable). A database restart takes about

@@ -9,9 +9,16 @@ import {
 } from "../../shared/form-rules/application-schema";
 import { contactSchema } from "../../shared/form-rules/contact-schema";
 import { validateForm, type FieldErrors } from "../../shared/form-rules/fields";
-import { judgeResume } from "./resume-content";
+import { JUDGE_BUSY, judgeResume } from "./resume/content";
 import { submissionSettings } from "./config";
-import { asksForPage, FORM_METHOD, METHOD_NOT_ALLOWED, NOT_SAVED, RETRY_AFTER_SECONDS } from "./contract";
+import {
+  asksForPage,
+  FORM_METHOD,
+  JUDGE_BUSY_REPLY,
+  METHOD_NOT_ALLOWED,
+  NOT_SAVED,
+  RETRY_AFTER_SECONDS,
+} from "./contract";
 import { errorFields, log } from "./log";
 import { isOpenPosition } from "./open-positions";
 import { configuredChannels, entryId } from "./outbox";
@@ -80,6 +87,11 @@ export async function handleApplication(req: FormRequest, res: FormResponse): Pr
     const strays = files.filter((file) => file !== resume);
     if (strays.length) errors[strays[0].fieldname] = "Only the resume can be uploaded.";
     const judged = resume?.buffer ? await judgeResume(resume.buffer, resume.originalname) : undefined;
+    if (judged === JUDGE_BUSY) {
+      // Nothing is wrong with the file and nothing was stored: the browser's form sends it again after Retry-After.
+      res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+      return void reply(res, 503, JUDGE_BUSY_REPLY);
+    }
     if (!resume || !resume.buffer) errors.resume = RESUME_MESSAGES.missing;
     else if (judged && "error" in judged) {
       if (judged.tooLarge) return void reply(res, 413, { errors: { resume: judged.error } });

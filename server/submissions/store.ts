@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Application } from "../../shared/form-rules/application-schema";
 import type { ContactMessage } from "../../shared/form-rules/contact-schema";
 import { singleLine } from "../../shared/form-rules/control-characters";
-import type { ResumeKind } from "./resume-judge";
+import type { ResumeKind } from "./resume/judge";
 import { newSubmissionId, writeDurably } from "./durable";
 import { newReference } from "./reference";
 
@@ -65,7 +65,7 @@ export async function saveContact(
   return submission;
 }
 
-/** A resume as the server received it, its kind judged by content (server/submissions/resume-content.ts). */
+/** A resume as the server received it, its kind judged by content (server/submissions/resume/content.ts). */
 export interface ResumeUpload {
   bytes: Uint8Array;
   originalName: string;

@@ -65,7 +65,7 @@ const ticked = (message: string) =>
  * The application form (its controls and required fields, plus the consent the privacy note asks for). `POST
  * /api/applications` takes these fields as multipart form data with the file in `resume`.
  * The resume itself is checked by `resumeFileError` (size and name, in the browser) and, on the
- * server, by its content (server/submissions/resume-content.ts). Whether `jobSlug` is an open position is
+ * server, by its content (server/submissions/resume/content.ts). Whether `jobSlug` is an open position is
  * checked on the server against data/jobs.json.
  */
 export const applicationSchema = v.object(

@@ -1,13 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Piscina } from "piscina";
-import { RESUME_MAX_BYTES, RESUME_MESSAGES, resumeMismatchMessage } from "../../shared/form-rules/application-schema";
-import { judgeBytes, type ResumeJudgement } from "./resume-judge";
+import {
+  RESUME_MAX_BYTES,
+  RESUME_MESSAGES,
+  resumeMismatchMessage,
+} from "../../../shared/form-rules/application-schema";
+import { judgeBytes, type ResumeJudgement } from "./judge";
 
-export type { ResumeJudgement, ResumeKind } from "./resume-judge";
+export type { ResumeJudgement, ResumeKind } from "./judge";
+
+/** Every judge is busy and the line is full: nothing is wrong with the file; the applicant tries again shortly. */
+export const JUDGE_BUSY = { busy: true } as const;
 
 /**
- * Server only: judges an uploaded résumé by its structure (resume-judge.ts) in a worker thread, so
+ * Server only: judges an uploaded résumé by its structure (judge.ts, README.md) in a worker thread, so
  * that no file, however it is made, holds up the event loop (health checks, other visitors' posts),
  * and gives up after JUDGE_TIME_LIMIT_MS or past its memory limit: the worker is terminated and the file refused. Where the
  * worker's module is not beside this one (a bundle without resume-worker),
@@ -16,6 +23,13 @@ export type { ResumeJudgement, ResumeKind } from "./resume-judge";
  */
 /** Linear checks take well under a second for 5 MB on an idle machine; this is the backstop, with room for a loaded one. */
 export const JUDGE_TIME_LIMIT_MS = 10_000;
+/**
+ * Files waiting for the judge. Each one's time limit starts when the judge starts on it, not while
+ * it waits; past this many waiting, the next applicant is told to try again (503), never that the
+ * file is at fault. 8 x the judge's time on a clean 5 MB file stays within a browser's patience.
+ */
+export const JUDGE_QUEUE = 8;
+const THREADS = 1;
 
 const WORKER = path.join(__dirname, `resume-worker${path.extname(__filename)}`);
 let pool: Piscina<Uint8Array, ResumeJudgement> | undefined;
@@ -23,12 +37,13 @@ const workers = () =>
   (pool ??= fs.existsSync(WORKER)
     ? new Piscina({
         filename: WORKER,
-        // One thread: the machine's other core serves requests; the body budget bounds the queue.
-        maxThreads: 1,
+        // One thread: the machine's other core serves requests; JUDGE_QUEUE bounds the line.
+        maxThreads: THREADS,
         minThreads: 0,
         idleTimeout: 30_000,
         // A judgement needs the file (5 MB) and its parsed objects; a hostile one is stopped there, not by the machine.
-        resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8 },
+        // Decoded bytes live outside this heap: the judge's own budget bounds them (pdf.ts, package.ts).
+        resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 },
         // Run from TypeScript sources (tests, `tsx`), the worker loads them the same way.
         execArgv: WORKER.endsWith(".ts") ? ["--import", "tsx"] : [],
       })
@@ -49,17 +64,46 @@ export async function judgeResume(
   source: Uint8Array | string,
   fileName = "",
   timeLimitMs = JUDGE_TIME_LIMIT_MS,
-): Promise<ResumeJudgement> {
+): Promise<ResumeJudgement | typeof JUDGE_BUSY> {
   const bytes =
     typeof source === "string"
       ? await readBounded(source)
       : Buffer.from(source.buffer, source.byteOffset, source.byteLength);
   if (!bytes) return { error: RESUME_MESSAGES.tooLarge, tooLarge: true };
-  const judgement = await judgeOffThread(bytes, timeLimitMs);
+  const turn = await line.enter();
+  if (!turn) return JUDGE_BUSY;
+  let judgement: ResumeJudgement;
+  try {
+    judgement = await judgeOffThread(bytes, timeLimitMs);
+  } finally {
+    line.leave();
+  }
   return "error" in judgement && judgement.error === RESUME_MESSAGES.wrongType
     ? { error: resumeMismatchMessage(fileName) }
     : judgement;
 }
+
+/** THREADS files judged at once, JUDGE_QUEUE waiting in order of arrival, the rest turned away. */
+const line = (() => {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async enter(): Promise<boolean> {
+      if (running < THREADS) {
+        running += 1;
+        return true;
+      }
+      if (waiting.length >= JUDGE_QUEUE) return false;
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      return true;
+    },
+    leave() {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    },
+  };
+})();
 
 async function judgeOffThread(bytes: Buffer, timeLimitMs: number): Promise<ResumeJudgement> {
   const threads = workers();

@@ -1,15 +1,16 @@
 import CFB from "cfb";
-import { RESUME_MAX_BYTES, RESUME_MESSAGES } from "../../shared/form-rules/application-schema";
-import { judgePackage } from "./resume-package";
-import { judgePdf } from "./resume-pdf";
+import { RESUME_MAX_BYTES, RESUME_MESSAGES } from "../../../shared/form-rules/application-schema";
+import { checkCompoundFile } from "./compound-file";
+import { judgePackage } from "./package";
+import { judgePdf } from "./pdf";
 
 /**
  * A résumé judged by its structure, never by its name or a byte pattern somewhere inside it (this
- * runs in a worker thread: resume-content.ts).
- * - PDF: a document catalog with pages, and nothing that runs or is attached (resume-pdf.ts).
+ * runs in a worker thread: content.ts).
+ * - PDF: a document catalog with pages, and nothing that runs or is attached (pdf.ts).
  * - DOC: a Compound File (OLE2) whose directory holds a `WordDocument` stream at its root (cfb
  *   parses the directory), with no macros and no embedded objects.
- * - DOCX: a Word package with nothing that runs or loads from elsewhere (resume-package.ts).
+ * - DOCX: a Word package with nothing that runs or loads from elsewhere (package.ts).
  * Anything else is refused.
  */
 export type ResumeKind = { ext: "pdf" | "doc" | "docx"; mime: string };
@@ -38,7 +39,7 @@ export async function judgeBytes(bytes: Buffer): Promise<ResumeJudgement> {
   if (bytes.byteLength === 0) return { error: RESUME_MESSAGES.empty };
   if (bytes.byteLength > RESUME_MAX_BYTES) return { error: RESUME_MESSAGES.tooLarge, tooLarge: true };
   const startsWith = (magic: Buffer) => bytes.subarray(0, magic.length).equals(magic);
-  if (startsWith(PDF_MAGIC)) return verdict(await judgePdf(bytes));
+  if (startsWith(PDF_MAGIC)) return verdict(judgePdf(bytes));
   if (startsWith(CFB_MAGIC)) return verdict(judgeCompoundFile(bytes));
   if (startsWith(ZIP_MAGIC)) return verdict(await judgePackage(bytes));
   return verdict("wrongType");
@@ -48,6 +49,8 @@ export async function judgeBytes(bytes: Buffer): Promise<ResumeJudgement> {
 function judgeCompoundFile(bytes: Buffer): "doc" | keyof typeof RESUME_MESSAGES {
   let container: CFB.CFB$Container;
   try {
+    // The structure first (compound-file.ts): cfb itself follows loops and trusts sizes.
+    checkCompoundFile(bytes);
     container = CFB.read(bytes, { type: "buffer" });
   } catch {
     return "wrongType";

@@ -1,6 +1,6 @@
-import { XMLParser } from "fast-xml-parser";
 import yauzl from "yauzl";
-import type { RESUME_MESSAGES } from "../../shared/form-rules/application-schema";
+import type { RESUME_MESSAGES } from "../../../shared/form-rules/application-schema";
+import { attributeKey, readElements, XmlUnreadable, type XmlElement } from "./xml";
 
 /**
  * A DOCX judged by its package (yauzl reads the zip's central directory): `[Content_Types].xml`
@@ -78,12 +78,12 @@ export async function judgePackage(bytes: Buffer): Promise<PackageVerdict> {
       const verdict = partVerdict(name);
       if (verdict) return verdict;
     }
-    const typesEntry = listed.get("[Content_Types].xml");
+    const typesEntry = listed.get("[content_types].xml");
     if (!typesEntry) return "wrongType";
     const types = contentTypes(await readPart(zip, typesEntry));
     if (types.some(({ type }) => ACTIVE_TYPES.some((active) => type.toLowerCase().includes(active)))) return "active";
     const main = types.find(({ part, type }) => part && type === WORD_MAIN);
-    if (!main || !listed.has(main.part.replace(/^\//, ""))) return "wrongType";
+    if (!main || !listed.has(partName(main.part) ?? "")) return "wrongType";
     const relationshipParts = [...listed.entries()].filter(([name]) => name.toLowerCase().endsWith(".rels"));
     if (relationshipParts.length > PACKAGE_LIMITS.relationshipParts) return "tooComplex";
     for (const [, entry] of relationshipParts) {
@@ -98,6 +98,15 @@ export async function judgePackage(bytes: Buffer): Promise<PackageVerdict> {
   }
 }
 
+/** A part's name as a package reader compares it: percent-escapes read, without case; undefined when it does not decode. */
+function partName(name: string): string | undefined {
+  try {
+    return decodeURIComponent(name.replace(/^\//, "")).toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
 /** The parts by name, or what is wrong with them: too many, a name too long, too much once inflated. */
 function listParts(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry> | PackageVerdict> {
   return new Promise((resolve, reject) => {
@@ -108,7 +117,11 @@ function listParts(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry> | Packa
       if (parts.size >= PACKAGE_LIMITS.parts || entry.fileName.length > PACKAGE_LIMITS.nameChars)
         return resolve("tooComplex");
       if (inflated > PACKAGE_LIMITS.uncompressedBytes) return resolve("tooComplex");
-      parts.set(entry.fileName, entry);
+      const name = partName(entry.fileName);
+      // Part names are compared without case (ECMA-376 Part 2): two spellings of one name are one
+      // part written twice, and which one a reader takes is not for the judge to guess.
+      if (name === undefined || parts.has(name)) return resolve("wrongType");
+      parts.set(name, entry);
       zip.readEntry();
     });
     zip.once("end", () => resolve(parts));
@@ -117,52 +130,65 @@ function listParts(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry> | Packa
   });
 }
 
-/** A part's text; yauzl checks that it inflates to the size it declares, here at most xmlBytes. */
-function readPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> {
+/** A part's bytes; yauzl checks that it inflates to the size it declares, here at most xmlBytes. */
+function readPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
   if (entry.uncompressedSize > PACKAGE_LIMITS.xmlBytes) return Promise.reject(new Error("part too large"));
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
       if (error) return reject(error);
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.once("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      stream.once("end", () => resolve(Buffer.concat(chunks)));
       stream.once("error", reject);
     });
   });
 }
 
-const xml = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: "",
-  processEntities: false,
-  isArray: (name) => name === "Override" || name === "Default" || name === "Relationship",
-});
+/** The namespaces of Open Packaging Conventions' content types and relationships (ECMA-376 Part 2). */
+const CONTENT_TYPES_NS = "http://schemas.openxmlformats.org/package/2006/content-types";
+const RELATIONSHIPS_NS = "http://schemas.openxmlformats.org/package/2006/relationships";
+/** Elements a content-types or relationships part holds: a few per part of the package. */
+const XML_ELEMENTS = 20_000;
 
-/** The package's content types: each Override's part and type, and each Default's (by extension, no part). */
-function contentTypes(text: string): { part: string; type: string }[] {
-  const types = (
-    xml.parse(text) as {
-      Types?: { Override?: { PartName?: string; ContentType?: string }[]; Default?: { ContentType?: string }[] };
-    }
-  ).Types;
-  return [
-    ...(types?.Override ?? []).map((item) => ({
-      part: String(item.PartName ?? ""),
-      type: String(item.ContentType ?? ""),
-    })),
-    ...(types?.Default ?? []).map((item) => ({ part: "", type: String(item.ContentType ?? "") })),
-  ];
+/**
+ * The part's elements: its root `root` and, one level below, only `children`, all in `namespace`
+ * (resolved from the prefix the file writes). Anything else is a part this judge does not
+ * understand, and a part it does not understand is not accepted.
+ */
+function elementsOf(text: Buffer, namespace: string, root: string, children: string[]): XmlElement[] {
+  const [top, ...rest] = readElements(text, XML_ELEMENTS);
+  if (!top || top.uri !== namespace || top.local !== root) throw new XmlUnreadable(`not ${root}`);
+  for (const element of rest)
+    if (element.depth !== 1 || element.uri !== namespace || !children.includes(element.local))
+      throw new XmlUnreadable(`${element.local} in ${root}`);
+  return rest;
 }
 
-/** A relationships part: one that runs or imports another file is active; one that points outside, but a hyperlink, is linked. */
-function relationshipsVerdict(text: string): PackageVerdict | undefined {
-  const relationships =
-    (xml.parse(text) as { Relationships?: { Relationship?: { Type?: string; TargetMode?: string }[] } }).Relationships
-      ?.Relationship ?? [];
-  for (const { Type = "", TargetMode = "" } of relationships) {
-    const type = lastSegment(String(Type), "/").toLowerCase();
+const attribute = (element: XmlElement, name: string) => element.attributes.get(attributeKey("", name));
+
+/** The package's content types: each Override's part and type, and each Default's (by extension, no part). */
+function contentTypes(text: Buffer): { part: string; type: string }[] {
+  return elementsOf(text, CONTENT_TYPES_NS, "Types", ["Override", "Default"]).map((element) => ({
+    part: element.local === "Override" ? (attribute(element, "PartName") ?? "") : "",
+    type: attribute(element, "ContentType") ?? "",
+  }));
+}
+
+/** A target that leaves the package whatever its TargetMode says: a URI with a scheme, or a UNC path. */
+const leavesPackage = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target) || /^[\\/]{2}/.test(target);
+
+/**
+ * A relationships part: one that runs or imports another file is active; one that points outside,
+ * but a hyperlink, is linked. Type and TargetMode are read after XML decoding, as Word reads them.
+ */
+function relationshipsVerdict(text: Buffer): PackageVerdict | undefined {
+  for (const element of elementsOf(text, RELATIONSHIPS_NS, "Relationships", ["Relationship"])) {
+    const type = lastSegment(attribute(element, "Type") ?? "", "/").toLowerCase();
+    const mode = (attribute(element, "TargetMode") ?? "Internal").toLowerCase();
+    if (mode !== "internal" && mode !== "external") return "wrongType";
     if (ACTIVE_RELATIONSHIPS.has(type)) return "active";
-    if (String(TargetMode).toLowerCase() === "external" && type !== HYPERLINK) return "linked";
+    const outside = mode === "external" || leavesPackage(attribute(element, "Target") ?? "");
+    if (outside && type !== HYPERLINK) return "linked";
   }
   return undefined;
 }

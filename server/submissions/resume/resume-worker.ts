@@ -1,4 +1,4 @@
-import { judgeBytes, type ResumeJudgement } from "./resume-judge";
+import { judgeBytes, type ResumeJudgement } from "./judge";
 
 /** The worker thread's task (piscina): a résumé's bytes in, its judgement out. */
 export default function judgeInWorker(bytes: Uint8Array): Promise<ResumeJudgement> {

@@ -2,8 +2,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { RESUME_MESSAGES } from "../../../shared/form-rules/application-schema";
-import { closeResumeJudge, judgeResume } from "../../../server/submissions/resume-content";
+import { RESUME_MESSAGES } from "../../../../shared/form-rules/application-schema";
+import { closeResumeJudge, JUDGE_BUSY, JUDGE_QUEUE, judgeResume } from "../../../../server/submissions/resume/content";
+import { rawPdf } from "../../../fixtures/resume-corpus";
 import {
   DOC,
   DOC_WITH_MACROS,
@@ -14,7 +15,7 @@ import {
   OTHER_OLE2,
   PDF,
   ZIP_WITH_WORD_FOLDER,
-} from "../../integration/fixtures";
+} from "../../../integration/fixtures";
 import {
   DOC_HOSTILE,
   DOCX_HOSTILE,
@@ -22,7 +23,7 @@ import {
   DOCX_WITH_HYPERLINK,
   hostilePdfs,
   pdfOpeningOnFirstPage,
-} from "../../integration/hostile-files";
+} from "../../../integration/hostile-files";
 
 afterAll(closeResumeJudge);
 
@@ -119,4 +120,25 @@ describe("a résumé carries nothing active, and judging it is bounded", () => {
     expect(await judgeResume(DOCX_LONG_NAMES, "cv.docx", 1)).toEqual({ error: RESUME_MESSAGES.tooComplex });
     expect(await judgeResume(DOCX)).toEqual({ kind: expect.objectContaining({ ext: "docx" }) });
   });
+});
+
+describe("the judge's line is fair", () => {
+  /** A clean PDF of 20,000 small objects: a few hundred milliseconds of the judge's time. */
+  const slowPdf = rawPdf(Array.from({ length: 20_000 }, (_, i) => `<< /Producer (x${i}) /K [1 2 3 (abc)] >>`));
+
+  it("counts each file's time limit from the moment the judge starts on it, and turns the one past the line away as busy", async () => {
+    const started = performance.now();
+    const single = await judgeResume(slowPdf, "cv.pdf");
+    const once = performance.now() - started;
+    expect(single).toEqual({ kind: expect.objectContaining({ ext: "pdf" }) });
+    // A limit each file meets alone, but that the last in line would pass while it waited.
+    const limit = Math.max(1_500, once * 3);
+    const verdicts = await Promise.all(
+      Array.from({ length: JUDGE_QUEUE + 2 }, () => judgeResume(slowPdf, "cv.pdf", limit)),
+    );
+    expect(verdicts.filter((verdict) => verdict === JUDGE_BUSY)).toHaveLength(1);
+    expect(verdicts.filter((verdict) => verdict !== JUDGE_BUSY)).toEqual(
+      Array(JUDGE_QUEUE + 1).fill({ kind: expect.objectContaining({ ext: "pdf" }) }),
+    );
+  }, 60_000);
 });
