@@ -16,12 +16,25 @@ import { removeUploadFiles } from "./upload-files";
 import { createLogger } from "./logging";
 import { purgeExpired } from "./submissions/purge";
 import { TMP_DIR } from "./submissions/durable";
+import { loadEnvFile } from "./env-file";
+import { readSettings } from "./settings";
+import { inFlight } from "./submissions/outbox";
 
 /**
  * `npm run serve`: the last build on PORT (9000) and HOST (127.0.0.1). Every setting is an
  * environment variable, listed in docs/server.md.
  */
+loadEnvFile();
 const env = process.env;
+/** Every setting checked before anything starts (settings.ts): a bad one stops the start, named. */
+const settings = (() => {
+  try {
+    return readSettings(env);
+  } catch (error) {
+    console.error(`Not started: ${(error as Error).message}`);
+    return process.exit(1);
+  }
+})();
 const logger = (() => {
   try {
     return createLogger(env);
@@ -32,7 +45,6 @@ const logger = (() => {
 })();
 // The form handlers' log lines (notification attempts, failed saves) go through the same logger.
 useLog(logger);
-const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 
 /** TRUST_PROXY: how many proxies are in front (a hop count), or their addresses and subnets ("loopback, 10.0.0.0/8"). */
 function trustProxy(value: string | undefined): ServerOptions["trustProxy"] {
@@ -52,8 +64,8 @@ function trustProxy(value: string | undefined): ServerOptions["trustProxy"] {
  * for the store, the logs and the database pool. Past it, new connections are closed at once, so
  * that file descriptors are never exhausted (every open file failing, the health checks included).
  */
-function maxConnections(value: string | undefined): number {
-  if (value && /^\d+$/.test(value)) return Number(value);
+function maxConnections(value: number | undefined): number {
+  if (value !== undefined) return value;
   const limits = (() => {
     try {
       return fs.readFileSync("/proc/self/limits", "utf8");
@@ -76,7 +88,7 @@ if (linkProblem) notStarted(new Error(linkProblem));
 // The store (the folder, or PostgreSQL with DATABASE_URL) is opened once; the form handlers use the same one.
 const store = processStore();
 
-const siteDir = path.resolve(env.SITE_DIR || ".");
+const siteDir = path.resolve(settings.SITE_DIR);
 /** The site's constants (upload limit, retention), from its data/ as the build's rules accept it. */
 const { site } = (() => {
   try {
@@ -91,33 +103,33 @@ function settingsOrExit(): ServerOptions {
     return {
       siteDir,
       limits: {
-        bodyBytes: int(env.BODY_LIMIT_BYTES, 100 * 1024),
+        bodyBytes: settings.BODY_LIMIT_BYTES,
         fileBytes: site.constants.resumeMaxBytes,
         fieldBytes: 64 * 1024,
         fields: 40,
         files: 1,
-        inFlightBytes: int(env.BODY_BUDGET_BYTES, 64 * 1024 * 1024),
+        inFlightBytes: settings.BODY_BUDGET_BYTES,
         // A quarter of the budget by default: two addresses cannot take all of it.
-        perClientInFlightBytes: int(env.BODY_BUDGET_PER_CLIENT_BYTES, int(env.BODY_BUDGET_BYTES, 64 * 1024 * 1024) / 4),
-        firstByteMs: int(env.BODY_FIRST_BYTE_MS, 10_000),
+        perClientInFlightBytes: settings.BODY_BUDGET_PER_CLIENT_BYTES ?? settings.BODY_BUDGET_BYTES / 4,
+        firstByteMs: settings.BODY_FIRST_BYTE_MS,
         // The request timeout (60 s) bounds a body's whole time; this cuts a trickle that only holds a connection sooner.
-        minBytesPerSecond: int(env.BODY_MIN_BYTES_PER_SECOND, 16 * 1024),
+        minBytesPerSecond: settings.BODY_MIN_BYTES_PER_SECOND,
       },
       uploadDir: path.join(submissionSettings().dir, TMP_DIR),
       rateLimit: {
-        max: int(env.RATE_LIMIT_MAX, 5),
-        windowMs: int(env.RATE_LIMIT_WINDOW_MS, 10 * 60_000),
+        max: settings.RATE_LIMIT_MAX,
+        windowMs: settings.RATE_LIMIT_WINDOW_MS,
         // Several servers share one count only in a shared place: with DATABASE_URL, PostgreSQL.
         pool: store instanceof PostgresStore ? store.pool : undefined,
       },
       // Six copies of the editor's 5 MB bundle; a page's files are a few hundred kB.
-      fileBytesPerClient: int(env.FILE_BYTES_PER_CLIENT, 32 * 1024 * 1024),
+      fileBytesPerClient: settings.FILE_BYTES_PER_CLIENT,
       trustProxy: trustProxy(env.TRUST_PROXY),
       allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
       siteHosts: siteHosts(env.SITE_URL, parseAllowedOrigins(env.ALLOWED_ORIGINS)),
       store,
       logger,
-      logHealthChecks: env.LOG_HEALTH_CHECKS === "true",
+      logHealthChecks: settings.LOG_HEALTH_CHECKS === "true",
       stopping,
     };
   } catch (error) {
@@ -160,6 +172,15 @@ async function prepareStore(): Promise<void> {
       );
     }
   }
+  // The file store belongs to this one server (several share PostgreSQL): before it listens, no
+  // write is in progress, so whatever a killed process left (.tmp files, résumés and outbox entries
+  // without their record, applicants' data among them) goes now, whatever its age.
+  const left = await store.cleanLeftovers({ minAgeMs: 0 });
+  if (left.length)
+    logger.info(
+      { event: "leftovers", removed: left.length },
+      `Removed ${left.length} file(s) left by an interrupted write`,
+    );
   const orphaned = removeUploadFiles(options.uploadDir, "orphaned");
   if (orphaned.length)
     logger.info(
@@ -193,7 +214,7 @@ async function purge(): Promise<void> {
 }
 
 void prepareStore().then(() => {
-  server.listen(int(env.PORT, 9000), env.HOST || "127.0.0.1", () => {
+  server.listen(settings.PORT, settings.HOST, () => {
     const { address, port } = server.address() as AddressInfo;
     logger.info(
       { store: store.description },
@@ -205,10 +226,10 @@ void prepareStore().then(() => {
 server.requestTimeout = 60_000;
 server.headersTimeout = 20_000;
 // A client that stops reading its answer (or sending anything) is cut after this long without progress.
-server.timeout = int(env.SOCKET_IDLE_TIMEOUT_MS, 30_000);
-server.maxConnections = maxConnections(env.MAX_CONNECTIONS);
+server.timeout = settings.SOCKET_IDLE_TIMEOUT_MS;
+server.maxConnections = maxConnections(settings.MAX_CONNECTIONS);
 
-const purgeEvery = int(env.PURGE_INTERVAL_MS, 24 * 60 * 60_000);
+const purgeEvery = settings.PURGE_INTERVAL_MS;
 let purging: Promise<unknown> = Promise.resolve();
 const purgeTimer =
   purgeEvery > 0
@@ -219,12 +240,9 @@ const purgeTimer =
 
 // Notifications that could not be sent at once are retried from the outbox.
 let delivering: Promise<unknown> = Promise.resolve();
-const outboxTimer = setInterval(
-  () => {
-    delivering = delivering.then(() => store.deliver()).catch((error) => logger.error(errorFields(error), "outbox"));
-  },
-  int(env.OUTBOX_POLL_MS, 5_000),
-);
+const outboxTimer = setInterval(() => {
+  delivering = delivering.then(() => store.deliver()).catch((error) => logger.error(errorFields(error), "outbox"));
+}, settings.OUTBOX_POLL_MS);
 
 // Uploads in flight when the process ends (a shutdown's forced close, a fatal error) are not kept.
 process.on("exit", () => removeUploadFiles(options.uploadDir, "own"));
@@ -237,11 +255,14 @@ function shutdown(signal: string) {
   stopping.now = true; // GET /readyz answers 503 from here on: a load balancer stops sending requests
   clearInterval(outboxTimer);
   clearInterval(purgeTimer);
-  const force = setTimeout(() => server.closeAllConnections(), int(env.SHUTDOWN_TIMEOUT_MS, 10_000));
+  const force = setTimeout(() => server.closeAllConnections(), settings.SHUTDOWN_TIMEOUT_MS);
   force.unref();
+  // No new notification is claimed from here on; those being sent finish (within the timeout), so
+  // that none is sent again by the next start.
+  const draining = inFlight.drain(settings.SHUTDOWN_TIMEOUT_MS);
   server.close(() => {
     // The database pool is drained (its connections closed cleanly) once nothing uses it any more.
-    void Promise.allSettled([delivering, purging])
+    void Promise.allSettled([delivering, purging, draining])
       .finally(() => store.close())
       .catch(() => undefined)
       .finally(() => process.exit(0));

@@ -9,20 +9,70 @@
  *   npm run submissions -- --find EMAIL           every submission of that address (any case)
  *   npm run submissions -- --export EMAIL DIR     everything held on that person, written into DIR
  *   npm run submissions -- --erase EMAIL          remove all of it, and log the erasure (ids, no personal data)
+ *   npm run submissions -- --retry-failed         send again the notifications given up on (listed below the list)
+ * An address covers every spelling the server counts as one mailbox (any case, any +tag); the
+ * spellings matched are printed. An unknown flag or a missing value exits 2 with the usage line.
  * Reads SUBMISSIONS_DIR (default ./submissions), or PostgreSQL when DATABASE_URL is set (as the
  * server does). A record that cannot be read is named on stderr and skipped; the rest is done all the same.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { readData } from "../../content-model/node/load-data";
 import { singleLine, withoutControls } from "../../shared/form-rules/control-characters";
+import { loadEnvFile } from "../../server/env-file";
 import { submissionSettings } from "../../server/submissions/config";
 import { purgeExpired } from "../../server/submissions/purge";
 import { openStore } from "../../server/submissions/storage";
 import { KINDS, type OnUnreadable, type Submission } from "../../server/submissions/store";
 
-const args = new Set(process.argv.slice(2));
-const settings = submissionSettings(process.env);
+const USAGE =
+  "usage: npm run submissions [-- --csv | --purge [--dry-run] | --find EMAIL | --export EMAIL DIR | --erase EMAIL | --retry-failed]";
+
+/** The command line, strictly: anything else is a mistake said in one line, with the usage, exit 2. */
+const cli = (() => {
+  try {
+    const parsed = parseArgs({
+      args: process.argv.slice(2),
+      strict: true,
+      allowPositionals: true,
+      options: {
+        help: { type: "boolean" },
+        csv: { type: "boolean" },
+        purge: { type: "boolean" },
+        "dry-run": { type: "boolean" },
+        find: { type: "string" },
+        export: { type: "string" },
+        erase: { type: "string" },
+        "retry-failed": { type: "boolean" },
+      },
+    });
+    const { values, positionals } = parsed;
+    const actions = ["csv", "purge", "find", "export", "erase", "retry-failed"].filter((name) => name in values);
+    if (actions.length > 1) throw new Error(`choose one of --${actions.join(", --")}`);
+    if (values["dry-run"] && !values.purge) throw new Error("--dry-run goes with --purge");
+    if (values.export !== undefined && positionals.length !== 1)
+      throw new Error("--export needs an email address and a folder");
+    if (values.export === undefined && positionals.length) throw new Error(`unexpected argument '${positionals[0]}'`);
+    for (const flag of ["find", "export", "erase"] as const)
+      if (values[flag] !== undefined && !values[flag].includes("@"))
+        throw new Error(`--${flag} needs an email address`);
+    return { ...values, folder: positionals[0] };
+  } catch (error) {
+    console.error(`npm run submissions: ${(error as Error).message.split("\n")[0]}`);
+    console.error(USAGE);
+    return process.exit(2);
+  }
+})();
+loadEnvFile();
+const settings = (() => {
+  try {
+    return submissionSettings(process.env);
+  } catch (error) {
+    console.error(`npm run submissions: ${(error as Error).message}`); // a setting that breaks its rule, named
+    return process.exit(1);
+  }
+})();
 const { dir } = settings;
 const store = openStore(settings);
 
@@ -93,24 +143,13 @@ function csvRow(submission: Submission): string {
   return CSV_FIELDS.map((field) => csvCell(values[field])).join(",");
 }
 
-/** The operands after a flag (`--export EMAIL DIR`), or undefined when the flag is absent; missing ones stop the run. */
-function operand(flag: string, count = 1): string[] | undefined {
-  const argv = process.argv.slice(2);
-  const at = argv.indexOf(flag);
-  if (at === -1) return undefined;
-  const values = argv.slice(at + 1, at + 1 + count);
-  if (values.length < count || values.some((value) => value.startsWith("--")))
-    throw new Error(`${flag} needs ${count === 1 ? "an email address" : "an email address and a folder"}`);
-  return values;
-}
-
 const line = (submission: Submission) =>
   `${submission.receivedAt.replace("T", " ").slice(0, 19)}  ${submission.kind.padEnd(11)}  ${submission.id}  ${who(submission)}`;
 
 /** GDPR article 15: what is held on this address. */
 async function findPerson(email: string) {
   const found = await store.find(email, skipped);
-  say(`${found.length} submission(s) of ${email} in ${store.description}:`);
+  say(`${found.length} submission(s) of ${email} (any case, any +tag) in ${store.description}:`);
   for (const submission of found) say(line(submission));
 }
 
@@ -151,6 +190,8 @@ async function exportPerson(email: string, target: string) {
  * of the person, so that the erasure can be shown without keeping what was erased.
  */
 async function erasePerson(email: string) {
+  const spellings = new Set((await store.find(email, skipped)).map((submission) => submission.data.email));
+  if (spellings.size) say(`Matched ${[...spellings].join(", ")} (one mailbox: any case, any +tag)`);
   const { submissions, partialWrites } = await store.erase(email, skipped);
   const log = process.env.ERASURE_LOG || path.join(dir, "erasures.log");
   const now = new Date().toISOString();
@@ -171,23 +212,21 @@ async function erasePerson(email: string) {
 }
 
 async function main() {
-  if (args.has("--help")) {
-    say(
-      "usage: npm run submissions [-- --csv | --purge [--dry-run] | --find EMAIL | --export EMAIL DIR | --erase EMAIL]",
-    );
+  if (cli.help) return say(USAGE);
+  if (cli.find) return void (await findPerson(cli.find));
+  if (cli.export && cli.folder) return void (await exportPerson(cli.export, cli.folder));
+  if (cli.erase) return void (await erasePerson(cli.erase));
+  if (cli["retry-failed"]) {
+    const again = await store.retryFailed();
+    say(`${again.length} notification(s) made due again; the server sends them within its next poll`);
+    for (const id of again) say(`  ${id}`);
     return;
   }
-  const find = operand("--find");
-  if (find) return void (await findPerson(find[0]));
-  const exported = operand("--export", 2);
-  if (exported) return void (await exportPerson(exported[0], exported[1]));
-  const erase = operand("--erase");
-  if (erase) return void (await erasePerson(erase[0]));
-  if (args.has("--purge")) {
+  if (cli.purge) {
     // The site's folder as the server finds it (SITE_DIR, or where npm runs), from scripts/ops/ and dist/ alike.
     const { site } = readData(path.resolve(process.env.SITE_DIR || ".", "data"), ["site"]);
     const days = site.constants.retentionDays;
-    const dryRun = args.has("--dry-run");
+    const dryRun = Boolean(cli["dry-run"]);
     const { cutoff, removed, leftovers } = await purgeExpired(store, {
       days,
       talentPoolDays: site.constants.talentPoolRetentionDays,
@@ -207,7 +246,7 @@ async function main() {
     return;
   }
   const submissions = await store.list(skipped);
-  if (args.has("--csv")) {
+  if (cli.csv) {
     process.stdout.write(`${[CSV_FIELDS.join(","), ...submissions.map(csvRow)].join("\r\n")}\r\n`);
     return;
   }
@@ -215,7 +254,9 @@ async function main() {
   for (const submission of submissions) {
     say(line(submission));
   }
-  const waiting = await store.pendingNotifications();
+  const entries = await store.pendingNotifications();
+  const waiting = entries.filter((entry) => !entry.failedAt);
+  const failed = entries.filter((entry) => entry.failedAt);
   if (waiting.length) {
     say();
     say(`${waiting.length} notification(s) waiting to be sent:`);
@@ -224,11 +265,21 @@ async function main() {
         `  ${entry.id}  attempts ${entry.attempts}, next ${entry.nextAttemptAt}${entry.lastError ? `, last error: ${entry.lastError}` : ""}`,
       );
   }
+  if (failed.length) {
+    say();
+    say(`${failed.length} notification(s) FAILED, not retried (fix the cause, then --retry-failed):`);
+    for (const entry of failed)
+      say(
+        `  ${entry.id}  attempts ${entry.attempts}, given up ${entry.failedAt}, last error: ${entry.lastError ?? ""}`,
+      );
+  }
 }
 
 main()
   .catch((error) => {
-    console.error(error);
+    // One line for the operator (a database away, a folder not writable); the trace only with DEBUG.
+    console.error(`npm run submissions: ${(error as Error).message}`);
+    if (process.env.DEBUG) console.error(error);
     process.exitCode = 1;
   })
   .finally(() => store.close());

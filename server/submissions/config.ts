@@ -1,5 +1,6 @@
 import path from "node:path";
 import { normalSiteUrl } from "../../content-model/node/site-url";
+import { readSettings } from "../settings";
 
 /**
  * Runtime settings, read from the environment on each call: a server started with other settings
@@ -8,11 +9,6 @@ import { normalSiteUrl } from "../../content-model/node/site-url";
 export function runtimeEnv(): Record<string, string | undefined> {
   return process.env;
 }
-
-const number = (value: string | undefined, fallback: number) => {
-  const parsed = Number(value);
-  return value !== undefined && value !== "" && Number.isFinite(parsed) ? parsed : fallback;
-};
 
 export interface SubmissionSettings {
   /** Where submissions, resumes and the notification outbox are kept (the file store). */
@@ -28,11 +24,14 @@ export interface SubmissionSettings {
   resumeLinks?: { secret: string; baseUrl: string };
   /** With email configured, each sender also gets a confirmation (CONFIRMATIONS=off turns it off). */
   confirmations: boolean;
-  retry: { baseMs: number; maxMs: number };
+  /** Backoff doubling from baseMs to maxMs; a delivery is kept as failed after maxAttempts tries or maxAgeMs. */
+  retry: { baseMs: number; maxMs: number; maxAttempts: number; maxAgeMs: number };
 }
 
+/** The store's and the notifications' settings, checked by their rules (server/settings.ts). */
 export function submissionSettings(env = runtimeEnv()): SubmissionSettings {
-  const dir = path.resolve(env.SUBMISSIONS_DIR || "submissions");
+  const settings = readSettings(env);
+  const dir = path.resolve(settings.SUBMISSIONS_DIR);
   const email =
     env.SMTP_URL && env.NOTIFY_TO
       ? { smtpUrl: env.SMTP_URL, to: env.NOTIFY_TO, from: env.NOTIFY_FROM || `no-reply@${hostOf(env.SMTP_URL)}` }
@@ -43,8 +42,8 @@ export function submissionSettings(env = runtimeEnv()): SubmissionSettings {
     database: env.DATABASE_URL
       ? {
           url: env.DATABASE_URL,
-          poolMax: number(env.DATABASE_POOL_MAX, 10),
-          servers: Math.max(1, number(env.DATABASE_SERVERS, 2)),
+          poolMax: settings.DATABASE_POOL_MAX,
+          servers: settings.DATABASE_SERVERS,
         }
       : undefined,
     email,
@@ -53,7 +52,12 @@ export function submissionSettings(env = runtimeEnv()): SubmissionSettings {
       ? { secret: env.RESUME_LINK_SECRET, baseUrl: normalSiteUrl(env.SITE_URL) }
       : undefined,
     confirmations: env.CONFIRMATIONS !== "off",
-    retry: { baseMs: number(env.OUTBOX_RETRY_BASE_MS, 30_000), maxMs: number(env.OUTBOX_RETRY_MAX_MS, 3_600_000) },
+    retry: {
+      baseMs: settings.OUTBOX_RETRY_BASE_MS,
+      maxMs: settings.OUTBOX_RETRY_MAX_MS,
+      maxAttempts: settings.OUTBOX_MAX_ATTEMPTS,
+      maxAgeMs: settings.OUTBOX_MAX_AGE_MS,
+    },
   };
 }
 

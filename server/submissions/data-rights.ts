@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { mailboxOf } from "./confirmation-limit";
 import { TMP_DIR } from "./durable";
 import { OUTBOX_DIR } from "./outbox";
 import type { Purged } from "./retention";
@@ -7,11 +8,14 @@ import { KINDS, listSubmissions, type OnUnreadable, type Submission } from "./st
 
 /**
  * The data-rights requests of one person (GDPR articles 15, 17 and 20) on the file store: every
- * submission whose email is theirs, compared without case, and, to erase, every file of those
- * submissions and any partial write in `.tmp/` that holds the address.
+ * submission whose email reaches their mailbox, as the server itself counts a mailbox (any case,
+ * any `+tag`: mailboxOf, which the confirmation limit uses too), and, to erase, every file of
+ * those submissions and any partial write in `.tmp/` that holds an address of that mailbox.
  */
-export const sameAddress = (a: unknown, b: string) =>
-  typeof a === "string" && a.trim().toLowerCase() === b.trim().toLowerCase();
+export const sameAddress = (a: unknown, b: string) => typeof a === "string" && mailboxOf(a) === mailboxOf(b);
+
+/** Every spelling of an address in `text` (an email-shaped token), for matching by mailbox. */
+const addressesIn = (text: string) => text.match(/[^\s"'<>,;:()[\]\\]{1,128}@[^\s"'<>,;:()[\]\\]{1,253}/g) ?? [];
 
 export async function findByEmail(root: string, email: string, onUnreadable: OnUnreadable): Promise<Submission[]> {
   const all = await listSubmissions(root, onUnreadable);
@@ -48,11 +52,11 @@ export async function eraseByEmail(root: string, email: string, onUnreadable: On
   }
   // A write that never finished may hold the address too: such a file goes if it names one of the
   // ids or holds the address in any case.
-  const needle = email.trim().toLowerCase();
   for (const name of await namesIn(TMP_DIR)) {
     const file = path.join(TMP_DIR, name);
     const bytes = await fs.readFile(path.join(root, file)).catch(() => undefined);
-    if (ids.has(idOf(name)) || (bytes && bytes.toString("latin1").toLowerCase().includes(needle))) {
+    const holds = bytes && addressesIn(bytes.toString("latin1")).some((address) => sameAddress(address, email));
+    if (ids.has(idOf(name)) || holds) {
       await fs.rm(path.join(root, file), { force: true });
       erased.partialWrites.push(file);
     }

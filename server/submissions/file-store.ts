@@ -1,6 +1,6 @@
 import type { SubmissionSettings } from "./config";
 import { resumeFromFolder } from "./notify";
-import { deliverDue, notificationsFor, pendingEntries } from "./outbox";
+import { deliverDue, inFlight, notificationsFor, pendingEntries, retryFailedEntries } from "./outbox";
 import { eraseByEmail, findByEmail } from "./data-rights";
 import { cleanLeftovers, purgeSubmissions } from "./retention";
 import type { SubmissionStore } from "./store-interface";
@@ -41,7 +41,9 @@ export class FileStore implements SubmissionStore {
   purge: SubmissionStore["purge"] = (cutoff, options) => purgeSubmissions(this.dir, cutoff, options);
   cleanLeftovers: SubmissionStore["cleanLeftovers"] = (options) => cleanLeftovers(this.dir, options);
   pendingNotifications: SubmissionStore["pendingNotifications"] = () => pendingEntries(this.dir);
-  deliver: SubmissionStore["deliver"] = (options) => deliverDue(this.settings, options);
+  deliver: SubmissionStore["deliver"] = (options) =>
+    inFlight.track(() => deliverDue(this.settings, options)) ?? Promise.resolve({ sent: [], failed: [], dropped: [] });
+  retryFailed: SubmissionStore["retryFailed"] = () => retryFailedEntries(this.dir);
 
   /** Ready when a small file can be written durably into the folder and removed again. */
   async checkReady(): Promise<void> {

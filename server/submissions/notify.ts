@@ -26,6 +26,20 @@ const site: DataTypes["site"] = siteFile;
  * delivery holds a few kilobytes in memory however large the résumé.
  */
 export type Sender = (submission: Submission, settings: SubmissionSettings) => Promise<void>;
+
+/** A failure that sending again cannot mend (a webhook's 4xx, a redirect): only a change of settings can. */
+export class PermanentFailure extends Error {}
+
+/**
+ * Whether a send's error is for good: ours (PermanentFailure), or the mail server's 5xx reply
+ * (nodemailer's `responseCode`: 550 no such mailbox, 554 rejected). A 4xx reply, a timeout, a
+ * refused connection may pass: they are retried.
+ */
+export function isPermanent(error: unknown): boolean {
+  if (error instanceof PermanentFailure) return true;
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
 /** Reads an application's résumé from wherever the store keeps it (a file, a database row). */
 export type ResumeReader = (submission: Submission) => Promise<Uint8Array>;
 
@@ -189,8 +203,11 @@ export const sendWebhook: Sender = async (submission, settings) => {
   });
   await discardAnswer(response);
   if (response.status >= 300 && response.status < 400)
-    throw new Error(
+    throw new PermanentFailure(
       `webhook answered ${response.status}, a redirect, which is not followed: set WEBHOOK_URL to its target`,
     );
+  // A 4xx says this request will never be taken (408 and 429 say "later"); a 5xx may pass.
+  if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429)
+    throw new PermanentFailure(`webhook answered ${response.status}`);
   if (!response.ok) throw new Error(`webhook answered ${response.status}`);
 };

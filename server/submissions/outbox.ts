@@ -4,7 +4,7 @@ import type { SubmissionSettings } from "./config";
 import { claimConfirmation, decoyWrites, releaseConfirmation } from "./confirmation-limit";
 import { ABANDONED_AFTER_MS, writeDurably } from "./durable";
 import { errorFields, log } from "./log";
-import type { Sender } from "./notify";
+import { isPermanent, type Sender } from "./notify";
 import { SENDERS, type Channel } from "./senders";
 import { readSubmission, type Submission, type SubmissionKind, type WrittenAlongside } from "./store";
 
@@ -28,7 +28,58 @@ export interface OutboxEntry {
   attempts: number;
   nextAttemptAt: string;
   lastError?: string;
+  /** Set when sending stopped for good (a permanent failure, too many tries, too old): kept, listed, sent again by --retry-failed. */
+  failedAt?: string;
 }
+
+/** How long a claim may go untouched before another process takes it back: a sender touches it every CLAIM_HEARTBEAT_MS. */
+export const CLAIM_ABANDONED_MS = 60_000;
+export const CLAIM_HEARTBEAT_MS = 15_000;
+
+/**
+ * An entry's state after a failed attempt: retried after its backoff, or given up (failedAt) when
+ * the failure is permanent, or after OUTBOX_MAX_ATTEMPTS tries, or OUTBOX_MAX_AGE_MS after it was
+ * written. Both stores write what this returns.
+ */
+export function afterFailure(
+  entry: OutboxEntry,
+  error: unknown,
+  retry: SubmissionSettings["retry"],
+  now: Date,
+): Pick<OutboxEntry, "attempts" | "lastError" | "nextAttemptAt" | "failedAt"> {
+  const attempts = entry.attempts + 1;
+  const lastError = String((error as Error)?.message ?? error).slice(0, 500);
+  const tooOld = now.getTime() - new Date(entry.createdAt).getTime() >= retry.maxAgeMs;
+  const givenUp = isPermanent(error) || attempts >= retry.maxAttempts || tooOld;
+  return {
+    attempts,
+    lastError,
+    nextAttemptAt: new Date(now.getTime() + backoffMs(attempts, retry)).toISOString(),
+    ...(givenUp ? { failedAt: now.toISOString() } : {}),
+  };
+}
+
+/** Sends in flight in this process: the shutdown waits for them, and none starts once it has begun. */
+export const inFlight = {
+  stopping: false,
+  sends: new Set<Promise<unknown>>(),
+  /** Runs `send` unless the process is stopping; the shutdown awaits what is running. */
+  track<T>(send: () => Promise<T>): Promise<T> | undefined {
+    if (this.stopping) return undefined;
+    const running = send();
+    this.sends.add(running);
+    void running.finally(() => this.sends.delete(running)).catch(() => undefined);
+    return running;
+  },
+  /** Stops new sends and waits for those running, at most `ms`. */
+  async drain(ms: number): Promise<void> {
+    this.stopping = true;
+    await Promise.race([
+      Promise.allSettled([...this.sends]),
+      new Promise((resolve) => setTimeout(resolve, ms).unref()),
+    ]);
+  },
+};
 
 const outboxDir = (root: string) => path.join(root, OUTBOX_DIR);
 const entryPath = (root: string, id: string) => path.join(outboxDir(root), `${id}.json`);
@@ -102,7 +153,7 @@ export const notificationsFor = (settings: SubmissionSettings, client?: string):
 export function logAttempt(
   entry: Pick<OutboxEntry, "id" | "submissionId" | "channel">,
   attempt: number,
-  outcome: "sent" | "failed" | "dropped",
+  outcome: "sent" | "failed" | "dropped" | "gave-up",
   extra: Record<string, unknown> = {},
 ): void {
   const fields = {
@@ -114,13 +165,18 @@ export function logAttempt(
     outcome,
     ...extra,
   };
-  if (outcome === "failed") log().warn(fields, "notification attempt failed");
+  if (outcome === "gave-up")
+    log().error(
+      fields,
+      "notification kept as failed: not retried; fix the cause, then npm run submissions -- --retry-failed",
+    );
+  else if (outcome === "failed") log().warn(fields, "notification attempt failed");
   else log().info(fields, outcome === "sent" ? "notification sent" : "notification dropped");
 }
 
 export function backoffMs(
   attempts: number,
-  { baseMs, maxMs }: SubmissionSettings["retry"],
+  { baseMs, maxMs }: Pick<SubmissionSettings["retry"], "baseMs" | "maxMs">,
   random = Math.random,
 ): number {
   const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -164,9 +220,10 @@ export async function deliverDue(
   const candidates =
     ids ??
     (await pendingEntries(settings.dir))
-      .filter((entry) => new Date(entry.nextAttemptAt) <= now())
+      .filter((entry) => !entry.failedAt && new Date(entry.nextAttemptAt) <= now())
       .map((entry) => entry.id);
   for (const id of candidates) {
+    if (inFlight.stopping) break; // the shutdown has begun: what is not claimed waits for the next start
     const claim = await claimEntry(settings.dir, id, now());
     if (!claim) continue;
     const { entry, claimPath } = claim;
@@ -185,18 +242,26 @@ export async function deliverDue(
         logAttempt(entry, entry.attempts, "dropped");
         continue;
       }
-      await senders[entry.channel](submission, settings);
+      if (entry.failedAt) {
+        await release(); // given up: waits for --retry-failed
+        continue;
+      }
+      // The claim is touched while the send runs, so that no other process takes it as abandoned.
+      const heartbeat = setInterval(() => {
+        const at = new Date();
+        void fs.utimes(claimPath, at, at).catch(() => undefined);
+      }, CLAIM_HEARTBEAT_MS);
+      try {
+        await senders[entry.channel](submission, settings);
+      } finally {
+        clearInterval(heartbeat);
+      }
       await fs.rm(claimPath, { force: true });
       report.sent.push(id);
       logAttempt(entry, entry.attempts + 1, "sent");
     } catch (error) {
-      const attempts = entry.attempts + 1;
-      const retried: OutboxEntry = {
-        ...entry,
-        attempts,
-        lastError: String((error as Error)?.message ?? error).slice(0, 500),
-        nextAttemptAt: new Date(now().getTime() + backoffMs(attempts, settings.retry)).toISOString(),
-      };
+      const retried: OutboxEntry = { ...entry, ...afterFailure(entry, error, settings.retry, now()) };
+      const { attempts } = retried;
       try {
         await writeDurably(settings.dir, entryPath(settings.dir, id), JSON.stringify(retried));
         await fs.rm(claimPath, { force: true });
@@ -210,7 +275,10 @@ export async function deliverDue(
         await release().catch(() => undefined);
       }
       report.failed.push(id);
-      logAttempt(entry, attempts, "failed", { ...errorFields(error), nextAttemptAt: retried.nextAttemptAt });
+      logAttempt(entry, attempts, retried.failedAt ? "gave-up" : "failed", {
+        ...errorFields(error),
+        ...(retried.failedAt ? {} : { nextAttemptAt: retried.nextAttemptAt }),
+      });
     }
   }
   return report;
@@ -237,12 +305,25 @@ async function claimEntry(
   }
 }
 
+/** Entries given up on made due again, their tries counted afresh; returns their ids. */
+export async function retryFailedEntries(root: string, now = new Date()): Promise<string[]> {
+  const again: string[] = [];
+  for (const entry of await pendingEntries(root)) {
+    if (!entry.failedAt) continue;
+    const { failedAt: _failedAt, ...rest } = entry;
+    const fresh: OutboxEntry = { ...rest, attempts: 0, createdAt: now.toISOString(), nextAttemptAt: now.toISOString() };
+    await writeDurably(root, entryPath(root, entry.id), JSON.stringify(fresh));
+    again.push(entry.id);
+  }
+  return again;
+}
+
 async function recoverStaleClaims(root: string, now: Date): Promise<void> {
   const names = await fs.readdir(outboxDir(root)).catch(() => [] as string[]);
   for (const name of names.filter((entry) => entry.endsWith(CLAIMED))) {
     const claimPath = path.join(outboxDir(root), name);
     const stat = await fs.stat(claimPath).catch(() => undefined);
-    if (stat && now.getTime() - stat.mtimeMs > ABANDONED_AFTER_MS) {
+    if (stat && now.getTime() - stat.mtimeMs > CLAIM_ABANDONED_MS) {
       await fs.rename(claimPath, claimPath.slice(0, -CLAIMED.length)).catch(() => undefined);
     }
   }

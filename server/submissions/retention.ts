@@ -86,11 +86,15 @@ export async function purgeSubmissions(
 }
 
 /**
- * Removes what an interrupted write left, once older than ABANDONED_AFTER_MS (younger files may
- * be another process's write in progress): everything in .tmp/, and resumes and outbox entries
- * whose record does not exist. Returns their paths inside the submissions folder.
+ * Removes what an interrupted write left, once older than `minAgeMs` (ABANDONED_AFTER_MS: younger
+ * files may be another process's write in progress; 0 at the server's start, when none is):
+ * everything in .tmp/, and resumes and outbox entries whose record does not exist. Returns their
+ * paths inside the submissions folder.
  */
-export async function cleanLeftovers(root: string, { now = new Date(), dryRun = false } = {}): Promise<string[]> {
+export async function cleanLeftovers(
+  root: string,
+  { now = new Date(), dryRun = false, minAgeMs = ABANDONED_AFTER_MS } = {},
+): Promise<string[]> {
   const records = new Set<string>();
   const candidates = (await namesIn(path.join(root, TMP_DIR))).map((name) => path.join(TMP_DIR, name));
   for (const folder of Object.values(KINDS)) {
@@ -116,7 +120,7 @@ export async function cleanLeftovers(root: string, { now = new Date(), dryRun = 
   for (const file of candidates) {
     if (!file.startsWith(TMP_DIR) && records.has(keyOwners.get(file) ?? idOf(path.basename(file)))) continue;
     const stat = await fs.stat(path.join(root, file)).catch(() => undefined);
-    if (!stat?.isFile() || now.getTime() - stat.mtimeMs < ABANDONED_AFTER_MS) continue;
+    if (!stat?.isFile() || now.getTime() - stat.mtimeMs < minAgeMs) continue;
     if (!dryRun) await fs.rm(path.join(root, file), { force: true });
     removed.push(file);
   }

@@ -53,11 +53,13 @@ export interface SubmissionStore {
   /** Removes every submission of `email` with its résumé and waiting notifications, and any partial write holding it. */
   erase(email: string, onUnreadable: OnUnreadable): Promise<Erasure>;
   /** What interrupted writes left (the file store; a database transaction leaves nothing). */
-  cleanLeftovers(options?: { now?: Date; dryRun?: boolean }): Promise<string[]>;
+  cleanLeftovers(options?: { now?: Date; dryRun?: boolean; minAgeMs?: number }): Promise<string[]>;
   /** Notifications not delivered yet, oldest first. */
   pendingNotifications(): Promise<OutboxEntry[]>;
   /** Sends the due notifications (or only `ids`); never throws: a failure is recorded with its next attempt. */
   deliver(options?: DeliverOptions): Promise<DeliveryReport>;
+  /** Notifications given up on (failedAt) made due again; their ids. */
+  retryFailed(): Promise<string[]>;
   /** Resolves when the store is reachable and takes writes; rejects otherwise (GET /readyz). */
   checkReady(): Promise<void>;
   /** Lets go of connections (graceful shutdown). */

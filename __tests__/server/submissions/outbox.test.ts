@@ -3,7 +3,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { submissionSettings } from "../../../server/submissions/config";
 import type { Sender } from "../../../server/submissions/notify";
-import { backoffMs, deliverDue, enqueue, notificationsFor, pendingEntries } from "../../../server/submissions/outbox";
+import {
+  backoffMs,
+  CLAIM_ABANDONED_MS,
+  deliverDue,
+  enqueue,
+  notificationsFor,
+  pendingEntries,
+  retryFailedEntries,
+} from "../../../server/submissions/outbox";
+import { PermanentFailure } from "../../../server/submissions/notify";
 import { saveContact, type Submission } from "../../../server/submissions/store";
 import { contact, freshFolder } from "./records";
 
@@ -16,6 +25,8 @@ const settingsFor = (env: Record<string, string> = {}) =>
     NOTIFY_TO: "team@example.com",
     WEBHOOK_URL: "http://127.0.0.1:1/hook",
     OUTBOX_RETRY_BASE_MS: "1000",
+    // The tests move the clock years ahead: age is tested on its own below.
+    OUTBOX_MAX_AGE_MS: String(100 * 365 * 86_400_000),
     CONFIRMATIONS: "off",
     ...env,
   });
@@ -124,6 +135,64 @@ describe("the notification outbox", () => {
       sent: [],
       failed: [],
       dropped: [`${submission.id}.email`],
+    });
+  });
+
+  describe("nothing retried forever", () => {
+    const failing =
+      (error: unknown): Sender =>
+      async () => {
+        throw error;
+      };
+    const smtp550 = Object.assign(new Error("550 5.1.1 mailbox unavailable"), { responseCode: 550 });
+    it.each([
+      ["an SMTP 550 (the mail server refuses for good)", smtp550],
+      ["a webhook's 4xx (PermanentFailure)", new PermanentFailure("webhook answered 404")],
+    ])("gives up at the first %s, keeps it as failed, and sends it again on --retry-failed", async (_name, error) => {
+      jest.spyOn(console, "log").mockImplementation(() => undefined);
+      const settings = settingsFor({ WEBHOOK_URL: "" });
+      const submission = await saveContact(dir(), contact, { alongside: notificationsFor(settings) });
+      const down = failing(error);
+      const senders = { email: down, webhook: down, confirmation: down };
+      expect(await deliverDue(settings, { senders })).toMatchObject({ failed: [`${submission.id}.email`] });
+      const [kept] = await pendingEntries(dir());
+      expect(kept).toMatchObject({ attempts: 1, failedAt: expect.any(String) });
+      const later = () => new Date(Date.now() + 30 * 86_400_000);
+      expect(await deliverDue(settings, { now: later, senders })).toEqual({ sent: [], failed: [], dropped: [] });
+      expect(await retryFailedEntries(dir())).toEqual([`${submission.id}.email`]);
+      const sent: string[] = [];
+      const up: Sender = async (each) => void sent.push(each.id);
+      await deliverDue(settings, { senders: { email: up, webhook: up, confirmation: up } });
+      expect(sent).toEqual([submission.id]);
+    });
+
+    it("stops a delivery that keeps failing after OUTBOX_MAX_ATTEMPTS tries", async () => {
+      jest.spyOn(console, "log").mockImplementation(() => undefined);
+      const settings = settingsFor({ WEBHOOK_URL: "", OUTBOX_MAX_ATTEMPTS: "3", OUTBOX_RETRY_BASE_MS: "1" });
+      await saveContact(dir(), contact, { alongside: notificationsFor(settings) });
+      const down = failing(new Error("connect ECONNREFUSED"));
+      const senders = { email: down, webhook: down, confirmation: down };
+      let clock = Date.now();
+      for (let i = 0; i < 6; i++) await deliverDue(settings, { now: () => new Date((clock += 60_000)), senders });
+      expect(await pendingEntries(dir())).toMatchObject([{ attempts: 3, failedAt: expect.any(String) }]);
+    });
+
+    it("takes back within a minute a claim left by a process that died while sending", async () => {
+      const settings = settingsFor({ WEBHOOK_URL: "" });
+      const submission = await saveContact(dir(), contact, { alongside: notificationsFor(settings) });
+      const outbox = path.join(dir(), "outbox");
+      const entry = fs.readdirSync(outbox).find((name) => name.endsWith(".json"))!;
+      fs.renameSync(path.join(outbox, entry), path.join(outbox, `${entry}.claimed`)); // claimed, then kill -9
+      const sent: string[] = [];
+      const up: Sender = async (each) => void sent.push(each.id);
+      const senders = { email: up, webhook: up, confirmation: up };
+      expect(await deliverDue(settings, { senders })).toMatchObject({ sent: [] });
+      const minuteLater = () => new Date(Date.now() + CLAIM_ABANDONED_MS + 1_000);
+      expect(CLAIM_ABANDONED_MS).toBeLessThanOrEqual(60_000);
+      expect(await deliverDue(settings, { now: minuteLater, senders })).toMatchObject({
+        sent: [`${submission.id}.email`],
+      });
+      expect(sent).toEqual([submission.id]);
     });
   });
 });

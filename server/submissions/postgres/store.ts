@@ -3,10 +3,19 @@ import type { SubmissionSettings } from "../config";
 import { errorFields, log } from "../log";
 import type { Sender } from "../notify";
 import { SENDERS, type Channel } from "../senders";
-import { backoffMs, configuredChannels, entryId, logAttempt, type DeliveryReport, type OutboxEntry } from "../outbox";
+import {
+  afterFailure,
+  configuredChannels,
+  entryId,
+  inFlight,
+  logAttempt,
+  type DeliveryReport,
+  type OutboxEntry,
+} from "../outbox";
 import type { Purged } from "../retention";
 import type { DeliverOptions, SubmissionStore } from "../store-interface";
 import { addressKey, clientMarkPrefix, confirmationDay, CONFIRMATIONS_PER_CLIENT } from "../confirmation-limit";
+import { sameAddress } from "../data-rights";
 import { newApplication, newContact, type Submission, type SubmissionKind } from "../store";
 import { isUnavailable } from "../unavailable";
 
@@ -206,15 +215,23 @@ export class PostgresStore implements SubmissionStore {
     return found.map(purgedRow);
   };
 
-  find: SubmissionStore["find"] = async (email) => {
-    const { rows } = await this.pool.query<{ record: Submission }>(
-      "SELECT record FROM submissions WHERE email = lower(trim($1)) ORDER BY received_at, id",
-      [email],
+  /**
+   * Every submission whose address reaches the same mailbox (sameAddress: any case, any `+tag`),
+   * read among those of its domain, so that the rule has one home, in TypeScript.
+   */
+  find: SubmissionStore["find"] = async (email) => (await this.sameMailbox(this.pool, email)).map((row) => row.record);
+
+  private async sameMailbox(client: pg.Pool | pg.PoolClient, email: string) {
+    const domain = email.trim().toLowerCase().slice(email.trim().lastIndexOf("@"));
+    const { rows } = await client.query<{ id: string; record: Submission }>(
+      `SELECT id, record FROM submissions WHERE right(email, $2) = $1 ORDER BY received_at, id`,
+      [domain, domain.length],
     );
-    return rows.map((row) => row.record);
-  };
+    return rows.filter((row) => sameAddress((row.record.data as { email?: unknown }).email, email));
+  }
 
   erase: SubmissionStore["erase"] = async (email) => {
+    const ids = (await this.sameMailbox(this.pool, email)).map((row) => row.id);
     // Résumés and outbox rows go with their submission (ON DELETE CASCADE), in the same statement.
     const { rows } = await this.pool.query<{
       id: string;
@@ -226,10 +243,10 @@ export class PostgresStore implements SubmissionStore {
       `WITH gone AS (
          SELECT s.id, s.kind, s.received_at, EXISTS (SELECT 1 FROM resumes r WHERE r.submission_id = s.id) AS has_resume,
                 ARRAY(SELECT o.id FROM outbox o WHERE o.submission_id = s.id ORDER BY o.id) AS entries
-           FROM submissions s WHERE s.email = lower(trim($1)) FOR UPDATE
+           FROM submissions s WHERE s.id = ANY($1) FOR UPDATE
        ), deleted AS (DELETE FROM submissions WHERE id IN (SELECT id FROM gone))
        SELECT * FROM gone ORDER BY received_at, id`,
-      [email],
+      [ids],
     );
     return { submissions: rows.map(purgedRow), partialWrites: [] };
   };
@@ -241,11 +258,17 @@ export class PostgresStore implements SubmissionStore {
     return rows.map(toEntry);
   };
 
-  deliver: SubmissionStore["deliver"] = async ({
-    ids,
-    now = () => new Date(),
-    senders = SENDERS,
-  }: DeliverOptions = {}) => {
+  retryFailed: SubmissionStore["retryFailed"] = async () => {
+    const { rows } = await this.pool.query<{ id: string }>(
+      "UPDATE outbox SET failed_at = NULL, attempts = 0, created_at = now(), next_attempt_at = now() WHERE failed_at IS NOT NULL RETURNING id",
+    );
+    return rows.map((row) => row.id);
+  };
+
+  deliver: SubmissionStore["deliver"] = (options) =>
+    inFlight.track(() => this.deliverDue(options)) ?? Promise.resolve({ sent: [], failed: [], dropped: [] });
+
+  private async deliverDue({ ids, now = () => new Date(), senders = SENDERS }: DeliverOptions = {}) {
     const report: DeliveryReport = { sent: [], failed: [], dropped: [] };
     // Right after a 201, with every sending connection busy (a burst), the entry is left to the
     // next poll instead of queueing for a connection: the 201 is given already, nothing waits on it.
@@ -256,7 +279,7 @@ export class PostgresStore implements SubmissionStore {
         ids ??
         (
           await this.senders.query<{ id: string }>(
-            "SELECT id FROM outbox WHERE next_attempt_at <= $1 ORDER BY created_at, id",
+            "SELECT id FROM outbox WHERE failed_at IS NULL AND next_attempt_at <= $1 ORDER BY created_at, id",
             [now()],
           )
         ).rows.map((row) => row.id);
@@ -265,6 +288,7 @@ export class PostgresStore implements SubmissionStore {
       return report;
     }
     for (const id of candidates) {
+      if (inFlight.stopping) break; // the shutdown has begun: what is not claimed waits for the next start
       try {
         await this.deliverOne(id, now, senders, report);
       } catch (error) {
@@ -276,7 +300,7 @@ export class PostgresStore implements SubmissionStore {
       }
     }
     return report;
-  };
+  }
 
   private async deliverOne(
     id: string,
@@ -286,7 +310,7 @@ export class PostgresStore implements SubmissionStore {
   ): Promise<void> {
     await this.transaction(this.senders, async (client) => {
       const { rows } = await client.query<OutboxRow & { record: Submission }>(
-        "SELECT o.*, s.record FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE o.id = $1 FOR UPDATE OF o SKIP LOCKED",
+        "SELECT o.*, s.record FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE o.id = $1 AND o.failed_at IS NULL FOR UPDATE OF o SKIP LOCKED",
         [id],
       );
       if (!rows[0]) return; // Being sent by another process, or delivered already.
@@ -299,18 +323,15 @@ export class PostgresStore implements SubmissionStore {
       try {
         await senders[entry.channel](rows[0].record, this.settings);
       } catch (error) {
-        const attempts = entry.attempts + 1;
-        const nextAttemptAt = new Date(now().getTime() + backoffMs(attempts, this.settings.retry));
-        await client.query("UPDATE outbox SET attempts = $2, last_error = $3, next_attempt_at = $4 WHERE id = $1", [
-          id,
-          attempts,
-          String((error as Error)?.message ?? error).slice(0, 500),
-          nextAttemptAt,
-        ]);
+        const next = afterFailure(entry, error, this.settings.retry, now());
+        await client.query(
+          "UPDATE outbox SET attempts = $2, last_error = $3, next_attempt_at = $4, failed_at = $5 WHERE id = $1",
+          [id, next.attempts, next.lastError, next.nextAttemptAt, next.failedAt ?? null],
+        );
         report.failed.push(id);
-        return logAttempt(entry, attempts, "failed", {
+        return logAttempt(entry, next.attempts, next.failedAt ? "gave-up" : "failed", {
           ...errorFields(error),
-          nextAttemptAt: nextAttemptAt.toISOString(),
+          ...(next.failedAt ? {} : { nextAttemptAt: next.nextAttemptAt }),
         });
       }
       await client.query("DELETE FROM outbox WHERE id = $1", [id]);
@@ -529,6 +550,7 @@ interface OutboxRow {
   attempts: number;
   next_attempt_at: Date;
   last_error: string | null;
+  failed_at: Date | null;
 }
 
 const toEntry = (row: OutboxRow): OutboxEntry => ({
@@ -540,6 +562,7 @@ const toEntry = (row: OutboxRow): OutboxEntry => ({
   attempts: row.attempts,
   nextAttemptAt: row.next_attempt_at.toISOString(),
   ...(row.last_error ? { lastError: row.last_error } : {}),
+  ...(row.failed_at ? { failedAt: row.failed_at.toISOString() } : {}),
 });
 
 /** A removed submission as the CLI reports it: its rows, named like the folder's files. */

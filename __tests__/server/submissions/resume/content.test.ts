@@ -132,7 +132,7 @@ describe("the judge's line is fair", () => {
     const once = performance.now() - started;
     expect(single).toEqual({ kind: expect.objectContaining({ ext: "pdf" }) });
     // A limit each file meets alone, but that the last in line would pass while it waited.
-    const limit = Math.max(1_500, once * 3);
+    const limit = Math.round(Math.max(1_500, once * 3));
     const verdicts = await Promise.all(
       Array.from({ length: JUDGE_QUEUE + 2 }, () => judgeResume(slowPdf, "cv.pdf", limit)),
     );
