@@ -123,6 +123,7 @@ export function createApp(options: ServerOptions): Express {
       perClientBytes: Math.max(options.limits.perClientInFlightBytes, multipartCap(options.limits)),
       firstByteMs: options.limits.firstByteMs,
       minBytesPerSecond: options.limits.minBytesPerSecond,
+      uploadBytesPerSecond: options.limits.uploadBytesPerSecond,
       capOf,
     },
     clientKey,

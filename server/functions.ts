@@ -25,6 +25,8 @@ export interface BodyLimits {
   firstByteMs: number;
   /** The least average rate a body must arrive at once it has had firstByteMs, in bytes per second. */
   minBytesPerSecond: number;
+  /** The pace of a real upload: a slower body holds only what has arrived (server/body-budget.ts). */
+  uploadBytesPerSecond: number;
 }
 
 const MEGABYTE = 1024 * 1024;

@@ -16,6 +16,7 @@ import { removeUploadFiles } from "./upload-files";
 import { createLogger } from "./logging";
 import { purgeExpired } from "./submissions/purge";
 import { TMP_DIR } from "./submissions/durable";
+import { joinFolder } from "./submissions/folder-servers";
 import { loadEnvFile } from "./env-file";
 import { readSettings } from "./settings";
 import { inFlight } from "./submissions/outbox";
@@ -114,6 +115,7 @@ function settingsOrExit(): ServerOptions {
         firstByteMs: settings.BODY_FIRST_BYTE_MS,
         // The request timeout (60 s) bounds a body's whole time; this cuts a trickle that only holds a connection sooner.
         minBytesPerSecond: settings.BODY_MIN_BYTES_PER_SECOND,
+        uploadBytesPerSecond: settings.BODY_UPLOAD_BYTES_PER_SECOND,
       },
       uploadDir: path.join(submissionSettings().dir, TMP_DIR),
       rateLimit: {
@@ -172,10 +174,11 @@ async function prepareStore(): Promise<void> {
       );
     }
   }
-  // The file store belongs to this one server (several share PostgreSQL): before it listens, no
-  // write is in progress, so whatever a killed process left (.tmp files, résumés and outbox entries
-  // without their record, applicants' data among them) goes now, whatever its age.
-  const left = await store.cleanLeftovers({ minAgeMs: 0 });
+  // With no other server on the folder (folder-servers.ts), no write is in progress before this one
+  // listens: whatever a killed process left (.tmp files, résumés and outbox entries without their
+  // record, applicants' data among them) goes now, whatever its age.
+  const others = database ? 0 : joinFolder(submissionSettings().dir);
+  const left = await store.cleanLeftovers(others ? {} : { minAgeMs: 0 });
   if (left.length)
     logger.info(
       { event: "leftovers", removed: left.length },

@@ -98,6 +98,11 @@ export const SETTINGS = {
     meaning: "a body slower than this on average gets 408",
     rule: whole(0),
   },
+  BODY_UPLOAD_BYTES_PER_SECOND: {
+    default: "65536",
+    meaning: "a body slower than this holds only what has arrived of the budget",
+    rule: whole(1),
+  },
   SOCKET_IDLE_TIMEOUT_MS: {
     default: "30000",
     meaning: "a connection without progress this long is closed",

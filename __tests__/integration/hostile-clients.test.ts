@@ -126,3 +126,56 @@ suite("refused posts count toward the rate limit", () => {
     expect(statuses).toEqual([400, 400, 400, 429]);
   });
 });
+
+/** An upload from `localAddress` that declares `length` and sends it at `bytesPerSecond`, in quarter-second steps. */
+function trickle(url: string, localAddress: string, length: number, bytesPerSecond: number) {
+  const request = http.request(url + "/api/applications", {
+    method: "POST",
+    localAddress,
+    headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(length) },
+  });
+  request.on("error", () => undefined);
+  request.flushHeaders();
+  const step = setInterval(() => request.write(Buffer.alloc(bytesPerSecond / 4, 0x61)), 250);
+  return () => {
+    clearInterval(step);
+    request.destroy();
+  };
+}
+
+suite("trickles do not hold the door", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it("with 9 uploads trickling at 24 KB/s (above the minimum rate) from 5 addresses, ordinary applications of 300 KB get 201 within 10 s", async () => {
+    const stops = Array.from({ length: 9 }, (_, index) =>
+      // Together they declare the whole 64 MB budget.
+      trickle(server.url, `127.0.0.${2 + (index % 5)}`, Math.floor((64 * 1024 * 1024) / 9), 24 * 1024),
+    );
+    // A real CV with a comment line of 300 KB at its end: a few hundred KB at a normal speed.
+    const cv = Buffer.concat([PDF, Buffer.from(`%${"x".repeat(300 * 1024)}\n`)]);
+    const results: { status: number; ms: number }[] = [];
+    try {
+      await sleep(3_000); // past the moment a new body's declared length counts
+      for (let i = 0; i < 4; i++) {
+        const started = Date.now();
+        const response = await fetch(`${server.url}/api/applications`, {
+          method: "POST",
+          body: applicationForm(undefined, { bytes: cv, name: "cv.pdf" }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        results.push({ status: response.status, ms: Date.now() - started });
+        await sleep(1_000);
+      }
+    } finally {
+      stops.forEach((stop) => stop());
+    }
+    expect(results.map((result) => result.status)).toEqual([201, 201, 201, 201]);
+    expect(Math.max(...results.map((result) => result.ms))).toBeLessThan(10_000);
+  }, 60_000);
+});

@@ -234,7 +234,8 @@ describe("npm run submissions", () => {
       put(".tmp/" + `${crashed}.json.a1b2c3`, '{"id": "', HOUR);
       put(`applications/${crashed}.resume.pdf`, PDF, HOUR);
       put(`outbox/${crashed}.email.json`, entry(crashed, "application"), HOUR);
-      // Being written by another process right now: left alone.
+      // Being written by another server on the folder right now (this test's process, alive): left alone.
+      put(`.servers/${process.pid}`, "");
       const inFlight = idAt(now, "0000f1e5");
       put(".tmp/" + `${inFlight}.resume.pdf.d4e5f6`, PDF);
       put(`applications/${inFlight}.resume.pdf`, PDF);
@@ -299,6 +300,7 @@ describe("npm run submissions", () => {
       expect(purge.stdout).toContain(expiredLater);
       expect(listFiles(dir)).toEqual(
         [
+          `.servers/${process.pid}`,
           `.tmp/${inFlight}.resume.pdf.d4e5f6`,
           `applications/${inFlight}.resume.pdf`,
           `contact/${corruptRecent}.json`,
