@@ -156,6 +156,7 @@ export default tseslint.config(
   {
     ignores: [
       "node_modules/",
+      "deploy/out/",
       "public/",
       "dist/",
       ".cache/",

@@ -46,13 +46,17 @@ const packageOf = (specifier) =>
     .slice(0, specifier.startsWith("@") ? 2 : 1)
     .join("/");
 const missing = new Map();
+const required = new Set();
 for (const [file, input] of Object.entries(result.metafile.inputs))
   for (const { path: specifier, external } of input.imports) {
     // A relative import esbuild lists as external is one it elided (used only as a type).
     if (!external || /^[./]/.test(specifier) || specifier.startsWith("node:") || builtins.has(specifier)) continue;
     const name = packageOf(specifier);
+    required.add(name);
     if (!Object.hasOwn(dependencies, name)) missing.set(name, file);
   }
+// What the bundles load from node_modules: the deploy artifact installs these and nothing else (build-artifact.mjs).
+fs.writeFileSync(path.join(SERVER_BUILD, "packages.json"), `${JSON.stringify([...required].sort(), null, 2)}\n`);
 if (missing.size) {
   for (const [name, file] of missing)
     console.error(`The server imports ${name} (from ${file}), which is not in package.json dependencies.`);

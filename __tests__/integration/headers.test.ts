@@ -171,3 +171,41 @@ suite("TRUST_PROXY", () => {
     }
   });
 });
+
+describe("public/_headers says what the server sends, for a static host", () => {
+  const file = path.join(__dirname, "../../public/_headers");
+  (fs.existsSync(file) ? it : it.skip)(
+    "each page's policy and the security headers equal the server's answer",
+    async () => {
+      const text = fs.readFileSync(file, "utf8");
+      const blockOf = (pattern: string) => {
+        const start = text.indexOf(`\n${pattern}\n`);
+        const lines = text.slice(start + pattern.length + 2).split("\n");
+        return Object.fromEntries(
+          lines
+            .slice(
+              0,
+              lines.findIndex((line) => !line.startsWith("  ")),
+            )
+            .map((line) => {
+              const at = line.indexOf(": ");
+              return [line.slice(2, at).toLowerCase(), line.slice(at + 2)];
+            }),
+        );
+      };
+      const server = await startServer();
+      try {
+        for (const page of ["/", "/careers/", "/contact/", "/services/"]) {
+          const response = await fetch(`${server.url}${page}`);
+          expect(blockOf(page)["content-security-policy"]).toBe(response.headers.get("content-security-policy"));
+          expect(blockOf(page)["cache-control"]).toBe(response.headers.get("cache-control"));
+        }
+        const all = blockOf("/*");
+        const home = await fetch(`${server.url}/`);
+        for (const [name, value] of Object.entries(all)) expect([name, home.headers.get(name)]).toEqual([name, value]);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+});
