@@ -6,6 +6,10 @@
  *      concurrent clients, the rate limit lifted (RATE_LIMIT_MAX=0): exactly 1,000 complete
  *      submissions must be on disk. Prints throughput, p50/p95 latency and the server's peak
  *      resident memory, which must stay under 256 MB.
+ *   0. The résumé judge's own time on clean CVs (__tests__/fixtures/resumes/cv-bench.pdf, 122 KB,
+ *      and cv-bench.docx, 237 KB): median and 95th percentile over BENCH_JUDGE_RUNS (40) each, in
+ *      this process. BENCH_JUDGE_BEFORE, a path to another tree's judge module (an older commit's
+ *      server/submissions/resume-judge.ts), times that one too, interleaved, in the same run.
  * Needs a build (`npm run build`). BENCH_TOTAL and BENCH_CONCURRENCY change the load.
  */
 import { spawn } from "node:child_process";
@@ -104,8 +108,46 @@ function verify(dir: string): { complete: number; problems: string[] } {
   return { complete, problems };
 }
 
+type Judge = (bytes: Buffer) => Promise<unknown>;
+
+/** Median and p95 of each judge on each clean file, the judges taking turns file by file. */
+async function judgeTimes() {
+  const runs = Number(process.env.BENCH_JUDGE_RUNS ?? 40);
+  const judges: [string, Judge][] = [
+    ["now", ((await import("../server/submissions/resume/judge")) as { judgeBytes: Judge }).judgeBytes],
+  ];
+  if (process.env.BENCH_JUDGE_BEFORE)
+    judges.unshift([
+      "before",
+      ((await import(path.resolve(process.env.BENCH_JUDGE_BEFORE))) as { judgeBytes: Judge }).judgeBytes,
+    ]);
+  const files = ["cv-bench.pdf", "cv-bench.docx"].map((name): [string, Buffer] => [
+    name,
+    fs.readFileSync(path.join("__tests__/fixtures/resumes", name)),
+  ]);
+  console.log(`The judge on clean CVs, ${runs} runs each, in this process (ms):`);
+  for (const [name, bytes] of files) {
+    const times = new Map(judges.map(([label]) => [label, [] as number[]]));
+    for (let run = 0; run < runs; run++)
+      for (const [label, judge] of judges) {
+        const started = performance.now();
+        const verdict = (await judge(bytes)) as { kind?: unknown };
+        times.get(label)!.push(performance.now() - started);
+        if (!verdict.kind) fail(`${label}: the judge refused ${name}`);
+      }
+    for (const [label, list] of times) {
+      list.sort((a, b) => a - b);
+      console.log(
+        `  ${name.padEnd(14)} ${label.padEnd(7)} median ${percentile(list, 50).toFixed(2)}, p95 ${percentile(list, 95).toFixed(2)}`,
+      );
+    }
+  }
+  console.log();
+}
+
 async function main() {
   if (!fs.existsSync("public/index.html")) fail("no build: run `npm run build` first");
+  await judgeTimes();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-forms-"));
   const server = await startServer(dir);
   let ok = true;

@@ -25,10 +25,13 @@ export const JUDGE_BUSY = { busy: true } as const;
 export const JUDGE_TIME_LIMIT_MS = 10_000;
 /**
  * Files waiting for the judge. Each one's time limit starts when the judge starts on it, not while
- * it waits; past this many waiting, the next applicant is told to try again (503), never that the
- * file is at fault. 8 x the judge's time on a clean 5 MB file stays within a browser's patience.
+ * it waits; past this many waiting, or after JUDGE_WAIT_LIMIT_MS of waiting, the applicant is told
+ * to try again (503 with Retry-After, which the form does once by itself), never that the file is
+ * at fault. A clean CV takes the judge a few milliseconds (npm run bench:forms), so 32 waiting
+ * clear in well under a second; the body budget already bounds the bytes they hold.
  */
-export const JUDGE_QUEUE = 8;
+export const JUDGE_QUEUE = 32;
+export const JUDGE_WAIT_LIMIT_MS = 10_000;
 const THREADS = 1;
 
 const WORKER = path.join(__dirname, `resume-worker${path.extname(__filename)}`);
@@ -83,10 +86,10 @@ export async function judgeResume(
     : judgement;
 }
 
-/** THREADS files judged at once, JUDGE_QUEUE waiting in order of arrival, the rest turned away. */
+/** THREADS files judged at once, JUDGE_QUEUE waiting in order of arrival for JUDGE_WAIT_LIMIT_MS at most, the rest turned away. */
 const line = (() => {
   let running = 0;
-  const waiting: (() => void)[] = [];
+  const waiting: ((turn: boolean) => void)[] = [];
   return {
     async enter(): Promise<boolean> {
       if (running < THREADS) {
@@ -94,12 +97,21 @@ const line = (() => {
         return true;
       }
       if (waiting.length >= JUDGE_QUEUE) return false;
-      await new Promise<void>((resolve) => waiting.push(resolve));
-      return true;
+      return new Promise<boolean>((resolve) => {
+        const give = (turn: boolean) => {
+          clearTimeout(timer);
+          resolve(turn);
+        };
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(give), 1);
+          give(false);
+        }, JUDGE_WAIT_LIMIT_MS);
+        waiting.push(give);
+      });
     },
     leave() {
       const next = waiting.shift();
-      if (next) next();
+      if (next) next(true);
       else running -= 1;
     },
   };
