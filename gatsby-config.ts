@@ -16,7 +16,6 @@ const config: GatsbyConfig = {
   headers: [
     { source: "/*", headers: headerList({ "Content-Security-Policy": staticHeaderPolicy(), ...SECURITY_HEADERS }) },
     { source: "/static/*", headers: headerList({ "Cache-Control": "public, max-age=31536000, immutable" }) },
-    { source: "/page-data/*", headers: headerList({ "Cache-Control": "public, max-age=0, must-revalidate" }) },
   ],
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",

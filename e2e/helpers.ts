@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "gatsby-plugin-islands/names";
-import { pageDataUrl } from "../shared/routes";
 import { specRoutes } from "./routes";
 
 /** Every spec route, plus an unknown path that must get the 404 page. */
@@ -16,17 +15,16 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  * "Failed to load resource"), console warnings about hydration, and uncaught exceptions. Hydration
  * mismatches are silent in the production build; hydrationDifference finds them. With
  * `failedResponses`, also every response of 400 or more, each named by its URL (a failed prefetch
- * or page-data request need not reach the console).
+ * need not reach the console).
  */
 export function watchErrors(
   page: Page,
   { unknownPath, failedResponses = false }: { unknownPath?: string; failedResponses?: boolean } = {},
 ): string[] {
   const problems: string[] = [];
-  // On an unknown path the 404s of the document, its page-data and Gatsby's own probe are the point.
+  // On an unknown path the 404 of the document is the point.
   const expected404 = (url: string) =>
-    unknownPath !== undefined &&
-    [unknownPath, unknownPath.replace(/\/$/, ""), pageDataUrl(unknownPath)].includes(new URL(url).pathname);
+    unknownPath !== undefined && [unknownPath, unknownPath.replace(/\/$/, "")].includes(new URL(url).pathname);
   if (failedResponses) {
     page.on("response", (response) => {
       if (response.status() >= 400 && !(response.status() === 404 && expected404(response.url())))
@@ -344,8 +342,6 @@ export async function disableViewportPrefetch(page: Page) {
     };
   });
 }
-
-export { pageDataUrl };
 
 /** The two widths every page is checked at: a phone and a desktop. */
 export const WIDTHS = [MOBILE.width, DESKTOP.width] as const;

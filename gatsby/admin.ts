@@ -128,7 +128,7 @@ export async function adminScript(root = path.resolve(__dirname, ".."), dataDir 
     legalComments: "none",
     jsx: "automatic",
     jsxImportSource: "@emotion/react",
-    alias: { gatsby: path.join(root, "src/admin/gatsby-link.tsx") },
+    alias: { gatsby: path.join(root, "src/admin/gatsby-stand-in.ts") },
     define: { "process.env.NODE_ENV": '"production"' },
     plugins: [siteDataPlugin(dataDir, path.join(dataDir, "..", "src", "images"))],
     logLevel: "silent",

@@ -6,6 +6,7 @@ import { writeJobFeeds } from "./job-feeds";
 import { precompress } from "./precompress";
 import { makeSocialCards } from "./social-cards";
 import { writeRobotsTxt } from "./robots";
+import { removeRuntimeBundles } from "./runtime-bundles";
 import { writeTypefaceFile } from "./typeface-file";
 import { withCspMeta } from "../content-model/node/security";
 import { bundleIslands } from "../plugins/gatsby-plugin-islands/gatsby/bundle";
@@ -31,8 +32,8 @@ function htmlFiles(dir: string): string[] {
  * Bundles the islands, then finishes each built page: Emotion's styles into <head>, the islands'
  * scripts, and the page's Content-Security-Policy with its own inline-script hashes; then writes
  * robots.txt, the job feeds, the visual editor at /admin/, and the social cards of the job and
- * service pages; last, the brotli and gzip copies of every text file, which the server sends as
- * they are.
+ * service pages; removes Gatsby's browser runtime, which no page loads (runtime-bundles.ts); last,
+ * the brotli and gzip copies of every text file, which the server sends as they are.
  */
 // eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql does not use `this`.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
@@ -50,6 +51,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   writeRobotsTxt(path.resolve("public"));
   reporter.info(`Job feeds written with ${await writeJobFeeds(graphql, path.resolve("public"))} open positions`);
   await writeAdmin(path.resolve("public"));
+  reporter.info(`Gatsby's unused runtime removed: ${removeRuntimeBundles(path.resolve("public")).length} files`);
   const started = Date.now();
   const cards = await makeSocialCards(graphql, path.resolve("public"), path.resolve(".cache/social-cards"));
   reporter.info(

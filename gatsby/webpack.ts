@@ -1,16 +1,10 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import site from "../data/site.json";
 
-/**
- * Webpack settings the site fixes: a lazy script chunk counts as failed after
- * `constants.chunkLoadTimeoutMs` (120 s). Webpack's default happens to be the same today; setting
- * it from data/site.json keeps the spec's number in one place and safe from a webpack upgrade.
- * (The browser layer's own settings are gatsby-plugin-islands'.)
+/*
+ * Webpack settings the site fixes for server rendering only: no built page loads a webpack chunk
+ * (the browser layer is gatsby-plugin-islands', built with esbuild), so the browser stages get none.
  */
-export function webpackOverrides(constants: { chunkLoadTimeoutMs: number } = site.constants) {
-  return { output: { chunkLoadTimeout: constants.chunkLoadTimeoutMs } };
-}
 
 /** Server rendering's rule for the modules that require Node's deprecated `punycode` (see the loader). */
 export const userlandPunycodeRule = {
@@ -20,8 +14,6 @@ export const userlandPunycodeRule = {
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  // Only the browser bundles load chunks over the network.
-  if (stage === "build-javascript" || stage === "develop") actions.setWebpackConfig(webpackOverrides());
   if (stage === "build-html" || stage === "develop-html")
     actions.setWebpackConfig({ module: { rules: [userlandPunycodeRule] } });
 };

@@ -58,8 +58,6 @@ export function closedPositions({
     const job = jobs.find((candidate) => candidate.slug === slug);
     if (!job || !isClosed(job, day)) return next();
     res.status(410).setHeader("Cache-Control", CACHE.revalidate);
-    // Page data: Gatsby's runtime then loads the address as a document, which gets the page below.
-    if (page.startsWith("/page-data/")) return void res.json({ error: "This position has closed." });
     const open = jobs.filter((candidate) => isPublished(candidate, day)).sort((a, b) => a.title.localeCompare(b.title));
     res.setHeader("Content-Security-Policy", pagePolicy([], { header: true }));
     res.type("html").send(closedPage(fs.readFileSync(path.join(publicDir, "404.html"), "utf8"), job, open, texts));

@@ -7,7 +7,7 @@ import { fileFor, originalFileOf, precompressed, STATIC_FILE, statOf } from "./p
 export const CACHE = {
   /** Files whose name changes with their content: webpack bundles (name-<hash>.js/.css) and static/. */
   immutable: "public, max-age=31536000, immutable",
-  /** HTML, page-data and everything else: cached, but checked with the server on every use. */
+  /** HTML and everything else: cached, but checked with the server on every use. */
   revalidate: "public, max-age=0, must-revalidate",
 } as const;
 
@@ -51,7 +51,8 @@ export function canonicalPath(urlPath: string): string {
  * build's module graph), source maps (the site's source with its comments; the measuring scripts
  * read them from disk), and Gatsby's slice fragments, which the build stitches into the pages.
  */
-const BUILD_ARTEFACT = /^\/(webpack\.stats\.json|chunk-map\.json|_gatsby\/.*|.*\.(map|br|gz))$/;
+// page-data/: Gatsby writes it for its runtime, which no built page loads (the islands need none).
+const BUILD_ARTEFACT = /^\/(webpack\.stats\.json|chunk-map\.json|_gatsby\/.*|page-data\/.*|.*\.(map|br|gz))$/;
 export const isBuildArtefact = (urlPath: string) => BUILD_ARTEFACT.test(canonicalPath(urlPath));
 
 /** The size of the file of public/ a request is about to be sent (a precompressed copy once chosen); 0 if there is none. */

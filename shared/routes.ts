@@ -16,18 +16,8 @@ export const legalPath = (slug: string) => `/${slug}/`;
 export const jobsAtomPath = `${careersPath}feed.xml`;
 export const jobsIndeedPath = `${careersPath}jobs.xml`;
 
-/** Gatsby's page-data address for a page: "/" -> /page-data/index/page-data.json. */
-export function pageDataUrl(route: string) {
-  const name = route === "/" ? "index" : route.replace(/^\/|\/$/g, "");
-  return `/page-data/${name}/page-data.json`;
-}
-
-/** The job a job or apply page's address belongs to (`/careers/{slug}/`, `/careers/{slug}/apply/`, or their page data). */
-export function jobSlugOfPath(urlPath: string): string | undefined {
-  const page =
-    urlPath.startsWith("/page-data/") && urlPath.endsWith("/page-data.json")
-      ? urlPath.slice("/page-data".length, -"page-data.json".length)
-      : urlPath;
+/** The job a job or apply page's address belongs to (`/careers/{slug}/`, `/careers/{slug}/apply/`). */
+export function jobSlugOfPath(page: string): string | undefined {
   if (!page.startsWith(careersPath)) return undefined;
   const slug = page.slice(careersPath.length).split("/")[0];
   return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && (page === jobPath(slug) || page === applyPath(slug))

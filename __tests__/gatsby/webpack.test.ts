@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import type { CreateWebpackConfigArgs } from "gatsby";
-import site from "../../data/site.json";
-import { onCreateWebpackConfig, userlandPunycodeRule, webpackOverrides } from "../../gatsby/webpack";
+import { onCreateWebpackConfig, userlandPunycodeRule } from "../../gatsby/webpack";
 
 const run = (stage: string) => {
   const actions = { setWebpackConfig: jest.fn(), replaceWebpackConfig: jest.fn() };
@@ -14,20 +13,9 @@ const run = (stage: string) => {
 };
 
 describe("webpack overrides", () => {
-  it("gives up on a script chunk after the spec's 120000 ms, read from data/site.json", () => {
-    expect(site.constants.chunkLoadTimeoutMs).toBe(120000);
-    expect(webpackOverrides().output.chunkLoadTimeout).toBe(120000);
-    expect(webpackOverrides({ chunkLoadTimeoutMs: 5000 }).output.chunkLoadTimeout).toBe(5000);
-  });
-
-  it("applies to the browser bundles only, not to server rendering", () => {
-    expect(run("build-javascript").setWebpackConfig).toHaveBeenCalledWith({ output: { chunkLoadTimeout: 120000 } });
-    expect(run("develop").setWebpackConfig).toHaveBeenCalledTimes(1);
-    for (const stage of ["build-html", "develop-html"]) {
-      expect(run(stage).setWebpackConfig).not.toHaveBeenCalledWith(
-        expect.objectContaining({ output: expect.anything() }),
-      );
-    }
+  it("leaves the browser bundles alone: no built page loads a webpack chunk", () => {
+    expect(run("build-javascript").setWebpackConfig).not.toHaveBeenCalled();
+    expect(run("develop").setWebpackConfig).not.toHaveBeenCalled();
   });
 });
 

@@ -71,11 +71,6 @@ suite(
       },
     );
 
-    it("its page data answers 410 too, so that a stale in-app link loads the closed page", async () => {
-      const response = await fetch(`${server.url}/page-data${jobPath(closing.slug)}page-data.json`);
-      expect(response.status).toBe(410);
-    });
-
     const spelling = (slug: string) => {
       const encoded = [...slug].map((letter) => `%${letter.charCodeAt(0).toString(16)}`).join("");
       return [
@@ -86,10 +81,6 @@ suite(
         `/careers/${encoded}/`,
         `/careers/%${slug.charCodeAt(0).toString(16)}${slug.slice(1)}/apply/`,
         `/careers/./${slug}/`,
-        `/page-data/careers/${slug}/page-data.json`,
-        `/page-data/careers//${slug}/page-data.json`,
-        `/page-data//careers/${slug}/apply/page-data.json`,
-        `/page-data/careers/${encoded}/page-data.json`,
       ];
     };
     it.each(spelling(closing.slug))("%s, another spelling of its files, answers 410 too", async (route) => {

@@ -23,13 +23,20 @@ suite("response headers of the production server", () => {
     await server.stop();
   });
 
-  const hashedScript = fs.existsSync(PUBLIC)
-    ? fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name))
+  // The islands' entry, content-hashed by esbuild under static/ (Gatsby's own bundles are not shipped).
+  const ISLANDS = path.join(PUBLIC, "static/islands");
+  const hashedScript = fs.existsSync(ISLANDS)
+    ? `static/islands/${fs.readdirSync(ISLANDS).find((name) => /^boot-[0-9A-Z]+\.js$/.test(name))}`
     : undefined;
   const cases: Array<[string, string, number, string]> = [
     ["the home page", "/", 200, REVALIDATE],
     ["a job page", "/careers/solutions-architect/", 200, REVALIDATE],
-    ["a page-data file", "/page-data/careers/solutions-architect/page-data.json", 200, REVALIDATE],
+    [
+      "Gatsby's page data, which no page loads",
+      "/page-data/careers/solutions-architect/page-data.json",
+      404,
+      REVALIDATE,
+    ],
     ["a hashed script", `/${hashedScript}`, 200, IMMUTABLE],
     ["the 404 page", "/no-such-page/", 404, REVALIDATE],
   ];

@@ -7,6 +7,7 @@ import path from "node:path";
 import pg from "pg";
 import { submissionSettings } from "../../server/submissions/config";
 import { openStore, type SubmissionStore } from "../../server/submissions/storage";
+import { SERVERS_DIR } from "../../server/submissions/folder-servers";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -175,6 +176,8 @@ export const residentBytes = (pid: number) =>
  */
 export function snapshot(dir: string): Record<string, number> {
   const files: Record<string, number> = {};
+  // The running servers' registrations (server/submissions/folder-servers.ts) hold no submission data.
+  const registration = (full: string) => path.relative(dir, full).startsWith(`${SERVERS_DIR}${path.sep}`);
   const unlessGone = <T>(read: () => T): T | undefined => {
     try {
       return read();
@@ -189,7 +192,7 @@ export function snapshot(dir: string): Record<string, number> {
       if (entry.isDirectory()) walk(full);
       else {
         const size = unlessGone(() => fs.statSync(full).size);
-        if (size !== undefined) files[path.relative(dir, full)] = size;
+        if (size !== undefined && !registration(full)) files[path.relative(dir, full)] = size;
       }
     }
   };

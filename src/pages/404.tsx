@@ -18,19 +18,17 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
   const page = data.pageContent!;
   return (
     <Layout>
-      <>
-        <PageHeader heading={page.heading} intro={page.intro}>
-          {page.links && (
-            <ul css={linksCss}>
-              {page.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </PageHeader>
-      </>
+      <PageHeader heading={page.heading} intro={page.intro}>
+        {page.links && (
+          <ul css={linksCss}>
+            {page.links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageHeader>
     </Layout>
   );
 }

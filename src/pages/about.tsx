@@ -25,32 +25,28 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { parentCompany } = useSiteContent();
   return (
     <Layout>
-      <>
-        <PageHeader heading={page.heading} intro={page.intro} />
-        <AboutIntro
-          paragraphs={about.intro}
-          image={about.image.childImageSharp?.gatsbyImageData}
-          imageAlt={about.imageAlt}
-          figures={about.figures}
-        />
-      </>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <AboutIntro
+        paragraphs={about.intro}
+        image={about.image.childImageSharp?.gatsbyImageData}
+        imageAlt={about.imageAlt}
+        figures={about.figures}
+      />
       <div css={tabsBandCss}>
         <Container>
           <AboutTabsIsland tabs={about.tabs} />
         </Container>
       </div>
-      <>
-        <Section heading={about.capabilitiesHeading}>
-          <IconCardList items={about.capabilities} />
-        </Section>
-        <Section heading={about.reasonsHeading} tone="alt">
-          <Reasons reasons={about.reasons} />
-        </Section>
-        <Section heading={about.parentHeading}>
-          <ParentCompany parent={parentCompany} labels={about.parentLabels} />
-        </Section>
-        <CtaBand heading={about.cta.heading} text={about.cta.text} links={[about.cta.primary, about.cta.secondary]} />
-      </>
+      <Section heading={about.capabilitiesHeading}>
+        <IconCardList items={about.capabilities} />
+      </Section>
+      <Section heading={about.reasonsHeading} tone="alt">
+        <Reasons reasons={about.reasons} />
+      </Section>
+      <Section heading={about.parentHeading}>
+        <ParentCompany parent={parentCompany} labels={about.parentLabels} />
+      </Section>
+      <CtaBand heading={about.cta.heading} text={about.cta.text} links={[about.cta.primary, about.cta.secondary]} />
     </Layout>
   );
 }

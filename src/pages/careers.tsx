@@ -25,24 +25,20 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   );
   return (
     <Layout footer="careers">
-      <>
-        <PageHeader heading={page.heading} intro={page.intro}>
-          <CareersCountsIsland
-            jobs={publicationWindows}
-            stats={careers.stats}
-            targetId={textId(careers.positionsHeading, "heading")}
-            one={careers.jumpOne}
-            other={careers.jumpOther}
-          />
-        </PageHeader>
-        <Section heading={careers.perksHeading} tone="alt">
-          <PerksGrid perks={careers.perks} chips={careers.perkChips} />
-        </Section>
-      </>
+      <PageHeader heading={page.heading} intro={page.intro}>
+        <CareersCountsIsland
+          jobs={publicationWindows}
+          stats={careers.stats}
+          targetId={textId(careers.positionsHeading, "heading")}
+          one={careers.jumpOne}
+          other={careers.jumpOther}
+        />
+      </PageHeader>
+      <Section heading={careers.perksHeading} tone="alt">
+        <PerksGrid perks={careers.perks} chips={careers.perkChips} />
+      </Section>
       <OpenPositionsIsland jobs={jobs} departments={departments} labels={careers} />
-      <>
-        <NoRoleBlock {...careers.noRole} email={contact.careersEmail} />
-      </>
+      <NoRoleBlock {...careers.noRole} email={contact.careersEmail} />
     </Layout>
   );
 }

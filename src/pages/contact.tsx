@@ -30,9 +30,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const site = useSiteContent();
   return (
     <Layout>
-      <>
-        <PageHeader heading={page.heading} intro={page.intro} />
-      </>
+      <PageHeader heading={page.heading} intro={page.intro} />
       <Container>
         {/* The form first: on a phone its first field is in the first screen, the ways to reach us after it. */}
         <div css={columnsCss}>
@@ -41,25 +39,19 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             successMs={site.constants.contactSuccessMs}
             fallbackEmail={site.contact.email}
           />
-          <>
-            <ContactAside
-              hoursHeading={content.hoursHeading}
-              hours={site.businessHours}
-              hoursNote={fillTemplate(content.hoursNote, { support: claimText(site.claims, "support") })}
-              responseNote={content.responseNote}
-              socialHeading={content.socialHeading}
-            />
-          </>
+          <ContactAside
+            hoursHeading={content.hoursHeading}
+            hours={site.businessHours}
+            hoursNote={fillTemplate(content.hoursNote, { support: claimText(site.claims, "support") })}
+            responseNote={content.responseNote}
+            socialHeading={content.socialHeading}
+          />
         </div>
-        <>
-          <ContactTiles heading={content.tilesHeading} tiles={content.tiles} contact={site.contact} />
-        </>
+        <ContactTiles heading={content.tilesHeading} tiles={content.tiles} contact={site.contact} />
       </Container>
-      <>
-        <Section heading={content.officesHeading} tone="alt">
-          <OfficeList offices={data.allOffice.nodes} headquartersLabel={content.headquartersLabel} />
-        </Section>
-      </>
+      <Section heading={content.officesHeading} tone="alt">
+        <OfficeList offices={data.allOffice.nodes} headquartersLabel={content.headquartersLabel} />
+      </Section>
       <Section heading={content.faqHeading}>
         <FaqIsland items={content.faq} />
       </Section>

@@ -23,17 +23,15 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   const labels = data.servicePagesContent!;
   return (
     <Layout>
-      <>
-        <PageHeader heading={page.heading} intro={page.intro}>
-          <JumpLinks
-            label={labels.indexLabel}
-            links={[...data.allService.nodes, ...data.moreServices.nodes].map((service) => ({
-              href: `#${serviceAnchor(service.slug)}`,
-              label: service.title,
-            }))}
-          />
-        </PageHeader>
-      </>
+      <PageHeader heading={page.heading} intro={page.intro}>
+        <JumpLinks
+          label={labels.indexLabel}
+          links={[...data.allService.nodes, ...data.moreServices.nodes].map((service) => ({
+            href: `#${serviceAnchor(service.slug)}`,
+            label: service.title,
+          }))}
+        />
+      </PageHeader>
       <div css={gridBandCss}>
         <Container>
           <ServiceCardsIsland services={cards(data.allService.nodes)} labels={labels} />
@@ -43,9 +41,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       <Section heading={labels.moreHeading} intro={labels.moreIntro} tone="alt">
         <ServiceCardsIsland services={cards(data.moreServices.nodes)} labels={labels} headingLevel={3} />
       </Section>
-      <>
-        <CtaBand heading={cta.heading} text={cta.text} links={[cta.primary, cta.secondary]} />
-      </>
+      <CtaBand heading={cta.heading} text={cta.text} links={[cta.primary, cta.secondary]} />
     </Layout>
   );
 }

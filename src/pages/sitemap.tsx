@@ -19,31 +19,29 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
   ];
   return (
     <Layout>
-      <>
-        <PageHeader heading={page.heading} intro={page.intro} />
-        <Section heading={content.overviewHeading} tone="alt">
-          <FigureList figures={figures} />
-        </Section>
-        <SitemapList heading={content.mainHeading} links={content.mainPages} />
-        <SitemapList heading={content.legalHeading} links={content.legalPages} tone="alt" />
-        <SitemapList
-          heading={content.servicesHeading}
-          links={data.allService.nodes.map((service) => ({
-            label: service.title,
-            to: servicePath(service.slug),
-            description: service.category,
-          }))}
-        />
-        <SitemapList
-          heading={content.positionsHeading}
-          tone="alt"
-          links={data.allJob.nodes.map((job) => ({
-            label: job.title,
-            to: jobPath(job.slug),
-            description: `${job.department.name} • ${job.location.name}`,
-          }))}
-        />
-      </>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <Section heading={content.overviewHeading} tone="alt">
+        <FigureList figures={figures} />
+      </Section>
+      <SitemapList heading={content.mainHeading} links={content.mainPages} />
+      <SitemapList heading={content.legalHeading} links={content.legalPages} tone="alt" />
+      <SitemapList
+        heading={content.servicesHeading}
+        links={data.allService.nodes.map((service) => ({
+          label: service.title,
+          to: servicePath(service.slug),
+          description: service.category,
+        }))}
+      />
+      <SitemapList
+        heading={content.positionsHeading}
+        tone="alt"
+        links={data.allJob.nodes.map((job) => ({
+          label: job.title,
+          to: jobPath(job.slug),
+          description: `${job.department.name} • ${job.location.name}`,
+        }))}
+      />
     </Layout>
   );
 }

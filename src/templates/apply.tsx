@@ -33,17 +33,15 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
   const application = careers.application;
   return (
     <Layout footer="careers">
-      <>
-        <PageHeader
-          heading={`${application.headingPrefix} ${job.title}`}
-          intro={application.intro}
-          eyebrow={<BackLink to={careersPath} label={careers.backLabel} />}
-        >
-          <Link to={jobPath(job.slug)} css={viewJobCss}>
-            {application.viewJobLabel}
-          </Link>
-        </PageHeader>
-      </>
+      <PageHeader
+        heading={`${application.headingPrefix} ${job.title}`}
+        intro={application.intro}
+        eyebrow={<BackLink to={careersPath} label={careers.backLabel} />}
+      >
+        <Link to={jobPath(job.slug)} css={viewJobCss}>
+          {application.viewJobLabel}
+        </Link>
+      </PageHeader>
       <Container>
         <div css={columnsCss}>
           <ApplicationFormIsland
@@ -57,14 +55,12 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
             jobDepartment={job.department.name}
             otherPositions={data.allJob.nodes}
           />
-          <>
-            <RoleSummary
-              heading={application.summaryHeading}
-              labels={application.summaryLabels}
-              job={job}
-              experienceText={fillTemplate(careers.experienceLabel, { experience: job.experience })}
-            />
-          </>
+          <RoleSummary
+            heading={application.summaryHeading}
+            labels={application.summaryLabels}
+            job={job}
+            experienceText={fillTemplate(careers.experienceLabel, { experience: job.experience })}
+          />
         </div>
       </Container>
     </Layout>

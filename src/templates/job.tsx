@@ -10,9 +10,7 @@ import { careersPath } from "../../shared/routes";
 export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
   return (
     <Layout footer="careers">
-      <>
-        <JobPage job={data.job!} careers={data.careersContent!} />
-      </>
+      <JobPage job={data.job!} careers={data.careersContent!} />
     </Layout>
   );
 }

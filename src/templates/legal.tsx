@@ -26,25 +26,23 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
   const constants = { retentionDays, talentPoolRetentionDays };
   return (
     <Layout>
-      <>
-        <PageHeader heading={page.heading} intro={legal.intro}>
-          <p css={updatedCss}>
-            {`${labels.updatedLabel} `}
-            <time dateTime={legal.lastUpdated}>{formatDay(legal.lastUpdated)}</time>
-          </p>
-        </PageHeader>
-        <Container width="prose">
-          <LegalToc heading={labels.tocHeading} sections={legal.sections} />
-          {legal.sections.map((section) => (
-            <LegalSection key={section.id} section={section} constants={constants} />
-          ))}
-          <div css={backCss}>
-            <ButtonLink to={labels.back.to} tone="secondary">
-              {labels.back.label}
-            </ButtonLink>
-          </div>
-        </Container>
-      </>
+      <PageHeader heading={page.heading} intro={legal.intro}>
+        <p css={updatedCss}>
+          {`${labels.updatedLabel} `}
+          <time dateTime={legal.lastUpdated}>{formatDay(legal.lastUpdated)}</time>
+        </p>
+      </PageHeader>
+      <Container width="prose">
+        <LegalToc heading={labels.tocHeading} sections={legal.sections} />
+        {legal.sections.map((section) => (
+          <LegalSection key={section.id} section={section} constants={constants} />
+        ))}
+        <div css={backCss}>
+          <ButtonLink to={labels.back.to} tone="secondary">
+            {labels.back.label}
+          </ButtonLink>
+        </div>
+      </Container>
     </Layout>
   );
 }

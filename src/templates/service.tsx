@@ -16,19 +16,15 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
   const texts = variantTexts(data.servicePagesContent!.variants, service.variant);
   return (
     <Layout>
-      <>
-        <ServiceHero service={service} image={service.image.childImageSharp?.gatsbyImageData} back={texts.back} />
-        <>
-          <Section heading={texts.featuresHeading}>
-            <FeatureCards cards={service.featureCards} icon={service.icon} color={service.color} />
-          </Section>
-          <Section heading={texts.detailsHeading} tone="alt">
-            {service.statistics && <FigureList figures={service.statistics} />}
-            {service.technologies && <TagList items={service.technologies} />}
-          </Section>
-          <CtaBand heading={service.cta.heading} text={service.cta.text} links={texts.actions} />
-        </>
-      </>
+      <ServiceHero service={service} image={service.image.childImageSharp?.gatsbyImageData} back={texts.back} />
+      <Section heading={texts.featuresHeading}>
+        <FeatureCards cards={service.featureCards} icon={service.icon} color={service.color} />
+      </Section>
+      <Section heading={texts.detailsHeading} tone="alt">
+        {service.statistics && <FigureList figures={service.statistics} />}
+        {service.technologies && <TagList items={service.technologies} />}
+      </Section>
+      <CtaBand heading={service.cta.heading} text={service.cta.text} links={texts.actions} />
     </Layout>
   );
 }
