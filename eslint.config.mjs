@@ -90,6 +90,44 @@ const serverBoundary = {
       message:
         "The server may not import the browser's room (src/), the build's (gatsby/) or the tools' (scripts/, bench/): take rules from shared/ and content-model/, data/ through content-model/node/.",
     },
+    {
+      regex: room("data"),
+      message:
+        "The server reads data/ at run time through content-model/node/ (readData; server/submissions/site-texts.ts), checked by the build's rules: a JSON import would bundle the build's copy into dist/.",
+    },
+  ],
+};
+
+/** gatsby/ and the gatsby-* files: Gatsby's hooks at build time (Node). */
+const buildBoundary = {
+  patterns: [
+    {
+      regex: room("src", "server", "scripts", "bench"),
+      message:
+        "The build (gatsby/) may not import the browser's room (src/), the server's or the tools': what two rooms share goes in shared/ (or content-model/).",
+    },
+  ],
+};
+
+/** scripts/: the operators' commands and the test command's checks (Node). */
+const scriptsBoundary = {
+  patterns: [
+    {
+      regex: room("src", "bench"),
+      message:
+        "scripts/ may not import the browser's room (src/) or the benchmarks (bench/): take rules from shared/ and content-model/.",
+    },
+  ],
+};
+
+/** bench/: the benchmarks (Node), which drive the built site and the server from outside. */
+const benchBoundary = {
+  patterns: [
+    {
+      regex: room("src", "gatsby"),
+      message:
+        "bench/ measures the built site and the server from outside: it may not import the browser's room (src/) or the build's (gatsby/).",
+    },
   ],
 };
 
@@ -216,6 +254,18 @@ export default tseslint.config(
   {
     files: ["server/**/*.ts"],
     rules: { "no-restricted-imports": ["error", serverBoundary] },
+  },
+  {
+    files: ["gatsby/**/*.{ts,js}", "gatsby-node.ts", "gatsby-config.ts"],
+    rules: { "no-restricted-imports": ["error", buildBoundary] },
+  },
+  {
+    files: ["scripts/**/*.{ts,mjs}"],
+    rules: { "no-restricted-imports": ["error", scriptsBoundary] },
+  },
+  {
+    files: ["bench/**/*.{ts,mjs}"],
+    rules: { "no-restricted-imports": ["error", benchBoundary] },
   },
   {
     files: ["content-model/*.ts"],

@@ -4,7 +4,7 @@ import { XMLBuilder } from "fast-xml-parser";
 import type { GatsbyNode } from "gatsby";
 import { buildDate, isPublished } from "../shared/publication";
 import { careersPath, jobPath, jobsAtomPath, jobsIndeedPath } from "../shared/routes";
-import { jobDescriptionHtml, type JobFacts, type JobSectionHeadings } from "../src/seo/structured-data";
+import { jobDescriptionHtml, type JobFacts, type JobSectionHeadings } from "../shared/structured-data";
 import { fillTemplate } from "../shared/fill-template";
 import { siteUrl } from "../content-model/node/site-url";
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { PRECOMPRESSED } from "../server/precompressed";
+import { PRECOMPRESSED } from "../shared/precompressed-encodings";
 
 /** Files worth compressing: text (and WebAssembly, which shrinks well); images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|ico|wasm)$/;

@@ -1,16 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
-
-/**
- * The encodings the build writes beside each compressible file of public/ (gatsby/precompress.ts),
- * in the order the server prefers them: brotli at quality 11 and gzip at level 9, done once at
- * build time instead of brotli 4 on every request (9-13 % smaller than that).
- */
-export const PRECOMPRESSED = [
-  { encoding: "br", suffix: ".br" },
-  { encoding: "gzip", suffix: ".gz" },
-] as const;
+import { PRECOMPRESSED } from "../shared/precompressed-encodings";
 
 /** Marks a response as a file of public/ sent as it was built: compression() leaves it alone. */
 export const STATIC_FILE = "staticFile";

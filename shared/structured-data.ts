@@ -1,7 +1,7 @@
 import escapeHtml from "escape-html";
-import { parseSalary } from "../../shared/salary";
+import { parseSalary } from "./salary";
 import type { BreadcrumbList, JobPosting, Organization, PostalAddress, WithContext } from "schema-dts";
-import { jobPath } from "../../shared/routes";
+import { jobPath } from "./routes";
 
 /** Structured data (schema.org JSON-LD), typed by schema-dts so a wrong property fails `tsc`. */
 

@@ -6,7 +6,7 @@ import type { JobEntry } from "../../content-model/data-schemas";
 import locations from "../../data/locations.json";
 import offices from "../../data/offices.json";
 import site from "../../data/site.json";
-import { breadcrumbs, jobPosting, organization, type JobFacts } from "../../src/seo/structured-data";
+import { breadcrumbs, jobPosting, organization, type JobFacts } from "../../shared/structured-data";
 import { parseSalary } from "../../shared/salary";
 
 const jobs = readEntries<JobEntry>(path.resolve("data/jobs"));

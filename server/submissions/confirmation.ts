@@ -1,20 +1,11 @@
-import type { DataTypes } from "../../content-model/data-schemas";
-import careersFile from "../../data/careers.json";
-import contactFile from "../../data/contact.json";
-import siteFile from "../../data/site.json";
 import { emailHtml } from "./email-html";
 import { jobTitle } from "./field-labels";
 import { companySender, transportFor, type Sender } from "./notify";
 import { referenceOf } from "./reference";
+import { siteTexts } from "./site-texts";
 import type { Submission } from "./store";
 
-// The files as the server's build bundles them (dist/server.cjs reads no data/ folder at run
-// time), typed by the data rules the build checked them with.
-const careers = careersFile as DataTypes["careers"];
-const contact = contactFile as DataTypes["contact"];
-const site: DataTypes["site"] = siteFile;
-
-type Texts = typeof contact.confirmation;
+type Texts = typeof siteTexts.contact.confirmation;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The site's one way of writing a date ("November 24, 2028"), as the job pages write theirs. */
 const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -25,8 +16,8 @@ const fill = (template: string, values: Record<string, string>) =>
 export function deletionDate(submission: Submission): string {
   const days =
     submission.kind === "application" && submission.data.talentPool
-      ? site.constants.talentPoolRetentionDays
-      : site.constants.retentionDays;
+      ? siteTexts.site.constants.talentPoolRetentionDays
+      : siteTexts.site.constants.retentionDays;
   return new Date(Date.parse(submission.receivedAt) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
@@ -47,7 +38,7 @@ export function nameForGreeting(name: string): string {
 
 /** Where a reply to the confirmation goes: the recruiting team for an application, the company's contact address for an enquiry (data/site.json). */
 export const confirmationReplyTo = (submission: Submission) =>
-  submission.kind === "application" ? site.contact.careersEmail : site.contact.email;
+  submission.kind === "application" ? siteTexts.site.contact.careersEmail : siteTexts.site.contact.email;
 
 /**
  * The confirmation a sender receives, in the company's words only: what was received (the job's
@@ -64,7 +55,7 @@ export function confirmationMail(submission: Submission): {
   html: string;
 } {
   const isContact = submission.kind === "contact";
-  const texts: Texts = isContact ? contact.confirmation : careers.application.confirmation;
+  const texts: Texts = isContact ? siteTexts.contact.confirmation : siteTexts.careers.application.confirmation;
   const name = nameForGreeting(isContact ? submission.data.name : submission.data.fullName);
   const reference = referenceOf(submission);
   const replyTo = confirmationReplyTo(submission);
@@ -72,10 +63,12 @@ export function confirmationMail(submission: Submission): {
     name,
     reference,
     replyTo,
-    company: site.companyName,
-    privacyEmail: site.contact.privacyEmail,
+    company: siteTexts.site.companyName,
+    privacyEmail: siteTexts.site.contact.privacyEmail,
     days: String(
-      isContact || !submission.data.talentPool ? site.constants.retentionDays : site.constants.talentPoolRetentionDays,
+      isContact || !submission.data.talentPool
+        ? siteTexts.site.constants.retentionDays
+        : siteTexts.site.constants.talentPoolRetentionDays,
     ),
     deletionDate: LONG_DATE.format(new Date(`${deletionDate(submission)}T00:00:00Z`)),
     title: isContact ? "" : jobTitle(submission.data.jobSlug),
@@ -88,7 +81,7 @@ export function confirmationMail(submission: Submission): {
   const html = emailHtml({
     title: subject,
     preview: `${texts.reference}: ${reference}`,
-    brand: site.companyName,
+    brand: siteTexts.site.companyName,
     heading: subject,
     paragraphs: [greeting, next],
     reference: { label: texts.reference, value: reference },
@@ -104,7 +97,7 @@ export const sendConfirmation: Sender = async (submission, settings) => {
   await transportFor(email.smtpUrl).sendMail({
     from: companySender(email.from),
     to,
-    replyTo: { name: site.companyName, address: replyTo },
+    replyTo: { name: siteTexts.site.companyName, address: replyTo },
     subject,
     text,
     html,

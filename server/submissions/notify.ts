@@ -1,11 +1,9 @@
-import type { DataTypes } from "../../content-model/data-schemas";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
 import type Mail from "nodemailer/lib/mailer";
-import siteFile from "../../data/site.json";
 import { discardAnswer } from "./webhook-answer";
 import { singleLine } from "../../shared/form-rules/control-characters";
 import type { SubmissionSettings } from "./config";
@@ -14,10 +12,7 @@ import { fieldLines, jobTitle } from "./field-labels";
 import { referenceOf } from "./reference";
 import { resumeLink } from "./resume-link";
 import { KINDS, type Submission } from "./store";
-
-// The files as the server's build bundles them (dist/server.cjs reads no data/ folder at run
-// time), typed by the data rules the build checked them with.
-const site: DataTypes["site"] = siteFile;
+import { siteTexts } from "./site-texts";
 
 /**
  * Sends one notification; throws when the receiving side did not take it (it is then retried).
@@ -81,7 +76,7 @@ export function transportFor(smtpUrl: string): Transport {
  */
 export function companySender(from: string): Mail.Address {
   const [parsed] = addressparser(from, { flatten: true });
-  return { name: site.companyName, address: parsed?.address || from };
+  return { name: siteTexts.site.companyName, address: parsed?.address || from };
 }
 
 const REPLY_HINT = "Reply to this email to answer the sender.";
@@ -143,7 +138,7 @@ export function companyMail(
       .slice(0, 3)
       .map(([, value]) => singleLine(value))
       .join(" · "),
-    brand: site.companyName,
+    brand: siteTexts.site.companyName,
     heading,
     paragraphs: notes,
     reference: { label: "Reference", value: reference },

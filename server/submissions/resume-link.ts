@@ -1,11 +1,9 @@
 import crypto from "node:crypto";
-import type { DataTypes } from "../../content-model/data-schemas";
-import siteFile from "../../data/site.json";
 import type { SubmissionSettings } from "./config";
+import { siteTexts } from "./site-texts";
 import type { Submission } from "./store";
 
 // Read as the build bundles it (see notify.ts): the retention rule the purge applies.
-const site: DataTypes["site"] = siteFile;
 
 /** Where a résumé is fetched: GET RESUME_PATH + id, with `expires` and `signature` in the query. */
 export const RESUME_PATH = "/api/resumes/";
@@ -19,7 +17,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * outlives its application, and the purge or an erasure removes the file sooner than that.
  */
 export function resumeExpiry(submission: Application): Date {
-  const days = submission.data.talentPool ? site.constants.talentPoolRetentionDays : site.constants.retentionDays;
+  const days = submission.data.talentPool
+    ? siteTexts.site.constants.talentPoolRetentionDays
+    : siteTexts.site.constants.retentionDays;
   return new Date(new Date(submission.receivedAt).getTime() + days * DAY_MS);
 }
 

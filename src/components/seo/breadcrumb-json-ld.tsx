@@ -1,6 +1,6 @@
 import { useSiteContent } from "../../hooks/use-site-content";
 import { useSiteUrl } from "../../hooks/use-site-url";
-import { breadcrumbs } from "../../seo/structured-data";
+import { breadcrumbs } from "../../../shared/structured-data";
 import { JsonLd } from "./json-ld";
 
 type Props = { items: readonly { name: string; path: string }[] };

@@ -1,6 +1,6 @@
 import { useSiteContent } from "../../hooks/use-site-content";
 import { useSiteUrl } from "../../hooks/use-site-url";
-import { jobPosting, type JobFacts, type JobSectionHeadings } from "../../seo/structured-data";
+import { jobPosting, type JobFacts, type JobSectionHeadings } from "../../../shared/structured-data";
 import { JsonLd } from "./json-ld";
 
 /** The job as a schema.org JobPosting (Google job search); only on the job's own page, with its section headings. */

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useSiteContent } from "../../hooks/use-site-content";
 import { useSiteUrl } from "../../hooks/use-site-url";
-import { organization } from "../../seo/structured-data";
+import { organization } from "../../../shared/structured-data";
 import { JsonLd } from "./json-ld";
 
 /** The company as a schema.org Organization, for the home page's head. */
