@@ -118,6 +118,8 @@ export type SiteTheme = typeof theme;
  */
 export const FOCUS_RING = "--focus-ring";
 export const focusRingOnDark = `${FOCUS_RING}: ${theme.colors.focusOnDark};`;
+/** For a light card inside a dark band (the home carousel in the hero): the light grounds' ring again. */
+export const focusRingOnLight = `${FOCUS_RING}: ${theme.colors.focus};`;
 export const focusOutline = `3px solid var(${FOCUS_RING}, ${theme.colors.focus})`;
 
 /**

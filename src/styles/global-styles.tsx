@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react";
-import { FOCUS_RING, focusOutline, theme } from "../../content-model/theme";
+import { focusOutline, focusRingOnLight, theme } from "../../content-model/theme";
 
 const styles = css`
   *,
@@ -13,7 +13,7 @@ const styles = css`
     /* Below a page shorter than the window (the 404 page on a desktop) the footer's colour goes on,
        not a white band; the body keeps the page's own white. */
     background: ${theme.colors.night};
-    ${FOCUS_RING}: ${theme.colors.focus};
+    ${focusRingOnLight}
     /* What the browser scrolls to (a focused control, "Skip to content", a heading the page moves
        to) stops below the sticky header, with a little air, not under it (WCAG 2.4.11). */
     scroll-padding-top: calc(${theme.sizes.header} + ${theme.space[4]});
