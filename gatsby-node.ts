@@ -5,3 +5,4 @@ export { createPages } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/post-build";
 export { onCreateWebpackConfig } from "./gatsby/webpack";
 export { onCreateDevServer } from "./gatsby/admin";
+export { onPreInit } from "./gatsby/typeface-file";

@@ -206,21 +206,49 @@ export const page = strict({
 
 export const service = strict({
   slug,
-  title: text,
-  category: text,
-  summary: text,
-  description: text,
-  seoDescription: text,
-  icon,
-  color: accentColor,
-  image: imagePath,
+  title: labelled(text, "Service name", "The page's heading and the name on its card, e.g. Cloud Solutions."),
+  category: labelled(text, "Kind of work", "A few words above the name on the card, e.g. Infrastructure."),
+  summary: labelled(text, "Card text", "One or two sentences on the Services page card and the home page tile."),
+  description: labelled(text, "Opening paragraph", "The first paragraph of the service's page, under its name."),
+  seoDescription: labelled(
+    text,
+    "Search result text",
+    "What Google and shared links show under the page's name: one sentence of about 150 characters.",
+  ),
+  icon: labelled(icon, "Icon", "The small picture beside the name on the card and the home page tile."),
+  color: labelled(accentColor, "Card colour", "The service's colour on its card and its page."),
+  image: labelled(imagePath, "Picture", "The illustration at the top of the page, a file under src/images/."),
   imageAlt,
-  variant: v.picklist(["primary", "secondary"], 'must be "primary" or "secondary"'),
-  features: count(text, 4),
-  featureCards: someOf(titledText),
-  technologies: v.nullable(someOf(text)),
-  statistics: v.nullable(someOf(figure)),
-  cta: strict({ heading: text, text }),
+  variant: labelled(
+    v.picklist(["primary", "secondary"], 'must be "primary" or "secondary"'),
+    "Page layout",
+    "primary: shows Technologies We Use and links back to Services; secondary: shows Results Our Clients See (the figures below) and links back to Home. Their words are in Service page texts.",
+  ),
+  features: labelled(
+    count(text, 4),
+    "What we do (four points)",
+    "Four short lines, one per point, listed on the page.",
+  ),
+  featureCards: labelled(
+    someOf(titledText),
+    "Details",
+    "The cards below the points: each a short heading and a paragraph.",
+  ),
+  technologies: labelled(
+    v.nullable(someOf(text)),
+    "Technologies",
+    "The tools this service uses, separated by commas, e.g. AWS, Terraform. Leave empty to show none.",
+  ),
+  statistics: labelled(
+    v.nullable(someOf(figure)),
+    "Results in figures",
+    "Figures shown on the page, each a value and what it measures. Leave empty to show none.",
+  ),
+  cta: labelled(
+    strict({ heading: text, text }),
+    "Closing call to action",
+    "The dark band at the end of the page: a heading and one line inviting the visitor to get in touch.",
+  ),
 });
 
 /**

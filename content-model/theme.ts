@@ -21,7 +21,12 @@ export const theme = {
     successSoft: "#dcfce7",
     danger: "#b91c1c",
     dangerSoft: "#fee2e2",
-    focus: "#f59e0b",
+    /** The focus ring on light grounds (white, surfaceAlt, primarySoft): 5.0:1 on white, 4.3:1 on primarySoft. */
+    focus: "#b45309",
+    /** The focus ring on dark grounds (night, its gradient, primaryDark, primary): 11.6:1 on night, 4.7:1 on primary. */
+    focusOnDark: "#fbbf24",
+    /** The illustrations' spark (scripts/illustrations/kit.ts): the amber the focus ring was, kept for the pictures. */
+    spark: "#f59e0b",
     star: "#b45309",
   },
   gradients: {
@@ -105,6 +110,17 @@ export const ACCENT_COLORS = {
 } as const;
 
 export type SiteTheme = typeof theme;
+
+/**
+ * The focus ring's colour as a custom property: the global style draws every ring with it, and a
+ * dark band sets `focusOnDark` on itself, so a ring has 3:1 against the ground it is drawn on
+ * (WCAG 1.4.11). No one colour has 3:1 against both white and the night bands.
+ */
+export const FOCUS_RING = "--focus-ring";
+export const focusRingOnDark = `${FOCUS_RING}: ${theme.colors.focusOnDark};`;
+/** For a light card inside a dark band (the home carousel in the hero): the light grounds' ring again. */
+export const focusRingOnLight = `${FOCUS_RING}: ${theme.colors.focus};`;
+export const focusOutline = `3px solid var(${FOCUS_RING}, ${theme.colors.focus})`;
 
 /**
  * A grid of up to `columns` equal columns, none narrower than `min`. The minimum is in rem, so

@@ -10,6 +10,9 @@ import { checkDataDir } from "../content-model/node/check-data";
 import { jsonSchemas } from "../content-model/json-schemas";
 import { readData } from "../content-model/node/load-data";
 import { ADMIN_HEADER_POLICY, ADMIN_POLICY } from "../content-model/node/security";
+import { CACHE } from "../server/static-site";
+import { TYPEFACE } from "../shared/typeface";
+import { typefaceFile } from "./typeface-file";
 
 /**
  * The visual editor at /admin/: Decap CMS's prebuilt bundle (it carries its own React 19, and is
@@ -180,6 +183,12 @@ export async function mountLocalEditing(app: Router, repoDir: string) {
   admin.use((req, res, next) => (isDecapFile(path.basename(req.path)) ? decapFiles(req, res, next) : next()));
   process.env.GIT_REPO_DIRECTORY = repoDir;
   await registerLocalFs(admin, { logLevel: "warn" });
+  // The preview draws in the site's typeface: its file, at the address the pages name (no build here).
+  const typeface = await typefaceFile(repoDir);
+  app.get(TYPEFACE.url, (_req, res) => {
+    res.setHeader("Cache-Control", CACHE.immutable);
+    res.type("font/woff2").send(typeface.bytes);
+  });
   app.get(`/${ADMIN_DIR}`, (req, res, next) => (req.path.endsWith("/") ? next() : res.redirect(301, `/${ADMIN_DIR}/`)));
   app.use(`/${ADMIN_DIR}`, admin);
 }

@@ -164,3 +164,29 @@ describe("the admin page", () => {
     );
   });
 });
+
+describe("the job and service forms speak a recruiter's words", () => {
+  // Every field an editor sees on the two forms they use most; the site texts' forms are not yet labelled.
+  const forms = config.collections.filter(
+    (collection): collection is (typeof config.collections)[number] & { fields: CmsField[] } =>
+      collection.name === "jobs" || collection.name === "services",
+  );
+  const shown = forms.flatMap((form) =>
+    form.fields.filter((field) => field.widget !== "hidden").map((field) => ({ form: form.name, field })),
+  );
+
+  it.each(shown.map(({ form, field }) => [`${form} › ${field.name}`, form, field] as const))(
+    "%s has a label written for it and a hint",
+    (_name, form, field) => {
+      // Written in the rule (data-schemas.ts `labelled`), not the field's name split into words ("Seo description").
+      const rule = asProperty(schemas[form as "jobs" | "services"].properties?.[field.name]);
+      expect(rule.title).toBe(field.label);
+      expect(field.hint?.length).toBeGreaterThan(10);
+    },
+  );
+});
+
+const asProperty = (definition: unknown) =>
+  (typeof definition === "object" && definition ? definition : {}) as {
+    title?: string;
+  };

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
+import { TYPEFACE } from "../../shared/typeface";
 import { requireBuild, startServer, type RunningServer } from "./server-process";
 
 const built = requireBuild();
@@ -38,6 +39,8 @@ suite("response headers of the production server", () => {
       REVALIDATE,
     ],
     ["a hashed script", `/${hashedScript}`, 200, IMMUTABLE],
+    // Preloaded by every page: from the cache on the next page, in time for font-display: optional.
+    ["the typeface file", TYPEFACE.url, 200, IMMUTABLE],
     ["the 404 page", "/no-such-page/", 404, REVALIDATE],
   ];
 

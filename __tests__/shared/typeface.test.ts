@@ -1,5 +1,7 @@
+/** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
+import { CACHE, cacheControlFor } from "../../server/static-site";
 import { TYPEFACE, unicodeRangeCharacters } from "../../shared/typeface";
 
 /** Every file under `dir` whose name ends with one of `endings`. */
@@ -40,5 +42,15 @@ describe("the site's typeface file", () => {
         .map((character) => `${file}: ${character} (U+${character.codePointAt(0)!.toString(16).toUpperCase()})`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the typeface file's address", () => {
+  it("names the hash of the file the build writes, under /static/ (sent immutable)", async () => {
+    const { typefaceFile } = await import("../../gatsby/typeface-file");
+    const { url } = await typefaceFile();
+    expect(TYPEFACE.url).toBe(url);
+    expect(TYPEFACE.url).toMatch(/^\/static\/fonts\/[\w-]+-[0-9a-f]{20}\.woff2$/);
+    expect(cacheControlFor(TYPEFACE.url)).toBe(CACHE.immutable);
   });
 });

@@ -5,6 +5,7 @@ import type { ChildProcess } from "node:child_process";
 import { MONTHS } from "../../shared/dates";
 import { buildDate, NEW_JOB_LISTING_DAYS } from "../../shared/publication";
 import { theme } from "../../content-model/theme";
+import { TYPEFACE } from "../../shared/typeface";
 import { port } from "../server-env";
 import { build, checkData, scratchCopy, startEditor } from "./scratch-repo";
 
@@ -15,6 +16,11 @@ import { build, checkData, scratchCopy, startEditor } from "./scratch-repo";
 const editorPort = Number(process.env.E2E_CMS_PORT ?? port + 2);
 // The site under test was built today (or on BUILD_DATE); the scratch copy is built on the same date.
 const today = buildDate();
+/** The faces of the preview's frame and their state (document.fonts). */
+const typefaceStatus = (preview: ReturnType<typeof previewOf>) =>
+  preview
+    .locator("body")
+    .evaluate((body) => [...body.ownerDocument.fonts].map((face) => `${face.family} ${face.status}`).join(", "));
 const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
 const inHalfAYear = addDays(today, 182);
 // Outside test-results/, which the next Playwright run empties: they are for people to look at.
@@ -146,6 +152,8 @@ test("a job added through the editor's form is written to data/jobs/, passes the
   await expect(card).toHaveCSS("border-left-color", "rgb(13, 148, 136)");
   // In the site's type and at the width chosen above it: the desktop's 1280 px, then a phone's.
   await expect(preview.locator("body")).toHaveCSS("font-family", theme.fonts.body);
+  // Drawn in it, not in the fallback: the preview's frame has the site's file loaded.
+  await expect.poll(() => typefaceStatus(preview)).toContain(`${TYPEFACE.family} loaded`);
   const frameWidth = () => preview.locator("body").evaluate((body) => body.ownerDocument.documentElement.clientWidth);
   expect(await frameWidth()).toBe(1280);
   await page
@@ -285,7 +293,13 @@ test("a duplicated job gets its address from its new title, and a title another 
   await expect(page.getByText("Entry saved")).toBeVisible();
   await expect.poll(() => fs.existsSync(jobFile("senior-data-analyst"))).toBe(true);
   const written = JSON.parse(fs.readFileSync(jobFile("senior-data-analyst"), "utf8")) as Job;
-  expect(written).toMatchObject({ slug: "senior-data-analyst", title: "Senior Data Analyst" });
+  // The original's days were copied; the duplicate starts today, and closes as a new job does.
+  expect(written).toMatchObject({
+    slug: "senior-data-analyst",
+    title: "Senior Data Analyst",
+    datePosted: today,
+    validThrough: addDays(today, NEW_JOB_LISTING_DAYS),
+  });
   expect(checkData(repo).output).toContain("The data in data/ is valid");
   expect(errors).toEqual([]);
 });
@@ -303,6 +317,8 @@ test("the home page's texts are previewed as the home page, in the site's type",
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
   await expect(preview.getByRole("heading", { level: 2, name: home.servicesSection.heading })).toBeVisible();
   await expect(preview.locator("body")).toHaveCSS("font-family", theme.fonts.body);
+  // Drawn in it, not in the fallback: the preview's frame has the site's file loaded.
+  await expect.poll(() => typefaceStatus(preview)).toContain(`${TYPEFACE.family} loaded`);
   await page.screenshot({ path: path.join(shots, "home-form-1280.png") });
   expect(errors).toEqual([]);
 });

@@ -41,7 +41,7 @@ export function palette(accent: string): Palette {
     paper: colors.surface,
     mist: colors.surfaceAlt,
     rule: colors.border,
-    spark: colors.focus,
+    spark: colors.spark,
     good: colors.success,
     bad: colors.danger,
     accent,

@@ -11,6 +11,7 @@ import { REFUSAL_PHRASES, withPhrases } from "./phrases";
 import { registerPreviews } from "./preview";
 import { SLUGGED, slugFromTitle } from "./slug";
 import { registerWidgets } from "./widgets";
+import { freshDays } from "./fresh-days";
 
 window.CMS_MANUAL_INIT = true;
 // Decap refuses a save (a field's message shown, the toast up) by rejecting the save's promise
@@ -42,6 +43,10 @@ window.addEventListener("DOMContentLoaded", () => {
         const title = data.get("title");
         data = data.set("slug", slugFromTitle(typeof title === "string" ? title : ""));
       }
+      // A duplicated job carries the original's days (weeks old): a new job is posted today at the
+      // earliest, and closes no earlier than a new job's default. Decap's Duplicate keeps the form's
+      // widgets as they were, so the day widget's own default cannot see it.
+      if (collection === "jobs" && entry.get("newRecord")) data = freshDays(data);
       const problems = problemsOfSave({ collection, file: String(entry.get("slug")), data: data.toJS() });
       if (problems.length) throw new DataRuleRefusal(problems.join("; "));
       return data;

@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react";
-import { theme } from "../../content-model/theme";
+import { focusOutline, focusRingOnLight, theme } from "../../content-model/theme";
 
 const styles = css`
   *,
@@ -13,6 +13,10 @@ const styles = css`
     /* Below a page shorter than the window (the 404 page on a desktop) the footer's colour goes on,
        not a white band; the body keeps the page's own white. */
     background: ${theme.colors.night};
+    ${focusRingOnLight}
+    /* What the browser scrolls to (a focused control, "Skip to content", a heading the page moves
+       to) stops below the sticky header, with a little air, not under it (WCAG 2.4.11). */
+    scroll-padding-top: calc(${theme.sizes.header} + ${theme.space[4]});
   }
   body {
     margin: 0;
@@ -48,7 +52,7 @@ const styles = css`
     color: ${theme.colors.primaryDark};
   }
   :focus-visible {
-    outline: 3px solid ${theme.colors.focus};
+    outline: ${focusOutline};
     outline-offset: 2px;
   }
   button,
@@ -57,16 +61,6 @@ const styles = css`
   textarea {
     font: inherit;
     color: inherit;
-  }
-  /* Style, layout and paint of a section far from the viewport wait until it comes near (a phone
-     sees one or two sections of a long page at load); its last rendered height is kept once seen.
-     Not the page's header or hero (main's first child): it is in view at once, and sized by the
-     estimate in the first frame it would shift its own content (seen at 1280 px on "/"). Not the
-     footer: light text on its dark ground, which a contrast checker (Lighthouse's axe) reads as
-     on the page's white while it is not drawn; it is a few dozen links, little to save. */
-  main > :not(:first-child) section {
-    content-visibility: auto;
-    contain-intrinsic-block-size: auto 40rem;
   }
   /* Paper (a job page printed to take along): the content in dark ink on white, one column, without
      the navigation, the footer and anything to press; a section starts on a page where it fits. */
@@ -94,9 +88,6 @@ const styles = css`
     h3 {
       margin: 0.8em 0 0.3em;
       break-after: avoid;
-    }
-    main > :not(:first-child) section {
-      content-visibility: visible;
     }
     /* The screen's bands and spacing would spend a page on air. */
     main * {

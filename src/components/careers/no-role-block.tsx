@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "../ui/link";
-import { theme } from "../../../content-model/theme";
+import { focusRingOnDark, theme } from "../../../content-model/theme";
 import { buttonCss } from "../ui/button-link";
 import { Container } from "../ui/container";
 
@@ -13,6 +13,7 @@ const blockCss = css`
   text-align: center;
   background: ${theme.colors.primaryDark};
   color: ${theme.colors.inverse};
+  ${focusRingOnDark}
 `;
 const headingCss = css`
   font-size: ${theme.fontSizes["3xl"]};

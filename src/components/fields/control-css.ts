@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { mq, theme } from "../../../content-model/theme";
+import { focusOutline, mq, theme } from "../../../content-model/theme";
 
 /**
  * The shared look of text inputs, selects and text areas. Made once when the module loads (as are
@@ -21,7 +21,7 @@ export const controlCss = css`
   &:focus,
   &:focus-within {
     border-color: ${theme.colors.primary};
-    outline: 3px solid ${theme.colors.focus};
+    outline: ${focusOutline};
     outline-offset: 2px;
   }
   /* Only after the visitor has interacted, as the browser's own validation would report it. */

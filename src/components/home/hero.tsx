@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { mq, theme } from "../../../content-model/theme";
+import { focusRingOnDark, mq, theme } from "../../../content-model/theme";
 import { ButtonLink } from "../ui/button-link";
 import { Container } from "../ui/container";
 
@@ -15,6 +15,7 @@ type Props = {
 const bandCss = css`
   background: ${theme.gradients.night};
   color: ${theme.colors.inverse};
+  ${focusRingOnDark}
   padding: ${theme.space[16]} 0;
 `;
 const gridCss = css`

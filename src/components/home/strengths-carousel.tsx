@@ -2,7 +2,7 @@ import { css, keyframes } from "@emotion/react";
 import { memo } from "react";
 import { useCarousel } from "../../hooks/use-carousel";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
-import { mq, theme } from "../../../content-model/theme";
+import { focusRingOnLight, mq, theme } from "../../../content-model/theme";
 import { Icon, type IconName } from "../ui/icon";
 import { fillTemplate } from "../ui/fill-template";
 import { textId } from "../ui/text-id";
@@ -22,6 +22,7 @@ const fadeIn = keyframes`from { opacity: 0; transform: translateY(0.5rem); } to 
 const regionCss = css`
   background: ${theme.colors.surface};
   color: ${theme.colors.ink};
+  ${focusRingOnLight}
   border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.lg};
   padding: ${theme.space[6]};

@@ -3,7 +3,7 @@ import { Link } from "../ui/link";
 import { useEffect, useRef, type RefObject } from "react";
 import { choose } from "../../analytics/consent";
 import type { SiteContent } from "../../hooks/use-site-content";
-import { mq, theme } from "../../../content-model/theme";
+import { focusOutline, mq, theme } from "../../../content-model/theme";
 import { buttonCss } from "../ui/button-link";
 
 // Fixed over the bottom of the viewport: it moves nothing on the page (CLS 0) and blocks nothing.
@@ -23,7 +23,7 @@ const bannerCss = css`
   font-size: ${theme.fontSizes.sm};
   line-height: 1.45;
   &:focus {
-    outline: 3px solid ${theme.colors.focus};
+    outline: ${focusOutline};
     outline-offset: -3px;
   }
   ${mq("md")} {

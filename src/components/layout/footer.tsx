@@ -1,6 +1,6 @@
 import { css, useTheme } from "@emotion/react";
 import { useSiteContent } from "../../hooks/use-site-content";
-import { mq } from "../../../content-model/theme";
+import { focusRingOnDark, mq } from "../../../content-model/theme";
 import { FooterLinks, footerLinkCss } from "./footer-links";
 import { SocialLinks } from "./social-links";
 import { careersPath } from "../../../shared/routes";
@@ -36,6 +36,7 @@ export function Footer({ variant = "default" }: { variant?: FooterVariant }) {
       css={css`
         background: ${theme.colors.night};
         color: ${theme.colors.inverseMuted};
+        ${focusRingOnDark}
       `}
     >
       <div

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { theme } from "../../../content-model/theme";
+import { focusRingOnDark, theme } from "../../../content-model/theme";
 import { ButtonLink } from "./button-link";
 import { Container } from "./container";
 import { textId } from "./text-id";
@@ -11,6 +11,7 @@ const bandCss = css`
   padding: ${theme.space[16]} 0;
   background: ${theme.gradients.night};
   color: ${theme.colors.inverse};
+  ${focusRingOnDark}
 `;
 const centreCss = css`
   text-align: center;
