@@ -42,17 +42,10 @@ export function watchErrors(
 }
 
 /**
-<<<<<<< HEAD
- * Waits until the app has hydrated, by the marker the app itself sets (plugins/gatsby-plugin-islands/src/client/hydration.ts).
- * A page starts its app at the visitor's first interaction (plugins/gatsby-plugin-islands/src/client/start.ts), so this first
- * presses Shift, a key that changes nothing on the page; `interact: false` waits for a page that
- * must start on its own.
-=======
  * Waits until the islands due at arrival have hydrated, by the marker the islands' start sets
  * (plugins/gatsby-plugin-islands/src/client/start.ts). This first presses Shift, a key that changes
  * nothing on the page but is a first use (an island under focus starts at once); `interact: false`
  * waits for a page that must start on its own.
->>>>>>> main
  */
 export async function waitForHydration(page: Page, { interact = true }: { interact?: boolean } = {}) {
   if (interact) await page.keyboard.press("Shift");
