@@ -60,6 +60,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   const encoding = Date.now();
   const packed = await precompress(path.resolve("public"), path.resolve(".cache/precompressed"));
   reporter.info(
-    `Precompressed ${packed.files} files (${packed.encoded} encodings made, the rest from the cache): ${(packed.bytes / 1e6).toFixed(1)} MB, ${(packed.brotli / 1e6).toFixed(1)} MB as brotli 11 (${((Date.now() - encoding) / 1000).toFixed(1)} s)`,
+    `Precompressed ${packed.files} files (${packed.encoded} encodings made, the rest from the cache): ${(packed.bytes / 1e6).toFixed(1)} MB, ${(packed.brotli / 1e6).toFixed(1)} MB as brotli (${((Date.now() - encoding) / 1000).toFixed(1)} s)`,
   );
 };

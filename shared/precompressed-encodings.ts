@@ -1,8 +1,8 @@
 /**
  * The encodings the build writes beside each compressible file of public/ (gatsby/precompress.ts)
  * and the server sends as they are (server/precompressed.ts), in the order the server prefers
- * them: brotli at quality 11 and gzip at level 9, done once at build time instead of brotli 4 on
- * every request (9-13 % smaller than that). Shared: the build and the server each import it.
+ * them: brotli (11, pages 5: gatsby/precompress.ts levelsFor) and gzip 9, done once at build time
+ * instead of brotli 4 on every request. Shared: the build and the server each import it.
  */
 export const PRECOMPRESSED = [
   { encoding: "br", suffix: ".br" },

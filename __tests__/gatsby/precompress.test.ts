@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { precompress } from "../../gatsby/precompress";
+
+const brotliAt = (bytes: Buffer, quality: number) =>
+  zlib.brotliCompressSync(bytes, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
+
+describe("precompress", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "precompress-"));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const write = (relative: string, text: string) => {
+    const file = path.join(dir, "public", relative);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    return file;
+  };
+  // Text that brotli 5 and 11 encode differently, and that shrinks.
+  const text = Array.from({ length: 400 }, (_, i) => `<p class="job-${i % 37}">Role ${i * 7919} in Austin</p>`).join(
+    "\n",
+  );
+
+  it("writes pages at brotli 5 and bundles at brotli 11, each readable back", async () => {
+    const page = write("careers/ai-ml-engineer/index.html", text);
+    const pageData = write("page-data/careers/ai-ml-engineer/page-data.json", JSON.stringify({ text }));
+    const bundle = write("app-0123456789abcdef0123.js", `var t=${JSON.stringify(text)};`);
+    await precompress(path.join(dir, "public"), path.join(dir, "cache"));
+
+    for (const [file, quality] of [
+      [page, 5],
+      [pageData, 5],
+      [bundle, 11],
+    ] as const) {
+      const bytes = fs.readFileSync(file);
+      const br = fs.readFileSync(`${file}.br`);
+      expect(br.equals(brotliAt(bytes, quality))).toBe(true);
+      expect(zlib.brotliDecompressSync(br).equals(bytes)).toBe(true);
+      expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).equals(bytes)).toBe(true);
+    }
+  });
+
+  it("takes an unchanged file's encodings from the cache on the next build", async () => {
+    write("index.html", text);
+    const first = await precompress(path.join(dir, "public"), path.join(dir, "cache"));
+    const second = await precompress(path.join(dir, "public"), path.join(dir, "cache"));
+    expect(first.encoded).toBe(2);
+    expect(second.encoded).toBe(0);
+  });
+});
