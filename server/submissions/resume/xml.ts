@@ -76,6 +76,10 @@ const WORDPROCESSING_NS = "http://schemas.openxmlformats.org/wordprocessingml/20
  * "end", fields nested inside one another each read on their own. Elements named by namespace URI.
  */
 export function fieldInstructions(bytes: Uint8Array, limit: number): string[] {
+  const text = decodeXml(bytes);
+  // A field is named by `instr` (w:instr, w:instrText), and XML names cannot be written with
+  // references: a part whose decoded text lacks it has no field, and need not be parsed (most do not).
+  if (!text.includes("instr")) return [];
   const parser = new SaxesParser({ xmlns: true, position: false });
   const done: string[] = [];
   const open: string[] = [];
@@ -112,7 +116,7 @@ export function fieldInstructions(bytes: Uint8Array, limit: number): string[] {
     if (inInstruction && open.length) open[open.length - 1] += text;
   });
   try {
-    parser.write(decodeXml(bytes)).close();
+    parser.write(text).close();
   } catch (error) {
     failure ??= (error as Error).message;
   }
