@@ -1,6 +1,6 @@
 import yauzl from "yauzl";
 import type { RESUME_MESSAGES } from "../../../shared/form-rules/application-schema";
-import { attributeKey, readElements, XmlUnreadable, type XmlElement } from "./xml";
+import { attributeKey, fieldInstructions, readElements, XmlUnreadable, type XmlElement } from "./xml";
 
 /**
  * A DOCX judged by its package (yauzl reads the zip's central directory): `[Content_Types].xml`
@@ -20,6 +20,10 @@ export const PACKAGE_LIMITS = {
   /** Each part read here (content types, relationships), once inflated. */
   xmlBytes: 1024 * 1024,
   relationshipParts: 200,
+  /** Each XML part whose fields are read (a CV's document.xml is well under 1 MB), once inflated. */
+  storyBytes: 8 * 1024 * 1024,
+  /** Elements per such part: a long CV has tens of thousands. */
+  storyElements: 500_000,
 } as const;
 
 /** The content type of a Word document's main part (not a template's, not a macro-enabled document's). */
@@ -47,6 +51,16 @@ const ACTIVE_RELATIONSHIPS = new Set([
   "vbaproject",
   "subdocument",
 ]);
+/**
+ * Fields whose instruction runs a program (DDE, DDEAUTO: the 2017 campaigns), loads or links another
+ * file when the document opens or updates (INCLUDETEXT, INCLUDEPICTURE, LINK, IMPORT, INCLUDE,
+ * DATABASE, EMBED), or runs a macro when clicked (MACROBUTTON). Word reads the first word without case.
+ */
+const ACTIVE_FIELDS = new Set(
+  "dde ddeauto includetext includepicture include import link database embed macrobutton".split(" "),
+);
+const fieldKind = (instruction: string) => /^[\s"]*([a-z]*)/i.exec(instruction)?.[1].toLowerCase() ?? "";
+
 /** The one kind of relationship that may point outside the package: a link the reader can click. */
 const HYPERLINK = "hyperlink";
 
@@ -90,6 +104,16 @@ export async function judgePackage(bytes: Buffer): Promise<PackageVerdict> {
       const verdict = relationshipsVerdict(await readPart(zip, entry));
       if (verdict) return verdict;
     }
+    // Fields live in the text of any WordprocessingML part (document, headers, footnotes, comments, glossary).
+    for (const [name, entry] of listed) {
+      if (!name.endsWith(".xml") || name === "[content_types].xml") continue;
+      if (entry.uncompressedSize > PACKAGE_LIMITS.storyBytes) return "tooComplex";
+      const instructions = fieldInstructions(
+        await readPart(zip, entry, PACKAGE_LIMITS.storyBytes),
+        PACKAGE_LIMITS.storyElements,
+      );
+      if (instructions.some((instruction) => ACTIVE_FIELDS.has(fieldKind(instruction)))) return "active";
+    }
     return "docx";
   } catch {
     return "wrongType";
@@ -130,9 +154,9 @@ function listParts(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry> | Packa
   });
 }
 
-/** A part's bytes; yauzl checks that it inflates to the size it declares, here at most xmlBytes. */
-function readPart(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
-  if (entry.uncompressedSize > PACKAGE_LIMITS.xmlBytes) return Promise.reject(new Error("part too large"));
+/** A part's bytes; yauzl checks that it inflates to the size it declares, here at most `limit`. */
+function readPart(zip: yauzl.ZipFile, entry: yauzl.Entry, limit: number = PACKAGE_LIMITS.xmlBytes): Promise<Buffer> {
+  if (entry.uncompressedSize > limit) return Promise.reject(new Error("part too large"));
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
       if (error) return reject(error);

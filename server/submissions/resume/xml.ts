@@ -67,3 +67,60 @@ export function readElements(bytes: Uint8Array, limit: number): XmlElement[] {
   if (failure) throw new XmlUnreadable(failure);
   return elements;
 }
+
+const WORDPROCESSING_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main";
+
+/**
+ * The instruction of every field in a WordprocessingML part, as Word assembles it: a simple field's
+ * `w:instr`, or the text of every `w:instrText` from a `w:fldChar` "begin" to its "separate" or
+ * "end", fields nested inside one another each read on their own. Elements named by namespace URI.
+ */
+export function fieldInstructions(bytes: Uint8Array, limit: number): string[] {
+  const text = decodeXml(bytes);
+  // A field is named by `instr` (w:instr, w:instrText), and XML names cannot be written with
+  // references: a part whose decoded text lacks it has no field, and need not be parsed (most do not).
+  if (!text.includes("instr")) return [];
+  const parser = new SaxesParser({ xmlns: true, position: false });
+  const done: string[] = [];
+  const open: string[] = [];
+  let elements = 0;
+  let inInstruction = false;
+  let failure: string | undefined;
+  parser.on("error", (error) => {
+    failure ??= error.message;
+  });
+  parser.on("doctype", () => {
+    failure ??= "a DTD";
+  });
+  parser.on("opentag", (tag) => {
+    if ((elements += 1) > limit) failure ??= "too many elements";
+    if (tag.uri !== WORDPROCESSING_NS) return;
+    const value = (local: string) =>
+      Object.values(tag.attributes).find((a) => a.uri === WORDPROCESSING_NS && a.local === local)?.value ?? "";
+    if (tag.local === "fldSimple") done.push(value("instr"));
+    else if (tag.local === "instrText" && !tag.isSelfClosing) inInstruction = true;
+    else if (tag.local === "fldChar") {
+      const kind = value("fldCharType");
+      if (kind === "begin") open.push("");
+      else if (kind === "separate" || kind === "end") {
+        const instruction = open.pop();
+        if (instruction !== undefined) done.push(instruction);
+        if (kind === "separate") open.push("\u0000"); // keeps nesting; the result is not an instruction
+      }
+    }
+  });
+  parser.on("closetag", (tag) => {
+    if (tag.uri === WORDPROCESSING_NS && tag.local === "instrText") inInstruction = false;
+  });
+  parser.on("text", (text) => {
+    if (inInstruction && open.length) open[open.length - 1] += text;
+  });
+  try {
+    parser.write(text).close();
+  } catch (error) {
+    failure ??= (error as Error).message;
+  }
+  if (failure) throw new XmlUnreadable(failure);
+  // An instruction whose field never ended is still read: Word runs what it has.
+  return [...done, ...open].filter((instruction) => instruction !== "\u0000");
+}
