@@ -45,7 +45,7 @@ export function watchErrors(
 
 /**
 <<<<<<< HEAD
- * Waits until the app has hydrated, by the marker the app itself sets (plugins/gatsby-plugin-islands/src/client/hydration.ts).
+ * Waits until the app has hydrated, by the marker the app itself sets (plugins/gatsby-plugin-islands/src/client/start.ts).
  * A page starts its app at the visitor's first interaction (plugins/gatsby-plugin-islands/src/client/start.ts), so this first
  * presses Shift, a key that changes nothing on the page; `interact: false` waits for a page that
  * must start on its own.
@@ -165,7 +165,7 @@ export async function hydrationDifference(page: Page, html: string) {
 }
 
 /**
- * Hydrates the islands that are still waiting for the visitor (out of view: plugins/gatsby-plugin-islands/src/client/hydration.ts)
+ * Hydrates the islands that are still waiting for the visitor (out of view: plugins/gatsby-plugin-islands/src/client/start.ts)
  * the way a visitor would start them, by an interaction (a focus event on each), and waits until all
  * have hydrated: a comparison with the server's HTML then covers the whole page.
  */

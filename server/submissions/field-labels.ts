@@ -6,8 +6,8 @@ import { readData } from "../../content-model/node/load-data";
 import { runtimeEnv } from "./config";
 import type { Submission } from "./store";
 
-// The files as the server's build bundles them (dist/server.cjs reads no data/ folder at run
-// time), typed by the data rules the build checked them with.
+// The labels and options as the server's build bundles them, typed by the data rules the build
+// checked them with; only the jobs are read from a data/ folder at run time (jobTitle below).
 const careers = careersFile as DataTypes["careers"];
 const contact = contactFile as DataTypes["contact"];
 
