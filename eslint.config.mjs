@@ -35,7 +35,7 @@ const NODE_BUILTINS = [
 const NO_USE_ID =
   "useId differs between the server (React) and the browser (Preact), so hydrated ids stop matching: make ids from the data (textId, fieldIds).";
 
-/** An import of another room by a relative path: `../server/app`, `../../gatsby/schema`. */
+/** An import of another room by a relative path: `../` or `../../` and the room's folder. */
 const room = (...names) => `^(\\.\\.?/)+(${names.join("|")})(/|$)`;
 
 const SERVER_PACKAGES = ["pg", "nodemailer", "express", "multer", "pino", "pino-http"];

@@ -9,7 +9,7 @@ const react = {
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}", "<rootDir>/plugins/*/__tests__/**/*.test.{ts,tsx}"],
   // __tests__/integration runs against a build: `npm run test:integration` (jest.integration.config.js).
-  // The islands plugin's __tests__/client runs on Preact, as built pages do: the "preact" project below.
+  // plugins/gatsby-plugin-islands/__tests__/client runs on Preact, as built pages do: the "preact" project below.
   testPathIgnorePatterns: [
     "node_modules",
     "\\.cache",

@@ -131,7 +131,7 @@ async function measureLighthouse(chromePort, url, cpu) {
 /**
  * The CPU slowdown that makes a machine of this Lighthouse benchmarkIndex the mid-tier phone of
  * Lighthouse's mobile settings: the Lighthouse team's calculator (linked from its
- * docs/throttling.md), piecewise linear: 150 = 1x, 800 = 2x, 1,300 = 3x, then one more per 233.
+ * throttling document), piecewise linear: 150 = 1x, 800 = 2x, 1,300 = 3x, then one more per 233.
  * On a fast day a fixed 4x leaves the starter's home 1-3 ms of blocking, and every ratio is noise.
  */
 const calibratedSlowdown = (index) => {

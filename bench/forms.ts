@@ -9,7 +9,7 @@
  *   0. The résumé judge's own time on clean CVs (__tests__/fixtures/resumes/cv-bench.pdf, 122 KB,
  *      and cv-bench.docx, 237 KB): median and 95th percentile over BENCH_JUDGE_RUNS (40) each, in
  *      this process. BENCH_JUDGE_BEFORE, a path to another tree's judge module (an older commit's
- *      server/submissions/resume-judge.ts), times that one too, interleaved, in the same run.
+ *      server/submissions/resume/judge.ts), times that one too, interleaved, in the same run.
  * Needs a build (`npm run build`). BENCH_TOTAL and BENCH_CONCURRENCY change the load.
  */
 import { spawn } from "node:child_process";

@@ -1,6 +1,6 @@
 /**
  * GraphQL type for each data file. Explicit names (instead of the transformer's `JobsJson` style)
- * keep queries readable; every type here is generated in ./schema.ts.
+ * keep queries readable; every type here is generated in ./graphql-types.ts.
  */
 export const TYPE_NAMES = {
   site: "SiteContent",

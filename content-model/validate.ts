@@ -188,7 +188,7 @@ function checkCookieTable(legal: Entry[], problems: string[]) {
 
 /**
  * Checks every data file and returns one line per problem, naming the file, the entry and the
- * field (`data/services.json › cybersecurity › title: required`; an entry in its own file is named
+ * field (`data/legal.json › cookie-policy › title: required`; an entry in its own file is named
  * by the file: `data/jobs/solutions-architect.json › title: required`); an empty list means valid.
  * With `names`, only those files are checked (the files their rules refer to must be in `files`).
  */

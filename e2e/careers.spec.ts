@@ -4,7 +4,7 @@ import { jobs as publishedJobs } from "./routes";
 import { applyPath, careersPath, jobPath } from "../shared/routes";
 import { dayOf, firstToClose, isClosed } from "../shared/publication";
 
-// routes.ts types only what every spec needs; the job entries carry all of data/jobs.json.
+// routes.ts types only what every spec needs; the job entries carry all of data/jobs/.
 const jobs = publishedJobs as ((typeof publishedJobs)[number] & { department: string })[];
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 const inDepartment = (department: string) => jobs.filter((job) => job.department === department);

@@ -156,7 +156,7 @@ export async function hydrationDifference(page: Page, html: string) {
 }
 
 /**
- * Hydrates the islands that are still waiting for the visitor (out of view: plugins/gatsby-plugin-islands/src/client/hydration.ts)
+ * Hydrates the islands that are still waiting for the visitor (out of view: plugins/gatsby-plugin-islands/src/client/start.ts)
  * the way a visitor would start them, by an interaction (a focus event on each), and waits until all
  * have hydrated: a comparison with the server's HTML then covers the whole page.
  */

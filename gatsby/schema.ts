@@ -8,7 +8,7 @@ import { DATA_FILES, fileSpecs } from "../content-model/validate";
 
 /**
  * Fields that exist only in GraphQL: worked out by the field extensions below, never written in
- * data/. Every other field is generated from the data rules (./data-schemas.ts).
+ * data/. Every other field is generated from the data rules (content-model/data-schemas.ts).
  */
 const COMPUTED_FIELDS: Partial<Record<(typeof TYPE_NAMES)[DataFileName], readonly string[]>> = {
   Service: [
@@ -24,11 +24,11 @@ const COMPUTED_FIELDS: Partial<Record<(typeof TYPE_NAMES)[DataFileName], readonl
 };
 
 /**
- * Every data type the site reads, generated from the data rules (./graphql-types.ts) and declared
+ * Every data type the site reads, generated from the data rules (content-model/graphql-types.ts) and declared
  * explicitly (`@dontInfer`): a typo in a data file cannot silently create a new field, required
  * fields are non-null, fixed lists are enums, and a job's department and location link to their
  * nodes. The rules about names in other files (which departments exist) do not shape the types,
- * so no data is read here. The rules GraphQL cannot express (counts, uniqueness) stay with ./validate.ts.
+ * so no data is read here. The rules GraphQL cannot express (counts, uniqueness) stay with content-model/validate.ts.
  */
 const specs = fileSpecs({});
 export const typeDefs = graphqlTypeDefs(

@@ -66,7 +66,7 @@ const ticked = (message: string) =>
  * /api/applications` takes these fields as multipart form data with the file in `resume`.
  * The resume itself is checked by `resumeFileError` (size and name, in the browser) and, on the
  * server, by its content (server/submissions/resume/content.ts). Whether `jobSlug` is an open position is
- * checked on the server against data/jobs.json.
+ * checked on the server against data/jobs/.
  */
 export const applicationSchema = v.object(
   {

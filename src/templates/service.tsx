@@ -30,7 +30,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
 }
 
 /**
- * Where a service page leads and how it names its sections, by its `variant` in data/services.json,
+ * Where a service page leads and how it names its sections, by its `variant` in data/services/,
  * from data/service-pages.json `variants`: the first family goes back to Services and
  * offers Contact and Services; the second goes back Home and offers a consultation.
  */
