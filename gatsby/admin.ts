@@ -10,7 +10,7 @@ import { checkDataDir } from "../content-model/node/check-data";
 import { jsonSchemas } from "../content-model/json-schemas";
 import { readData } from "../content-model/node/load-data";
 import { ADMIN_HEADER_POLICY, ADMIN_POLICY } from "../content-model/node/security";
-import { CACHE } from "../server/static-site";
+import { CACHE } from "../shared/cache-rules";
 import { TYPEFACE } from "../shared/typeface";
 import { typefaceFile } from "./typeface-file";
 

@@ -2,14 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import { ADMIN_HEADER_POLICY, inlineScriptHashes, pagePolicy } from "../content-model/node/security";
+import { CACHE } from "../shared/cache-rules";
 import { fileFor, originalFileOf, precompressed, STATIC_FILE, statOf } from "./precompressed";
 
-export const CACHE = {
-  /** Files whose name changes with their content: webpack bundles (name-<hash>.js/.css) and static/. */
-  immutable: "public, max-age=31536000, immutable",
-  /** HTML and everything else: cached, but checked with the server on every use. */
-  revalidate: "public, max-age=0, must-revalidate",
-} as const;
+export { CACHE };
 
 const ADMIN_PATH = "/admin/";
 
