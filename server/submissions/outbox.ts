@@ -33,8 +33,8 @@ export interface OutboxEntry {
 }
 
 /** How long a claim may go untouched before another process takes it back: a sender touches it every CLAIM_HEARTBEAT_MS. */
-export const CLAIM_ABANDONED_MS = 60_000;
-export const CLAIM_HEARTBEAT_MS = 15_000;
+export const CLAIM_ABANDONED_MS = 45_000;
+export const CLAIM_HEARTBEAT_MS = 10_000;
 
 /**
  * An entry's state after a failed attempt: retried after its backoff, or given up (failedAt) when

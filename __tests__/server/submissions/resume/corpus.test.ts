@@ -48,7 +48,7 @@ describe("a bomb costs the judge its budget, not the file's inflated size", () =
   it.each([
     ["a PDF whose object stream inflates to 4 GiB", () => pdfBomb(4)],
     ["a DOCX whose content types inflate to 4 GiB", () => docxBomb(4)],
-  ])("refuses %s within a second, its memory growing by less than 64 MB", async (_name, make) => {
+  ])("refuses %s within 3 s (about 0.1 s quiet), its memory growing by less than 64 MB", async (_name, make) => {
     const bytes = make();
     const before = process.memoryUsage().rss;
     let peak = before;
@@ -58,7 +58,7 @@ describe("a bomb costs the judge its budget, not the file's inflated size", () =
     clearInterval(watch);
     peak = Math.max(peak, process.memoryUsage().rss);
     expect(judgement).toEqual(refused);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(performance.now() - started).toBeLessThan(3_000);
     expect((peak - before) / 1024 / 1024).toBeLessThan(64);
   });
 });
