@@ -180,6 +180,8 @@ async function exportPerson(email: string, target: string) {
     "person.json",
     `${JSON.stringify({ email, exportedAt: new Date().toISOString(), submissions: found.map(({ id, kind, receivedAt }) => ({ id, kind, receivedAt })), files: [...written] }, null, 2)}\n`,
   );
+  const spellings = [...new Set(found.map((submission) => submission.data.email))];
+  if (spellings.length) say(`Matched ${spellings.join(", ")} (one mailbox: any case, any +tag)`);
   say(`Exported ${found.length} submission(s) of ${email} into ${target}: ${written.join(", ")}`);
 }
 
