@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { requireBuild, startServer, type RunningServer } from "./server-process";
+import { levelsFor } from "../../gatsby/precompress";
 
 const built = requireBuild();
 const suite = built ? describe : describe.skip;
@@ -42,7 +43,7 @@ suite("static files are sent as compressed at build time", () => {
   });
 
   it.each(["/", largestHomeScript()])(
-    "%s: brotli 11 or gzip 9 as built, with Vary: Accept-Encoding, the same content once decoded",
+    "%s: brotli (11, pages 5) or gzip 9 as built, with Vary: Accept-Encoding, the same content once decoded",
     async (urlPath) => {
       const file = path.join(PUBLIC, urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath);
       const original = fs.readFileSync(file);
@@ -51,9 +52,14 @@ suite("static files are sent as compressed at build time", () => {
       expect(br.headers.vary).toMatch(/Accept-Encoding/i);
       expect(br.body.equals(fs.readFileSync(`${file}.br`))).toBe(true);
       expect(zlib.brotliDecompressSync(br.body).equals(original)).toBe(true);
-      // Quality 11: as small as Node's brotli makes it, and so smaller than the quality 4 sent before.
+      // The build's level for this file (gatsby/precompress.ts levelsFor): 11 for bundles, 5 for pages.
+      const quality = levelsFor(path.relative(PUBLIC, file).split(path.sep).join("/")).br;
+      expect(quality).toBe(urlPath.endsWith("/") ? 5 : 11);
       const best = zlib.brotliCompressSync(original, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: original.length },
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+        },
       });
       expect(br.body.length).toBe(best.length);
 

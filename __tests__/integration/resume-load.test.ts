@@ -57,6 +57,7 @@ suite("a résumé that inflates to 4 GiB costs the server a bounded share", () =
 
   it("with 8 bombs in flight, a clean application gets 201 within 30 s, after at most one 503", async () => {
     const bombs = Array.from({ length: 8 }, (_, i) => apply(server, i % 2 ? docxBomb(4) : pdfBomb(4), `bomb-${i}.pdf`));
+    for (const bomb of bombs) bomb.catch(() => undefined); // a rejection is judged below, not unhandled
     const started = performance.now();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -72,6 +73,16 @@ suite("a résumé that inflates to 4 GiB costs the server a bounded share", () =
     expect(statuses.at(-1)).toBe(201);
     expect(statuses.filter((status) => status === 503).length).toBeLessThanOrEqual(1);
     expect(performance.now() - started).toBeLessThan(30_000);
-    expect((await Promise.all(bombs)).map((response) => response.status)).not.toContain(201);
+    // A bomb past the body budget is refused before it is read, and its connection closed: the
+    // sender may see the 503 or only the closed connection.
+    const answers = await Promise.all(
+      bombs.map((bomb) =>
+        bomb.then(
+          (response) => response.status,
+          () => 0,
+        ),
+      ),
+    );
+    expect(answers).not.toContain(201);
   });
 });

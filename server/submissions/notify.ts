@@ -22,7 +22,7 @@ import { siteTexts } from "./site-texts";
  */
 export type Sender = (submission: Submission, settings: SubmissionSettings) => Promise<void>;
 
-/** A failure that sending again cannot mend (a webhook's 4xx, a redirect): only a change of settings can. */
+/** A failure that sending again cannot mend (a webhook's 4xx): only a change of settings or of the receiver can. */
 export class PermanentFailure extends Error {}
 
 /**
@@ -197,8 +197,9 @@ export const sendWebhook: Sender = async (submission, settings) => {
     signal: AbortSignal.timeout(15_000),
   });
   await discardAnswer(response);
+  // Retried: a redirect may be a moment's maintenance; a 4xx is not.
   if (response.status >= 300 && response.status < 400)
-    throw new PermanentFailure(
+    throw new Error(
       `webhook answered ${response.status}, a redirect, which is not followed: set WEBHOOK_URL to its target`,
     );
   // A 4xx says this request will never be taken (408 and 429 say "later"); a 5xx may pass.
