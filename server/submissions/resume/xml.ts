@@ -36,20 +36,36 @@ export function decodeXml(bytes: Uint8Array): string {
   return text;
 }
 
+/**
+ * A conforming, namespace-aware parser that keeps the first reason the text is unreadable (an
+ * error, or a DTD); `read` parses the whole text and throws XmlUnreadable with that reason.
+ */
+function strictParser() {
+  const parser = new SaxesParser({ xmlns: true, position: false });
+  let failure: string | undefined;
+  const fail = (reason: string) => {
+    failure ??= reason;
+  };
+  parser.on("error", (error) => fail(error.message));
+  parser.on("doctype", () => fail("a DTD"));
+  const read = (text: string) => {
+    try {
+      parser.write(text).close();
+    } catch (error) {
+      fail((error as Error).message);
+    }
+    if (failure) throw new XmlUnreadable(failure);
+  };
+  return { parser, fail, read };
+}
+
 /** Every element of the document in order, with its namespace-resolved name and attributes. */
 export function readElements(bytes: Uint8Array, limit: number): XmlElement[] {
-  const parser = new SaxesParser({ xmlns: true, position: false });
+  const { parser, fail, read } = strictParser();
   const elements: XmlElement[] = [];
   let depth = 0;
-  let failure: string | undefined;
-  parser.on("error", (error) => {
-    failure ??= error.message;
-  });
-  parser.on("doctype", () => {
-    failure ??= "a DTD";
-  });
   parser.on("opentag", (tag) => {
-    if (elements.length >= limit) failure ??= "too many elements";
+    if (elements.length >= limit) fail("too many elements");
     const attributes = new Map<string, string>();
     for (const attribute of Object.values(tag.attributes))
       attributes.set(attributeKey(attribute.uri, attribute.local), attribute.value);
@@ -59,12 +75,7 @@ export function readElements(bytes: Uint8Array, limit: number): XmlElement[] {
   parser.on("closetag", (tag) => {
     if (!tag.isSelfClosing) depth -= 1;
   });
-  try {
-    parser.write(decodeXml(bytes)).close();
-  } catch (error) {
-    failure ??= (error as Error).message;
-  }
-  if (failure) throw new XmlUnreadable(failure);
+  read(decodeXml(bytes));
   return elements;
 }
 
@@ -80,20 +91,13 @@ export function fieldInstructions(bytes: Uint8Array, limit: number): string[] {
   // A field is named by `instr` (w:instr, w:instrText), and XML names cannot be written with
   // references: a part whose decoded text lacks it has no field, and need not be parsed (most do not).
   if (!text.includes("instr")) return [];
-  const parser = new SaxesParser({ xmlns: true, position: false });
+  const { parser, fail, read } = strictParser();
   const done: string[] = [];
   const open: string[] = [];
   let elements = 0;
   let inInstruction = false;
-  let failure: string | undefined;
-  parser.on("error", (error) => {
-    failure ??= error.message;
-  });
-  parser.on("doctype", () => {
-    failure ??= "a DTD";
-  });
   parser.on("opentag", (tag) => {
-    if ((elements += 1) > limit) failure ??= "too many elements";
+    if ((elements += 1) > limit) fail("too many elements");
     if (tag.uri !== WORDPROCESSING_NS) return;
     const value = (local: string) =>
       Object.values(tag.attributes).find((a) => a.uri === WORDPROCESSING_NS && a.local === local)?.value ?? "";
@@ -115,12 +119,7 @@ export function fieldInstructions(bytes: Uint8Array, limit: number): string[] {
   parser.on("text", (text) => {
     if (inInstruction && open.length) open[open.length - 1] += text;
   });
-  try {
-    parser.write(text).close();
-  } catch (error) {
-    failure ??= (error as Error).message;
-  }
-  if (failure) throw new XmlUnreadable(failure);
+  read(text);
   // An instruction whose field never ended is still read: Word runs what it has.
   return [...done, ...open].filter((instruction) => instruction !== "\u0000");
 }
