@@ -1,5 +1,5 @@
 // First: a Node release outside package.json engines stops here, before anything else runs.
-import "./node-release";
+import "./node-release-check";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";

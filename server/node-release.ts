@@ -1,11 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
-
 /**
  * The Node.js releases this server runs on: package.json `engines.node` (one home), as carets
  * joined by `||` (`^22.12.0 || ^24.0.0`). A server started by another Node (a distribution's
  * /usr/bin/node 20) stops here with one line saying which it needs, instead of failing later in a
- * way nobody links to the Node release. Imported first by index.ts, so it runs before anything else.
+ * way nobody links to the Node release. node-release-check.ts applies it at start; this module has
+ * no side effect, so a test on any Node can import it.
  */
 export function engineProblem(range: string, version: string): string | undefined {
   const [major, minor, patch] = version.split(".").map(Number);
@@ -17,23 +15,4 @@ export function engineProblem(range: string, version: string): string | undefine
     return major === want && (minor > wantMinor || (minor === wantMinor && patch >= wantPatch));
   });
   return fits ? undefined : `Node.js ${version} cannot run this server: it needs ${range} (package.json engines)`;
-}
-
-function enginesOf(dir: string): string | undefined {
-  try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as {
-      engines?: { node?: string };
-    };
-    return manifest.engines?.node;
-  } catch {
-    return undefined;
-  }
-}
-
-// dist/server.cjs and server/index.ts both sit one folder below their package.json.
-const range = enginesOf(path.join(__dirname, ".."));
-const problem = range ? engineProblem(range, process.versions.node) : undefined;
-if (problem) {
-  console.error(`Not started: ${problem}`);
-  process.exit(1);
 }
