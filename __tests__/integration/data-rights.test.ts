@@ -5,18 +5,11 @@ import path from "node:path";
 import { submissionSettings } from "../../server/submissions/config";
 import { openStore, type SubmissionStore } from "../../server/submissions/storage";
 import { directVisit, PDF, storedApplication, validContact } from "./fixtures";
-import { createTestDatabase, ENGINE, withDatabase } from "./server-process";
+import { createTestDatabase, ENGINE, runCommand, withDatabase } from "./server-process";
 
 /** `npm run submissions` as the operator answering a request runs it, on a store of the test's making. */
 const ROOT = path.resolve(__dirname, "../..");
-const run = (env: Record<string, string>, ...args: string[]) => {
-  const done = spawnSync(process.execPath, ["--import", "tsx", "scripts/ops/submissions.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-  });
-  return { status: done.status, stdout: done.stdout, stderr: done.stderr };
-};
+const run = (env: Record<string, string>, ...args: string[]) => runCommand("scripts/ops/submissions.ts", env, ...args);
 
 // Asha asks; Ravi is someone else. Asha's address is stored in another case once, on purpose.
 const ASHA = "asha.rao@example.com";

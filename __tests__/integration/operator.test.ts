@@ -1,11 +1,11 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { applicationForm, PDF, validApplication, validContact } from "./fixtures";
-import { createTestDatabase, ENGINE, freePort, requireBuild, startServer } from "./server-process";
+import { createTestDatabase, ENGINE, freePort, requireBuild, runCommand, startServer } from "./server-process";
 import { waitFor } from "./wait";
 
 /** What an operator meets: settings checked at start, a clean stop, a clean start, a command line that says no. */
@@ -130,14 +130,8 @@ suite("a stop sends nothing twice, a start leaves nothing behind", () => {
 });
 
 suite("data rights follow the mailbox, and the command line says no", () => {
-  const cli = (env: Record<string, string>, ...args: string[]) => {
-    const done = spawnSync(process.execPath, ["--import", "tsx", "scripts/ops/submissions.ts", ...args], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      encoding: "utf8",
-    });
-    return { status: done.status, stdout: done.stdout, stderr: done.stderr };
-  };
+  const cli = (env: Record<string, string>, ...args: string[]) =>
+    runCommand("scripts/ops/submissions.ts", env, ...args);
 
   it(`--erase erase.me@example.com takes Erase.Me+cv@example.com's application and CV too, and lists both spellings (${ENGINE})`, async () => {
     const server = await startServer();

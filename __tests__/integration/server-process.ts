@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -163,6 +163,16 @@ export async function startServer(
       return code;
     },
   };
+}
+
+/** An operator's command (`scripts/ops/…`) run as `npm run` runs it, from the repository, with `env` added. */
+export function runCommand(script: string, env: Record<string, string>, ...args: string[]) {
+  const done = spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
+  return { status: done.status, stdout: done.stdout, stderr: done.stderr };
 }
 
 /** A process's resident memory (Linux /proc), in bytes. */

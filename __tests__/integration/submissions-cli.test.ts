@@ -1,21 +1,20 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { contact } from "../server/submissions/records";
 import { PDF } from "./fixtures";
-import { createTestDatabase, ENGINE, requireBuild, startServer, storeSnapshot, withDatabase } from "./server-process";
+import {
+  createTestDatabase,
+  ENGINE,
+  requireBuild,
+  runCommand,
+  startServer,
+  storeSnapshot,
+  withDatabase,
+} from "./server-process";
 
 /** `npm run submissions`, as an operator runs it, on a submissions folder (or database) of the test's making. */
-const ROOT = path.resolve(__dirname, "../..");
-function run(script: string, env: Record<string, string>, ...args: string[]) {
-  const done = spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-  });
-  return { status: done.status, stdout: done.stdout, stderr: done.stderr };
-}
+const run = runCommand;
 function submissionsCli(dir: string, ...args: string[]) {
   return run(
     "scripts/ops/submissions.ts",
