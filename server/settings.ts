@@ -22,23 +22,20 @@ const text = v.string();
 const oneOf = (...values: string[]) =>
   v.pipe(v.string(), v.picklist(values, `must be one of ${values.map((each) => `"${each}"`).join(", ")}`));
 
+/** A URL that parses and has one of `schemes` (each with its colon), else `must be <said>`. */
+const urlOf = (schemes: string[], said: string) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => URL.canParse(value), "is not a URL"),
+    v.check((value) => schemes.includes(new URL(value).protocol), `must be ${said}`),
+  );
 /** An http(s) URL a server may post to: it parses, has no user or password (secrets go in their own variables). */
 const webUrl = v.pipe(
-  v.string(),
-  v.check((value) => URL.canParse(value), "is not a URL"),
-  v.check((value) => ["http:", "https:"].includes(new URL(value).protocol), "must be an http:// or https:// URL"),
+  urlOf(["http:", "https:"], "an http:// or https:// URL"),
   v.check((value) => !new URL(value).username && !new URL(value).password, "must not hold a user or password"),
 );
-const smtpUrl = v.pipe(
-  v.string(),
-  v.check((value) => URL.canParse(value), "is not a URL"),
-  v.check((value) => ["smtp:", "smtps:"].includes(new URL(value).protocol), "must be an smtp:// or smtps:// URL"),
-);
-const postgresUrl = v.pipe(
-  v.string(),
-  v.check((value) => URL.canParse(value), "is not a URL"),
-  v.check((value) => ["postgres:", "postgresql:"].includes(new URL(value).protocol), "must be a postgres:// URL"),
-);
+const smtpUrl = urlOf(["smtp:", "smtps:"], "an smtp:// or smtps:// URL");
+const postgresUrl = urlOf(["postgres:", "postgresql:"], "a postgres:// URL");
 /** One or more addresses as nodemailer takes them (`a@x.com, Team <b@x.com>`): each part holds an @. */
 const addresses = v.pipe(
   v.string(),
