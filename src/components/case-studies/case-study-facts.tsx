@@ -7,7 +7,7 @@ const listCss = css`
   margin: ${theme.space[6]} 0 0;
   display: grid;
   gap: ${theme.space[3]} ${theme.space[6]};
-  grid-template-columns: ${columnsUpTo(3, "12rem", theme.space[6])};
+  grid-template-columns: ${columnsUpTo(3, "9rem", theme.space[6])};
 `;
 const termCss = css`
   font-size: ${theme.fontSizes.sm};
