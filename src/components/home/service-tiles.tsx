@@ -72,7 +72,7 @@ export function ServiceTiles({ tiles, viewAllLabel }: { tiles: readonly Tile[]; 
             <h3
               css={css`
                 font-size: ${theme.fontSizes.md};
-                margin: ${theme.space[2]} 0 0;
+                margin: ${theme.space[3]} 0 0;
                 ${mq("sm")} {
                   font-size: ${theme.fontSizes.lg};
                   margin: ${theme.space[3]} 0 ${theme.space[2]};
