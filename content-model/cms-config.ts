@@ -64,7 +64,19 @@ export type CmsField = {
 };
 
 /** Texts an editor writes as paragraphs get a text area rather than a one-line input. */
-const MULTILINE = new Set(["description", "text", "about", "intro", "answer", "quote", "summary", "paragraphs"]);
+const MULTILINE = new Set([
+  "description",
+  "text",
+  "about",
+  "intro",
+  "answer",
+  "quote",
+  "summary",
+  "paragraphs",
+  "measure",
+  "line",
+  "detail",
+]);
 /** Lists of short names are typed in one line, separated by commas. */
 const TAGS = new Set(["skills", "technologies"]);
 /** The days a new job's dates start on, from the publication rule: published today, for NEW_JOB_LISTING_DAYS. */
@@ -194,16 +206,17 @@ const TEXT_FILES: { name: DataFileName; label: string }[] = [
   { name: "careers", label: "Careers texts" },
   { name: "contact", label: "Contact page" },
   { name: "service-pages", label: "Service page texts" },
+  { name: "case-study-pages", label: "Case study page texts" },
   { name: "sitemap", label: "Sitemap page" },
 ];
 
 type Schemas = Record<DataFileName, JSONSchema7>;
 
-/** A one-file-per-entry collection (data/jobs/, data/services/): entries named by their slug, fields from the rule. */
+/** A one-file-per-entry collection (data/jobs/, data/services/, data/case-studies/): entries named by their slug, fields from the rule. */
 function folderCollection(
   schemas: Schemas,
   collection: {
-    name: "jobs" | "services";
+    name: "jobs" | "services" | "case-studies";
     label: string;
     label_singular: string;
     description: string;
@@ -259,6 +272,15 @@ export function cmsConfig(schemas: Schemas, backend: { repo: string; branch: str
         description: "The service pages. Where a service is listed, and in which order, is set in Service order.",
         summary: "{{title}} ({{variant}})",
         sortable_fields: ["title"],
+      }),
+      folderCollection(schemas, {
+        name: "case-studies",
+        label: "Case studies",
+        label_singular: "Case study",
+        description:
+          "Client projects with their measured results. A result figure on a service page must name one of these, and appear among its results.",
+        summary: "{{title}} ({{sector}}, {{year}})",
+        sortable_fields: ["year", "title", "sector"],
       }),
       {
         name: "order",

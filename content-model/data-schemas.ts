@@ -74,6 +74,25 @@ const icon = withGraphql(
   { name: "IconName" },
 );
 
+/**
+ * The case studies a figure, an industry or a testimonial may name (data/case-studies/), by slug:
+ * a select of today's case studies in the editor and the JSON Schemas; in GraphQL, a link to the
+ * case study's node.
+ */
+export type CaseStudyReferences = { caseStudies: readonly string[] };
+const caseStudyRef = (refs: CaseStudyReferences, label: string, hint: string) =>
+  labelled(
+    withGraphql(
+      v.picklist(
+        refs.caseStudies as string[],
+        (issue) => `unknown case study ${issue.received} (not in data/case-studies/)`,
+      ),
+      { link: { type: TYPE_NAMES["case-studies"], by: "slug" } },
+    ),
+    label,
+    hint,
+  );
+
 const link = withGraphql(strict({ label: text, to: internalPath }), { name: "LinkItem" });
 const titledText = withGraphql(strict({ title: text, description: text }), { name: "TitledText" });
 const iconCard = withGraphql(strict({ title: text, description: text, icon }), { name: "IconCard" });
@@ -99,12 +118,12 @@ const template = (...names: string[]) =>
  * reply goes), the reference's label, the retention and deletion date, the way to exercise one's
  * rights, the signature.
  */
-const confirmationTexts = (subject: v.GenericSchema<string>) =>
+const confirmationTexts = (subject: v.GenericSchema<string>, next: v.GenericSchema<string> = template("replyTo")) =>
   strict({
     subject,
     greeting: template("name"),
     greetingWithoutName: text,
-    next: template("replyTo"),
+    next,
     reference: text,
     retention: template("days", "deletionDate"),
     rights: template("privacyEmail", "reference"),
@@ -139,6 +158,57 @@ export const site = strict({
     visit: text,
   }),
   businessHours: someOf(strict({ days: text, hours: text })),
+  // The second line for buyers outside India's hours: the Tallinn office's number and its hours, in its own time zone.
+  europeLine: labelled(
+    strict({
+      office: labelled(text, "Office", "The office that answers it, e.g. Tallinn."),
+      phone: labelled(text, "Phone number", "As shown, with the country code, e.g. +372 612 4780."),
+      phoneHref: labelled(
+        v.pipe(text, v.startsWith("tel:", "must start with tel:")),
+        "Phone link",
+        "The number as a tel: link, digits only, e.g. tel:+3726124780.",
+      ),
+      hours: labelled(
+        someOf(strict({ days: text, hours: text })),
+        "Hours",
+        "When the line is answered, in its own time zone.",
+      ),
+      timeZone: labelled(text, "Time zone", "Named as a buyer reads it, e.g. Tallinn time (UTC+2, UTC+3 in summer)."),
+    }),
+    "Second phone line (Europe and the Americas)",
+    "A number answered in European hours, for buyers whose day is over before India's office opens.",
+  ),
+  /**
+   * The company's story, decided once: every page and email that states one of these says the
+   * same (the data check, content-model/story-rules.ts, holds the texts to them).
+   */
+  story: labelled(
+    strict({
+      founded: labelled(
+        v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(1900, "must be a year")),
+        "Year founded",
+        "The About page shows it; a figure of years of experience may not claim more years than this allows.",
+      ),
+      teamSize: labelled(text, "Team size", "How many people work here, as every page must say it, e.g. 50+."),
+      countries: labelled(
+        text,
+        "Countries our people come from",
+        "The number of home countries in the team, as every page must say it, e.g. 15+.",
+      ),
+      workCountries: labelled(
+        someOf(text),
+        "Countries we work from",
+        "Where our people live and work: our offices, remote roles and hybrid roles are in these countries only.",
+      ),
+      hybridDaysPerWeek: labelled(
+        positiveInt,
+        "Office days a week in a hybrid role",
+        "Every text that speaks of a hybrid role's office days must say this number.",
+      ),
+    }),
+    "The company's story",
+    "Facts every page and email must agree on: the data check refuses a text that says otherwise.",
+  ),
   social: someOf(strict({ name: text, url: httpsUrl })),
   claims: someOf(strict({ key: slug, value: text, label: text })),
   constants: strict({
@@ -190,7 +260,8 @@ export const site = strict({
     // The alt text of a job's and a service's own share image (its social card, gatsby/social-cards.ts).
     jobCardAlt: template("title", "department", "location", "company"),
     serviceCardAlt: template("title", "category", "company"),
-    breadcrumbs: labels(["home", "careers", "services", "apply"] as const),
+    caseStudyCardAlt: template("title", "sector", "company"),
+    breadcrumbs: labels(["home", "careers", "services", "apply", "caseStudies"] as const),
   }),
 });
 
@@ -204,52 +275,157 @@ export const page = strict({
   links: v.optional(someOf(link)),
 });
 
-export const service = strict({
-  slug,
-  title: labelled(text, "Service name", "The page's heading and the name on its card, e.g. Cloud Solutions."),
-  category: labelled(text, "Kind of work", "A few words above the name on the card, e.g. Infrastructure."),
-  summary: labelled(text, "Card text", "One or two sentences on the Services page card and the home page tile."),
-  description: labelled(text, "Opening paragraph", "The first paragraph of the service's page, under its name."),
-  seoDescription: labelled(
-    text,
-    "Search result text",
-    "What Google and shared links show under the page's name: one sentence of about 150 characters.",
-  ),
-  icon: labelled(icon, "Icon", "The small picture beside the name on the card and the home page tile."),
-  color: labelled(accentColor, "Card colour", "The service's colour on its card and its page."),
-  image: labelled(imagePath, "Picture", "The illustration at the top of the page, a file under src/images/."),
-  imageAlt,
-  variant: labelled(
-    v.picklist(["primary", "secondary"], 'must be "primary" or "secondary"'),
-    "Page layout",
-    "primary: shows Technologies We Use and links back to Services; secondary: shows Results Our Clients See (the figures below) and links back to Home. Their words are in Service page texts.",
-  ),
-  features: labelled(
-    count(text, 4),
-    "What we do (four points)",
-    "Four short lines, one per point, listed on the page.",
-  ),
-  featureCards: labelled(
-    someOf(titledText),
-    "Details",
-    "The cards below the points: each a short heading and a paragraph.",
-  ),
-  technologies: labelled(
-    v.nullable(someOf(text)),
-    "Technologies",
-    "The tools this service uses, separated by commas, e.g. AWS, Terraform. Leave empty to show none.",
-  ),
-  statistics: labelled(
-    v.nullable(someOf(figure)),
-    "Results in figures",
-    "Figures shown on the page, each a value and what it measures. Leave empty to show none.",
-  ),
-  cta: labelled(
-    strict({ heading: text, text }),
-    "Closing call to action",
-    "The dark band at the end of the page: a heading and one line inviting the visitor to get in touch.",
-  ),
-});
+/**
+ * A figure on a service page. A percentage is a measured result, so it names the case study it
+ * was measured in, which lists the same figure among its results (the data check, ./validate.ts);
+ * a figure that is not a result (24/7 monitoring, 15+ years) names none.
+ */
+const serviceStatistic = (refs: CaseStudyReferences) =>
+  strict({
+    value: labelled(text, "Figure", "As the page shows it, e.g. 80% or 24/7."),
+    label: labelled(text, "What it measures", "A few words under the figure, e.g. Efficiency Improvement."),
+    caseStudy: v.optional(
+      caseStudyRef(
+        refs,
+        "Case study it comes from",
+        "A result (a percentage) must come from a case study that lists the same figure among its results; the page links to it. Leave empty for a figure that is not a result, such as 24/7 monitoring.",
+      ),
+    ),
+  });
+
+export const service = (refs: CaseStudyReferences) =>
+  strict({
+    slug,
+    title: labelled(text, "Service name", "The page's heading and the name on its card, e.g. Cloud Solutions."),
+    category: labelled(text, "Kind of work", "A few words above the name on the card, e.g. Infrastructure."),
+    summary: labelled(text, "Card text", "One or two sentences on the Services page card and the home page tile."),
+    description: labelled(text, "Opening paragraph", "The first paragraph of the service's page, under its name."),
+    seoDescription: labelled(
+      text,
+      "Search result text",
+      "What Google and shared links show under the page's name: one sentence of about 150 characters.",
+    ),
+    icon: labelled(icon, "Icon", "The small picture beside the name on the card and the home page tile."),
+    color: labelled(accentColor, "Card colour", "The service's colour on its card and its page."),
+    image: labelled(imagePath, "Picture", "The illustration at the top of the page, a file under src/images/."),
+    imageAlt,
+    variant: labelled(
+      v.picklist(["primary", "secondary"], 'must be "primary" or "secondary"'),
+      "Page layout",
+      "primary: shows Technologies We Use and links back to Services; secondary: shows Results Our Clients See (the figures below) and links back to Home. Their words are in Service page texts.",
+    ),
+    features: labelled(
+      count(text, 4),
+      "What we do (four points)",
+      "Four short lines, one per point, listed on the page.",
+    ),
+    featureCards: labelled(
+      someOf(titledText),
+      "Details",
+      "The cards below the points: each a short heading and a paragraph.",
+    ),
+    technologies: labelled(
+      v.nullable(someOf(text)),
+      "Technologies",
+      "The tools this service uses, separated by commas, e.g. AWS, Terraform. Leave empty to show none.",
+    ),
+    statistics: labelled(
+      v.nullable(someOf(serviceStatistic(refs))),
+      "Results in figures",
+      "Figures shown on the page, each a value and what it measures; a result names the case study it comes from. Leave empty to show none.",
+    ),
+    cta: labelled(
+      strict({ heading: text, text }),
+      "Closing call to action",
+      "The dark band at the end of the page: a heading and one line inviting the visitor to get in touch.",
+    ),
+  });
+
+/** A measured result of a case study: the figure, what it measures and how it was measured. */
+const caseStudyResult = withGraphql(
+  strict({
+    value: labelled(text, "Figure", "The result as pages show it, e.g. 70% or 2 days."),
+    label: labelled(text, "What it measures", "A few words under the figure, e.g. Faster Task Completion."),
+    measure: labelled(
+      text,
+      "How it was measured",
+      "What was compared, over which period and how many cases, so a reader can judge the figure, e.g. Median time to book on a phone: 5 min 10 s before, 1 min 33 s in the second month after launch (400 bookings each).",
+    ),
+  }),
+  { name: "CaseStudyResult" },
+);
+
+/** The services a case study names, from data/services/ by slug. */
+export type ServiceReferences = { services: readonly string[] };
+const serviceRef = (refs: ServiceReferences) =>
+  withGraphql(
+    v.picklist(refs.services as string[], (issue) => `unknown service ${issue.received} (not in data/services/)`),
+    { link: { type: TYPE_NAMES.services, by: "slug" } },
+  );
+
+/**
+ * One client project, `data/case-studies/<slug>.json`: who the client is (named only with their
+ * agreement, otherwise described), the problem, what was built with which services and
+ * technologies, and its measured results. Every result figure elsewhere on the site names one.
+ */
+export const caseStudy = (refs: ServiceReferences) =>
+  strict({
+    slug: labelled(
+      slug,
+      "Web address",
+      "Made from the title when the case study is first published, and kept after that, so links to it keep working.",
+    ),
+    title: labelled(
+      text,
+      "Title",
+      "What was built and for whom, in a few words, e.g. A booking portal for six clinics.",
+    ),
+    client: labelled(
+      text,
+      "Client",
+      "The client's name, only if they agreed to be named; otherwise an honest description, e.g. An accounting firm (name withheld at the client's request).",
+    ),
+    sector: labelled(
+      text,
+      "Sector",
+      "The client's line of business, e.g. Healthcare. The home page's industries link to the case studies of their sector.",
+    ),
+    size: labelled(text, "Size and place", "How big the client is and where, e.g. 6 clinics, 140 staff, New Delhi."),
+    year: labelled(
+      v.pipe(
+        v.number("must be a number"),
+        v.integer("must be a whole number"),
+        v.minValue(2000, "must be a year such as 2025"),
+        v.maxValue(2100, "must be a year such as 2025"),
+      ),
+      "Year delivered",
+      "The year the project went live, e.g. 2025.",
+    ),
+    duration: labelled(text, "Duration", "From the first day of work to launch, e.g. 7 weeks."),
+    summary: labelled(
+      text,
+      "Card text",
+      "One or two sentences for the case studies list, the service pages and search results.",
+    ),
+    problem: labelled(someOf(text), "The problem", "Paragraphs: what was wrong before, in the client's terms."),
+    built: labelled(someOf(text), "What we built", "Paragraphs: what we made and how it fits the client's work."),
+    services: labelled(
+      someOf(serviceRef(refs)),
+      "Services used",
+      "The services this project used; each service page lists its case studies.",
+    ),
+    technologies: labelled(
+      someOf(text),
+      "Technologies",
+      "The main tools, separated by commas, e.g. React, PostgreSQL.",
+    ),
+    results: labelled(
+      someOf(caseStudyResult),
+      "Measured results",
+      "Each a figure, what it measures and how it was measured. A service page may quote a result only if it is here.",
+    ),
+    color: labelled(accentColor, "Card colour", "The accent colour of the case study's card and page."),
+  });
 
 /**
  * Which services the home page's tiles and the Services page's cards show, in order: a list an
@@ -272,6 +448,36 @@ export const serviceOrder = (slugs: readonly string[]) => {
     services: listed("Services page cards", "The services shown as cards on the Services page, in this order."),
   });
 };
+
+/** Texts of the case study pages, the list's cards and the case studies on a service page. */
+export const caseStudyPages = strict({
+  pageTitle: labelled(template("title", "company"), "Page title", "The browser tab's title of a case study page."),
+  back: labelled(link, "Back link", "The link above a case study's title, back to the list."),
+  factLabels: labels(["client", "sector", "size", "year", "duration"] as const),
+  problemHeading: text,
+  builtHeading: text,
+  resultsHeading: text,
+  servicesHeading: text,
+  technologiesHeading: text,
+  quoteHeading: text,
+  cardLinkLabel: labelled(text, "Card link", "The link on each case study card, e.g. Read the case study."),
+  cardLinkHidden: labelled(
+    template("title"),
+    "Card link, for screen readers",
+    "Read after the card link by screen readers, so each link names its case study.",
+  ),
+  servicePageHeading: labelled(
+    text,
+    "Heading on a service page",
+    "Above the case studies that used the service, on its page.",
+  ),
+  figureSource: labelled(
+    text,
+    "Before a figure's case study",
+    "Shown under a result figure on a service page, before the case study it was measured in, e.g. Measured in:",
+  ),
+  cta: callToAction,
+});
 
 const serviceVariant = withGraphql(
   strict({ featuresHeading: text, detailsHeading: text, back: link, actions: someOf(link) }),
@@ -382,54 +588,105 @@ export const office = strict({
   zip: text,
   isHeadquarters: v.boolean("must be true or false"),
 });
-export const testimonial = strict({
-  quote: text,
-  author: text,
-  role: text,
-  company: text,
-  // What lets a reader place the client: its line of business and its size ("6 clinics, 140 staff").
-  sector: text,
-  size: text,
-  rating: v.pipe(
-    v.number("must be a number"),
-    v.integer(),
-    v.minValue(1, "must be 1 to 5"),
-    v.maxValue(5, "must be 1 to 5"),
+export const testimonial = (refs: CaseStudyReferences) =>
+  strict({
+    quote: text,
+    author: text,
+    role: text,
+    company: text,
+    // What lets a reader place the client: its line of business and its size ("6 clinics, 140 staff").
+    sector: text,
+    size: text,
+    rating: v.pipe(
+      v.number("must be a number"),
+      v.integer(),
+      v.minValue(1, "must be 1 to 5"),
+      v.maxValue(5, "must be 1 to 5"),
+    ),
+    // The project the client speaks of, so the quote leads to what was built and measured.
+    caseStudy: caseStudyRef(refs, "Case study", "The case study of the project this client speaks of."),
+  });
+
+export const home = (refs: CaseStudyReferences) =>
+  strict({
+    hero: strict({ eyebrow: text, heading: text, text, primaryCta: link, secondaryCta: link }),
+    claimsHeading: text,
+    // Which of the company's claims (data/site.json `claims`, by key) the band under the hero shows:
+    // a figure another section of the home page states is left to that section, so none is said twice.
+    claims: labelled(
+      someOf(slug),
+      "Promises shown under the hero",
+      "Keys of the claims in Site-wide texts, e.g. projects, start. Leave out a figure another home section already says.",
+    ),
+    strengthsHeading: text,
+    carousel: strict({
+      roleDescription: text,
+      slideRoleDescription: text,
+      slidePosition: template("number", "count"),
+      slideButton: template("number", "title"),
+      pauseLabel: text,
+      playLabel: text,
+      toggleHidden: text,
+    }),
+    // The carousel: results from case studies, each slide leading to its case study.
+    strengths: someOf(
+      strict({
+        title: text,
+        description: text,
+        icon: v.picklist(["lightning", "palette", "shield", "chart"], "must be lightning, palette, shield or chart"),
+        caseStudy: caseStudyRef(refs, "Case study", "The case study whose result this slide tells."),
+      }),
+    ),
+    servicesSection: strict({ heading: text, text, viewAllLabel: text }),
+    industriesSection: sectionIntro,
+    industries: count(
+      strict({
+        name: text,
+        icon,
+        caseStudy: caseStudyRef(
+          refs,
+          "Case study",
+          "A project in this sector a visitor can read about: the industry links to it.",
+        ),
+      }),
+      6,
+    ),
+    technologiesSection: sectionIntro,
+    technologies: count(text, 16),
+    testimonialsSection: sectionIntro,
+    ratingLabel: template("rating", "outOf"),
+    differentiatorsSection: sectionIntro,
+    differentiators: count(iconCard, 4),
+    highlightsSection: sectionIntro,
+    highlights: count(iconCard, 4),
+    cta: callToAction,
+  });
+
+/** One of the people who lead the company, on the About page. */
+const person = strict({
+  name: labelled(text, "Name", "First and last name."),
+  role: labelled(text, "Role", "Their job title, e.g. Head of Delivery."),
+  office: labelled(text, "Office", "Where they work, one of the offices, e.g. Tallinn."),
+  line: labelled(
+    text,
+    "Short line",
+    "One sentence a client would want to know: what they are responsible for, and their background.",
   ),
 });
-
-export const home = strict({
-  hero: strict({ eyebrow: text, heading: text, text, primaryCta: link, secondaryCta: link }),
-  claimsHeading: text,
-  strengthsHeading: text,
-  carousel: strict({
-    roleDescription: text,
-    slideRoleDescription: text,
-    slidePosition: template("number", "count"),
-    slideButton: template("number", "title"),
-    pauseLabel: text,
-    playLabel: text,
-    toggleHidden: text,
-  }),
-  strengths: someOf(
-    strict({
-      title: text,
-      description: text,
-      icon: v.picklist(["lightning", "palette", "shield", "chart"], "must be lightning, palette, shield or chart"),
-    }),
+/** A certification, partnership or membership the company holds. */
+const credential = strict({
+  name: labelled(text, "Name", "As the issuer writes it, e.g. ISO/IEC 27001:2022."),
+  kind: labelled(
+    v.picklist(["Certification", "Partnership", "Membership"], "must be Certification, Partnership or Membership"),
+    "Kind",
+    "Certification, Partnership or Membership.",
   ),
-  servicesSection: strict({ heading: text, text, viewAllLabel: text }),
-  industriesSection: sectionIntro,
-  industries: count(strict({ name: text, description: text, icon }), 6),
-  technologiesSection: sectionIntro,
-  technologies: count(text, 16),
-  testimonialsSection: sectionIntro,
-  ratingLabel: template("rating", "outOf"),
-  differentiatorsSection: sectionIntro,
-  differentiators: count(iconCard, 4),
-  highlightsSection: sectionIntro,
-  highlights: count(iconCard, 4),
-  cta: callToAction,
+  since: labelled(
+    v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(1900, "must be a year")),
+    "Held since",
+    "The year it was first awarded or joined.",
+  ),
+  detail: labelled(text, "What it covers", "One sentence: its scope, and who issued or audits it."),
 });
 
 export const about = strict({
@@ -449,6 +706,22 @@ export const about = strict({
   capabilities: count(iconCard, 6),
   reasonsHeading: text,
   reasons: count(titledText, 4),
+  // The leadership, the founding year and the certifications, partnerships and memberships.
+  peopleHeading: labelled(text, "People: heading", "The heading above the leadership, e.g. Who You Will Work With."),
+  peopleIntro: labelled(
+    template("year", "teamSize"),
+    "People: introduction",
+    "One sentence under the heading; {year} is the year founded and {teamSize} the team size, from the company's story.",
+  ),
+  people: labelled(someOf(person), "People", "The people who lead the company, each with a role and a short line."),
+  credentialsHeading: labelled(text, "Certifications: heading", "The heading above the certifications list."),
+  credentialsIntro: labelled(text, "Certifications: introduction", "One sentence under the heading."),
+  credentials: labelled(
+    someOf(credential),
+    "Certifications and partnerships",
+    "Only what the company holds today, each with what it covers.",
+  ),
+  sinceLabel: labelled(template("year"), "'Since' label", "Shown after a certification's kind, e.g. since {year}."),
   parentHeading: text,
   parentLabels: strict({ name: text, type: text, industry: text }),
   cta: callToAction,
@@ -565,13 +838,25 @@ export const contact = strict({
   hoursHeading: text,
   hoursNote: template("support"),
   responseNote: text,
+  // The second line for buyers outside India's hours (data/site.json `europeLine`): a heading, and a
+  // sentence naming the office and its time zone.
+  europeHeading: labelled(text, "Second line: heading", "e.g. Calling from Europe or the Americas?"),
+  europeText: labelled(
+    template("office", "timeZone"),
+    "Second line: text",
+    "One sentence; {office} and {timeZone} are filled in from the site's second phone line.",
+  ),
   socialHeading: text,
   officesHeading: text,
   headquartersLabel: text,
   faqHeading: text,
   faq: count(strict({ question: text, answer: text }), 4),
-  // The email the enquirer receives (server/submissions/confirmation.ts), when email is configured.
-  confirmation: confirmationTexts(text),
+  // The email the enquirer receives (server/submissions/confirmation.ts), when email is configured: what
+  // happens next says the reply time and both phone lines with their hours, as the contact page does.
+  confirmation: confirmationTexts(
+    text,
+    template("replyTo", "phone", "hours", "europeOffice", "europePhone", "europeHours"),
+  ),
 });
 
 /** The site constants a legal text may quote as `{name}`, so a policy states what the site does. */
@@ -608,13 +893,17 @@ export const sitemap = strict({
   legalHeading: text,
   legalPages: someOf(sitemapLink),
   servicesHeading: text,
+  caseStudiesHeading: labelled(text, "Case studies heading", "The heading above the list of case studies."),
   positionsHeading: text,
   overviewHeading: text,
   overview: strict({ mainPagesLabel: text, legalPagesLabel: text, servicesLabel: text, availabilityClaim: slug }),
 });
 
 /** A service as its file holds it, once the rules accept it. */
-export type ServiceEntry = v.InferOutput<typeof service>;
+export type ServiceEntry = v.InferOutput<ReturnType<typeof service>>;
+
+/** A case study as its file holds it, once the rules accept it. */
+export type CaseStudyEntry = v.InferOutput<ReturnType<typeof caseStudy>>;
 
 /** A job as its file holds it, once the rules accept it. */
 export type JobEntry = v.InferOutput<ReturnType<typeof job>>;
@@ -626,14 +915,16 @@ export interface DataTypes {
   site: Output<typeof site>;
   pages: Output<typeof page>[];
   services: Record<string, ServiceEntry>;
+  "case-studies": Record<string, CaseStudyEntry>;
   "service-pages": Output<typeof servicePages>;
+  "case-study-pages": Output<typeof caseStudyPages>;
   "service-order": Output<ReturnType<typeof serviceOrder>>;
   jobs: Record<string, JobEntry>;
   departments: Output<typeof department>[];
   locations: Output<typeof jobLocation>[];
   offices: Output<typeof office>[];
-  testimonials: Output<typeof testimonial>[];
-  home: Output<typeof home>;
+  testimonials: Output<ReturnType<typeof testimonial>>[];
+  home: Output<ReturnType<typeof home>>;
   about: Output<typeof about>;
   careers: Output<typeof careers>;
   contact: Output<typeof contact>;

@@ -6,6 +6,8 @@ export const TYPE_NAMES = {
   site: "SiteContent",
   pages: "PageContent",
   services: "Service",
+  "case-studies": "CaseStudy",
+  "case-study-pages": "CaseStudyPagesContent",
   "service-pages": "ServicePagesContent",
   "service-order": "ServiceOrder",
   jobs: "Job",
@@ -28,7 +30,7 @@ export type DataFileName = keyof typeof TYPE_NAMES;
  * visual one at /admin/ included, changes one entry without touching the others. The file's
  * name is the entry's key.
  */
-export const FOLDERS = ["jobs", "services"] as const satisfies readonly DataFileName[];
+export const FOLDERS = ["jobs", "services", "case-studies"] as const satisfies readonly DataFileName[];
 
 /** The GraphQL type of a data file: by its folder for a one-file-per-entry collection, else by its name. */
 export function jsonTypeName({ node }: { node: { name: string; relativeDirectory?: string } }): string {

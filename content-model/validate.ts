@@ -1,6 +1,8 @@
 import * as v from "valibot";
 import { COOKIE_ROWS, COOKIE_POLICY_SLUG, NOT_SET_PHRASE } from "../shared/cookies";
 import * as schemas from "./data-schemas";
+import { checkResults } from "./result-rules";
+import { checkStory } from "./story-rules";
 import { FOLDERS, TYPE_NAMES, type DataFileName } from "./type-names";
 
 /**
@@ -8,16 +10,15 @@ import { FOLDERS, TYPE_NAMES, type DataFileName } from "./type-names";
  * collection in FOLDERS is a folder with one file per entry, named by that key.
  */
 type FileSpec = { schema: v.GenericSchema; list?: { key: string } };
-const FILES: Record<Exclude<DataFileName, "jobs" | "service-order">, FileSpec> = {
+type NeedsReferences = "jobs" | "service-order" | "services" | "case-studies" | "testimonials" | "home";
+const FILES: Record<Exclude<DataFileName, NeedsReferences>, FileSpec> = {
   site: { schema: schemas.site },
   pages: { schema: schemas.page, list: { key: "slug" } },
-  services: { schema: schemas.service, list: { key: "slug" } },
   "service-pages": { schema: schemas.servicePages },
+  "case-study-pages": { schema: schemas.caseStudyPages },
   departments: { schema: schemas.department, list: { key: "name" } },
   locations: { schema: schemas.jobLocation, list: { key: "name" } },
   offices: { schema: schemas.office, list: { key: "city" } },
-  testimonials: { schema: schemas.testimonial, list: { key: "author" } },
-  home: { schema: schemas.home },
   about: { schema: schemas.about },
   careers: { schema: schemas.careers },
   contact: { schema: schemas.contact },
@@ -50,10 +51,15 @@ const keysIn = (folder: unknown, key: string) =>
 
 /** Every data file's rule, with the references of this data set filled in. */
 export function fileSpecs(files: DataFiles): Record<DataFileName, FileSpec> {
+  const caseStudies = { caseStudies: keysIn(files["case-studies"], "slug") };
   return {
     ...FILES,
     jobs: jobSpec({ departments: namesIn(files.departments), locations: namesIn(files.locations) }),
     "service-order": { schema: schemas.serviceOrder(keysIn(files.services, "slug")) },
+    services: { schema: schemas.service(caseStudies), list: { key: "slug" } },
+    "case-studies": { schema: schemas.caseStudy({ services: keysIn(files.services, "slug") }), list: { key: "slug" } },
+    testimonials: { schema: schemas.testimonial(caseStudies), list: { key: "author" } },
+    home: { schema: schemas.home(caseStudies) },
   };
 }
 
@@ -153,6 +159,20 @@ function checkDates(jobs: Entry[], problems: string[]) {
   }
 }
 
+/** The home page's claims band names claims data/site.json holds. */
+function checkHomeClaims(home: Entry[], site: Entry[], problems: string[]) {
+  const keys = new Set(
+    ((field(site[0] ?? { label: "", value: null }, "claims") ?? []) as { key?: unknown }[]).map((claim) => claim?.key),
+  );
+  const shown = field(home[0] ?? { label: "", value: null }, "claims");
+  (Array.isArray(shown) ? shown : []).forEach((key, index) => {
+    if (!keys.has(key))
+      problems.push(
+        `data/home.json › claims.${index}: unknown claim "${String(key)}" (not a key in data/site.json claims)`,
+      );
+  });
+}
+
 type Section = { id?: unknown; table?: { rows?: unknown } };
 
 /**
@@ -212,5 +232,11 @@ export function validateData(files: DataFiles, names: readonly DataFileName[] = 
   if (entries.services) checkServiceVariant(entries.services, problems);
   if (entries.jobs) checkDates(entries.jobs, problems);
   if (entries.legal) checkCookieTable(entries.legal, problems);
+  if (entries.home && entries.site) checkHomeClaims(entries.home, entries.site, problems);
+  // The rules across files (a result and its case study, the company's story) need every file they
+  // compare: a check of one file alone (the editor's save) leaves them to the whole data check.
+  if (names.length === DATA_FILES.length) {
+    problems.push(...checkResults(files), ...checkStory(files));
+  }
   return problems;
 }

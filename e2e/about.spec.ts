@@ -23,6 +23,23 @@ test.describe("about page", () => {
     await expect(cta.getByRole("link", { name: about.cta.secondary.label })).toHaveAttribute("href", "/services/");
   });
 
+  test("names the leadership with their roles, the year founded, and the certifications held", async ({ page }) => {
+    await page.goto("/about/");
+    await expect(page.getByRole("main")).toContainText(`Year Founded${site.story.founded}`);
+    const people = page.getByRole("region", { name: about.peopleHeading });
+    await expect(people).toContainText(`${site.story.founded}`);
+    for (const person of about.people as { name: string; role: string; line: string }[]) {
+      await expect(people.getByRole("heading", { level: 3, name: person.name })).toBeVisible();
+      await expect(people).toContainText(person.role);
+      await expect(people).toContainText(person.line);
+    }
+    const credentials = page.getByRole("region", { name: about.credentialsHeading });
+    for (const credential of about.credentials as { name: string; since: number }[]) {
+      await expect(credentials.getByRole("heading", { level: 3, name: credential.name })).toBeVisible();
+      await expect(credentials).toContainText(`since ${credential.since}`);
+    }
+  });
+
   test("Mission, Vision and Values work as tabs with the mouse and the keyboard", async ({ page }) => {
     await open(page, "/about/"); // the tabs respond to keys once the page has hydrated
     const mission = page.getByRole("tab", { name: about.tabs.mission.label });

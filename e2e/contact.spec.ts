@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectEachRefusalMarked, open, type Refusal, watchErrors } from "./helpers";
 import site from "../data/site.json";
+import contact from "../data/contact.json";
 import { SHORT_MAX } from "../shared/form-rules/fields";
 import { readJson, storedFiles } from "./submissions";
 import { tooManySubmissions } from "../server/rate-limit";
@@ -248,5 +249,26 @@ test.describe("FAQ", () => {
     await question.press("Enter");
     await expect(question).toHaveAttribute("aria-expanded", "false");
     await expect(answer).toBeHidden();
+  });
+});
+
+test.describe("reaching us from another time zone", () => {
+  test("a second line answers in Tallinn's hours, named in its own time zone, beside the email's every-day reply", async ({
+    page,
+  }) => {
+    await page.goto("/contact/");
+    const panel = page
+      .getByRole("main")
+      .locator("div")
+      .filter({
+        has: page.getByRole("heading", { name: contact.europeHeading }),
+      });
+    await expect(panel.last().getByRole("link", { name: site.europeLine.phone })).toHaveAttribute(
+      "href",
+      site.europeLine.phoneHref,
+    );
+    await expect(panel.last()).toContainText(site.europeLine.timeZone);
+    for (const row of site.europeLine.hours) await expect(panel.last()).toContainText(`${row.days}${row.hours}`);
+    await expect(page.getByRole("main")).toContainText("we read email every day and reply within 24 hours");
   });
 });

@@ -61,11 +61,18 @@ test.describe("home page", () => {
   }) => {
     await page.goto("/");
     const claims = page.getByRole("region", { name: home.claimsHeading });
-    for (const claim of site.claims) await expect(claims).toContainText(`${claim.value}${claim.label}`);
+    const shown = site.claims.filter((claim: { key: string }) => home.claims.includes(claim.key));
+    expect(shown).toHaveLength(home.claims.length);
+    for (const claim of shown) await expect(claims).toContainText(`${claim.value}${claim.label}`);
     const industries = page.getByRole("region", { name: home.industriesSection.heading });
     await expect(industries.getByRole("heading", { level: 3 })).toHaveText(
       home.industries.map((i: { name: string }) => i.name),
     );
+    // Each industry leads to the case study of a project in it.
+    for (const industry of home.industries as { name: string; caseStudy: string }[])
+      await expect(
+        industries.getByRole("listitem").filter({ hasText: industry.name }).getByRole("link"),
+      ).toHaveAttribute("href", `/case-studies/${industry.caseStudy}/`);
     await expect(page.getByRole("region", { name: home.technologiesSection.heading }).getByRole("listitem")).toHaveText(
       home.technologies,
     );

@@ -12,7 +12,7 @@ import {
   waitForHydration,
   watchErrors,
 } from "./helpers";
-import { jobs, pages, services, specRoutes } from "./routes";
+import { caseStudies, jobs, pages, services, specRoutes } from "./routes";
 import { jobPath, servicePath } from "../shared/routes";
 
 /**
@@ -21,9 +21,10 @@ import { jobPath, servicePath } from "../shared/routes";
  * once more at 1280 px for axe. Page-specific journeys and states are in the other specs.
  */
 
-test("the data defines the spec's routes: 9 fixed, 15 services, a detail and an apply page per open job", () => {
+test("the data defines the spec's routes (9 fixed, 15 services, a detail and an apply page per open job) and the case studies' (a list and a page each)", () => {
   expect(services).toHaveLength(15);
-  expect(specRoutes).toHaveLength(9 + services.length + 2 * jobs.length);
+  expect(caseStudies.length).toBeGreaterThanOrEqual(4);
+  expect(specRoutes).toHaveLength(9 + 1 + services.length + caseStudies.length + 2 * jobs.length);
 });
 
 for (const route of allRoutes) {

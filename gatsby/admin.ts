@@ -85,12 +85,18 @@ function pngSize(file: string): { width: number; height: number } | null {
 
 /**
  * Data the preview takes from data/ as it is when the script is bundled, which JSON imports
- * cannot name: the home page's service tiles in their order (a folder of files) and the sizes of
- * the services' illustrations.
+ * cannot name: the home page's service tiles in their order (a folder of files), the sizes of
+ * the services' illustrations, the services' titles and the case studies (the previews name them by slug).
  */
 function siteDataPlugin(dataDir: string, imagesDir: string): Plugin {
   const services = () => readData(dataDir, ["services", "service-order"]);
   const modules: Record<string, () => unknown> = {
+    "service-titles": () =>
+      Object.fromEntries(Object.values(services().services).map((service) => [service.slug, service.title])),
+    "case-studies": () =>
+      Object.fromEntries(
+        Object.values(readData(dataDir, ["case-studies"])["case-studies"]).map((study) => [study.slug, study]),
+      ),
     "home-tiles": () => {
       const { services: bySlug, "service-order": order } = services();
       return order.home.map((slug) => Object.values(bySlug).find((service) => service.slug === slug));

@@ -1,10 +1,11 @@
 import path from "node:path";
 import type { Actions, GatsbyNode } from "gatsby";
 import { buildDate, isPublished } from "../shared/publication";
-import { applyPath, jobPath, legalPath, servicePath } from "../shared/routes";
+import { applyPath, caseStudyPath, jobPath, legalPath, servicePath } from "../shared/routes";
 
 export const TEMPLATES = {
   service: path.resolve("src/templates/service.tsx"),
+  caseStudy: path.resolve("src/templates/case-study.tsx"),
   job: path.resolve("src/templates/job.tsx"),
   apply: path.resolve("src/templates/apply.tsx"),
   legal: path.resolve("src/templates/legal.tsx"),
@@ -12,14 +13,18 @@ export const TEMPLATES = {
 
 export type PageNodes = {
   services: { slug: string }[];
+  caseStudies: { slug: string }[];
   jobs: { slug: string; datePosted: string; validThrough: string }[];
   legalPages: { slug: string }[];
 };
 
-/** One page per service and per legal document, and a detail and an apply page per published job. */
+/** One page per service, case study and legal document, and a detail and an apply page per published job. */
 export function createSitePages(nodes: PageNodes, createPage: Actions["createPage"], today: string) {
   for (const { slug } of nodes.services) {
     createPage({ path: servicePath(slug), component: TEMPLATES.service, context: { slug } });
+  }
+  for (const { slug } of nodes.caseStudies) {
+    createPage({ path: caseStudyPath(slug), component: TEMPLATES.caseStudy, context: { slug } });
   }
   for (const job of nodes.jobs) {
     if (!isPublished(job, today)) continue;
@@ -34,6 +39,7 @@ export function createSitePages(nodes: PageNodes, createPage: Actions["createPag
 
 type PageNodesQuery = {
   allService: { nodes: PageNodes["services"] };
+  allCaseStudy: { nodes: PageNodes["caseStudies"] };
   allJob: { nodes: PageNodes["jobs"] };
   allLegalPage: { nodes: PageNodes["legalPages"] };
 };
@@ -43,6 +49,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const result = await graphql<PageNodesQuery>(`
     query PageNodes {
       allService {
+        nodes {
+          slug
+        }
+      }
+      allCaseStudy {
         nodes {
           slug
         }
@@ -62,12 +73,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query services and jobs to create their pages", result.errors as Error[]);
+    reporter.panicOnBuild(
+      "Could not query services, case studies and jobs to create their pages",
+      result.errors as Error[],
+    );
     return;
   }
   createSitePages(
     {
       services: result.data.allService.nodes,
+      caseStudies: result.data.allCaseStudy.nodes,
       jobs: result.data.allJob.nodes,
       legalPages: result.data.allLegalPage.nodes,
     },

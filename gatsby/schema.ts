@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { experienceShown } from "../shared/experience";
 import { buildDate, isPublished } from "../shared/publication";
-import { socialCardPath, type SocialCardContent } from "../shared/social-card";
+import { socialCardPath, type SocialCardContent, type SocialCardKind } from "../shared/social-card";
 import { graphqlTypeDefs } from "../content-model/graphql-types";
 import { TYPE_NAMES, type DataFileName } from "../content-model/type-names";
 import { DATA_FILES, fileSpecs } from "../content-model/validate";
@@ -21,6 +21,7 @@ const COMPUTED_FIELDS: Partial<Record<(typeof TYPE_NAMES)[DataFileName], readonl
     "experience: String! @experienceShown",
     'socialCard: String! @socialCard(kind: "job")',
   ],
+  CaseStudy: ['socialCard: String! @socialCard(kind: "caseStudy")'],
 };
 
 /**
@@ -39,7 +40,7 @@ export const typeDefs = graphqlTypeDefs(
   })),
 );
 
-/** A job's or service's fields the card shows, as the data files hold them (department and location by name). */
+/** A job's, service's or case study's fields the card shows, as the data files hold them (department and location by name). */
 export type CardSource = {
   slug: string;
   title: string;
@@ -47,21 +48,25 @@ export type CardSource = {
   department?: string;
   location?: string;
   category?: string;
+  sector?: string;
+  size?: string;
 };
-export type SiteFields = { companyName: string; seo: { breadcrumbs: { careers: string; services: string } } };
+export type SiteFields = {
+  companyName: string;
+  seo: { breadcrumbs: { careers: string; services: string; caseStudies: string } };
+};
 type SiteContext = { nodeModel: { findOne: (args: { type: string; query: object }) => Promise<SiteFields | null> } };
 
-/** What a job's or service's card shows (shared/social-card.ts), from its node and the site's texts. */
-export const cardContent = (kind: "job" | "service", source: CardSource, site: SiteFields): SocialCardContent => ({
-  kind,
-  slug: source.slug,
-  title: source.title,
-  color: source.color,
-  brand: site.companyName,
-  family: kind === "job" ? site.seo.breadcrumbs.careers : site.seo.breadcrumbs.services,
-  label: (kind === "job" ? source.department : source.category) ?? "",
-  ...(kind === "job" ? { location: source.location ?? "" } : {}),
-});
+/** What a job's, service's or case study's card shows (shared/social-card.ts), from its node and the site's texts. */
+export const cardContent = (kind: SocialCardKind, source: CardSource, site: SiteFields): SocialCardContent => {
+  const { careers, services, caseStudies } = site.seo.breadcrumbs;
+  const common = { kind, slug: source.slug, title: source.title, color: source.color, brand: site.companyName };
+  if (kind === "job")
+    return { ...common, family: careers, label: source.department ?? "", location: source.location ?? "" };
+  if (kind === "caseStudy")
+    return { ...common, family: caseStudies, label: source.sector ?? "", location: source.size ?? "" };
+  return { ...common, family: services, label: source.category ?? "" };
+};
 
 type ListingContext = {
   nodeModel: { findOne: (args: { type: string; query: object }) => Promise<Record<string, string[]> | null> };
@@ -100,7 +105,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension({
     name: "socialCard",
     args: { kind: "String!" },
-    extend: ({ kind }: { kind: "job" | "service" }) => ({
+    extend: ({ kind }: { kind: SocialCardKind }) => ({
       resolve: async (source: CardSource, _args: unknown, context: SiteContext) => {
         const site = await context.nodeModel.findOne({ type: "SiteContent", query: {} });
         if (!site) throw new Error("data/site.json is missing: a social card needs the company's name");

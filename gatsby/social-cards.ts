@@ -189,10 +189,13 @@ type CardsQuery = {
     }[];
   };
   allService: { nodes: { slug: string; title: string; color: string; socialCard: string; category: string }[] };
+  allCaseStudy: {
+    nodes: { slug: string; title: string; color: string; socialCard: string; sector: string; size: string }[];
+  };
 };
 
 /**
- * The cards of every published job and every service, at the addresses their pages link
+ * The cards of every published job, every service and every case study, at the addresses their pages link
  * (the `socialCard` field, ./schema.ts); a difference between the two is a build error.
  */
 export async function makeSocialCards(
@@ -208,6 +211,7 @@ export async function makeSocialCards(
           breadcrumbs {
             careers
             services
+            caseStudies
           }
         }
       }
@@ -234,11 +238,21 @@ export async function makeSocialCards(
           category
         }
       }
+      allCaseStudy {
+        nodes {
+          slug
+          title
+          color
+          socialCard
+          sector
+          size
+        }
+      }
     }
   `);
   if (result.errors || !result.data)
     throw new Error(`Could not query the social cards: ${JSON.stringify(result.errors)}`);
-  const { siteContent, allJob, allService } = result.data;
+  const { siteContent, allJob, allService, allCaseStudy } = result.data;
   const linked = [
     ...allJob.nodes.map((job) => ({
       linked: job.socialCard,
@@ -247,6 +261,10 @@ export async function makeSocialCards(
     ...allService.nodes.map((service) => ({
       linked: service.socialCard,
       card: cardContent("service", service, siteContent),
+    })),
+    ...allCaseStudy.nodes.map((study) => ({
+      linked: study.socialCard,
+      card: cardContent("caseStudy", study, siteContent),
     })),
   ];
   const stray = linked.find(({ linked: path, card }) => path !== socialCardPath(card));

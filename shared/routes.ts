@@ -6,8 +6,11 @@
  */
 export const servicesPath = "/services/";
 export const careersPath = "/careers/";
+/** The case studies' list (src/pages/case-studies.tsx) and each case study's page under it. */
+export const caseStudiesPath = "/case-studies/";
 
 export const servicePath = (slug: string) => `${servicesPath}${slug}/`;
+export const caseStudyPath = (slug: string) => `${caseStudiesPath}${slug}/`;
 export const jobPath = (slug: string) => `${careersPath}${slug}/`;
 export const applyPath = (slug: string) => `${jobPath(slug)}apply/`;
 export const legalPath = (slug: string) => `/${slug}/`;

@@ -40,6 +40,9 @@ type AboutContent = Node & {
   readonly capabilities: ReadonlyArray<IconCard>;
   readonly capabilitiesHeading: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly credentials: ReadonlyArray<AboutContentCredentials>;
+  readonly credentialsHeading: Scalars['String'];
+  readonly credentialsIntro: Scalars['String'];
   readonly cta: CallToAction;
   readonly figures: ReadonlyArray<Figure>;
   readonly id: Scalars['ID'];
@@ -50,8 +53,12 @@ type AboutContent = Node & {
   readonly parent: Maybe<Node>;
   readonly parentHeading: Scalars['String'];
   readonly parentLabels: AboutContentParentLabels;
+  readonly people: ReadonlyArray<AboutContentPeople>;
+  readonly peopleHeading: Scalars['String'];
+  readonly peopleIntro: Scalars['String'];
   readonly reasons: ReadonlyArray<TitledText>;
   readonly reasonsHeading: Scalars['String'];
+  readonly sinceLabel: Scalars['String'];
   readonly tabs: AboutContentTabs;
 };
 
@@ -94,6 +101,50 @@ type AboutContentConnection_sumArgs = {
   field: AboutContentFieldSelector;
 };
 
+type AboutContentCredentials = {
+  readonly detail: Scalars['String'];
+  readonly kind: AboutContentCredentialsKind;
+  readonly name: Scalars['String'];
+  readonly since: Scalars['Int'];
+};
+
+type AboutContentCredentialsFieldSelector = {
+  readonly detail: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly since: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutContentCredentialsFilterInput = {
+  readonly detail: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<AboutContentCredentialsKindQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly since: InputMaybe<IntQueryOperatorInput>;
+};
+
+type AboutContentCredentialsFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutContentCredentialsFilterInput>;
+};
+
+type AboutContentCredentialsKind =
+  | 'Certification'
+  | 'Membership'
+  | 'Partnership';
+
+type AboutContentCredentialsKindQueryOperatorInput = {
+  readonly eq: InputMaybe<AboutContentCredentialsKind>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<AboutContentCredentialsKind>>>;
+  readonly ne: InputMaybe<AboutContentCredentialsKind>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<AboutContentCredentialsKind>>>;
+};
+
+type AboutContentCredentialsSortInput = {
+  readonly detail: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly since: InputMaybe<SortOrderEnum>;
+};
+
 type AboutContentEdge = {
   readonly next: Maybe<AboutContent>;
   readonly node: AboutContent;
@@ -104,6 +155,9 @@ type AboutContentFieldSelector = {
   readonly capabilities: InputMaybe<IconCardFieldSelector>;
   readonly capabilitiesHeading: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly credentials: InputMaybe<AboutContentCredentialsFieldSelector>;
+  readonly credentialsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly credentialsIntro: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly figures: InputMaybe<FigureFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -114,8 +168,12 @@ type AboutContentFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parentHeading: InputMaybe<FieldSelectorEnum>;
   readonly parentLabels: InputMaybe<AboutContentParentLabelsFieldSelector>;
+  readonly people: InputMaybe<AboutContentPeopleFieldSelector>;
+  readonly peopleHeading: InputMaybe<FieldSelectorEnum>;
+  readonly peopleIntro: InputMaybe<FieldSelectorEnum>;
   readonly reasons: InputMaybe<TitledTextFieldSelector>;
   readonly reasonsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly sinceLabel: InputMaybe<FieldSelectorEnum>;
   readonly tabs: InputMaybe<AboutContentTabsFieldSelector>;
 };
 
@@ -123,6 +181,9 @@ type AboutContentFilterInput = {
   readonly capabilities: InputMaybe<IconCardFilterListInput>;
   readonly capabilitiesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly credentials: InputMaybe<AboutContentCredentialsFilterListInput>;
+  readonly credentialsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly credentialsIntro: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly figures: InputMaybe<FigureFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -133,8 +194,12 @@ type AboutContentFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parentHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parentLabels: InputMaybe<AboutContentParentLabelsFilterInput>;
+  readonly people: InputMaybe<AboutContentPeopleFilterListInput>;
+  readonly peopleHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly peopleIntro: InputMaybe<StringQueryOperatorInput>;
   readonly reasons: InputMaybe<TitledTextFilterListInput>;
   readonly reasonsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly sinceLabel: InputMaybe<StringQueryOperatorInput>;
   readonly tabs: InputMaybe<AboutContentTabsFilterInput>;
 };
 
@@ -207,10 +272,45 @@ type AboutContentParentLabelsSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
+type AboutContentPeople = {
+  readonly line: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly office: Scalars['String'];
+  readonly role: Scalars['String'];
+};
+
+type AboutContentPeopleFieldSelector = {
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly office: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutContentPeopleFilterInput = {
+  readonly line: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly office: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutContentPeopleFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutContentPeopleFilterInput>;
+};
+
+type AboutContentPeopleSortInput = {
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly office: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
 type AboutContentSortInput = {
   readonly capabilities: InputMaybe<IconCardSortInput>;
   readonly capabilitiesHeading: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly credentials: InputMaybe<AboutContentCredentialsSortInput>;
+  readonly credentialsHeading: InputMaybe<SortOrderEnum>;
+  readonly credentialsIntro: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly figures: InputMaybe<FigureSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -221,8 +321,12 @@ type AboutContentSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parentHeading: InputMaybe<SortOrderEnum>;
   readonly parentLabels: InputMaybe<AboutContentParentLabelsSortInput>;
+  readonly people: InputMaybe<AboutContentPeopleSortInput>;
+  readonly peopleHeading: InputMaybe<SortOrderEnum>;
+  readonly peopleIntro: InputMaybe<SortOrderEnum>;
   readonly reasons: InputMaybe<TitledTextSortInput>;
   readonly reasonsHeading: InputMaybe<SortOrderEnum>;
+  readonly sinceLabel: InputMaybe<SortOrderEnum>;
   readonly tabs: InputMaybe<AboutContentTabsSortInput>;
 };
 
@@ -950,12 +1054,426 @@ type CareersContentSortInput = {
   readonly stats: InputMaybe<FigureSortInput>;
 };
 
+type CaseStudy = Node & {
+  readonly built: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly client: Scalars['String'];
+  readonly color: Scalars['String'];
+  readonly duration: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly problem: ReadonlyArray<Scalars['String']>;
+  readonly results: ReadonlyArray<CaseStudyResult>;
+  readonly sector: Scalars['String'];
+  readonly services: ReadonlyArray<Service>;
+  readonly size: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly socialCard: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly technologies: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly year: Scalars['Int'];
+};
+
+type CaseStudyConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudyEdge>;
+  readonly group: ReadonlyArray<CaseStudyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudyConnection_distinctArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyConnection_groupArgs = {
+  field: CaseStudyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudyConnection_maxArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyConnection_minArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyConnection_sumArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+type CaseStudyEdge = {
+  readonly next: Maybe<CaseStudy>;
+  readonly node: CaseStudy;
+  readonly previous: Maybe<CaseStudy>;
+};
+
+type CaseStudyFieldSelector = {
+  readonly built: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly color: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly problem: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<CaseStudyResultFieldSelector>;
+  readonly sector: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<ServiceFieldSelector>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly socialCard: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly technologies: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyFilterInput = {
+  readonly built: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly color: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly problem: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<CaseStudyResultFilterListInput>;
+  readonly sector: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<ServiceFilterListInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly socialCard: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly technologies: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type CaseStudyFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyFilterInput>;
+};
+
+type CaseStudyGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudyEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CaseStudyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudyGroupConnection_distinctArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyGroupConnection_groupArgs = {
+  field: CaseStudyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudyGroupConnection_maxArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyGroupConnection_minArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyGroupConnection_sumArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+type CaseStudyPagesContent = Node & {
+  readonly back: LinkItem;
+  readonly builtHeading: Scalars['String'];
+  readonly cardLinkHidden: Scalars['String'];
+  readonly cardLinkLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: CallToAction;
+  readonly factLabels: CaseStudyPagesContentFactLabels;
+  readonly figureSource: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly pageTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly problemHeading: Scalars['String'];
+  readonly quoteHeading: Scalars['String'];
+  readonly resultsHeading: Scalars['String'];
+  readonly servicePageHeading: Scalars['String'];
+  readonly servicesHeading: Scalars['String'];
+  readonly technologiesHeading: Scalars['String'];
+};
+
+type CaseStudyPagesContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudyPagesContentEdge>;
+  readonly group: ReadonlyArray<CaseStudyPagesContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudyPagesContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudyPagesContentConnection_distinctArgs = {
+  field: CaseStudyPagesContentFieldSelector;
+};
+
+
+type CaseStudyPagesContentConnection_groupArgs = {
+  field: CaseStudyPagesContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudyPagesContentConnection_maxArgs = {
+  field: CaseStudyPagesContentFieldSelector;
+};
+
+
+type CaseStudyPagesContentConnection_minArgs = {
+  field: CaseStudyPagesContentFieldSelector;
+};
+
+
+type CaseStudyPagesContentConnection_sumArgs = {
+  field: CaseStudyPagesContentFieldSelector;
+};
+
+type CaseStudyPagesContentEdge = {
+  readonly next: Maybe<CaseStudyPagesContent>;
+  readonly node: CaseStudyPagesContent;
+  readonly previous: Maybe<CaseStudyPagesContent>;
+};
+
+type CaseStudyPagesContentFactLabels = {
+  readonly client: Scalars['String'];
+  readonly duration: Scalars['String'];
+  readonly sector: Scalars['String'];
+  readonly size: Scalars['String'];
+  readonly year: Scalars['String'];
+};
+
+type CaseStudyPagesContentFactLabelsFieldSelector = {
+  readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly sector: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyPagesContentFactLabelsFilterInput = {
+  readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly sector: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyPagesContentFactLabelsSortInput = {
+  readonly client: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly sector: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudyPagesContentFieldSelector = {
+  readonly back: InputMaybe<LinkItemFieldSelector>;
+  readonly builtHeading: InputMaybe<FieldSelectorEnum>;
+  readonly cardLinkHidden: InputMaybe<FieldSelectorEnum>;
+  readonly cardLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
+  readonly factLabels: InputMaybe<CaseStudyPagesContentFactLabelsFieldSelector>;
+  readonly figureSource: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly pageTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly problemHeading: InputMaybe<FieldSelectorEnum>;
+  readonly quoteHeading: InputMaybe<FieldSelectorEnum>;
+  readonly resultsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly servicePageHeading: InputMaybe<FieldSelectorEnum>;
+  readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly technologiesHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyPagesContentFilterInput = {
+  readonly back: InputMaybe<LinkItemFilterInput>;
+  readonly builtHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly cardLinkHidden: InputMaybe<StringQueryOperatorInput>;
+  readonly cardLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
+  readonly factLabels: InputMaybe<CaseStudyPagesContentFactLabelsFilterInput>;
+  readonly figureSource: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly pageTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly problemHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly quoteHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly servicePageHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly technologiesHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyPagesContentFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyPagesContentFilterInput>;
+};
+
+type CaseStudyPagesContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudyPagesContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CaseStudyPagesContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudyPagesContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudyPagesContentGroupConnection_distinctArgs = {
+  field: CaseStudyPagesContentFieldSelector;
+};
+
+
+type CaseStudyPagesContentGroupConnection_groupArgs = {
+  field: CaseStudyPagesContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudyPagesContentGroupConnection_maxArgs = {
+  field: CaseStudyPagesContentFieldSelector;
+};
+
+
+type CaseStudyPagesContentGroupConnection_minArgs = {
+  field: CaseStudyPagesContentFieldSelector;
+};
+
+
+type CaseStudyPagesContentGroupConnection_sumArgs = {
+  field: CaseStudyPagesContentFieldSelector;
+};
+
+type CaseStudyPagesContentSortInput = {
+  readonly back: InputMaybe<LinkItemSortInput>;
+  readonly builtHeading: InputMaybe<SortOrderEnum>;
+  readonly cardLinkHidden: InputMaybe<SortOrderEnum>;
+  readonly cardLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
+  readonly factLabels: InputMaybe<CaseStudyPagesContentFactLabelsSortInput>;
+  readonly figureSource: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly pageTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly problemHeading: InputMaybe<SortOrderEnum>;
+  readonly quoteHeading: InputMaybe<SortOrderEnum>;
+  readonly resultsHeading: InputMaybe<SortOrderEnum>;
+  readonly servicePageHeading: InputMaybe<SortOrderEnum>;
+  readonly servicesHeading: InputMaybe<SortOrderEnum>;
+  readonly technologiesHeading: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudyResult = {
+  readonly label: Scalars['String'];
+  readonly measure: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type CaseStudyResultFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly measure: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyResultFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly measure: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyResultFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyResultFilterInput>;
+};
+
+type CaseStudyResultSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly measure: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudySortInput = {
+  readonly built: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly client: InputMaybe<SortOrderEnum>;
+  readonly color: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly problem: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<CaseStudyResultSortInput>;
+  readonly sector: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<ServiceSortInput>;
+  readonly size: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly socialCard: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly technologies: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
 type ContactContent = Node & {
   readonly backToFormLabel: Scalars['String'];
   readonly budgetOptions: ReadonlyArray<SelectOption>;
   readonly children: ReadonlyArray<Node>;
   readonly confirmation: ContactContentConfirmation;
   readonly errorText: Scalars['String'];
+  readonly europeHeading: Scalars['String'];
+  readonly europeText: Scalars['String'];
   readonly faq: ReadonlyArray<ContactContentFaq>;
   readonly faqHeading: Scalars['String'];
   readonly fieldErrorText: Scalars['String'];
@@ -1102,6 +1620,8 @@ type ContactContentFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly confirmation: InputMaybe<ContactContentConfirmationFieldSelector>;
   readonly errorText: InputMaybe<FieldSelectorEnum>;
+  readonly europeHeading: InputMaybe<FieldSelectorEnum>;
+  readonly europeText: InputMaybe<FieldSelectorEnum>;
   readonly faq: InputMaybe<ContactContentFaqFieldSelector>;
   readonly faqHeading: InputMaybe<FieldSelectorEnum>;
   readonly fieldErrorText: InputMaybe<FieldSelectorEnum>;
@@ -1135,6 +1655,8 @@ type ContactContentFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly confirmation: InputMaybe<ContactContentConfirmationFilterInput>;
   readonly errorText: InputMaybe<StringQueryOperatorInput>;
+  readonly europeHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly europeText: InputMaybe<StringQueryOperatorInput>;
   readonly faq: InputMaybe<ContactContentFaqFilterListInput>;
   readonly faqHeading: InputMaybe<StringQueryOperatorInput>;
   readonly fieldErrorText: InputMaybe<StringQueryOperatorInput>;
@@ -1257,6 +1779,8 @@ type ContactContentSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly confirmation: InputMaybe<ContactContentConfirmationSortInput>;
   readonly errorText: InputMaybe<SortOrderEnum>;
+  readonly europeHeading: InputMaybe<SortOrderEnum>;
+  readonly europeText: InputMaybe<SortOrderEnum>;
   readonly faq: InputMaybe<ContactContentFaqSortInput>;
   readonly faqHeading: InputMaybe<SortOrderEnum>;
   readonly fieldErrorText: InputMaybe<SortOrderEnum>;
@@ -1805,6 +2329,10 @@ type File = Node & {
   readonly childAboutContent: Maybe<AboutContent>;
   /** Returns the first child node of type CareersContent or null if there are no children of given type on this node */
   readonly childCareersContent: Maybe<CareersContent>;
+  /** Returns the first child node of type CaseStudy or null if there are no children of given type on this node */
+  readonly childCaseStudy: Maybe<CaseStudy>;
+  /** Returns the first child node of type CaseStudyPagesContent or null if there are no children of given type on this node */
+  readonly childCaseStudyPagesContent: Maybe<CaseStudyPagesContent>;
   /** Returns the first child node of type ContactContent or null if there are no children of given type on this node */
   readonly childContactContent: Maybe<ContactContent>;
   /** Returns the first child node of type Department or null if there are no children of given type on this node */
@@ -1840,6 +2368,10 @@ type File = Node & {
   readonly childrenAboutContent: Maybe<ReadonlyArray<Maybe<AboutContent>>>;
   /** Returns all children nodes filtered by type CareersContent */
   readonly childrenCareersContent: Maybe<ReadonlyArray<Maybe<CareersContent>>>;
+  /** Returns all children nodes filtered by type CaseStudy */
+  readonly childrenCaseStudy: Maybe<ReadonlyArray<Maybe<CaseStudy>>>;
+  /** Returns all children nodes filtered by type CaseStudyPagesContent */
+  readonly childrenCaseStudyPagesContent: Maybe<ReadonlyArray<Maybe<CaseStudyPagesContent>>>;
   /** Returns all children nodes filtered by type ContactContent */
   readonly childrenContactContent: Maybe<ReadonlyArray<Maybe<ContactContent>>>;
   /** Returns all children nodes filtered by type Department */
@@ -2014,6 +2546,8 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutContent: InputMaybe<AboutContentFieldSelector>;
   readonly childCareersContent: InputMaybe<CareersContentFieldSelector>;
+  readonly childCaseStudy: InputMaybe<CaseStudyFieldSelector>;
+  readonly childCaseStudyPagesContent: InputMaybe<CaseStudyPagesContentFieldSelector>;
   readonly childContactContent: InputMaybe<ContactContentFieldSelector>;
   readonly childDepartment: InputMaybe<DepartmentFieldSelector>;
   readonly childHomeContent: InputMaybe<HomeContentFieldSelector>;
@@ -2032,6 +2566,8 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutContent: InputMaybe<AboutContentFieldSelector>;
   readonly childrenCareersContent: InputMaybe<CareersContentFieldSelector>;
+  readonly childrenCaseStudy: InputMaybe<CaseStudyFieldSelector>;
+  readonly childrenCaseStudyPagesContent: InputMaybe<CaseStudyPagesContentFieldSelector>;
   readonly childrenContactContent: InputMaybe<ContactContentFieldSelector>;
   readonly childrenDepartment: InputMaybe<DepartmentFieldSelector>;
   readonly childrenHomeContent: InputMaybe<HomeContentFieldSelector>;
@@ -2089,6 +2625,8 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutContent: InputMaybe<AboutContentFilterInput>;
   readonly childCareersContent: InputMaybe<CareersContentFilterInput>;
+  readonly childCaseStudy: InputMaybe<CaseStudyFilterInput>;
+  readonly childCaseStudyPagesContent: InputMaybe<CaseStudyPagesContentFilterInput>;
   readonly childContactContent: InputMaybe<ContactContentFilterInput>;
   readonly childDepartment: InputMaybe<DepartmentFilterInput>;
   readonly childHomeContent: InputMaybe<HomeContentFilterInput>;
@@ -2107,6 +2645,8 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
   readonly childrenCareersContent: InputMaybe<CareersContentFilterListInput>;
+  readonly childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
+  readonly childrenCaseStudyPagesContent: InputMaybe<CaseStudyPagesContentFilterListInput>;
   readonly childrenContactContent: InputMaybe<ContactContentFilterListInput>;
   readonly childrenDepartment: InputMaybe<DepartmentFilterListInput>;
   readonly childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
@@ -2205,6 +2745,8 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutContent: InputMaybe<AboutContentSortInput>;
   readonly childCareersContent: InputMaybe<CareersContentSortInput>;
+  readonly childCaseStudy: InputMaybe<CaseStudySortInput>;
+  readonly childCaseStudyPagesContent: InputMaybe<CaseStudyPagesContentSortInput>;
   readonly childContactContent: InputMaybe<ContactContentSortInput>;
   readonly childDepartment: InputMaybe<DepartmentSortInput>;
   readonly childHomeContent: InputMaybe<HomeContentSortInput>;
@@ -2223,6 +2765,8 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutContent: InputMaybe<AboutContentSortInput>;
   readonly childrenCareersContent: InputMaybe<CareersContentSortInput>;
+  readonly childrenCaseStudy: InputMaybe<CaseStudySortInput>;
+  readonly childrenCaseStudyPagesContent: InputMaybe<CaseStudyPagesContentSortInput>;
   readonly childrenContactContent: InputMaybe<ContactContentSortInput>;
   readonly childrenDepartment: InputMaybe<DepartmentSortInput>;
   readonly childrenHomeContent: InputMaybe<HomeContentSortInput>;
@@ -2306,6 +2850,7 @@ type GatsbyImagePlaceholder =
 type HomeContent = Node & {
   readonly carousel: HomeContentCarousel;
   readonly children: ReadonlyArray<Node>;
+  readonly claims: ReadonlyArray<Scalars['String']>;
   readonly claimsHeading: Scalars['String'];
   readonly cta: CallToAction;
   readonly differentiators: ReadonlyArray<IconCard>;
@@ -2415,6 +2960,7 @@ type HomeContentEdge = {
 type HomeContentFieldSelector = {
   readonly carousel: InputMaybe<HomeContentCarouselFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly claims: InputMaybe<FieldSelectorEnum>;
   readonly claimsHeading: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly differentiators: InputMaybe<IconCardFieldSelector>;
@@ -2439,6 +2985,7 @@ type HomeContentFieldSelector = {
 type HomeContentFilterInput = {
   readonly carousel: InputMaybe<HomeContentCarouselFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly claims: InputMaybe<StringQueryOperatorInput>;
   readonly claimsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly differentiators: InputMaybe<IconCardFilterListInput>;
@@ -2538,19 +3085,19 @@ type HomeContentHeroSortInput = {
 };
 
 type HomeContentIndustries = {
-  readonly description: Scalars['String'];
+  readonly caseStudy: CaseStudy;
   readonly icon: IconName;
   readonly name: Scalars['String'];
 };
 
 type HomeContentIndustriesFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly caseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeContentIndustriesFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly caseStudy: InputMaybe<CaseStudyFilterInput>;
   readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2560,7 +3107,7 @@ type HomeContentIndustriesFilterListInput = {
 };
 
 type HomeContentIndustriesSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
+  readonly caseStudy: InputMaybe<CaseStudySortInput>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
@@ -2592,6 +3139,7 @@ type HomeContentServicesSectionSortInput = {
 type HomeContentSortInput = {
   readonly carousel: InputMaybe<HomeContentCarouselSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly claims: InputMaybe<SortOrderEnum>;
   readonly claimsHeading: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly differentiators: InputMaybe<IconCardSortInput>;
@@ -2614,18 +3162,21 @@ type HomeContentSortInput = {
 };
 
 type HomeContentStrengths = {
+  readonly caseStudy: CaseStudy;
   readonly description: Scalars['String'];
   readonly icon: HomeContentStrengthsIcon;
   readonly title: Scalars['String'];
 };
 
 type HomeContentStrengthsFieldSelector = {
+  readonly caseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeContentStrengthsFilterInput = {
+  readonly caseStudy: InputMaybe<CaseStudyFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<HomeContentStrengthsIconQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2649,6 +3200,7 @@ type HomeContentStrengthsIconQueryOperatorInput = {
 };
 
 type HomeContentStrengthsSortInput = {
+  readonly caseStudy: InputMaybe<CaseStudySortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4202,6 +4754,8 @@ type Query = {
   readonly aboutContent: Maybe<AboutContent>;
   readonly allAboutContent: AboutContentConnection;
   readonly allCareersContent: CareersContentConnection;
+  readonly allCaseStudy: CaseStudyConnection;
+  readonly allCaseStudyPagesContent: CaseStudyPagesContentConnection;
   readonly allContactContent: ContactContentConnection;
   readonly allDepartment: DepartmentConnection;
   readonly allDirectory: DirectoryConnection;
@@ -4225,6 +4779,8 @@ type Query = {
   readonly allSitemapContent: SitemapContentConnection;
   readonly allTestimonial: TestimonialConnection;
   readonly careersContent: Maybe<CareersContent>;
+  readonly caseStudy: Maybe<CaseStudy>;
+  readonly caseStudyPagesContent: Maybe<CaseStudyPagesContent>;
   readonly contactContent: Maybe<ContactContent>;
   readonly department: Maybe<Department>;
   readonly directory: Maybe<Directory>;
@@ -4254,6 +4810,9 @@ type Query_aboutContentArgs = {
   capabilities: InputMaybe<IconCardFilterListInput>;
   capabilitiesHeading: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  credentials: InputMaybe<AboutContentCredentialsFilterListInput>;
+  credentialsHeading: InputMaybe<StringQueryOperatorInput>;
+  credentialsIntro: InputMaybe<StringQueryOperatorInput>;
   cta: InputMaybe<CallToActionFilterInput>;
   figures: InputMaybe<FigureFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4264,8 +4823,12 @@ type Query_aboutContentArgs = {
   parent: InputMaybe<NodeFilterInput>;
   parentHeading: InputMaybe<StringQueryOperatorInput>;
   parentLabels: InputMaybe<AboutContentParentLabelsFilterInput>;
+  people: InputMaybe<AboutContentPeopleFilterListInput>;
+  peopleHeading: InputMaybe<StringQueryOperatorInput>;
+  peopleIntro: InputMaybe<StringQueryOperatorInput>;
   reasons: InputMaybe<TitledTextFilterListInput>;
   reasonsHeading: InputMaybe<StringQueryOperatorInput>;
+  sinceLabel: InputMaybe<StringQueryOperatorInput>;
   tabs: InputMaybe<AboutContentTabsFilterInput>;
 };
 
@@ -4283,6 +4846,22 @@ type Query_allCareersContentArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CareersContentSortInput>>>;
+};
+
+
+type Query_allCaseStudyArgs = {
+  filter: InputMaybe<CaseStudyFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CaseStudySortInput>>>;
+};
+
+
+type Query_allCaseStudyPagesContentArgs = {
+  filter: InputMaybe<CaseStudyPagesContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CaseStudyPagesContentSortInput>>>;
 };
 
 
@@ -4502,12 +5081,59 @@ type Query_careersContentArgs = {
 };
 
 
+type Query_caseStudyArgs = {
+  built: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  client: InputMaybe<StringQueryOperatorInput>;
+  color: InputMaybe<StringQueryOperatorInput>;
+  duration: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  problem: InputMaybe<StringQueryOperatorInput>;
+  results: InputMaybe<CaseStudyResultFilterListInput>;
+  sector: InputMaybe<StringQueryOperatorInput>;
+  services: InputMaybe<ServiceFilterListInput>;
+  size: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  socialCard: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  technologies: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  year: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_caseStudyPagesContentArgs = {
+  back: InputMaybe<LinkItemFilterInput>;
+  builtHeading: InputMaybe<StringQueryOperatorInput>;
+  cardLinkHidden: InputMaybe<StringQueryOperatorInput>;
+  cardLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<CallToActionFilterInput>;
+  factLabels: InputMaybe<CaseStudyPagesContentFactLabelsFilterInput>;
+  figureSource: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  pageTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  problemHeading: InputMaybe<StringQueryOperatorInput>;
+  quoteHeading: InputMaybe<StringQueryOperatorInput>;
+  resultsHeading: InputMaybe<StringQueryOperatorInput>;
+  servicePageHeading: InputMaybe<StringQueryOperatorInput>;
+  servicesHeading: InputMaybe<StringQueryOperatorInput>;
+  technologiesHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_contactContentArgs = {
   backToFormLabel: InputMaybe<StringQueryOperatorInput>;
   budgetOptions: InputMaybe<SelectOptionFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   confirmation: InputMaybe<ContactContentConfirmationFilterInput>;
   errorText: InputMaybe<StringQueryOperatorInput>;
+  europeHeading: InputMaybe<StringQueryOperatorInput>;
+  europeText: InputMaybe<StringQueryOperatorInput>;
   faq: InputMaybe<ContactContentFaqFilterListInput>;
   faqHeading: InputMaybe<StringQueryOperatorInput>;
   fieldErrorText: InputMaybe<StringQueryOperatorInput>;
@@ -4598,6 +5224,8 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutContent: InputMaybe<AboutContentFilterInput>;
   childCareersContent: InputMaybe<CareersContentFilterInput>;
+  childCaseStudy: InputMaybe<CaseStudyFilterInput>;
+  childCaseStudyPagesContent: InputMaybe<CaseStudyPagesContentFilterInput>;
   childContactContent: InputMaybe<ContactContentFilterInput>;
   childDepartment: InputMaybe<DepartmentFilterInput>;
   childHomeContent: InputMaybe<HomeContentFilterInput>;
@@ -4616,6 +5244,8 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
   childrenCareersContent: InputMaybe<CareersContentFilterListInput>;
+  childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
+  childrenCaseStudyPagesContent: InputMaybe<CaseStudyPagesContentFilterListInput>;
   childrenContactContent: InputMaybe<ContactContentFilterListInput>;
   childrenDepartment: InputMaybe<DepartmentFilterListInput>;
   childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
@@ -4663,6 +5293,7 @@ type Query_fileArgs = {
 type Query_homeContentArgs = {
   carousel: InputMaybe<HomeContentCarouselFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  claims: InputMaybe<StringQueryOperatorInput>;
   claimsHeading: InputMaybe<StringQueryOperatorInput>;
   cta: InputMaybe<CallToActionFilterInput>;
   differentiators: InputMaybe<IconCardFilterListInput>;
@@ -4798,7 +5429,7 @@ type Query_serviceArgs = {
   servicesOrder: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   socialCard: InputMaybe<StringQueryOperatorInput>;
-  statistics: InputMaybe<FigureFilterListInput>;
+  statistics: InputMaybe<ServiceStatisticsFilterListInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   technologies: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -4869,6 +5500,7 @@ type Query_siteContentArgs = {
   constants: InputMaybe<SiteContentConstantsFilterInput>;
   contact: InputMaybe<SiteContentContactFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  europeLine: InputMaybe<SiteContentEuropeLineFilterInput>;
   footer: InputMaybe<SiteContentFooterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4883,6 +5515,7 @@ type Query_siteContentArgs = {
   seo: InputMaybe<SiteContentSeoFilterInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteContentSocialFilterListInput>;
+  story: InputMaybe<SiteContentStoryFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4935,6 +5568,7 @@ type Query_sitePluginArgs = {
 
 
 type Query_sitemapContentArgs = {
+  caseStudiesHeading: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4952,6 +5586,7 @@ type Query_sitemapContentArgs = {
 
 type Query_testimonialArgs = {
   author: InputMaybe<StringQueryOperatorInput>;
+  caseStudy: InputMaybe<CaseStudyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   company: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5027,7 +5662,7 @@ type Service = Node & {
   readonly servicesOrder: Maybe<Scalars['Int']>;
   readonly slug: Scalars['String'];
   readonly socialCard: Scalars['String'];
-  readonly statistics: Maybe<ReadonlyArray<Figure>>;
+  readonly statistics: Maybe<ReadonlyArray<ServiceStatistics>>;
   readonly summary: Scalars['String'];
   readonly technologies: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly title: Scalars['String'];
@@ -5118,7 +5753,7 @@ type ServiceFieldSelector = {
   readonly servicesOrder: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly socialCard: InputMaybe<FieldSelectorEnum>;
-  readonly statistics: InputMaybe<FigureFieldSelector>;
+  readonly statistics: InputMaybe<ServiceStatisticsFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly technologies: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -5144,7 +5779,7 @@ type ServiceFilterInput = {
   readonly servicesOrder: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly socialCard: InputMaybe<StringQueryOperatorInput>;
-  readonly statistics: InputMaybe<FigureFilterListInput>;
+  readonly statistics: InputMaybe<ServiceStatisticsFilterListInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly technologies: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -5507,11 +6142,39 @@ type ServiceSortInput = {
   readonly servicesOrder: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly socialCard: InputMaybe<SortOrderEnum>;
-  readonly statistics: InputMaybe<FigureSortInput>;
+  readonly statistics: InputMaybe<ServiceStatisticsSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly technologies: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly variant: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceStatistics = {
+  readonly caseStudy: Maybe<CaseStudy>;
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type ServiceStatisticsFieldSelector = {
+  readonly caseStudy: InputMaybe<CaseStudyFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceStatisticsFilterInput = {
+  readonly caseStudy: InputMaybe<CaseStudyFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceStatisticsFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceStatisticsFilterInput>;
+};
+
+type ServiceStatisticsSortInput = {
+  readonly caseStudy: InputMaybe<CaseStudySortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type ServiceVariant =
@@ -5754,6 +6417,7 @@ type SiteContent = Node & {
   readonly constants: SiteContentConstants;
   readonly contact: SiteContentContact;
   readonly description: Scalars['String'];
+  readonly europeLine: SiteContentEuropeLine;
   readonly footer: SiteContentFooter;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -5768,6 +6432,7 @@ type SiteContent = Node & {
   readonly seo: SiteContentSeo;
   readonly shortName: Scalars['String'];
   readonly social: ReadonlyArray<SiteContentSocial>;
+  readonly story: SiteContentStory;
   readonly tagline: Scalars['String'];
 };
 
@@ -6008,6 +6673,62 @@ type SiteContentEdge = {
   readonly previous: Maybe<SiteContent>;
 };
 
+type SiteContentEuropeLine = {
+  readonly hours: ReadonlyArray<SiteContentEuropeLineHours>;
+  readonly office: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly phoneHref: Scalars['String'];
+  readonly timeZone: Scalars['String'];
+};
+
+type SiteContentEuropeLineFieldSelector = {
+  readonly hours: InputMaybe<SiteContentEuropeLineHoursFieldSelector>;
+  readonly office: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly phoneHref: InputMaybe<FieldSelectorEnum>;
+  readonly timeZone: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentEuropeLineFilterInput = {
+  readonly hours: InputMaybe<SiteContentEuropeLineHoursFilterListInput>;
+  readonly office: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneHref: InputMaybe<StringQueryOperatorInput>;
+  readonly timeZone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentEuropeLineHours = {
+  readonly days: Scalars['String'];
+  readonly hours: Scalars['String'];
+};
+
+type SiteContentEuropeLineHoursFieldSelector = {
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentEuropeLineHoursFilterInput = {
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentEuropeLineHoursFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteContentEuropeLineHoursFilterInput>;
+};
+
+type SiteContentEuropeLineHoursSortInput = {
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentEuropeLineSortInput = {
+  readonly hours: InputMaybe<SiteContentEuropeLineHoursSortInput>;
+  readonly office: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly phoneHref: InputMaybe<SortOrderEnum>;
+  readonly timeZone: InputMaybe<SortOrderEnum>;
+};
+
 type SiteContentFieldSelector = {
   readonly analytics: InputMaybe<SiteContentAnalyticsFieldSelector>;
   readonly businessHours: InputMaybe<SiteContentBusinessHoursFieldSelector>;
@@ -6018,6 +6739,7 @@ type SiteContentFieldSelector = {
   readonly constants: InputMaybe<SiteContentConstantsFieldSelector>;
   readonly contact: InputMaybe<SiteContentContactFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly europeLine: InputMaybe<SiteContentEuropeLineFieldSelector>;
   readonly footer: InputMaybe<SiteContentFooterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -6032,6 +6754,7 @@ type SiteContentFieldSelector = {
   readonly seo: InputMaybe<SiteContentSeoFieldSelector>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteContentSocialFieldSelector>;
+  readonly story: InputMaybe<SiteContentStoryFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -6045,6 +6768,7 @@ type SiteContentFilterInput = {
   readonly constants: InputMaybe<SiteContentConstantsFilterInput>;
   readonly contact: InputMaybe<SiteContentContactFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly europeLine: InputMaybe<SiteContentEuropeLineFilterInput>;
   readonly footer: InputMaybe<SiteContentFooterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -6059,6 +6783,7 @@ type SiteContentFilterInput = {
   readonly seo: InputMaybe<SiteContentSeoFilterInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteContentSocialFilterListInput>;
+  readonly story: InputMaybe<SiteContentStoryFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6245,6 +6970,7 @@ type SiteContentParentCompanySortInput = {
 
 type SiteContentSeo = {
   readonly breadcrumbs: SiteContentSeoBreadcrumbs;
+  readonly caseStudyCardAlt: Scalars['String'];
   readonly jobCardAlt: Scalars['String'];
   readonly ogImageAlt: Scalars['String'];
   readonly serviceCardAlt: Scalars['String'];
@@ -6253,6 +6979,7 @@ type SiteContentSeo = {
 type SiteContentSeoBreadcrumbs = {
   readonly apply: Scalars['String'];
   readonly careers: Scalars['String'];
+  readonly caseStudies: Scalars['String'];
   readonly home: Scalars['String'];
   readonly services: Scalars['String'];
 };
@@ -6260,6 +6987,7 @@ type SiteContentSeoBreadcrumbs = {
 type SiteContentSeoBreadcrumbsFieldSelector = {
   readonly apply: InputMaybe<FieldSelectorEnum>;
   readonly careers: InputMaybe<FieldSelectorEnum>;
+  readonly caseStudies: InputMaybe<FieldSelectorEnum>;
   readonly home: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
 };
@@ -6267,6 +6995,7 @@ type SiteContentSeoBreadcrumbsFieldSelector = {
 type SiteContentSeoBreadcrumbsFilterInput = {
   readonly apply: InputMaybe<StringQueryOperatorInput>;
   readonly careers: InputMaybe<StringQueryOperatorInput>;
+  readonly caseStudies: InputMaybe<StringQueryOperatorInput>;
   readonly home: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6274,12 +7003,14 @@ type SiteContentSeoBreadcrumbsFilterInput = {
 type SiteContentSeoBreadcrumbsSortInput = {
   readonly apply: InputMaybe<SortOrderEnum>;
   readonly careers: InputMaybe<SortOrderEnum>;
+  readonly caseStudies: InputMaybe<SortOrderEnum>;
   readonly home: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
 };
 
 type SiteContentSeoFieldSelector = {
   readonly breadcrumbs: InputMaybe<SiteContentSeoBreadcrumbsFieldSelector>;
+  readonly caseStudyCardAlt: InputMaybe<FieldSelectorEnum>;
   readonly jobCardAlt: InputMaybe<FieldSelectorEnum>;
   readonly ogImageAlt: InputMaybe<FieldSelectorEnum>;
   readonly serviceCardAlt: InputMaybe<FieldSelectorEnum>;
@@ -6287,6 +7018,7 @@ type SiteContentSeoFieldSelector = {
 
 type SiteContentSeoFilterInput = {
   readonly breadcrumbs: InputMaybe<SiteContentSeoBreadcrumbsFilterInput>;
+  readonly caseStudyCardAlt: InputMaybe<StringQueryOperatorInput>;
   readonly jobCardAlt: InputMaybe<StringQueryOperatorInput>;
   readonly ogImageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly serviceCardAlt: InputMaybe<StringQueryOperatorInput>;
@@ -6294,6 +7026,7 @@ type SiteContentSeoFilterInput = {
 
 type SiteContentSeoSortInput = {
   readonly breadcrumbs: InputMaybe<SiteContentSeoBreadcrumbsSortInput>;
+  readonly caseStudyCardAlt: InputMaybe<SortOrderEnum>;
   readonly jobCardAlt: InputMaybe<SortOrderEnum>;
   readonly ogImageAlt: InputMaybe<SortOrderEnum>;
   readonly serviceCardAlt: InputMaybe<SortOrderEnum>;
@@ -6333,6 +7066,7 @@ type SiteContentSortInput = {
   readonly constants: InputMaybe<SiteContentConstantsSortInput>;
   readonly contact: InputMaybe<SiteContentContactSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly europeLine: InputMaybe<SiteContentEuropeLineSortInput>;
   readonly footer: InputMaybe<SiteContentFooterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -6347,7 +7081,40 @@ type SiteContentSortInput = {
   readonly seo: InputMaybe<SiteContentSeoSortInput>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteContentSocialSortInput>;
+  readonly story: InputMaybe<SiteContentStorySortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentStory = {
+  readonly countries: Scalars['String'];
+  readonly founded: Scalars['Int'];
+  readonly hybridDaysPerWeek: Scalars['Int'];
+  readonly teamSize: Scalars['String'];
+  readonly workCountries: ReadonlyArray<Scalars['String']>;
+};
+
+type SiteContentStoryFieldSelector = {
+  readonly countries: InputMaybe<FieldSelectorEnum>;
+  readonly founded: InputMaybe<FieldSelectorEnum>;
+  readonly hybridDaysPerWeek: InputMaybe<FieldSelectorEnum>;
+  readonly teamSize: InputMaybe<FieldSelectorEnum>;
+  readonly workCountries: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentStoryFilterInput = {
+  readonly countries: InputMaybe<StringQueryOperatorInput>;
+  readonly founded: InputMaybe<IntQueryOperatorInput>;
+  readonly hybridDaysPerWeek: InputMaybe<IntQueryOperatorInput>;
+  readonly teamSize: InputMaybe<StringQueryOperatorInput>;
+  readonly workCountries: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentStorySortInput = {
+  readonly countries: InputMaybe<SortOrderEnum>;
+  readonly founded: InputMaybe<SortOrderEnum>;
+  readonly hybridDaysPerWeek: InputMaybe<SortOrderEnum>;
+  readonly teamSize: InputMaybe<SortOrderEnum>;
+  readonly workCountries: InputMaybe<SortOrderEnum>;
 };
 
 type SiteEdge = {
@@ -6982,6 +7749,7 @@ type SiteSortInput = {
 };
 
 type SitemapContent = Node & {
+  readonly caseStudiesHeading: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -7042,6 +7810,7 @@ type SitemapContentEdge = {
 };
 
 type SitemapContentFieldSelector = {
+  readonly caseStudiesHeading: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -7057,6 +7826,7 @@ type SitemapContentFieldSelector = {
 };
 
 type SitemapContentFilterInput = {
+  readonly caseStudiesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -7145,6 +7915,7 @@ type SitemapContentOverviewSortInput = {
 };
 
 type SitemapContentSortInput = {
+  readonly caseStudiesHeading: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -7202,6 +7973,7 @@ type StringQueryOperatorInput = {
 
 type Testimonial = Node & {
   readonly author: Scalars['String'];
+  readonly caseStudy: CaseStudy;
   readonly children: ReadonlyArray<Node>;
   readonly company: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -7261,6 +8033,7 @@ type TestimonialEdge = {
 
 type TestimonialFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly caseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly company: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -7275,6 +8048,7 @@ type TestimonialFieldSelector = {
 
 type TestimonialFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly caseStudy: InputMaybe<CaseStudyFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly company: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -7334,6 +8108,7 @@ type TestimonialGroupConnection_sumArgs = {
 
 type TestimonialSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
+  readonly caseStudy: InputMaybe<CaseStudySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly company: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -7386,7 +8161,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly aboutContent: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string, readonly capabilitiesHeading: string, readonly reasonsHeading: string, readonly parentHeading: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly tabs: { readonly valuesLabel: string, readonly listLabel: string, readonly valuesHeading: string, readonly mission: { readonly label: string, readonly heading: string, readonly text: string }, readonly vision: { readonly label: string, readonly heading: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly capabilities: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName }>, readonly reasons: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly parentLabels: { readonly name: string, readonly type: string, readonly industry: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null };
+type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly aboutContent: { readonly intro: ReadonlyArray<string>, readonly imageAlt: string, readonly capabilitiesHeading: string, readonly reasonsHeading: string, readonly peopleHeading: string, readonly peopleIntro: string, readonly credentialsHeading: string, readonly credentialsIntro: string, readonly sinceLabel: string, readonly parentHeading: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly tabs: { readonly valuesLabel: string, readonly listLabel: string, readonly valuesHeading: string, readonly mission: { readonly label: string, readonly heading: string, readonly text: string }, readonly vision: { readonly label: string, readonly heading: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly capabilities: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName }>, readonly reasons: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string, readonly office: string, readonly line: string }>, readonly credentials: ReadonlyArray<{ readonly name: string, readonly kind: AboutContentCredentialsKind, readonly since: number, readonly detail: string }>, readonly parentLabels: { readonly name: string, readonly type: string, readonly industry: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null };
 
 type ApplyPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7400,10 +8175,26 @@ type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CareersPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly careersContent: { readonly perksHeading: string, readonly perkChips: ReadonlyArray<string>, readonly jumpOne: string, readonly jumpOther: string, readonly positionsHeading: string, readonly filterLabel: string, readonly allLabel: string, readonly resultsOne: string, readonly resultsOther: string, readonly emptyTitle: string, readonly emptyText: string, readonly learnMoreLabel: string, readonly learnMoreHidden: string, readonly applyLabel: string, readonly applyHidden: string, readonly experienceLabel: string, readonly feedTitle: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly perks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName }>, readonly noRole: { readonly heading: string, readonly text: string, readonly contactLabel: string, readonly emailLabel: string } } | null, readonly allDepartment: { readonly nodes: ReadonlyArray<{ readonly name: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly type: string, readonly experience: string, readonly salary: string, readonly description: string, readonly color: string, readonly datePosted: string, readonly validThrough: string, readonly department: { readonly name: string }, readonly location: { readonly name: string } }> } };
 
+type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CaseStudiesPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly caseStudyPagesContent: { readonly cardLinkLabel: string, readonly cardLinkHidden: string, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly client: string, readonly sector: string, readonly size: string, readonly summary: string, readonly color: string, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> }> } };
+
+type CaseStudyCardFieldsFragment = { readonly slug: string, readonly title: string, readonly client: string, readonly sector: string, readonly size: string, readonly summary: string, readonly color: string, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+
+type CaseStudyCardLabelsFragment = { readonly cardLinkLabel: string, readonly cardLinkHidden: string };
+
+type CaseStudyPageQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type CaseStudyPageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly caseStudyCardAlt: string, readonly breadcrumbs: { readonly caseStudies: string } } } | null, readonly caseStudyPagesContent: { readonly pageTitle: string, readonly problemHeading: string, readonly builtHeading: string, readonly resultsHeading: string, readonly servicesHeading: string, readonly technologiesHeading: string, readonly quoteHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly factLabels: { readonly client: string, readonly sector: string, readonly size: string, readonly year: string, readonly duration: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly caseStudy: { readonly slug: string, readonly title: string, readonly client: string, readonly sector: string, readonly size: string, readonly year: number, readonly duration: string, readonly summary: string, readonly socialCard: string, readonly problem: ReadonlyArray<string>, readonly built: ReadonlyArray<string>, readonly technologies: ReadonlyArray<string>, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string, readonly measure: string }> } | null, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string }> } };
+
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly contactContent: { readonly tilesHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly sentNote: string, readonly errorText: string, readonly fieldErrorText: string, readonly hoursHeading: string, readonly hoursNote: string, readonly responseNote: string, readonly socialHeading: string, readonly officesHeading: string, readonly headquartersLabel: string, readonly faqHeading: string, readonly tiles: ReadonlyArray<{ readonly kind: ContactTileKind, readonly title: string, readonly text: string }>, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly phone: string, readonly subject: string, readonly message: string, readonly budget: string, readonly timeline: string }, readonly budgetOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly timelineOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string, readonly zip: string, readonly isHeadquarters: boolean }> } };
+type ContactPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly contactContent: { readonly tilesHeading: string, readonly formHeading: string, readonly requiredNote: string, readonly submitLabel: string, readonly sendingLabel: string, readonly successTitle: string, readonly successText: string, readonly sentNote: string, readonly errorText: string, readonly fieldErrorText: string, readonly hoursHeading: string, readonly hoursNote: string, readonly responseNote: string, readonly europeHeading: string, readonly europeText: string, readonly socialHeading: string, readonly officesHeading: string, readonly headquartersLabel: string, readonly faqHeading: string, readonly tiles: ReadonlyArray<{ readonly kind: ContactTileKind, readonly title: string, readonly text: string }>, readonly labels: { readonly name: string, readonly email: string, readonly company: string, readonly phone: string, readonly subject: string, readonly message: string, readonly budget: string, readonly timeline: string }, readonly budgetOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly timelineOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly allOffice: { readonly nodes: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string, readonly zip: string, readonly isHeadquarters: boolean }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7434,7 +8225,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly homeContent: { readonly claimsHeading: string, readonly strengthsHeading: string, readonly technologies: ReadonlyArray<string>, readonly ratingLabel: string, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string } }, readonly carousel: { readonly roleDescription: string, readonly slideRoleDescription: string, readonly slidePosition: string, readonly slideButton: string, readonly pauseLabel: string, readonly playLabel: string, readonly toggleHidden: string }, readonly strengths: ReadonlyArray<{ readonly icon: HomeContentStrengthsIcon, readonly title: string, readonly description: string }>, readonly servicesSection: { readonly heading: string, readonly text: string, readonly viewAllLabel: string }, readonly industriesSection: { readonly heading: string, readonly text: string }, readonly industries: ReadonlyArray<{ readonly name: string, readonly description: string, readonly icon: IconName }>, readonly technologiesSection: { readonly heading: string, readonly text: string }, readonly testimonialsSection: { readonly heading: string, readonly text: string }, readonly differentiatorsSection: { readonly heading: string, readonly text: string }, readonly differentiators: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName }>, readonly highlightsSection: { readonly heading: string, readonly text: string }, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName }>, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: IconName, readonly color: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly sector: string, readonly size: string, readonly rating: number }> } };
+type HomePageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly caseStudyPagesContent: { readonly cardLinkLabel: string, readonly cardLinkHidden: string } | null, readonly homeContent: { readonly claimsHeading: string, readonly claims: ReadonlyArray<string>, readonly strengthsHeading: string, readonly technologies: ReadonlyArray<string>, readonly ratingLabel: string, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly text: string, readonly primaryCta: { readonly label: string, readonly to: string }, readonly secondaryCta: { readonly label: string, readonly to: string } }, readonly carousel: { readonly roleDescription: string, readonly slideRoleDescription: string, readonly slidePosition: string, readonly slideButton: string, readonly pauseLabel: string, readonly playLabel: string, readonly toggleHidden: string }, readonly strengths: ReadonlyArray<{ readonly icon: HomeContentStrengthsIcon, readonly title: string, readonly description: string, readonly caseStudy: { readonly slug: string, readonly title: string } }>, readonly servicesSection: { readonly heading: string, readonly text: string, readonly viewAllLabel: string }, readonly industriesSection: { readonly heading: string, readonly text: string }, readonly industries: ReadonlyArray<{ readonly name: string, readonly icon: IconName, readonly caseStudy: { readonly slug: string, readonly title: string } }>, readonly technologiesSection: { readonly heading: string, readonly text: string }, readonly testimonialsSection: { readonly heading: string, readonly text: string }, readonly differentiatorsSection: { readonly heading: string, readonly text: string }, readonly differentiators: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName }>, readonly highlightsSection: { readonly heading: string, readonly text: string }, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName }>, readonly cta: { readonly heading: string, readonly text: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly icon: IconName, readonly color: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly sector: string, readonly size: string, readonly rating: number }> } };
 
 type JobPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7469,7 +8260,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly serviceCardAlt: string, readonly breadcrumbs: { readonly services: string } } } | null, readonly servicePagesContent: { readonly pageTitle: string, readonly variants: { readonly primary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly secondary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } } | null, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: ServiceVariant, readonly icon: IconName, readonly color: string, readonly socialCard: string, readonly imageAlt: string, readonly technologies: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly featureCards: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly cta: { readonly heading: string, readonly text: string } } | null };
+type ServicePageQuery = { readonly siteContent: { readonly companyName: string, readonly seo: { readonly serviceCardAlt: string, readonly breadcrumbs: { readonly services: string } } } | null, readonly servicePagesContent: { readonly pageTitle: string, readonly variants: { readonly primary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly secondary: { readonly featuresHeading: string, readonly detailsHeading: string, readonly back: { readonly label: string, readonly to: string }, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string }> } } } | null, readonly caseStudyPagesContent: { readonly servicePageHeading: string, readonly figureSource: string, readonly cardLinkLabel: string, readonly cardLinkHidden: string } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly client: string, readonly sector: string, readonly size: string, readonly summary: string, readonly color: string, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly service: { readonly slug: string, readonly title: string, readonly category: string, readonly description: string, readonly seoDescription: string, readonly variant: ServiceVariant, readonly icon: IconName, readonly color: string, readonly socialCard: string, readonly imageAlt: string, readonly technologies: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly featureCards: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string, readonly caseStudy: { readonly slug: string, readonly title: string } | null }> | null, readonly cta: { readonly heading: string, readonly text: string } } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7479,12 +8270,12 @@ type ServicesPageQuery = { readonly pageContent: { readonly path: string, readon
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly liveChatHref: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number, readonly retentionDays: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNav: string, readonly newTabHidden: string }, readonly footer: { readonly about: string, readonly quickLinksHeading: string, readonly careersQuickLinksHeading: string, readonly legalLinksHeading: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly seo: { readonly ogImageAlt: string, readonly breadcrumbs: { readonly home: string, readonly careers: string, readonly services: string, readonly apply: string } }, readonly analytics: { readonly measurementId: string }, readonly consent: { readonly label: string, readonly text: string, readonly accept: string, readonly reject: string, readonly settings: string, readonly policyLink: { readonly label: string, readonly to: string } } } | null };
+type SiteContentQuery = { readonly siteContent: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly logo: { readonly alt: string, readonly sources: ReadonlyArray<string> }, readonly parentCompany: { readonly name: string, readonly type: string, readonly industry: string }, readonly contact: { readonly email: string, readonly careersEmail: string, readonly phone: string, readonly phoneHref: string, readonly liveChat: string, readonly liveChatHref: string, readonly visit: string }, readonly businessHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly europeLine: { readonly office: string, readonly phone: string, readonly phoneHref: string, readonly timeZone: string, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly story: { readonly founded: number, readonly teamSize: string, readonly countries: string, readonly workCountries: ReadonlyArray<string>, readonly hybridDaysPerWeek: number }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }>, readonly constants: { readonly carouselIntervalMs: number, readonly carouselWheelThreshold: number, readonly carouselProgressTickMs: number, readonly contactSuccessMs: number, readonly chunkLoadTimeoutMs: number, readonly resumeMaxBytes: number, readonly retentionDays: number }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly navCta: { readonly label: string, readonly to: string }, readonly labels: { readonly skipLink: string, readonly menu: string, readonly mainNav: string, readonly newTabHidden: string }, readonly footer: { readonly about: string, readonly quickLinksHeading: string, readonly careersQuickLinksHeading: string, readonly legalLinksHeading: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly seo: { readonly ogImageAlt: string, readonly breadcrumbs: { readonly home: string, readonly careers: string, readonly services: string, readonly apply: string } }, readonly analytics: { readonly measurementId: string }, readonly consent: { readonly label: string, readonly text: string, readonly accept: string, readonly reject: string, readonly settings: string, readonly policyLink: { readonly label: string, readonly to: string } } } | null };
 
 type SitemapPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitemapPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly siteContent: { readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> } | null, readonly sitemapContent: { readonly mainHeading: string, readonly legalHeading: string, readonly servicesHeading: string, readonly positionsHeading: string, readonly overviewHeading: string, readonly mainPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly legalPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly overview: { readonly mainPagesLabel: string, readonly legalPagesLabel: string, readonly servicesLabel: string, readonly availabilityClaim: string } } | null, readonly homeServices: { readonly totalCount: number }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: { readonly name: string }, readonly location: { readonly name: string } }> } };
+type SitemapPageQuery = { readonly pageContent: { readonly path: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string } | null, readonly caseStudiesPage: { readonly path: string, readonly heading: string, readonly intro: string } | null, readonly siteContent: { readonly claims: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> } | null, readonly sitemapContent: { readonly mainHeading: string, readonly legalHeading: string, readonly servicesHeading: string, readonly caseStudiesHeading: string, readonly positionsHeading: string, readonly overviewHeading: string, readonly mainPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly legalPages: ReadonlyArray<{ readonly label: string, readonly to: string, readonly description: string }>, readonly overview: { readonly mainPagesLabel: string, readonly legalPagesLabel: string, readonly servicesLabel: string, readonly availabilityClaim: string } } | null, readonly homeServices: { readonly totalCount: number }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string }> }, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly sector: string, readonly client: string }> }, readonly allJob: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly department: { readonly name: string }, readonly location: { readonly name: string } }> } };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

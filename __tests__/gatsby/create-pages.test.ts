@@ -3,6 +3,7 @@ import { createSitePages, TEMPLATES } from "../../gatsby/create-pages";
 
 const nodes = {
   services: [{ slug: "web-development" }, { slug: "testing-services" }],
+  caseStudies: [{ slug: "carewell-booking-portal" }],
   jobs: [
     { slug: "solutions-architect", datePosted: "2026-11-19", validThrough: "2027-05-31" },
     { slug: "expired-role", datePosted: "2025-11-01", validThrough: "2026-01-31" },
@@ -18,6 +19,14 @@ function pagesFor(today: string) {
 }
 
 describe("createSitePages", () => {
+  it("creates a page per case study under /case-studies/ from the case study template", () => {
+    expect(pagesFor("2026-11-23")).toContainEqual({
+      path: "/case-studies/carewell-booking-portal/",
+      component: TEMPLATES.caseStudy,
+      context: { slug: "carewell-booking-portal" },
+    });
+  });
+
   it("creates a page per service from the service template, with the slug in context", () => {
     expect(pagesFor("2026-11-23")).toEqual(
       expect.arrayContaining([

@@ -1,9 +1,11 @@
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import servicePages from "../../data/service-pages.json";
 import path from "node:path";
 import { servicesWithOrder } from "../../content-model/node/data-folder";
-import type { ServiceEntry } from "../../content-model/data-schemas";
+import type { CaseStudyEntry, ServiceEntry } from "../../content-model/data-schemas";
+import { readEntries } from "../../content-model/node/data-folder";
+import caseStudyPages from "../../data/case-study-pages.json";
 import ServiceTemplate from "../../src/templates/service";
 import { renderWithTheme } from "../helpers/render";
 import { provideSiteContent } from "../helpers/site-data";
@@ -21,16 +23,26 @@ const picture: IGatsbyImageData = {
 };
 
 const services = servicesWithOrder<ServiceEntry>(path.resolve("data"));
+const caseStudies = readEntries<CaseStudyEntry>(path.resolve("data/case-studies"));
+const caseStudy = (slug: string) => caseStudies.find((study) => study.slug === slug)!;
 
 beforeEach(() => provideSiteContent());
 
 const renderService = (slug: string) => {
   const service = services.find((s) => s.slug === slug)!;
+  // As the page query gives them: a figure's case study by slug and title, the case studies that used the service.
   const data: Queries.ServicePageQuery = {
     siteContent: site,
     servicePagesContent: servicePages,
+    caseStudyPagesContent: caseStudyPages,
+    allCaseStudy: { nodes: caseStudies.filter((study) => study.services.includes(slug)) },
     service: {
       ...service,
+      statistics:
+        service.statistics?.map(({ caseStudy: source, ...figure }) => ({
+          ...figure,
+          caseStudy: source ? { slug: source, title: caseStudy(source).title } : null,
+        })) ?? null,
       image: { childImageSharp: { gatsbyImageData: picture } },
       socialCard: socialCardPath(cardContent("service", service, site)),
     },
@@ -70,8 +82,25 @@ describe("Service template", () => {
       ["70%", "Faster Task Completion"],
       ["100%", "WCAG 2.1 AA Compliance"],
     ]) {
-      expect(screen.getByText(label).parentElement).toHaveTextContent(value);
+      expect(screen.getByText(label, { selector: "dt" }).parentElement).toHaveTextContent(value);
     }
     expect(screen.queryByRole("link", { name: "View All Services" })).not.toBeInTheDocument();
+  });
+
+  it("links each result figure to the case study it was measured in, and lists the case studies that used it", () => {
+    renderService("testing-services");
+    const study = caseStudy("broadband-app-release-testing");
+    const figure = screen.getByText("Test Automation Coverage", { selector: "dt" }).parentElement!;
+    expect(figure).toHaveTextContent(`90%${caseStudyPages.figureSource} ${study.title}`);
+    expect(within(figure).getByRole("link", { name: study.title })).toHaveAttribute(
+      "href",
+      `/case-studies/${study.slug}/`,
+    );
+    const used = screen.getByRole("region", { name: caseStudyPages.servicePageHeading });
+    expect(within(used).getByRole("heading", { level: 3, name: study.title })).toBeInTheDocument();
+    expect(within(used).getByRole("link", { name: `Read the case study about ${study.title}` })).toHaveAttribute(
+      "href",
+      `/case-studies/${study.slug}/`,
+    );
   });
 });

@@ -49,6 +49,10 @@ export function loadDataFiles(
 const REFERS_TO: Partial<Record<DataFileName, readonly DataFileName[]>> = {
   jobs: ["departments", "locations"],
   "service-order": ["services"],
+  services: ["case-studies"],
+  "case-studies": ["services"],
+  home: ["case-studies"],
+  testimonials: ["case-studies"],
 };
 
 /**

@@ -1,3 +1,4 @@
+import { hoursText } from "../../shared/opening-hours";
 import { emailHtml } from "./email-html";
 import { jobTitle } from "./field-labels";
 import { companySender, transportFor, type Sender } from "./notify";
@@ -59,7 +60,14 @@ export function confirmationMail(submission: Submission): {
   const name = nameForGreeting(isContact ? submission.data.name : submission.data.fullName);
   const reference = referenceOf(submission);
   const replyTo = confirmationReplyTo(submission);
+  const { contact, businessHours, europeLine } = siteTexts.site;
   const values: Record<string, string> = {
+    // The two phone lines and their hours, as the contact page states them (data/site.json).
+    phone: contact.phone,
+    hours: hoursText(businessHours),
+    europeOffice: europeLine.office,
+    europePhone: europeLine.phone,
+    europeHours: hoursText(europeLine.hours, europeLine.timeZone),
     name,
     reference,
     replyTo,

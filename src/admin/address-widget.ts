@@ -1,4 +1,4 @@
-import { jobPath, servicePath } from "../../shared/routes";
+import { caseStudyPath, jobPath, servicePath } from "../../shared/routes";
 import type { ClassSpec, ImmutableMap, WidgetProps } from "./decap";
 import { slugFromTitle } from "./slug";
 
@@ -6,6 +6,7 @@ import { slugFromTitle } from "./slug";
 const ADDRESS: Record<string, { path: (slug: string) => string; noun: string }> = {
   jobs: { path: jobPath, noun: "job" },
   services: { path: servicePath, noun: "service" },
+  "case-studies": { path: caseStudyPath, noun: "case study" },
 };
 
 type State = { checked?: string; taken?: boolean };

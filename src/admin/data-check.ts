@@ -33,8 +33,18 @@ export function isRefusal(reason: unknown): boolean {
 type Saved = { collection: string; file: string; data: Record<string, unknown> };
 
 /** The file's name in data/ that an entry of a collection is (a job's folder, or a files collection's file). */
-const fileName = ({ collection, file }: Saved) =>
-  collection === "jobs" || collection === "services" ? collection : file;
+const FOLDER_COLLECTIONS = ["jobs", "services", "case-studies"];
+const fileName = ({ collection, file }: Saved) => (FOLDER_COLLECTIONS.includes(collection) ? collection : file);
+
+/** Every `caseStudy` value in an entry (a service's figures, the home page's industries and slides), as the slugs it names. */
+function caseStudiesNamed(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(caseStudiesNamed);
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) =>
+    key === "caseStudy" && typeof item === "string" ? [item] : caseStudiesNamed(item),
+  );
+}
+const bySlug = (slugs: unknown[]) => Object.fromEntries(slugs.map((slug) => [String(slug), { slug }]));
 
 /**
  * What `npm run check:data` would say of the file this save writes, checked by the same function
@@ -46,7 +56,10 @@ export function problemsOfSave(saved: Saved): string[] {
   const name = fileName(saved) as DataFileName;
   const written = saved.collection === LIST_COLLECTION ? (JSON.parse(listToFile(saved.data)) as unknown) : saved.data;
   const files: DataFiles = {};
-  if (name === "jobs" || name === "services") {
+  // The case studies a service or the home page names, and the services a case study names, are the form's choices.
+  files["case-studies"] = bySlug(caseStudiesNamed(saved.data));
+  if (name === "case-studies") files.services = bySlug(Array.isArray(saved.data.services) ? saved.data.services : []);
+  if (name === "jobs" || name === "services" || name === "case-studies") {
     const slug = typeof saved.data.slug === "string" ? saved.data.slug : "";
     files[name] = { [slug]: written };
     const named = (value: unknown) => (typeof value === "string" ? [{ name: value }] : []);

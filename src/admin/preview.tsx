@@ -2,6 +2,7 @@ import { createRoot, type Root } from "react-dom/client";
 import type { ReactNode } from "react";
 import type { DataTypes } from "../../content-model/data-schemas";
 import type { ClassSpec, PreviewProps } from "./decap";
+import { CaseStudyPreview } from "./case-study-preview";
 import { HomePreview } from "./home-preview";
 import { JobPreview } from "./job-preview";
 import { DeviceFrame } from "./preview-frame";
@@ -34,11 +35,12 @@ function previewTemplate(render: (data: Record<string, unknown>) => ReactNode): 
   };
 }
 
-/** The previews: a job's page, a service's page, the home page (a file of the "texts" collection, by its name). */
+/** The previews: a job's, a service's and a case study's page, the home page (a file of the "texts" collection, by its name). */
 export function registerPreviews() {
   const register = (name: string, render: (data: Record<string, unknown>) => ReactNode) =>
     window.CMS.registerPreviewTemplate(name, window.createClass(previewTemplate(render)));
   register("jobs", (data) => <JobPreview job={data} />);
   register("services", (data) => <ServicePreview service={data} />);
+  register("case-studies", (data) => <CaseStudyPreview study={data} />);
   register("home", (data) => <HomePreview home={data as DataTypes["home"]} />);
 }

@@ -1,7 +1,8 @@
 /**
  * Data the preview needs from a folder of data files, which a JSON import cannot name: the
  * services the home page's tiles show, in their order (data/services/, data/service-order.json),
- * and the sizes of their illustrations, made by gatsby/admin.ts when it bundles the editor's script.
+ * the sizes of their illustrations, the services' titles and the case studies by slug, made by
+ * gatsby/admin.ts when it bundles the editor's script.
  */
 declare module "site-data:home-tiles" {
   const tiles: import("../../content-model/data-schemas").ServiceEntry[];
@@ -12,4 +13,16 @@ declare module "site-data:image-sizes" {
   /** The services' illustrations' sizes, by the path the data gives (services/web-development.png). */
   const sizes: Record<string, { width: number; height: number } | null>;
   export default sizes;
+}
+
+declare module "site-data:service-titles" {
+  /** Each service's title, by its slug. */
+  const titles: Record<string, string>;
+  export default titles;
+}
+
+declare module "site-data:case-studies" {
+  /** Every case study, by its slug. */
+  const caseStudies: Record<string, import("../../content-model/data-schemas").CaseStudyEntry>;
+  export default caseStudies;
 }

@@ -13,4 +13,4 @@ export function slugFromTitle(title: string): string {
 }
 
 /** The collections whose entries are files named by their slug. */
-export const SLUGGED = ["jobs", "services"];
+export const SLUGGED = ["jobs", "services", "case-studies"];

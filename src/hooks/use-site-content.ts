@@ -31,6 +31,23 @@ export function useSiteContent() {
           days
           hours
         }
+        europeLine {
+          office
+          phone
+          phoneHref
+          hours {
+            days
+            hours
+          }
+          timeZone
+        }
+        story {
+          founded
+          teamSize
+          countries
+          workCountries
+          hybridDaysPerWeek
+        }
         social {
           name
           url

@@ -2,6 +2,9 @@ import { css } from "@emotion/react";
 import AboutTabsIsland from "../islands/about-tabs";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { AboutIntro } from "../components/about/about-intro";
+import { CredentialList } from "../components/about/credential-list";
+import { PeopleList } from "../components/about/people-list";
+import { fillTemplate } from "../components/ui/fill-template";
 import { ParentCompany } from "../components/about/parent-company";
 import { Reasons } from "../components/about/reasons";
 import { Layout } from "../components/layout/layout";
@@ -22,7 +25,7 @@ const tabsBandCss = css`
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const page = data.pageContent!;
   const about = data.aboutContent!;
-  const { parentCompany } = useSiteContent();
+  const { parentCompany, story } = useSiteContent();
   return (
     <Layout>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -37,11 +40,20 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
           <AboutTabsIsland tabs={about.tabs} />
         </Container>
       </div>
-      <Section heading={about.capabilitiesHeading}>
+      <Section
+        heading={about.peopleHeading}
+        intro={fillTemplate(about.peopleIntro, { year: story.founded, teamSize: story.teamSize })}
+      >
+        <PeopleList people={about.people} />
+      </Section>
+      <Section heading={about.capabilitiesHeading} tone="alt">
         <IconCardList items={about.capabilities} />
       </Section>
-      <Section heading={about.reasonsHeading} tone="alt">
+      <Section heading={about.reasonsHeading}>
         <Reasons reasons={about.reasons} />
+      </Section>
+      <Section heading={about.credentialsHeading} intro={about.credentialsIntro} tone="alt">
+        <CredentialList credentials={about.credentials} sinceLabel={about.sinceLabel} />
       </Section>
       <Section heading={about.parentHeading}>
         <ParentCompany parent={parentCompany} labels={about.parentLabels} />
@@ -109,6 +121,23 @@ export const query = graphql`
         title
         description
       }
+      peopleHeading
+      peopleIntro
+      people {
+        name
+        role
+        office
+        line
+      }
+      credentialsHeading
+      credentialsIntro
+      credentials {
+        name
+        kind
+        since
+        detail
+      }
+      sinceLabel
       parentHeading
       parentLabels {
         name

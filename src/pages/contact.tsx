@@ -44,6 +44,16 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             hours={site.businessHours}
             hoursNote={fillTemplate(content.hoursNote, { support: claimText(site.claims, "support") })}
             responseNote={content.responseNote}
+            europe={{
+              heading: content.europeHeading,
+              text: fillTemplate(content.europeText, {
+                office: site.europeLine.office,
+                timeZone: site.europeLine.timeZone,
+              }),
+              phone: site.europeLine.phone,
+              phoneHref: site.europeLine.phoneHref,
+              hours: site.europeLine.hours,
+            }}
             socialHeading={content.socialHeading}
           />
         </div>
@@ -105,6 +115,8 @@ export const query = graphql`
       hoursHeading
       hoursNote
       responseNote
+      europeHeading
+      europeText
       socialHeading
       officesHeading
       headquartersLabel

@@ -6,9 +6,12 @@ import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { OrganizationJsonLd } from "../components/seo/organization-json-ld";
 import { useSiteContent } from "../hooks/use-site-content";
+import { caseStudyPath } from "../../shared/routes";
+import { fillTemplate } from "../components/ui/fill-template";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeContent!;
+  const caseStudyTexts = data.caseStudyPagesContent!;
   const { claims, constants } = useSiteContent();
   const { carouselIntervalMs, carouselProgressTickMs, carouselWheelThreshold } = constants;
   const carouselTiming = { carouselIntervalMs, carouselProgressTickMs, carouselWheelThreshold };
@@ -19,7 +22,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         aside={
           <CarouselIsland
             heading={home.strengthsHeading}
-            slides={home.strengths}
+            slides={home.strengths.map(({ caseStudy, ...slide }) => ({
+              ...slide,
+              link: {
+                to: caseStudyPath(caseStudy.slug),
+                label: caseStudyTexts.cardLinkLabel,
+                hidden: fillTemplate(caseStudyTexts.cardLinkHidden, { title: caseStudy.title }),
+              },
+            }))}
             labels={home.carousel}
             timing={carouselTiming}
           />
@@ -46,6 +56,9 @@ export const query = graphql`
     pageContent(slug: { eq: "home" }) {
       ...PageMeta
     }
+    caseStudyPagesContent {
+      ...CaseStudyCardLabels
+    }
     homeContent {
       hero {
         eyebrow
@@ -61,6 +74,7 @@ export const query = graphql`
         }
       }
       claimsHeading
+      claims
       strengthsHeading
       carousel {
         roleDescription
@@ -75,6 +89,10 @@ export const query = graphql`
         icon
         title
         description
+        caseStudy {
+          slug
+          title
+        }
       }
       servicesSection {
         heading
@@ -87,8 +105,11 @@ export const query = graphql`
       }
       industries {
         name
-        description
         icon
+        caseStudy {
+          slug
+          title
+        }
       }
       technologiesSection {
         heading

@@ -5,11 +5,12 @@ import { SitemapList } from "../components/sitemap/sitemap-list";
 import { FigureList } from "../components/ui/figure-list";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
-import { jobPath, servicePath } from "../../shared/routes";
+import { caseStudyPath, jobPath, servicePath } from "../../shared/routes";
 
 export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery>) {
   const page = data.pageContent!;
   const content = data.sitemapContent!;
+  const caseStudies = data.caseStudiesPage!;
   const availability = data.siteContent!.claims.find((claim) => claim.key === content.overview.availabilityClaim);
   const figures = [
     { value: String(content.mainPages.length), label: content.overview.mainPagesLabel },
@@ -34,8 +35,19 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
         }))}
       />
       <SitemapList
-        heading={content.positionsHeading}
+        heading={content.caseStudiesHeading}
         tone="alt"
+        links={[
+          { label: caseStudies.heading, to: caseStudies.path, description: caseStudies.intro },
+          ...data.allCaseStudy.nodes.map((study) => ({
+            label: study.title,
+            to: caseStudyPath(study.slug),
+            description: `${study.sector} • ${study.client}`,
+          })),
+        ]}
+      />
+      <SitemapList
+        heading={content.positionsHeading}
         links={data.allJob.nodes.map((job) => ({
           label: job.title,
           to: jobPath(job.slug),
@@ -55,6 +67,11 @@ export const query = graphql`
     pageContent(slug: { eq: "sitemap" }) {
       ...PageMeta
     }
+    caseStudiesPage: pageContent(slug: { eq: "case-studies" }) {
+      path
+      heading
+      intro
+    }
     siteContent {
       claims {
         key
@@ -66,6 +83,7 @@ export const query = graphql`
       mainHeading
       legalHeading
       servicesHeading
+      caseStudiesHeading
       positionsHeading
       overviewHeading
       mainPages {
@@ -93,6 +111,14 @@ export const query = graphql`
         slug
         title
         category
+      }
+    }
+    allCaseStudy(sort: { title: ASC }) {
+      nodes {
+        slug
+        title
+        sector
+        client
       }
     }
     allJob(filter: { published: { eq: true } }, sort: { title: ASC }) {

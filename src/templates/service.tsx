@@ -9,11 +9,21 @@ import { FigureList } from "../components/ui/figure-list";
 import { fillTemplate } from "../components/ui/fill-template";
 import { Section } from "../components/ui/section";
 import { TagList } from "../components/ui/tag-list";
-import { servicesPath } from "../../shared/routes";
+import { CaseStudyCard } from "../components/case-studies/case-study-card";
+import { CardGrid } from "../components/ui/card-grid";
+import { caseStudyPath, servicesPath } from "../../shared/routes";
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const service = data.service!;
   const texts = variantTexts(data.servicePagesContent!.variants, service.variant);
+  const caseStudyTexts = data.caseStudyPagesContent!;
+  const caseStudies = data.allCaseStudy.nodes;
+  // A result names the case study it was measured in (the data check holds it): the figure links there.
+  const statistics = service.statistics?.map(({ value, label, caseStudy }) => ({
+    value,
+    label,
+    source: caseStudy ? { to: caseStudyPath(caseStudy.slug), title: caseStudy.title } : null,
+  }));
   return (
     <Layout>
       <ServiceHero service={service} image={service.image.childImageSharp?.gatsbyImageData} back={texts.back} />
@@ -21,9 +31,18 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
         <FeatureCards cards={service.featureCards} icon={service.icon} color={service.color} />
       </Section>
       <Section heading={texts.detailsHeading} tone="alt">
-        {service.statistics && <FigureList figures={service.statistics} />}
+        {statistics && <FigureList figures={statistics} sourceLabel={caseStudyTexts.figureSource} />}
         {service.technologies && <TagList items={service.technologies} />}
       </Section>
+      {caseStudies.length > 0 && (
+        <Section heading={caseStudyTexts.servicePageHeading}>
+          <CardGrid columns={3}>
+            {caseStudies.map((study) => (
+              <CaseStudyCard key={study.slug} study={study} labels={caseStudyTexts} headingLevel={3} />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
       <CtaBand heading={service.cta.heading} text={service.cta.text} links={texts.actions} />
     </Layout>
   );
@@ -103,6 +122,16 @@ export const query = graphql`
         }
       }
     }
+    caseStudyPagesContent {
+      ...CaseStudyCardLabels
+      servicePageHeading
+      figureSource
+    }
+    allCaseStudy(filter: { services: { elemMatch: { slug: { eq: $slug } } } }, sort: [{ year: DESC }, { title: ASC }]) {
+      nodes {
+        ...CaseStudyCardFields
+      }
+    }
     service(slug: { eq: $slug }) {
       slug
       title
@@ -134,6 +163,10 @@ export const query = graphql`
       statistics {
         value
         label
+        caseStudy {
+          slug
+          title
+        }
       }
       cta {
         heading

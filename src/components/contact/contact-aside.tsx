@@ -9,11 +9,13 @@ type Props = {
   /** What is there round the clock, beside hours that are not: "24/7 monitoring of the systems we run for you. ..." */
   hoursNote: string;
   responseNote: string;
+  /** The second line for buyers outside India's hours: its heading, a sentence, the number and its hours. */
+  europe: { heading: string; text: string; phone: string; phoneHref: string; hours: SiteContent["businessHours"] };
   socialHeading: string;
 };
 
-/** Beside the form: business hours, the response-time promise and the social profiles. */
-export function ContactAside({ hoursHeading, hours, hoursNote, responseNote, socialHeading }: Props) {
+/** Beside the form: business hours, the second line in European hours, the response-time promise and the social profiles. */
+export function ContactAside({ hoursHeading, hours, hoursNote, responseNote, europe, socialHeading }: Props) {
   const theme = useTheme();
   const panel = css`
     padding: ${theme.space[6]};
@@ -39,39 +41,7 @@ export function ContactAside({ hoursHeading, hours, hoursNote, responseNote, soc
         >
           <Icon name="clock" /> {hoursHeading}
         </h2>
-        <dl
-          css={css`
-            display: grid;
-            grid-template-columns: auto 1fr;
-            gap: ${theme.space[2]} ${theme.space[4]};
-            margin: 0;
-          `}
-        >
-          {hours.map((row) => (
-            <div
-              key={row.days}
-              css={css`
-                display: contents;
-              `}
-            >
-              <dt
-                css={css`
-                  font-weight: ${theme.fontWeights.semibold};
-                `}
-              >
-                {row.days}
-              </dt>
-              <dd
-                css={css`
-                  margin: 0;
-                  text-align: end;
-                `}
-              >
-                {row.hours}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <HoursList hours={hours} />
         <p
           css={css`
             margin: ${theme.space[4]} 0 0;
@@ -81,6 +51,31 @@ export function ContactAside({ hoursHeading, hours, hoursNote, responseNote, soc
         >
           {hoursNote}
         </p>
+      </div>
+      <div css={panel}>
+        <h2
+          css={css`
+            font-size: ${theme.fontSizes.xl};
+          `}
+        >
+          {europe.heading}
+        </h2>
+        <p>{europe.text}</p>
+        <p>
+          <a
+            href={europe.phoneHref}
+            css={css`
+              display: inline-flex;
+              align-items: center;
+              min-height: ${theme.sizes.target};
+              font-size: ${theme.fontSizes.lg};
+              font-weight: ${theme.fontWeights.semibold};
+            `}
+          >
+            {europe.phone}
+          </a>
+        </p>
+        <HoursList hours={europe.hours} />
       </div>
       <p
         css={[
@@ -105,5 +100,45 @@ export function ContactAside({ hoursHeading, hours, hoursNote, responseNote, soc
         <SocialLinks tone="light" />
       </div>
     </div>
+  );
+}
+
+/** Opening hours as a list of days and hours. */
+function HoursList({ hours }: { hours: SiteContent["businessHours"] }) {
+  const theme = useTheme();
+  return (
+    <dl
+      css={css`
+        display: grid;
+        grid-template-columns: auto 1fr;
+        gap: ${theme.space[2]} ${theme.space[4]};
+        margin: 0;
+      `}
+    >
+      {hours.map((row) => (
+        <div
+          key={row.days}
+          css={css`
+            display: contents;
+          `}
+        >
+          <dt
+            css={css`
+              font-weight: ${theme.fontWeights.semibold};
+            `}
+          >
+            {row.days}
+          </dt>
+          <dd
+            css={css`
+              margin: 0;
+              text-align: end;
+            `}
+          >
+            {row.hours}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -16,11 +16,14 @@ const bandCss = css`
   background: ${theme.gradients.night};
   color: ${theme.colors.inverse};
   ${focusRingOnDark}
-  padding: ${theme.space[16]} 0;
+  padding: ${theme.space[12]} 0;
+  ${mq("sm")} {
+    padding: ${theme.space[16]} 0;
+  }
 `;
 const gridCss = css`
   display: grid;
-  gap: ${theme.space[10]};
+  gap: ${theme.space[8]};
   align-items: center;
   ${mq("lg")} {
     grid-template-columns: 7fr 5fr;

@@ -4,13 +4,18 @@ import { IconList } from "../ui/icon-list";
 import { NumberedList } from "../ui/numbered-list";
 import { Section } from "../ui/section";
 import { TagList } from "../ui/tag-list";
+import { Link } from "../ui/link";
+import { caseStudyPath } from "../../../shared/routes";
 import { ClaimsStrip } from "./claims-strip";
 import { ServiceTiles } from "./service-tiles";
 import { Testimonials } from "./testimonials";
 
 type Query = Queries.HomePageQuery;
 
-/** Everything on the home page below its hero, in order: the page and the editor's preview draw it. */
+/**
+ * Everything on the home page below its hero, in order: the page and the editor's preview draw it.
+ * The claims band shows the claims home.claims names, in that order; each industry links to its case study.
+ */
 export function HomeSections({
   home,
   claims,
@@ -24,12 +29,21 @@ export function HomeSections({
 }) {
   return (
     <>
-      <ClaimsStrip heading={home.claimsHeading} claims={claims} />
+      <ClaimsStrip
+        heading={home.claimsHeading}
+        claims={home.claims.flatMap((key) => claims.filter((claim) => claim.key === key))}
+      />
       <Section heading={home.servicesSection.heading} intro={home.servicesSection.text}>
         <ServiceTiles tiles={tiles} viewAllLabel={home.servicesSection.viewAllLabel} />
       </Section>
       <Section heading={home.industriesSection.heading} intro={home.industriesSection.text} tone="alt">
-        <IconList items={home.industries.map((industry) => ({ ...industry, title: industry.name }))} />
+        <IconList
+          items={home.industries.map(({ name, icon, caseStudy }) => ({
+            title: name,
+            icon,
+            description: <Link to={caseStudyPath(caseStudy.slug)}>{caseStudy.title}</Link>,
+          }))}
+        />
       </Section>
       <Section heading={home.technologiesSection.heading} intro={home.technologiesSection.text}>
         <TagList items={home.technologies} />

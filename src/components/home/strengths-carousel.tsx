@@ -5,7 +5,9 @@ import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { focusRingOnLight, mq, theme } from "../../../content-model/theme";
 import { Icon, type IconName } from "../ui/icon";
 import { fillTemplate } from "../ui/fill-template";
+import { Link } from "../ui/link";
 import { textId } from "../ui/text-id";
+import { visuallyHidden } from "../ui/visually-hidden";
 import { CarouselControls, slideIdOf, type CarouselLabels } from "./carousel-controls";
 
 /** From data/site.json's constants: how often it turns, how often its progress moves, how far a wheel turns it. */
@@ -15,7 +17,13 @@ export type CarouselTiming = {
   readonly carouselWheelThreshold: number;
 };
 
-type Slide = { readonly icon: IconName; readonly title: string; readonly description: string };
+/** A slide: a result in a few words, and the case study it comes from (its page, and the link's words). */
+type Slide = {
+  readonly icon: IconName;
+  readonly title: string;
+  readonly description: string;
+  readonly link?: { readonly to: string; readonly label: string; readonly hidden: string };
+};
 
 const fadeIn = keyframes`from { opacity: 0; transform: translateY(0.5rem); } to { opacity: 1; transform: none; }`;
 
@@ -65,6 +73,13 @@ const titleCss = css`
 const textCss = css`
   color: ${theme.colors.muted};
   margin: 0;
+`;
+const linkCss = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${theme.sizes.target};
+  margin-top: ${theme.space[2]};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 /**
@@ -143,6 +158,12 @@ const Slides = memo(function Slides({
           </span>
           <h3 css={titleCss}>{slide.title}</h3>
           <p css={textCss}>{slide.description}</p>
+          {slide.link && (
+            <Link to={slide.link.to} css={linkCss}>
+              {slide.link.label}
+              <span css={visuallyHidden}> {slide.link.hidden}</span>
+            </Link>
+          )}
         </div>
       ))}
     </>

@@ -1,4 +1,5 @@
 import { css, useTheme } from "@emotion/react";
+import { mq } from "../../../content-model/theme";
 import { CardGrid } from "../ui/card-grid";
 import { StarRating } from "./star-rating";
 
@@ -45,7 +46,10 @@ export function Testimonials({
               margin: 0;
               display: flex;
               flex-direction: column;
-              padding: ${theme.space[6]};
+              padding: ${theme.space[5]};
+              ${mq("sm")} {
+                padding: ${theme.space[6]};
+              }
               background: ${theme.colors.surface};
               border: 1px solid ${theme.colors.border};
               border-radius: ${theme.radii.lg};
@@ -57,7 +61,10 @@ export function Testimonials({
               css={css`
                 margin: 0 0 ${theme.space[6]};
                 flex: 1;
-                font-size: ${theme.fontSizes.lg};
+                font-size: ${theme.fontSizes.md};
+                ${mq("sm")} {
+                  font-size: ${theme.fontSizes.lg};
+                }
               `}
             >
               <p

@@ -46,8 +46,16 @@ export function Footer({ variant = "default" }: { variant?: FooterVariant }) {
           max-width: ${theme.sizes.container};
           margin: 0 auto;
           padding: ${theme.space[12]} ${theme.space[4]};
+          /* On a phone the two link lists sit side by side under the company's lines. */
+          grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr));
+          & > :first-child {
+            grid-column: 1 / -1;
+          }
           ${mq("md")} {
             grid-template-columns: 2fr 1fr 1fr;
+            & > :first-child {
+              grid-column: auto;
+            }
           }
         `}
       >

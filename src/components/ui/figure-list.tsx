@@ -1,14 +1,21 @@
 import { css, useTheme } from "@emotion/react";
 import { columnsUpTo } from "../../../content-model/theme";
+import { Link } from "./link";
 
-type Figure = { readonly value: string; readonly label: string };
-type Props = { figures: readonly Figure[]; tone?: "light" | "dark" };
+/** A figure, and for a measured result the case study it comes from (its page's address and title). */
+type Figure = {
+  readonly value: string;
+  readonly label: string;
+  readonly source?: { readonly to: string; readonly title: string } | null;
+};
+type Props = { figures: readonly Figure[]; tone?: "light" | "dark"; sourceLabel?: string };
 
 /**
  * Key figures (a value and what it measures) as a description list; the value is shown first and
- * large, and a screen reader reads "Projects Delivered: 100+".
+ * large, and a screen reader reads "Projects Delivered: 100+". A measured result names the case
+ * study it comes from, linked, under its label.
  */
-export function FigureList({ figures, tone = "light" }: Props) {
+export function FigureList({ figures, tone = "light", sourceLabel }: Props) {
   const theme = useTheme();
   const dark = tone === "dark";
   return (
@@ -52,6 +59,18 @@ export function FigureList({ figures, tone = "light" }: Props) {
           >
             {figure.value}
           </dd>
+          {figure.source && (
+            <dd
+              css={css`
+                order: -1;
+                margin: ${theme.space[3]} 0 0;
+                font-size: ${theme.fontSizes.sm};
+                color: ${dark ? theme.colors.inverseMuted : theme.colors.muted};
+              `}
+            >
+              {sourceLabel} <Link to={figure.source.to}>{figure.source.title}</Link>
+            </dd>
+          )}
         </div>
       ))}
     </dl>

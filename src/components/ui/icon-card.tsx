@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { theme } from "../../../content-model/theme";
 import { cardSurface } from "./card-grid";
@@ -30,7 +31,7 @@ const textCss = css`
 `;
 
 /** A card's title (h3) and short description, as every card with an icon or a number shows them. */
-export function CardText({ title, description }: { title: string; description: string }) {
+export function CardText({ title, description }: { title: string; description: ReactNode }) {
   return (
     <>
       <h3 css={titleCss}>{title}</h3>

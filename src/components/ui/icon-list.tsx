@@ -1,9 +1,12 @@
 import { css } from "@emotion/react";
-import { columnsUpTo, theme } from "../../../content-model/theme";
+import { columnsUpTo, mq, theme } from "../../../content-model/theme";
 import { Icon, type IconName } from "./icon";
 import { CardText } from "./icon-card";
 
-type Item = { readonly title: string; readonly description: string; readonly icon: IconName };
+import type { ReactNode } from "react";
+
+/** An item: its title, icon, and a line of text (or a link, as an industry's case study). */
+type Item = { readonly title: string; readonly description: ReactNode; readonly icon: IconName };
 
 // Rows, not cards: an icon beside its text, with a rule between rows, so a page of card grids
 // gets a section that reads as a list.
@@ -19,8 +22,11 @@ const itemCss = css`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   gap: ${theme.space[4]};
-  padding: ${theme.space[5]} 0;
+  padding: ${theme.space[4]} 0;
   border-top: 1px solid ${theme.colors.border};
+  ${mq("sm")} {
+    padding: ${theme.space[5]} 0;
+  }
 `;
 const iconCss = css`
   color: ${theme.colors.primary};

@@ -1,19 +1,26 @@
 import { css, type SerializedStyles } from "@emotion/react";
 import type { ReactNode } from "react";
-import { theme } from "../../../content-model/theme";
+import { mq, theme } from "../../../content-model/theme";
 import { Container } from "./container";
 import { textId } from "./text-id";
 
 type Tone = "plain" | "alt";
 type Props = { heading: string; intro?: string; children: ReactNode; tone?: Tone };
 
+// A little less room between sections on a phone, where each screen holds less.
+const padding = css`
+  padding: ${theme.space[12]} 0;
+  ${mq("sm")} {
+    padding: ${theme.space[16]} 0;
+  }
+`;
 const tones: Record<Tone, SerializedStyles> = {
   plain: css`
-    padding: ${theme.space[16]} 0;
+    ${padding}
     background: transparent;
   `,
   alt: css`
-    padding: ${theme.space[16]} 0;
+    ${padding}
     background: ${theme.colors.surfaceAlt};
   `,
 };

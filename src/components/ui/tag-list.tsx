@@ -1,5 +1,5 @@
 import { css, type SerializedStyles } from "@emotion/react";
-import { theme } from "../../../content-model/theme";
+import { mq, theme } from "../../../content-model/theme";
 
 /**
  * How the chips look: `raised` (a service's or the home page's technologies), `soft` (a job's
@@ -18,13 +18,21 @@ const listCss = (gap: string) => css`
 `;
 // Made once when the module loads; a render only picks one.
 const lists: Record<TagTone, SerializedStyles> = {
-  raised: listCss(theme.space[3]),
+  raised: css`
+    ${listCss(theme.space[2])}
+    ${mq("sm")} {
+      gap: ${theme.space[3]};
+    }
+  `,
   soft: listCss(theme.space[2]),
   plain: listCss(theme.space[2]),
 };
 const tags: Record<TagTone, SerializedStyles> = {
   raised: css`
-    padding: ${theme.space[2]} ${theme.space[4]};
+    padding: ${theme.space[1]} ${theme.space[3]};
+    ${mq("sm")} {
+      padding: ${theme.space[2]} ${theme.space[4]};
+    }
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.pill};
     background: ${theme.colors.surface};

@@ -1,0 +1,87 @@
+import serviceTitles from "site-data:service-titles";
+import caseStudyPages from "../../data/case-study-pages.json";
+import testimonials from "../../data/testimonials.json";
+import type { CaseStudyEntry } from "../../content-model/data-schemas";
+import { CaseStudyBody } from "../components/case-studies/case-study-body";
+import { CaseStudyCard } from "../components/case-studies/case-study-card";
+import { CaseStudyFacts } from "../components/case-studies/case-study-facts";
+import { ClientQuote } from "../components/case-studies/client-quote";
+import { BackLink } from "../components/careers/back-link";
+import { CardGrid } from "../components/ui/card-grid";
+import { Container } from "../components/ui/container";
+import { PageHeader } from "../components/ui/page-header";
+import { Section } from "../components/ui/section";
+import { listOf, textOf, type Draft } from "./draft";
+
+type Result = CaseStudyEntry["results"][number];
+const resultsOf = (value: unknown): Result[] =>
+  (Array.isArray(value) ? (value as Partial<Result>[]) : []).map((result) => ({
+    value: textOf(result?.value),
+    label: textOf(result?.label),
+    measure: textOf(result?.measure),
+  }));
+
+/**
+ * A case study as the form holds it while it is typed, drawn with the case study page's components
+ * (src/templates/case-study.tsx) and, above it, its card as the list and the service pages show it.
+ */
+export function CaseStudyPreview({ study }: { study: Draft<CaseStudyEntry> }) {
+  const texts = caseStudyPages;
+  const labels = texts.factLabels;
+  const slug = textOf(study.slug) || "new-case-study";
+  const results = resultsOf(study.results);
+  const quote = testimonials.find((testimonial) => testimonial.caseStudy === slug);
+  const card = {
+    slug,
+    title: textOf(study.title),
+    client: textOf(study.client),
+    sector: textOf(study.sector),
+    size: textOf(study.size),
+    summary: textOf(study.summary),
+    color: textOf(study.color),
+    results,
+  };
+  const facts = [
+    { label: labels.client, value: card.client },
+    { label: labels.sector, value: card.sector },
+    { label: labels.size, value: card.size },
+    { label: labels.year, value: typeof study.year === "number" ? String(study.year) : "" },
+    { label: labels.duration, value: textOf(study.duration) },
+  ];
+  return (
+    <>
+      <Container>
+        <CardGrid columns={3}>
+          <CaseStudyCard study={card} labels={texts} />
+        </CardGrid>
+      </Container>
+      <PageHeader
+        heading={card.title}
+        intro={card.summary}
+        eyebrow={<BackLink to={texts.back.to} label={texts.back.label} />}
+      >
+        <CaseStudyFacts facts={facts} />
+      </PageHeader>
+      <CaseStudyBody
+        study={{
+          problem: listOf(study.problem),
+          built: listOf(study.built),
+          services: listOf(study.services).map((service) => ({
+            slug: service,
+            title: serviceTitles[service] ?? service,
+          })),
+          technologies: listOf(study.technologies),
+          results,
+        }}
+        texts={texts}
+        after={
+          quote && (
+            <Section heading={texts.quoteHeading} tone="alt">
+              <ClientQuote quote={quote} />
+            </Section>
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { CaseStudyBody } from "../components/case-studies/case-study-body";
+import { CaseStudyFacts } from "../components/case-studies/case-study-facts";
+import { ClientQuote } from "../components/case-studies/client-quote";
+import { BackLink } from "../components/careers/back-link";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/layout/seo";
+import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
+import { CtaBand } from "../components/ui/cta-band";
+import { fillTemplate } from "../components/ui/fill-template";
+import { PageHeader } from "../components/ui/page-header";
+import { Section } from "../components/ui/section";
+import { caseStudiesPath } from "../../shared/routes";
+
+export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery>) {
+  const study = data.caseStudy!;
+  const texts = data.caseStudyPagesContent!;
+  const [quote] = data.allTestimonial.nodes;
+  const labels = texts.factLabels;
+  const facts = [
+    { label: labels.client, value: study.client },
+    { label: labels.sector, value: study.sector },
+    { label: labels.size, value: study.size },
+    { label: labels.year, value: String(study.year) },
+    { label: labels.duration, value: study.duration },
+  ];
+  return (
+    <Layout>
+      <PageHeader
+        heading={study.title}
+        intro={study.summary}
+        eyebrow={<BackLink to={texts.back.to} label={texts.back.label} />}
+      >
+        <CaseStudyFacts facts={facts} />
+      </PageHeader>
+      <CaseStudyBody
+        study={study}
+        texts={texts}
+        after={
+          quote && (
+            <Section heading={texts.quoteHeading} tone="alt">
+              <ClientQuote quote={quote} />
+            </Section>
+          )
+        }
+      />
+      <CtaBand heading={texts.cta.heading} text={texts.cta.text} links={[texts.cta.primary, texts.cta.secondary]} />
+    </Layout>
+  );
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.CaseStudyPageQuery>) => {
+  const { title, sector, summary, socialCard } = data.caseStudy!;
+  const site = data.siteContent!;
+  const image = {
+    path: socialCard,
+    alt: fillTemplate(site.seo.caseStudyCardAlt, { title, sector, company: site.companyName }),
+  };
+  return (
+    <Seo
+      title={fillTemplate(data.caseStudyPagesContent!.pageTitle, { title, company: site.companyName })}
+      description={summary}
+      path={location.pathname}
+      type="article"
+      image={image}
+    >
+      <BreadcrumbJsonLd
+        items={[
+          { name: site.seo.breadcrumbs.caseStudies, path: caseStudiesPath },
+          { name: title, path: location.pathname },
+        ]}
+      />
+    </Seo>
+  );
+};
+
+export const query = graphql`
+  query CaseStudyPage($slug: String!) {
+    siteContent {
+      companyName
+      seo {
+        breadcrumbs {
+          caseStudies
+        }
+        caseStudyCardAlt
+      }
+    }
+    caseStudyPagesContent {
+      pageTitle
+      back {
+        label
+        to
+      }
+      factLabels {
+        client
+        sector
+        size
+        year
+        duration
+      }
+      problemHeading
+      builtHeading
+      resultsHeading
+      servicesHeading
+      technologiesHeading
+      quoteHeading
+      cta {
+        heading
+        text
+        primary {
+          label
+          to
+        }
+        secondary {
+          label
+          to
+        }
+      }
+    }
+    caseStudy(slug: { eq: $slug }) {
+      slug
+      title
+      client
+      sector
+      size
+      year
+      duration
+      summary
+      socialCard
+      problem
+      built
+      services {
+        slug
+        title
+      }
+      technologies
+      results {
+        value
+        label
+        measure
+      }
+    }
+    allTestimonial(filter: { caseStudy: { slug: { eq: $slug } } }) {
+      nodes {
+        quote
+        author
+        role
+        company
+      }
+    }
+  }
+`;
