@@ -21,7 +21,15 @@ const config: GatsbyConfig = {
   jsxImportSource: "@emotion/react",
   plugins: [
     // The browser layer (plugins/gatsby-plugin-islands/README.md): built pages are the server's HTML and their islands.
-    "gatsby-plugin-islands",
+    {
+      resolve: "gatsby-plugin-islands",
+      options: {
+        islands: "src/islands",
+        // What every page does as it arrives, apart from its islands (gatsby-browser.tsx runs it under `gatsby develop`).
+        arrival: "src/browser/arrival.ts",
+        env: ["GATSBY_WEB_VITALS_ENDPOINT"],
+      },
+    },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

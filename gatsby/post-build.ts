@@ -6,18 +6,8 @@ import { writeJobFeeds } from "./job-feeds";
 import { precompress } from "./precompress";
 import { makeSocialCards } from "./social-cards";
 import { writeRobotsTxt } from "./robots";
-import { removeRuntimeBundles } from "./runtime-bundles";
 import { writeTypefaceFile } from "./typeface-file";
 import { withCspMeta } from "../content-model/node/security";
-import { bundleIslands } from "../plugins/gatsby-plugin-islands/gatsby/bundle";
-import { hoistEmotionStyles, withIslandScripts } from "../plugins/gatsby-plugin-islands/gatsby/pages";
-
-/** The site's islands (src/islands/<name>.tsx), what each page runs on arrival, and the variables they read. */
-const ISLANDS = {
-  islands: path.resolve("src/islands"),
-  arrival: path.resolve("src/browser/arrival.ts"),
-  env: ["GATSBY_WEB_VITALS_ENDPOINT"],
-};
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -29,29 +19,20 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * Bundles the islands, then finishes each built page: Emotion's styles into <head>, the islands'
- * scripts, and the page's Content-Security-Policy with its own inline-script hashes; then writes
- * robots.txt, the job feeds, the visual editor at /admin/, and the social cards of the job and
- * service pages; removes Gatsby's browser runtime, which no page loads (runtime-bundles.ts); last,
- * the brotli and gzip copies of every text file, which the server sends as they are.
+ * After gatsby-plugin-islands' own onPostBuild (Gatsby runs the site's last), which has given each
+ * page its islands' scripts: each page's Content-Security-Policy with its own inline-script hashes;
+ * then robots.txt, the job feeds, the visual editor at /admin/, and the social cards of the job and
+ * service pages; last, the brotli and gzip copies of every text file, which the server sends as they are.
  */
 // eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql does not use `this`.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
-  const bundle = await bundleIslands(path.resolve("public"), ISLANDS);
-  reporter.info(`Islands bundled: ${[...bundle.chunks.keys()].join(", ")}`);
   const files = htmlFiles(path.resolve("public"));
-  // React 18's streaming renderer can leave NUL bytes where a multi-byte character meets the
-  // edge of its write buffer (seen here in "Design • Remote" on /sitemap/); NUL is never valid HTML.
-  for (const file of files) {
-    const html = fs.readFileSync(file, "utf8").replaceAll("\u0000", "");
-    fs.writeFileSync(file, withCspMeta(withIslandScripts(hoistEmotionStyles(html), bundle)));
-  }
+  for (const file of files) fs.writeFileSync(file, withCspMeta(fs.readFileSync(file, "utf8")));
   reporter.info(`Content-Security-Policy written into ${files.length} pages`);
   reporter.info(`Typeface file written (${await writeTypefaceFile(path.resolve("public"))} bytes)`);
   writeRobotsTxt(path.resolve("public"));
   reporter.info(`Job feeds written with ${await writeJobFeeds(graphql, path.resolve("public"))} open positions`);
   await writeAdmin(path.resolve("public"));
-  reporter.info(`Gatsby's unused runtime removed: ${removeRuntimeBundles(path.resolve("public")).length} files`);
   const started = Date.now();
   const cards = await makeSocialCards(graphql, path.resolve("public"), path.resolve(".cache/social-cards"));
   reporter.info(

@@ -2,15 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { BUNDLE_DIR } from "../src/names";
+import type { IslandsPluginOptions } from "./options";
 
-export type IslandsOptions = {
-  /** The folder of the site's island modules: `<name>.tsx`, each `export default island(...)`. */
-  islands: string;
-  /** A module run on every built page as it arrives (`export function onArrival()`), if any. */
-  arrival?: string;
-  /** Environment variables the islands read as `process.env.NAME`, inlined at build time. */
-  env?: readonly string[];
-};
+export type IslandsOptions = Pick<IslandsPluginOptions, "islands" | "arrival"> &
+  Partial<Pick<IslandsPluginOptions, "env" | "prefetch">>;
 
 export type IslandsBundle = {
   /** The URL of the entry every page with islands loads. */
@@ -21,7 +16,13 @@ export type IslandsBundle = {
   chunks: ReadonlyMap<string, readonly string[]>;
 };
 
-const PLUGIN_DIR = path.resolve(__dirname, "..");
+/**
+ * The browser side, imported by the package's name from the site's islands folder, as the site's
+ * island files import `gatsby-plugin-islands`: the same resolution finds this package whether it is
+ * a local plugin, a workspace or installed from the registry (no `__dirname`, which Gatsby's
+ * compilation of gatsby-node files does not promise to keep).
+ */
+const CLIENT = "gatsby-plugin-islands/client";
 /** The entry's name, as if it were a file among the islands (it is written from `entry` below). */
 const BOOT_FILE = "boot.ts";
 
@@ -35,12 +36,11 @@ export async function bundleIslands(publicDir: string, options: IslandsOptions):
   const outdir = path.join(publicDir, BUNDLE_DIR);
   fs.rmSync(outdir, { recursive: true, force: true });
   const entry = [
-    `import { startIslands } from ${JSON.stringify(path.join(PLUGIN_DIR, "src/client/start.ts"))};`,
-    `import { prefetchLinks } from ${JSON.stringify(path.join(PLUGIN_DIR, "src/client/prefetch.ts"))};`,
+    `import { startIslands, prefetchLinks } from ${JSON.stringify(CLIENT)};`,
     options.arrival ? `import { onArrival } from ${JSON.stringify(options.arrival)};\nonArrival();` : "",
     // esbuild bundles every file the pattern can match, each as a chunk of its own.
     "startIslands((name) => import(`./${name}.tsx`));",
-    "prefetchLinks();",
+    options.prefetch === false ? "" : "prefetchLinks();",
   ].join("\n");
   const env = Object.fromEntries(
     (options.env ?? []).map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? "")]),
