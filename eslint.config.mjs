@@ -198,6 +198,10 @@ export default tseslint.config(
       "public/",
       "dist/",
       ".cache/",
+      // The islands plugin's package as built for publishing, and its fixture site's build.
+      "plugins/*/dist/",
+      "plugins/*/fixture/.cache/",
+      "plugins/*/fixture/public/",
       "reports/",
       "test-results/",
       "playwright-report/",

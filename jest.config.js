@@ -20,6 +20,9 @@ const react = {
   ],
   // Preact 11 is ES modules only: compiled like Gatsby's own.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|preact)/)"],
+  // The islands plugin's package as built for publishing (a second "gatsby-plugin-islands") and its
+  // fixture site, which npm run test:plugin builds and checks.
+  modulePathIgnorePatterns: ["<rootDir>/plugins/[^/]+/dist/", "<rootDir>/plugins/[^/]+/fixture/"],
   globals: { __PATH_PREFIX__: "" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 };
