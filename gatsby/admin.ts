@@ -125,7 +125,8 @@ function siteDataPlugin(dataDir: string, imagesDir: string): Plugin {
  * src/admin/ bundled for the browser with esbuild: the previews bring the site's components with
  * the site's React and Emotion (about 0.5 s). Gatsby's Link is a plain link there.
  */
-export async function adminScript(root = path.resolve(__dirname, ".."), dataDir = path.join(root, "data")) {
+// The checkout is the working directory, as for every build step (Gatsby builds there, npm runs its scripts there).
+export async function adminScript(root = path.resolve("."), dataDir = path.join(root, "data")) {
   const result = await build({
     entryPoints: [path.join(root, "src/admin/index.ts")],
     bundle: true,
@@ -180,7 +181,7 @@ export async function mountLocalEditing(app: Router, repoDir: string) {
     res.setHeader("X-Robots-Tag", "noindex");
     res.type("html").send(adminPage());
   });
-  const script = await adminScript(undefined, path.join(repoDir, "data"));
+  const script = await adminScript(repoDir, path.join(repoDir, "data"));
   admin.get(`/${ADMIN_SCRIPT}`, (_req, res) => res.type("text/javascript").send(script));
   // Regenerated on each load, so a department added a moment ago is in the form.
   admin.get("/config.yml", (_req, res) => res.type("text/yaml").send(adminConfig(path.join(repoDir, "data"))));
