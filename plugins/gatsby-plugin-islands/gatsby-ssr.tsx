@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby";
-import { isRuntime, SPECULATION_RULES } from "./gatsby/runtime";
+import { isRuntime, SPECULATION_RULES, WRAPPER_STYLE } from "./gatsby/runtime";
 
 /**
  * Built pages are the server's HTML and their islands (gatsby/bundle.ts): Gatsby's scripts, its
@@ -19,6 +19,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
 };
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+  setHeadComponents([<style key="islands-wrapper" dangerouslySetInnerHTML={{ __html: WRAPPER_STYLE }} />]);
   if (process.env.NODE_ENV !== "production") return;
   setHeadComponents([
     <script

@@ -1,4 +1,5 @@
 import { isValidElement, type ReactNode } from "react";
+import { ISLAND_ATTRIBUTE } from "../src/names";
 
 /** A `<script>` that runs code (not a data block such as JSON-LD or speculation rules). */
 const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
@@ -30,3 +31,10 @@ export function isRuntime(node: ReactNode): boolean {
  * (src/client/prefetch.ts).
  */
 export const SPECULATION_RULES = { prerender: [{ where: { href_matches: "/*" }, eagerness: "moderate" }] };
+
+/**
+ * An island's wrapper adds no box of its own, so the page lays out as if it were not there: one
+ * static rule in every page's <head> (under `gatsby develop` too), rather than a class on each
+ * wrapper, so that the plugin needs no CSS-in-JS library and nothing is styled at run time.
+ */
+export const WRAPPER_STYLE = `[${ISLAND_ATTRIBUTE}]{display:contents}`;

@@ -38,7 +38,6 @@ await esbuild.build({
   outExtension: { ".js": ".mjs" },
   target: "es2020",
   jsx: "automatic",
-  jsxImportSource: "@emotion/react",
 });
 execFileSync(
   process.execPath,
@@ -46,7 +45,7 @@ execFileSync(
     path.join(path.dirname(fileURLToPath(import.meta.resolve("typescript"))), "tsc.js"),
     ...["--declaration", "--emitDeclarationOnly", "--strict", "--skipLibCheck"],
     ...["--module", "esnext", "--moduleResolution", "bundler", "--target", "es2022"],
-    ...["--jsx", "react-jsx", "--jsxImportSource", "@emotion/react", "--rootDir", "src", "--outDir", "dist/types"],
+    ...["--jsx", "react-jsx", "--rootDir", "src", "--outDir", "dist/types"],
     ...["src/index.ts", "src/names.ts", "src/client/index.ts", "src/client/quicklink.d.ts"],
   ],
   { cwd: root, stdio: "inherit" },
@@ -71,6 +70,7 @@ const manifest = {
   },
   dependencies: source.dependencies,
   peerDependencies: source.peerDependencies,
+  peerDependenciesMeta: source.peerDependenciesMeta,
   engines: source.engines,
 };
 fs.writeFileSync(path.join(out, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);

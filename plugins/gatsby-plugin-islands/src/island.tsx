@@ -1,11 +1,5 @@
-import { css } from "@emotion/react";
 import type { ComponentType } from "react";
 import { COMPONENT_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE, WHEN_ATTRIBUTE, type Directive } from "./names";
-
-/** The wrapper adds no box of its own: the page's layout sees the island's content only. */
-const contents = css`
-  display: contents;
-`;
 
 export type IslandComponent<P> = ComponentType<P> & { readonly island: { name: string; Component: ComponentType<P> } };
 
@@ -31,7 +25,8 @@ export function island<P extends object>(
       [WHEN_ATTRIBUTE]: when,
     };
     return (
-      <div {...attributes} css={contents}>
+      // No box of its own (gatsby-ssr.tsx's WRAPPER_STYLE): the page's layout sees the island's content only.
+      <div {...attributes}>
         <Inner {...props} />
       </div>
     );
