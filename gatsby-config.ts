@@ -28,6 +28,8 @@ const config: GatsbyConfig = {
         // What every page does as it arrives, apart from its islands (gatsby-browser.tsx runs it under `gatsby develop`).
         arrival: "src/browser/arrival.ts",
         env: ["GATSBY_WEB_VITALS_ENDPOINT"],
+        // SPEC's chunk load timeout, from data/site.json: an island whose module takes longer fails ("Loading chunk {id} failed").
+        chunkLoadTimeout: site.constants.chunkLoadTimeoutMs,
       },
     },
     "gatsby-plugin-image",

@@ -241,3 +241,29 @@ test("the server's global style elements stay where they are when the islands st
     expect(moved, `${route}: the style elements taken out of the page after its HTML was parsed`).toEqual(["css"]);
   }
 });
+
+test("an island whose module is gone (a page from before a deploy) stays the server's HTML and reports 'Loading chunk menu failed'", async ({
+  page,
+}) => {
+  const errors: { message: string; cause: unknown }[] = [];
+  await page.exposeFunction("recordError", (message: string, cause: unknown) => errors.push({ message, cause }));
+  await page.addInitScript(() =>
+    window.addEventListener("error", (event: ErrorEvent) => {
+      const error = event.error as Error | undefined;
+      void (window as unknown as { recordError: (m: string, c: unknown) => void }).recordError(
+        error?.message ?? event.message,
+        error?.cause,
+      );
+    }),
+  );
+  await page.route(/\/static\/islands\/menu-[^/]+\.js$/, (route) => route.fulfill({ status: 404 }));
+  await page.goto("/terms-of-use/");
+  const menu = page.locator(`[data-component="menu"]`);
+  await expect(menu).toHaveAttribute(ISLAND_ATTRIBUTE, "failed");
+  await expect.poll(() => errors).toEqual([{ message: "Loading chunk menu failed", cause: "missing" }]);
+  // The page still works without it: its links are links.
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Contact" })).toHaveAttribute(
+    "href",
+    "/contact/",
+  );
+});

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { BUNDLE_DIR } from "../src/names";
-import type { IslandsPluginOptions } from "./options";
+import { DEFAULT_CHUNK_LOAD_TIMEOUT, type IslandsPluginOptions } from "./options";
 
 export type IslandsOptions = Pick<IslandsPluginOptions, "islands" | "arrival"> &
-  Partial<Pick<IslandsPluginOptions, "env" | "prefetch">>;
+  Partial<Pick<IslandsPluginOptions, "env" | "prefetch" | "chunkLoadTimeout">>;
 
 export type IslandsBundle = {
   /** The URL of the entry every page with islands loads. */
@@ -39,7 +39,7 @@ export async function bundleIslands(publicDir: string, options: IslandsOptions):
     `import { startIslands, prefetchLinks } from ${JSON.stringify(CLIENT)};`,
     options.arrival ? `import { onArrival } from ${JSON.stringify(options.arrival)};\nonArrival();` : "",
     // esbuild bundles every file the pattern can match, each as a chunk of its own.
-    "startIslands((name) => import(`./${name}.tsx`));",
+    `startIslands((name) => import(\`./\${name}.tsx\`), { chunkLoadTimeoutMs: ${Number(options.chunkLoadTimeout ?? DEFAULT_CHUNK_LOAD_TIMEOUT)} });`,
     options.prefetch === false ? "" : "prefetchLinks();",
   ].join("\n");
   const env = Object.fromEntries(

@@ -13,7 +13,12 @@ export type IslandsPluginOptions = {
   emotion: boolean;
   /** Whether the viewport's links are prefetched on idle (quicklink) besides the speculation rules. */
   prefetch: boolean;
+  /** How long an island's module may take to arrive before the island counts as failed (ms). */
+  chunkLoadTimeout: number;
 };
+
+/** Webpack's own default for a chunk that does not come, which the islands keep unless a site sets another. */
+export const DEFAULT_CHUNK_LOAD_TIMEOUT = 120_000;
 
 /** Gatsby validates the options against this before any build step runs (its `pluginOptionsSchema` API). */
 export function optionsSchema({ Joi }: PluginOptionsSchemaArgs) {
@@ -28,6 +33,11 @@ export function optionsSchema({ Joi }: PluginOptionsSchemaArgs) {
       .description("Environment variables the islands read as process.env.NAME, inlined at build time."),
     emotion: Joi.boolean().default(true).description("Move Emotion's server styles into <head>."),
     prefetch: Joi.boolean().default(true).description("Prefetch the links in view when the browser is idle."),
+    chunkLoadTimeout: Joi.number()
+      .integer()
+      .min(1)
+      .default(DEFAULT_CHUNK_LOAD_TIMEOUT)
+      .description("Milliseconds an island's module may take before the island counts as failed."),
   });
 }
 
@@ -41,5 +51,6 @@ export function readOptions(options: PluginOptions): IslandsPluginOptions {
     env: given.env ?? [],
     emotion: given.emotion ?? true,
     prefetch: given.prefetch ?? true,
+    chunkLoadTimeout: given.chunkLoadTimeout ?? DEFAULT_CHUNK_LOAD_TIMEOUT,
   };
 }

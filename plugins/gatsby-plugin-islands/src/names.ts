@@ -6,6 +6,10 @@
 /** The attribute of an island's wrapper; its value becomes ISLAND_HYDRATED once it has hydrated. */
 export const ISLAND_ATTRIBUTE = "data-island";
 export const ISLAND_HYDRATED = "hydrated";
+/** While its module is on its way. */
+export const ISLAND_LOADING = "loading";
+/** Its module did not come (in time, or at all): the server's HTML stays, and an error is reported. */
+export const ISLAND_FAILED = "failed";
 /** The island's name: its module is `<islands folder>/<name>.tsx`. */
 export const COMPONENT_ATTRIBUTE = "data-component";
 /** The island's props, as JSON. */

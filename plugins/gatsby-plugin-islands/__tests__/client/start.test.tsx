@@ -2,8 +2,8 @@ import { act } from "preact/test-utils";
 import { render } from "preact";
 import { useState } from "preact/hooks";
 import { island } from "../../src/island";
-import { HYDRATED_ATTRIBUTE, ISLAND_HYDRATED } from "../../src/names";
-import { startIslands, type IslandModule } from "../../src/client/start";
+import { HYDRATED_ATTRIBUTE, ISLAND_FAILED, ISLAND_HYDRATED } from "../../src/names";
+import { ChunkLoadError, startIslands, type IslandModule } from "../../src/client/start";
 
 function Toggle({ label }: { label: string }) {
   const [on, setOn] = useState(false);
@@ -111,5 +111,50 @@ describe("startIslands", () => {
     await settle();
     expect(document.querySelector("input")!.value).toBe("Ada");
     expect(document.querySelector("output")!.textContent).toBe("Ada");
+  });
+
+  describe("an island whose module does not come", () => {
+    const reported: unknown[] = [];
+    beforeEach(() => {
+      reported.length = 0;
+      // jsdom has no reportError; the browser's dispatches the error as an uncaught one.
+      Object.assign(window, { reportError: (error: unknown) => reported.push(error) });
+    });
+    afterEach(() => jest.useRealTimers());
+
+    it("fails after the chunk load timeout: the server's HTML stays, and 'Loading chunk toggle failed' (timeout) is reported", async () => {
+      jest.useFakeTimers();
+      serverPage("load");
+      const before = document.body.innerHTML;
+      startIslands(load, { chunkLoadTimeoutMs: 120_000 });
+      await act(async () => undefined);
+      await act(async () => void jest.advanceTimersByTime(119_999));
+      expect(reported).toEqual([]);
+      await act(async () => void jest.advanceTimersByTime(1));
+      await act(async () => undefined);
+      expect(wrapper().dataset.island).toBe(ISLAND_FAILED);
+      expect(reported).toHaveLength(1);
+      const error = reported[0] as ChunkLoadError;
+      expect(error).toBeInstanceOf(ChunkLoadError);
+      expect(error.message).toBe("Loading chunk toggle failed");
+      expect(error.cause).toBe("timeout");
+      expect(document.body.innerHTML).toBe(before.replace('data-island=""', `data-island="${ISLAND_FAILED}"`));
+      release(); // arriving later changes nothing
+      await act(async () => undefined);
+      expect(wrapper().dataset.island).toBe(ISLAND_FAILED);
+    });
+
+    it("tells a module the server no longer has (missing) from a failed request (error)", async () => {
+      const answers = [404, 503];
+      Object.assign(window, { fetch: () => Promise.resolve({ status: answers.shift() }) });
+      for (const cause of ["missing", "error"]) {
+        serverPage("load");
+        document.head.innerHTML = '<link rel="modulepreload" href="/static/islands/toggle-ABC123.js">';
+        startIslands(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
+        await settle();
+        expect(wrapper().dataset.island).toBe(ISLAND_FAILED);
+        expect((reported.at(-1) as ChunkLoadError).cause).toBe(cause);
+      }
+    });
   });
 });

@@ -3,7 +3,9 @@ import {
   COMPONENT_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
+  ISLAND_FAILED,
   ISLAND_HYDRATED,
+  ISLAND_LOADING,
   PROPS_ATTRIBUTE,
   WHEN_ATTRIBUTE,
 } from "../names";
@@ -12,6 +14,10 @@ import { carryTypedValues, holdClicks } from "./early-input";
 /** An island's module: its default export is what `island()` returned. */
 export type IslandModule = { default: { island: { Component: ComponentType<object> } } };
 export type LoadIsland = (name: string) => Promise<IslandModule>;
+export type StartOptions = {
+  /** How long an island's module may take to arrive before it counts as failed (ms). */
+  chunkLoadTimeoutMs?: number;
+};
 
 /** Within three screens of the viewport an island is near enough to hydrate at the next idle moment. */
 const NEAR = "300% 0px";
@@ -34,7 +40,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * has loaded, the others then at an idle moment), or at once when the visitor uses it first. `<html data-hydrated>` is set once every island due at arrival (`load`,
  * `idle`, or near the viewport) has hydrated: the tests' and benchmarks' signal.
  */
-export function startIslands(load: LoadIsland) {
+export function startIslands(load: LoadIsland, { chunkLoadTimeoutMs = 120_000 }: StartOptions = {}) {
   const starters = new Map<Element, () => Promise<void>>();
   // Each island near the viewport hydrates at the next idle moment; the observer's first report,
   // for every island it watches, tells which are near at arrival.
@@ -63,8 +69,10 @@ export function startIslands(load: LoadIsland) {
       for (const type of FIRST_USE) element.removeEventListener(type, atOnce, true);
       const hydrated =
         when === "now"
-          ? hydrateIsland(element, load)
-          : pageLoaded.then(() => (when === "idle" ? idle() : undefined)).then(() => hydrateIsland(element, load));
+          ? hydrateIsland(element, load, chunkLoadTimeoutMs)
+          : pageLoaded
+              .then(() => (when === "idle" ? idle() : undefined))
+              .then(() => hydrateIsland(element, load, chunkLoadTimeoutMs));
       started = hydrated.finally(releaseClicks);
       return started;
     };
@@ -82,8 +90,57 @@ export function startIslands(load: LoadIsland) {
   void Promise.allSettled(due).then(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""));
 }
 
-async function hydrateIsland(element: HTMLElement, load: LoadIsland) {
-  const { Component } = (await load(element.getAttribute(COMPONENT_ATTRIBUTE)!)).default.island;
+/** Why an island's module did not come: it took too long, the server has no such file, or the request failed. */
+export type ChunkLoadCause = "timeout" | "missing" | "error";
+
+/** The error a page reports when an island's module does not come: "Loading chunk {id} failed", with its cause. */
+export class ChunkLoadError extends Error {
+  constructor(
+    readonly chunk: string,
+    cause: ChunkLoadCause,
+  ) {
+    super(`Loading chunk ${chunk} failed`, { cause });
+    this.name = "ChunkLoadError";
+  }
+}
+
+/** The module took longer than the chunk load timeout. */
+class TimedOut extends Error {}
+
+/** A failed import does not say why; the module's own URL (its preload link) asked again tells a 404 from the rest. */
+async function causeOf(name: string): Promise<ChunkLoadCause> {
+  const link = document.querySelector<HTMLLinkElement>(`link[rel="modulepreload"][href*="/${CSS.escape(name)}-"]`);
+  if (!link) return "error";
+  try {
+    const response = await fetch(link.href, { method: "HEAD", cache: "no-store" });
+    return response.status === 404 || response.status === 410 ? "missing" : "error";
+  } catch {
+    return "error";
+  }
+}
+
+async function hydrateIsland(element: HTMLElement, load: LoadIsland, timeoutMs: number) {
+  const name = element.getAttribute(COMPONENT_ATTRIBUTE)!;
+  element.setAttribute(ISLAND_ATTRIBUTE, ISLAND_LOADING);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let module: IslandModule;
+  try {
+    module = await Promise.race([
+      load(name),
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new TimedOut()), timeoutMs))),
+    ]);
+  } catch (problem) {
+    // The server's HTML stays as it is (its links and forms work without the island); the failure is
+    // reported as an uncaught error would be, so whatever watches the page's errors sees it.
+    element.setAttribute(ISLAND_ATTRIBUTE, ISLAND_FAILED);
+    const error = new ChunkLoadError(name, problem instanceof TimedOut ? "timeout" : await causeOf(name));
+    if (typeof reportError === "function") reportError(error);
+    else console.error(error);
+    return;
+  } finally {
+    clearTimeout(timer);
+  }
+  const { Component } = module.default.island;
   await nextTask();
   const props = JSON.parse(element.getAttribute(PROPS_ATTRIBUTE) ?? "{}") as object;
   const typed = carryTypedValues(element);
