@@ -8,7 +8,7 @@ import { makeSocialCards } from "./social-cards";
 import { writeRobotsTxt } from "./robots";
 import { removeRuntimeBundles } from "./runtime-bundles";
 import { writeTypefaceFile } from "./typeface-file";
-import { withCspMeta } from "../content-model/node/security";
+import { withCspMeta } from "../content-model/node/content-security-policy";
 import { bundleIslands } from "../plugins/gatsby-plugin-islands/gatsby/bundle";
 import { hoistEmotionStyles, withIslandScripts } from "../plugins/gatsby-plugin-islands/gatsby/pages";
 
