@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { siteUrl } from "./content-model/node/site-url";
-import { SECURITY_HEADERS, staticHeaderPolicy } from "./content-model/node/security";
+import { SECURITY_HEADERS, staticHeaderPolicy } from "./content-model/node/content-security-policy";
 import { sitemapOptions } from "./gatsby/sitemap";
 import { jsonTypeName } from "./content-model/type-names";
 import site from "./data/site.json";

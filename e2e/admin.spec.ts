@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ADMIN_HEADER_POLICY } from "../content-model/node/security";
+import { ADMIN_HEADER_POLICY } from "../content-model/node/content-security-policy";
 import { specRoutes } from "./routes";
 
 /** The visual editor at /admin/ as the production server serves it: apart from the public site. */

@@ -9,7 +9,7 @@ import { ADMIN_DIR, cmsConfig, PREVIEW_IMAGES } from "../content-model/cms-confi
 import { checkDataDir } from "../content-model/node/check-data";
 import { jsonSchemas } from "../content-model/json-schemas";
 import { readData } from "../content-model/node/load-data";
-import { ADMIN_HEADER_POLICY, ADMIN_POLICY } from "../content-model/node/security";
+import { ADMIN_HEADER_POLICY, ADMIN_POLICY } from "../content-model/node/content-security-policy";
 import { CACHE } from "../shared/cache-rules";
 import { TYPEFACE } from "../shared/typeface";
 import { typefaceFile } from "./typeface-file";

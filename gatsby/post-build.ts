@@ -7,7 +7,7 @@ import { precompress } from "./precompress";
 import { makeSocialCards } from "./social-cards";
 import { writeRobotsTxt } from "./robots";
 import { writeTypefaceFile } from "./typeface-file";
-import { withCspMeta } from "../content-model/node/security";
+import { withCspMeta } from "../content-model/node/content-security-policy";
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

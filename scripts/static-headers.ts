@@ -10,7 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ADMIN_HEADER_POLICY, SECURITY_HEADERS } from "../content-model/node/security";
+import { ADMIN_HEADER_POLICY, SECURITY_HEADERS } from "../content-model/node/content-security-policy";
 import { CACHE, cacheControlFor, htmlPolicy } from "../server/static-site";
 
 const PUBLIC = path.resolve(__dirname, "..", "public");

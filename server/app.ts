@@ -8,7 +8,7 @@ import express, {
   type Response,
 } from "express";
 import type { Logger } from "pino";
-import { pagePolicy, SECURITY_HEADERS } from "../content-model/node/security";
+import { pagePolicy, SECURITY_HEADERS } from "../content-model/node/content-security-policy";
 import { FORM_METHOD, METHOD_NOT_ALLOWED } from "./submissions/contract";
 import { handleApplication, handleContact } from "./submissions/handlers";
 import { errorFields } from "./submissions/log";
@@ -17,7 +17,7 @@ import { closedPositions, closedTexts } from "./closed-positions";
 import { refuseCrossSite } from "./cross-site";
 import { answerTexts, confirmationPages, pageAnswers } from "./form-answers";
 import { bodyBudget } from "./body-budget";
-import { bodyRead, closeUnreadBodies, multipartCap, parseBody, refuseUnread, type BodyLimits } from "./functions";
+import { bodyRead, closeUnreadBodies, multipartCap, parseBody, refuseUnread, type BodyLimits } from "./body-parsing";
 import { healthChecks } from "./health";
 import { checkHost } from "./host-check";
 import { requestLogging } from "./logging";

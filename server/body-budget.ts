@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { hasBody, refuseUnread } from "./functions";
+import { hasBody, refuseUnread } from "./body-parsing";
 
 /** Seconds a client refused for want of room is told to wait (Retry-After). */
 export const BUSY_RETRY_AFTER_SECONDS = 10;

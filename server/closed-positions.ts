@@ -7,7 +7,7 @@ import { readData } from "../content-model/node/load-data";
 import { formatDay } from "../shared/dates";
 import { buildDate, isClosed, isPublished } from "../shared/publication";
 import { careersPath, jobPath, jobSlugOfPath } from "../shared/routes";
-import { pagePolicy } from "../content-model/node/security";
+import { pagePolicy } from "../content-model/node/content-security-policy";
 import { fillTemplate as fill } from "../shared/fill-template";
 import { theme } from "../content-model/theme";
 import { CACHE, canonicalPath } from "./static-site";

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { refuseUnread } from "./functions";
+import { refuseUnread } from "./body-parsing";
 
 /** The 403 body for a form posted from another site's page. */
 export const CROSS_SITE_REFUSED = {

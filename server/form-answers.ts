@@ -6,7 +6,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { readData } from "../content-model/node/load-data";
 import { buildDate, isPublished } from "../shared/publication";
 import { appliedPath, applyPath, careersPath, contactPath, contactSentPath, jobPath } from "../shared/routes";
-import { pagePolicy } from "../content-model/node/security";
+import { pagePolicy } from "../content-model/node/content-security-policy";
 import { asksForPage } from "./submissions/contract";
 import { submissionIdTime } from "./submissions/durable";
 

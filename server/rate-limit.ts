@@ -5,7 +5,7 @@ import { RateLimiterPostgres } from "rate-limiter-flexible";
 import { NOT_SAVED, RETRY_AFTER_SECONDS } from "./submissions/contract";
 import { errorFields, log } from "./submissions/log";
 import { isUnavailable } from "./submissions/unavailable";
-import { refuseUnread } from "./functions";
+import { refuseUnread } from "./body-parsing";
 
 export interface RateLimitOptions {
   /** Requests allowed per client within the window; 0 turns the limit off. */

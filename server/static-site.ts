@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
-import { ADMIN_HEADER_POLICY, inlineScriptHashes, pagePolicy } from "../content-model/node/security";
+import { ADMIN_HEADER_POLICY, inlineScriptHashes, pagePolicy } from "../content-model/node/content-security-policy";
 import { CACHE } from "../shared/cache-rules";
 import { fileFor, originalFileOf, precompressed, STATIC_FILE, statOf } from "./precompressed";
 
@@ -19,7 +19,7 @@ export function cacheControlFor(urlPath: string): string {
 
 /**
  * The Content-Security-Policy header of an HTML file: the same policy as the page's meta tag
- * (its own inline-script hashes, from content-model/node/security.ts) plus what only a header can carry.
+ * (its own inline-script hashes, from content-model/node/content-security-policy.ts) plus what only a header can carry.
  * Cached by file and modification time, so a rebuild under a running server stays consistent.
  */
 const policies = new Map<string, { mtimeMs: number; policy: string }>();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * The names of the files uploads are written to while they arrive (server/functions.ts):
+ * The names of the files uploads are written to while they arrive (server/body-parsing.ts):
  * `upload-<pid>-<random>`, so that each server process knows its own, and the files of a process
  * that is gone can be told from those of one still receiving (several may share the folder).
  */

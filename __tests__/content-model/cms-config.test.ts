@@ -16,7 +16,7 @@ import {
 } from "../../content-model/cms-config";
 import { jsonSchemas } from "../../content-model/json-schemas";
 import { loadDataFiles } from "../../content-model/node/load-data";
-import { ADMIN_POLICY, pagePolicy } from "../../content-model/node/security";
+import { ADMIN_POLICY, pagePolicy } from "../../content-model/node/content-security-policy";
 import { NEW_JOB_LISTING_DAYS } from "../../shared/publication";
 import { SALARY_PATTERN } from "../../shared/salary";
 

@@ -7,7 +7,7 @@ import {
   pagePolicy,
   staticHeaderPolicy,
   withCspMeta,
-} from "../../../content-model/node/security";
+} from "../../../content-model/node/content-security-policy";
 
 const sha = (text: string) => `sha256-${crypto.createHash("sha256").update(text).digest("base64")}`;
 const page =
