@@ -16,6 +16,8 @@ export const ADMIN_DIR = "admin";
 export const LOCAL_BACKEND_PATH = `/${ADMIN_DIR}/api/v1`;
 /** Where /admin/ serves the illustrations the preview shows: src/images/, as the data names them. */
 export const PREVIEW_IMAGES = "images";
+/** Where /admin/ serves a picture the data names (services/web-development.png). */
+export const previewImageUrl = (image: string) => `/${ADMIN_DIR}/${PREVIEW_IMAGES}/${image}`;
 
 /** The data files' format in the editor: JSON with the form's field order (registered by src/admin/formats.ts). */
 export const JSON_FORMAT = "json-in-field-order";
@@ -30,15 +32,18 @@ export const LIST_COLLECTION = "lists";
 /**
  * The editor's own widgets (src/admin/widgets.ts): texts one per line, short names separated by
  * commas, the experience typed as shown ("3+"), a day picked by its month's name, and a job's or
- * service's title with the web address made from it.
+ * service's title with the web address made from it, and a picture shown as itself.
  */
 export const LINES_WIDGET = "lines";
 export const TAGS_WIDGET = "tags";
 export const EXPERIENCE_WIDGET = "experience";
 export const DAY_WIDGET = "day";
 export const ADDRESS_WIDGET = "address";
+export const PICTURE_WIDGET = "picture";
 /** A day field's option: a new entry starts on the day this many days after today. */
 export const DEFAULT_DAYS = "default_days";
+/** A picture field's option: its folder under src/images/ (IMAGE_FOLDERS). */
+export const PICTURE_FOLDER = "picture_folder";
 
 /** A Decap field as its config.yml writes it (https://decapcms.org/docs/widgets/). */
 export type CmsField = {
@@ -61,6 +66,7 @@ export type CmsField = {
   fields?: CmsField[];
   collapsed?: boolean;
   summary?: string;
+  [PICTURE_FOLDER]?: string;
 };
 
 /** Texts an editor writes as paragraphs get a text area rather than a one-line input. */
@@ -77,6 +83,20 @@ const MULTILINE = new Set([
   "line",
   "detail",
 ]);
+/**
+ * The pictures, by the data file that names them and the folder under src/images/ they live in
+ * (the data holds "services/web-development.png"). Their field is PICTURE_WIDGET
+ * (src/admin/picture-widget.ts): it shows the picture, served by /admin/ at PREVIEW_IMAGES, and
+ * offers the folder's other pictures by name. Decap's own image widget draws an empty placeholder
+ * until the form is touched (decaporg/decap-cms#7099, seen here with 3.16.3) and offers uploads
+ * the build would not optimise.
+ */
+export const IMAGE_FOLDERS: Partial<Record<DataFileName, string>> = { services: "services", about: "about" };
+const imageField = (field: CmsField, file: DataFileName): CmsField => {
+  const folder = IMAGE_FOLDERS[file];
+  return field.name === "image" && folder ? { ...field, widget: PICTURE_WIDGET, [PICTURE_FOLDER]: folder } : field;
+};
+
 /** Lists of short names are typed in one line, separated by commas. */
 const TAGS = new Set(["skills", "technologies"]);
 /** The days a new job's dates start on, from the publication rule: published today, for NEW_JOB_LISTING_DAYS. */
@@ -238,11 +258,13 @@ function folderCollection(
     // The preview pane shows the page with the site's own components (src/admin/preview.tsx).
     editor: { preview: true },
     fields: objectFields(schemas[collection.name]).map((field) =>
-      field.name === "slug"
-        ? { name: field.name, label: field.label, widget: "hidden", required: false as const }
-        : field.name === "title"
-          ? { ...field, widget: ADDRESS_WIDGET }
-          : field,
+      field.name === "image"
+        ? imageField(field, collection.name)
+        : field.name === "slug"
+          ? { name: field.name, label: field.label, widget: "hidden", required: false as const }
+          : field.name === "title"
+            ? { ...field, widget: ADDRESS_WIDGET }
+            : field,
     ),
   };
 }
@@ -251,7 +273,7 @@ export function cmsConfig(schemas: Schemas, backend: { repo: string; branch: str
   return {
     // Production editing: GitHub's API with the editor's GitHub account (see docs/editing.md).
     backend: { name: "github", repo: backend.repo, branch: backend.branch },
-    // Images are not edited here; the rules point at files under src/images/.
+    // Uploads are not offered: a picture field (IMAGE_FOLDERS) picks from its own folder under src/images/.
     media_folder: "static/uploads",
     public_folder: "/uploads",
     site_url: "/",
@@ -320,7 +342,7 @@ export function cmsConfig(schemas: Schemas, backend: { repo: string; branch: str
           file: `data/${name}.json`,
           // The home page has a preview (src/admin/home-preview.tsx); the other texts are spread over many pages.
           editor: { preview: name === "home" },
-          fields: objectFields(schemas[name]),
+          fields: objectFields(schemas[name]).map((field) => imageField(field, name)),
         })),
       },
     ],

@@ -5,7 +5,7 @@ import express, { type Router } from "express";
 import type { GatsbyNode } from "gatsby";
 import { build, type Plugin } from "esbuild";
 import { registerLocalFs } from "decap-server/dist/middlewares";
-import { ADMIN_DIR, cmsConfig, PREVIEW_IMAGES } from "../content-model/cms-config";
+import { ADMIN_DIR, cmsConfig, IMAGE_FOLDERS, PREVIEW_IMAGES } from "../content-model/cms-config";
 import { checkDataDir } from "../content-model/node/check-data";
 import { jsonSchemas } from "../content-model/json-schemas";
 import { readData } from "../content-model/node/load-data";
@@ -101,6 +101,17 @@ function siteDataPlugin(dataDir: string, imagesDir: string): Plugin {
       const { services: bySlug, "service-order": order } = services();
       return order.home.map((slug) => Object.values(bySlug).find((service) => service.slug === slug));
     },
+    pictures: () =>
+      Object.fromEntries(
+        Object.values(IMAGE_FOLDERS).map((folder) => [
+          folder,
+          fs
+            .readdirSync(path.join(imagesDir, folder))
+            .filter((name) => /\.(png|jpg|webp)$/.test(name))
+            .sort()
+            .map((name) => `${folder}/${name}`),
+        ]),
+      ),
     "image-sizes": () =>
       Object.fromEntries(
         Object.values(services().services).map((service) => [
@@ -160,7 +171,8 @@ export async function writeAdmin(publicDir: string) {
   const dist = decapDist();
   for (const name of fs.readdirSync(dist).filter(isDecapFile))
     fs.copyFileSync(path.join(dist, name), path.join(target, name));
-  fs.cpSync(path.resolve("src/images/services"), path.join(target, PREVIEW_IMAGES, "services"), { recursive: true });
+  for (const folder of Object.values(IMAGE_FOLDERS))
+    fs.cpSync(path.resolve("src/images", folder), path.join(target, PREVIEW_IMAGES, folder), { recursive: true });
   fs.writeFileSync(path.join(target, "index.html"), adminPage());
   fs.writeFileSync(path.join(target, ADMIN_SCRIPT), await adminScript());
   fs.writeFileSync(path.join(target, "config.yml"), adminConfig());

@@ -12,6 +12,9 @@ import {
   LINES_WIDGET,
   LIST_FIELD,
   LIST_FORMAT,
+  IMAGE_FOLDERS,
+  PICTURE_FOLDER,
+  PICTURE_WIDGET,
   type CmsField,
 } from "../../content-model/cms-config";
 import { jsonSchemas } from "../../content-model/json-schemas";
@@ -132,6 +135,27 @@ describe("the visual editor's configuration, generated from the data rules", () 
     const jobPageTitle = careers.fields.find((entry) => entry.name === "jobPageTitle")!;
     expect(new RegExp(jobPageTitle.pattern![0]).test("{title} | Careers")).toBe(true);
     expect(new RegExp(jobPageTitle.pattern![0]).test("Careers")).toBe(false);
+  });
+});
+
+describe("pictures in the editor", () => {
+  it("shows a service's and the About page's picture as a picture chosen from its own folder under src/images/", () => {
+    expect(collection("services").fields!.find((candidate) => candidate.name === "image")).toMatchObject({
+      widget: PICTURE_WIDGET,
+      [PICTURE_FOLDER]: "services",
+    });
+    const about = collection("texts").files!.find((file) => file.name === "about")!;
+    expect(about.fields.find((candidate) => candidate.name === "image")).toMatchObject({
+      widget: PICTURE_WIDGET,
+      [PICTURE_FOLDER]: "about",
+    });
+    // The chooser offers its folder's pictures: every picture the data names today is in its field's folder.
+    const images = (data: unknown) => JSON.stringify(data).match(/(?<="image":")[^"]+/g) ?? [];
+    for (const [file, folder] of Object.entries(IMAGE_FOLDERS)) {
+      const named = images(files[file as keyof typeof files]);
+      expect(named.length).toBeGreaterThan(0);
+      for (const image of named) expect(image).toMatch(new RegExp(`^${folder}/[^/]+$`));
+    }
   });
 });
 
