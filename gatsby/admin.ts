@@ -49,7 +49,10 @@ section:has(> button) > span:first-of-type { position: static; display: block; h
 section:has(> button) > span:first-of-type svg { width: 100%; height: auto; }
 section:has(> button) > button { position: static; margin: 0 auto; max-width: 100%; }`;
 
-/** The admin page: no inline script, its own policy, never indexed. */
+/**
+ * The admin page: no inline script, its own policy, never indexed. Its icon is empty, so the
+ * browser does not ask `npm run cms` (which serves no site) for /favicon.ico and log a 404.
+ */
 export function adminPage(): string {
   return `<!doctype html>
 <html lang="en">
@@ -59,6 +62,7 @@ export function adminPage(): string {
 <meta name="robots" content="noindex, nofollow">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Content editor</title>
+<link rel="icon" href="data:,">
 <link href="config.yml" type="text/yaml" rel="cms-config-url">
 <style>
 ${LOGIN_STYLE}

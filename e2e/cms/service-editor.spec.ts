@@ -38,6 +38,8 @@ test("a service's picture is shown as the picture in the form and the preview, a
 }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
+  // Nothing the editor asks for is missing (a picture, the typeface, an icon).
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`http://localhost:${editorPort}/admin/#/collections/services/entries/${service.slug}`);
   await page.getByRole("button", { name: "Login" }).click();
