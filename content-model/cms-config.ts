@@ -1,6 +1,7 @@
 import type { JSONSchema7, JSONSchema7Definition } from "json-schema";
 import { NEW_JOB_LISTING_DAYS } from "../shared/publication";
 import type { DataFileName } from "./type-names";
+import { WORDS_BY_NAME, WORDS_BY_PLACE, type FieldWords } from "./field-words";
 
 /**
  * The visual editor's (Decap CMS, served at /admin/) configuration, generated from the JSON
@@ -16,6 +17,8 @@ export const ADMIN_DIR = "admin";
 export const LOCAL_BACKEND_PATH = `/${ADMIN_DIR}/api/v1`;
 /** Where /admin/ serves the illustrations the preview shows: src/images/, as the data names them. */
 export const PREVIEW_IMAGES = "images";
+/** Where /admin/ serves a picture the data names (services/web-development.png). */
+export const previewImageUrl = (image: string) => `/${ADMIN_DIR}/${PREVIEW_IMAGES}/${image}`;
 
 /** The data files' format in the editor: JSON with the form's field order (registered by src/admin/formats.ts). */
 export const JSON_FORMAT = "json-in-field-order";
@@ -30,15 +33,18 @@ export const LIST_COLLECTION = "lists";
 /**
  * The editor's own widgets (src/admin/widgets.ts): texts one per line, short names separated by
  * commas, the experience typed as shown ("3+"), a day picked by its month's name, and a job's or
- * service's title with the web address made from it.
+ * service's title with the web address made from it, and a picture shown as itself.
  */
 export const LINES_WIDGET = "lines";
 export const TAGS_WIDGET = "tags";
 export const EXPERIENCE_WIDGET = "experience";
 export const DAY_WIDGET = "day";
 export const ADDRESS_WIDGET = "address";
+export const PICTURE_WIDGET = "picture";
 /** A day field's option: a new entry starts on the day this many days after today. */
 export const DEFAULT_DAYS = "default_days";
+/** A picture field's option: its folder under src/images/ (IMAGE_FOLDERS). */
+export const PICTURE_FOLDER = "picture_folder";
 
 /** A Decap field as its config.yml writes it (https://decapcms.org/docs/widgets/). */
 export type CmsField = {
@@ -61,6 +67,7 @@ export type CmsField = {
   fields?: CmsField[];
   collapsed?: boolean;
   summary?: string;
+  [PICTURE_FOLDER]?: string;
 };
 
 /** Texts an editor writes as paragraphs get a text area rather than a one-line input. */
@@ -77,12 +84,26 @@ const MULTILINE = new Set([
   "line",
   "detail",
 ]);
+/**
+ * The pictures, by the data file that names them and the folder under src/images/ they live in
+ * (the data holds "services/web-development.png"). Their field is PICTURE_WIDGET
+ * (src/admin/picture-widget.ts): it shows the picture, served by /admin/ at PREVIEW_IMAGES, and
+ * offers the folder's other pictures by name. Decap's own image widget draws an empty placeholder
+ * until the form is touched (decaporg/decap-cms#7099, seen here with 3.16.3) and offers uploads
+ * the build would not optimise.
+ */
+export const IMAGE_FOLDERS: Partial<Record<DataFileName, string>> = { services: "services", about: "about" };
+const imageField = (field: CmsField, file: DataFileName): CmsField => {
+  const folder = IMAGE_FOLDERS[file];
+  return field.name === "image" && folder ? { ...field, widget: PICTURE_WIDGET, [PICTURE_FOLDER]: folder } : field;
+};
+
 /** Lists of short names are typed in one line, separated by commas. */
 const TAGS = new Set(["skills", "technologies"]);
 /** The days a new job's dates start on, from the publication rule: published today, for NEW_JOB_LISTING_DAYS. */
 const DAY_DEFAULTS: Record<string, number> = { datePosted: 0, validThrough: NEW_JOB_LISTING_DAYS };
 
-const humanize = (name: string) => {
+export const humanize = (name: string) => {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[-_]/g, " ")
@@ -108,13 +129,23 @@ const pick = (schema: JSONSchema7, keys: (keyof JSONSchema7)[]) =>
 const patternMessage = (schema: JSONSchema7 & { patternErrorMessage?: string }) =>
   schema.patternErrorMessage ?? schema.description ?? `must match ${schema.pattern}`;
 
-export function cmsField(name: string, definition: JSONSchema7Definition, required = true): CmsField {
+/**
+ * A field's words where its rule has none: by its place (`file.field.field`), then by its name
+ * (./field-words.ts).
+ */
+export const fieldWords = (place: string, name: string): FieldWords | undefined =>
+  WORDS_BY_PLACE[place] ?? (Object.hasOwn(WORDS_BY_NAME, name) ? WORDS_BY_NAME[name] : undefined);
+
+/** The field `name` of a data rule, at `place` (`file.field.field`, a list's items without an index). */
+export function cmsField(name: string, definition: JSONSchema7Definition, required = true, place = name): CmsField {
   const { schema, nullable } = unwrapNullable(asSchema(definition));
+  const words = fieldWords(place, name);
+  const hint = schema.description ?? words?.[1];
   const base: CmsField = {
     name,
-    label: schema.title ?? humanize(name),
+    label: schema.title ?? words?.[0] ?? humanize(name),
     widget: "string",
-    ...(schema.description && { hint: schema.description }),
+    ...(hint && { hint }),
     ...((!required || nullable) && { required: false as const }),
   };
   if (schema.enum) return { ...base, widget: "select", options: schema.enum.map(String) };
@@ -156,7 +187,7 @@ export function cmsField(name: string, definition: JSONSchema7Definition, requir
       ...(schema.maxItems !== undefined && { max: schema.maxItems }),
     };
     if (items.type === "object")
-      return { ...base, widget: "list", ...limits, collapsed: true, fields: objectFields(items) };
+      return { ...base, widget: "list", ...limits, collapsed: true, fields: objectFields(items, true, place) };
     if (items.type === "string" && !items.enum && TAGS.has(name)) return { ...base, widget: TAGS_WIDGET, ...limits };
     if (items.type === "string" && !items.enum) return { ...base, widget: LINES_WIDGET, ...limits };
     // Items of a list of choices stay open, each showing its value, with a handle to drag it.
@@ -166,20 +197,21 @@ export function cmsField(name: string, definition: JSONSchema7Definition, requir
       ...limits,
       collapsed: false,
       summary: `{{fields.${name}}}`,
-      field: cmsField(name, { ...items, title: base.label, description: undefined }),
+      field: cmsField(name, { ...items, title: base.label, description: base.hint }, true, place),
     };
   }
   // An optional object's own fields are optional in the form, or Decap asks for them even when the
   // object is left empty; the data check still wants all of them when any is given.
   if (schema.type === "object")
-    return { ...base, widget: "object", collapsed: true, fields: objectFields(schema, !nullable) };
+    return { ...base, widget: "object", collapsed: true, fields: objectFields(schema, !nullable, place) };
   throw new Error(`${name}: no form field for this JSON Schema (${JSON.stringify(schema).slice(0, 120)})`);
 }
 
-export function objectFields(schema: JSONSchema7, requiredAsRule = true): CmsField[] {
+/** The fields of an object rule at `place` (the data file's name for its top level). */
+export function objectFields(schema: JSONSchema7, requiredAsRule = true, place?: string): CmsField[] {
   const required = new Set(requiredAsRule ? (schema.required ?? []) : []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) =>
-    cmsField(name, property, required.has(name)),
+    cmsField(name, property, required.has(name), place ? `${place}.${name}` : name),
   );
 }
 
@@ -237,12 +269,14 @@ function folderCollection(
     slug: "{{fields.slug}}",
     // The preview pane shows the page with the site's own components (src/admin/preview.tsx).
     editor: { preview: true },
-    fields: objectFields(schemas[collection.name]).map((field) =>
-      field.name === "slug"
-        ? { name: field.name, label: field.label, widget: "hidden", required: false as const }
-        : field.name === "title"
-          ? { ...field, widget: ADDRESS_WIDGET }
-          : field,
+    fields: objectFields(schemas[collection.name], true, collection.name).map((field) =>
+      field.name === "image"
+        ? imageField(field, collection.name)
+        : field.name === "slug"
+          ? { name: field.name, label: field.label, hint: field.hint, widget: "hidden", required: false as const }
+          : field.name === "title"
+            ? { ...field, widget: ADDRESS_WIDGET }
+            : field,
     ),
   };
 }
@@ -251,7 +285,7 @@ export function cmsConfig(schemas: Schemas, backend: { repo: string; branch: str
   return {
     // Production editing: GitHub's API with the editor's GitHub account (see docs/editing.md).
     backend: { name: "github", repo: backend.repo, branch: backend.branch },
-    // Images are not edited here; the rules point at files under src/images/.
+    // Uploads are not offered: a picture field (IMAGE_FOLDERS) picks from its own folder under src/images/.
     media_folder: "static/uploads",
     public_folder: "/uploads",
     site_url: "/",
@@ -293,7 +327,7 @@ export function cmsConfig(schemas: Schemas, backend: { repo: string; branch: str
             name: "service-order",
             label: "Service order",
             file: "data/service-order.json",
-            fields: objectFields(schemas["service-order"]),
+            fields: objectFields(schemas["service-order"], true, "service-order"),
           },
         ],
       },
@@ -307,7 +341,8 @@ export function cmsConfig(schemas: Schemas, backend: { repo: string; branch: str
           name,
           label,
           file: `data/${name}.json`,
-          fields: [{ ...cmsField(LIST_FIELD, schemas[name]), label, hint }],
+          // The list's items are named by the file: departments.name, not departments.entries.name.
+          fields: [{ ...cmsField(LIST_FIELD, schemas[name], true, name), label, hint }],
         })),
       },
       {
@@ -320,7 +355,7 @@ export function cmsConfig(schemas: Schemas, backend: { repo: string; branch: str
           file: `data/${name}.json`,
           // The home page has a preview (src/admin/home-preview.tsx); the other texts are spread over many pages.
           editor: { preview: name === "home" },
-          fields: objectFields(schemas[name]),
+          fields: objectFields(schemas[name], true, name).map((field) => imageField(field, name)),
         })),
       },
     ],

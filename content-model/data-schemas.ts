@@ -161,7 +161,7 @@ export const site = strict({
   // The second line for buyers outside India's hours: the Tallinn office's number and its hours, in its own time zone.
   europeLine: labelled(
     strict({
-      office: labelled(text, "Office", "The office that answers it, e.g. Tallinn."),
+      office: labelled(text, "Office that answers", "The office that answers it, e.g. Tallinn."),
       phone: labelled(text, "Phone number", "As shown, with the country code, e.g. +372 612 4780."),
       phoneHref: labelled(
         v.pipe(text, v.startsWith("tel:", "must start with tel:")),
@@ -170,10 +170,14 @@ export const site = strict({
       ),
       hours: labelled(
         someOf(strict({ days: text, hours: text })),
-        "Hours",
+        "Hours it answers",
         "When the line is answered, in its own time zone.",
       ),
-      timeZone: labelled(text, "Time zone", "Named as a buyer reads it, e.g. Tallinn time (UTC+2, UTC+3 in summer)."),
+      timeZone: labelled(
+        text,
+        "Time zone of those hours",
+        "Named as a buyer reads it, e.g. Tallinn time (UTC+2, UTC+3 in summer).",
+      ),
     }),
     "Second phone line (Europe and the Americas)",
     "A number answered in European hours, for buyers whose day is over before India's office opens.",
@@ -189,7 +193,7 @@ export const site = strict({
         "Year founded",
         "The About page shows it; a figure of years of experience may not claim more years than this allows.",
       ),
-      teamSize: labelled(text, "Team size", "How many people work here, as every page must say it, e.g. 50+."),
+      teamSize: labelled(text, "Number of people", "How many people work here, as every page must say it, e.g. 50+."),
       countries: labelled(
         text,
         "Countries our people come from",
@@ -305,9 +309,9 @@ export const service = (refs: CaseStudyReferences) =>
       "Search result text",
       "What Google and shared links show under the page's name: one sentence of about 150 characters.",
     ),
-    icon: labelled(icon, "Icon", "The small picture beside the name on the card and the home page tile."),
+    icon: labelled(icon, "Card icon", "The small picture beside the name on the card and the home page tile."),
     color: labelled(accentColor, "Card colour", "The service's colour on its card and its page."),
-    image: labelled(imagePath, "Picture", "The illustration at the top of the page, a file under src/images/."),
+    image: labelled(imagePath, "Picture", "The illustration at the top of the page, chosen from src/images/services/."),
     imageAlt,
     variant: labelled(
       v.picklist(["primary", "secondary"], 'must be "primary" or "secondary"'),
@@ -326,7 +330,7 @@ export const service = (refs: CaseStudyReferences) =>
     ),
     technologies: labelled(
       v.nullable(someOf(text)),
-      "Technologies",
+      "Technologies used",
       "The tools this service uses, separated by commas, e.g. AWS, Terraform. Leave empty to show none.",
     ),
     statistics: labelled(
@@ -377,17 +381,17 @@ export const caseStudy = (refs: ServiceReferences) =>
     ),
     title: labelled(
       text,
-      "Title",
+      "Case study title",
       "What was built and for whom, in a few words, e.g. A booking portal for six clinics.",
     ),
     client: labelled(
       text,
-      "Client",
+      "Client's name",
       "The client's name, only if they agreed to be named; otherwise an honest description, e.g. An accounting firm (name withheld at the client's request).",
     ),
     sector: labelled(
       text,
-      "Sector",
+      "Client's sector",
       "The client's line of business, e.g. Healthcare. The home page's industries link to the case studies of their sector.",
     ),
     size: labelled(text, "Size and place", "How big the client is and where, e.g. 6 clinics, 140 staff, New Delhi."),
@@ -401,7 +405,7 @@ export const caseStudy = (refs: ServiceReferences) =>
       "Year delivered",
       "The year the project went live, e.g. 2025.",
     ),
-    duration: labelled(text, "Duration", "From the first day of work to launch, e.g. 7 weeks."),
+    duration: labelled(text, "How long it took", "From the first day of work to launch, e.g. 7 weeks."),
     summary: labelled(
       text,
       "Card text",
@@ -416,7 +420,7 @@ export const caseStudy = (refs: ServiceReferences) =>
     ),
     technologies: labelled(
       someOf(text),
-      "Technologies",
+      "Technologies used",
       "The main tools, separated by commas, e.g. React, PostgreSQL.",
     ),
     results: labelled(
@@ -451,7 +455,11 @@ export const serviceOrder = (slugs: readonly string[]) => {
 
 /** Texts of the case study pages, the list's cards and the case studies on a service page. */
 export const caseStudyPages = strict({
-  pageTitle: labelled(template("title", "company"), "Page title", "The browser tab's title of a case study page."),
+  pageTitle: labelled(
+    template("title", "company"),
+    "Browser tab title",
+    "The browser tab's title of a case study page.",
+  ),
   back: labelled(link, "Back link", "The link above a case study's title, back to the list."),
   factLabels: labels(["client", "sector", "size", "year", "duration"] as const),
   problemHeading: text,
@@ -508,16 +516,16 @@ export const job = (refs: JobReferences) =>
       "Web address",
       "Made from the title when the job is first published, and kept after that, so links to the job keep working.",
     ),
-    title: labelled(text, "Title", "The job title on the card and the job page, e.g. Senior Frontend Developer."),
+    title: labelled(text, "Job title", "The job title on the card and the job page, e.g. Senior Frontend Developer."),
     department: labelled(
       known(refs.departments, "department", "departments"),
-      "Department",
+      "Hiring department",
       "The careers page lets visitors filter jobs by department. To add one, edit Departments.",
     ),
     type: labelled(text, "Employment type", "As shown on the card, e.g. Full-time."),
     location: labelled(
       known(refs.locations, "location", "locations"),
-      "Location",
+      "Work location",
       "Remote, or one of the hybrid offices. To add one, edit Locations.",
     ),
     minExperience: labelled(
@@ -533,7 +541,7 @@ export const job = (refs: JobReferences) =>
           `must be a yearly range in the currency the role is paid in, written like ${SALARY_EXAMPLES}`,
         ),
       ),
-      "Salary",
+      "Salary range",
       `Yearly pay, in the currency the role is paid in (the same symbol on both ends): ${SALARY_EXAMPLES}.`,
     ),
     description: labelled(
@@ -543,14 +551,14 @@ export const job = (refs: JobReferences) =>
     ),
     color: labelled(accentColor, "Card colour", "The accent colour of the job's card on the careers page."),
     about: labelled(someOf(text), "About the role", "Paragraphs of the job page's first section."),
-    responsibilities: labelled(someOf(text), "Responsibilities", "One per line."),
-    requirements: labelled(someOf(text), "Requirements", "One per line."),
+    responsibilities: labelled(someOf(text), "What you'll do", "One per line."),
+    requirements: labelled(someOf(text), "What we're looking for", "One per line."),
     niceToHave: labelled(
       someOf(text),
-      "Nice to have",
+      "Nice to have (not required)",
       "One per line: skills or experience that help but are not required.",
     ),
-    skills: labelled(upTo(text, 8), "Skills", "Up to 8 short skill tags, separated by commas."),
+    skills: labelled(upTo(text, 8), "Skill tags", "Up to 8 short skill tags, separated by commas."),
     datePosted: labelled(isoDate, "Publish date", "The job is on the site from this day on; a later day schedules it."),
     validThrough: labelled(
       isoDate,
@@ -604,7 +612,7 @@ export const testimonial = (refs: CaseStudyReferences) =>
       v.maxValue(5, "must be 1 to 5"),
     ),
     // The project the client speaks of, so the quote leads to what was built and measured.
-    caseStudy: caseStudyRef(refs, "Case study", "The case study of the project this client speaks of."),
+    caseStudy: caseStudyRef(refs, "Case study behind it", "The case study of the project this client speaks of."),
   });
 
 export const home = (refs: CaseStudyReferences) =>
@@ -634,7 +642,7 @@ export const home = (refs: CaseStudyReferences) =>
         title: text,
         description: text,
         icon: v.picklist(["lightning", "palette", "shield", "chart"], "must be lightning, palette, shield or chart"),
-        caseStudy: caseStudyRef(refs, "Case study", "The case study whose result this slide tells."),
+        caseStudy: caseStudyRef(refs, "Case study behind it", "The case study whose result this slide tells."),
       }),
     ),
     servicesSection: strict({ heading: text, text, viewAllLabel: text }),
@@ -645,7 +653,7 @@ export const home = (refs: CaseStudyReferences) =>
         icon,
         caseStudy: caseStudyRef(
           refs,
-          "Case study",
+          "Case study behind it",
           "A project in this sector a visitor can read about: the industry links to it.",
         ),
       }),
@@ -664,9 +672,9 @@ export const home = (refs: CaseStudyReferences) =>
 
 /** One of the people who lead the company, on the About page. */
 const person = strict({
-  name: labelled(text, "Name", "First and last name."),
-  role: labelled(text, "Role", "Their job title, e.g. Head of Delivery."),
-  office: labelled(text, "Office", "Where they work, one of the offices, e.g. Tallinn."),
+  name: labelled(text, "Full name", "First and last name."),
+  role: labelled(text, "Job title", "Their job title, e.g. Head of Delivery."),
+  office: labelled(text, "Office they work from", "Where they work, one of the offices, e.g. Tallinn."),
   line: labelled(
     text,
     "Short line",
@@ -675,10 +683,10 @@ const person = strict({
 });
 /** A certification, partnership or membership the company holds. */
 const credential = strict({
-  name: labelled(text, "Name", "As the issuer writes it, e.g. ISO/IEC 27001:2022."),
+  name: labelled(text, "Certificate or partnership", "As the issuer writes it, e.g. ISO/IEC 27001:2022."),
   kind: labelled(
     v.picklist(["Certification", "Partnership", "Membership"], "must be Certification, Partnership or Membership"),
-    "Kind",
+    "Type",
     "Certification, Partnership or Membership.",
   ),
   since: labelled(
@@ -713,7 +721,11 @@ export const about = strict({
     "People: introduction",
     "One sentence under the heading; {year} is the year founded and {teamSize} the team size, from the company's story.",
   ),
-  people: labelled(someOf(person), "People", "The people who lead the company, each with a role and a short line."),
+  people: labelled(
+    someOf(person),
+    "Leadership team",
+    "The people who lead the company, each with a role and a short line.",
+  ),
   credentialsHeading: labelled(text, "Certifications: heading", "The heading above the certifications list."),
   credentialsIntro: labelled(text, "Certifications: introduction", "One sentence under the heading."),
   credentials: labelled(
@@ -893,7 +905,7 @@ export const sitemap = strict({
   legalHeading: text,
   legalPages: someOf(sitemapLink),
   servicesHeading: text,
-  caseStudiesHeading: labelled(text, "Case studies heading", "The heading above the list of case studies."),
+  caseStudiesHeading: labelled(text, "Heading above the case studies", "The heading above the list of case studies."),
   positionsHeading: text,
   overviewHeading: text,
   overview: strict({ mainPagesLabel: text, legalPagesLabel: text, servicesLabel: text, availabilityClaim: slug }),

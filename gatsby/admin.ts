@@ -5,7 +5,7 @@ import express, { type Router } from "express";
 import type { GatsbyNode } from "gatsby";
 import { build, type Plugin } from "esbuild";
 import { registerLocalFs } from "decap-server/dist/middlewares";
-import { ADMIN_DIR, cmsConfig, PREVIEW_IMAGES } from "../content-model/cms-config";
+import { ADMIN_DIR, cmsConfig, IMAGE_FOLDERS, PREVIEW_IMAGES } from "../content-model/cms-config";
 import { checkDataDir } from "../content-model/node/check-data";
 import { jsonSchemas } from "../content-model/json-schemas";
 import { readData } from "../content-model/node/load-data";
@@ -49,7 +49,10 @@ section:has(> button) > span:first-of-type { position: static; display: block; h
 section:has(> button) > span:first-of-type svg { width: 100%; height: auto; }
 section:has(> button) > button { position: static; margin: 0 auto; max-width: 100%; }`;
 
-/** The admin page: no inline script, its own policy, never indexed. */
+/**
+ * The admin page: no inline script, its own policy, never indexed. Its icon is empty, so the
+ * browser does not ask `npm run cms` (which serves no site) for /favicon.ico and log a 404.
+ */
 export function adminPage(): string {
   return `<!doctype html>
 <html lang="en">
@@ -59,6 +62,7 @@ export function adminPage(): string {
 <meta name="robots" content="noindex, nofollow">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Content editor</title>
+<link rel="icon" href="data:,">
 <link href="config.yml" type="text/yaml" rel="cms-config-url">
 <style>
 ${LOGIN_STYLE}
@@ -101,6 +105,17 @@ function siteDataPlugin(dataDir: string, imagesDir: string): Plugin {
       const { services: bySlug, "service-order": order } = services();
       return order.home.map((slug) => Object.values(bySlug).find((service) => service.slug === slug));
     },
+    pictures: () =>
+      Object.fromEntries(
+        Object.values(IMAGE_FOLDERS).map((folder) => [
+          folder,
+          fs
+            .readdirSync(path.join(imagesDir, folder))
+            .filter((name) => /\.(png|jpg|webp)$/.test(name))
+            .sort()
+            .map((name) => `${folder}/${name}`),
+        ]),
+      ),
     "image-sizes": () =>
       Object.fromEntries(
         Object.values(services().services).map((service) => [
@@ -161,7 +176,8 @@ export async function writeAdmin(publicDir: string) {
   const dist = decapDist();
   for (const name of fs.readdirSync(dist).filter(isDecapFile))
     fs.copyFileSync(path.join(dist, name), path.join(target, name));
-  fs.cpSync(path.resolve("src/images/services"), path.join(target, PREVIEW_IMAGES, "services"), { recursive: true });
+  for (const folder of Object.values(IMAGE_FOLDERS))
+    fs.cpSync(path.resolve("src/images", folder), path.join(target, PREVIEW_IMAGES, folder), { recursive: true });
   fs.writeFileSync(path.join(target, "index.html"), adminPage());
   fs.writeFileSync(path.join(target, ADMIN_SCRIPT), await adminScript());
   fs.writeFileSync(path.join(target, "config.yml"), adminConfig());

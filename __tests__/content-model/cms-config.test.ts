@@ -12,9 +12,15 @@ import {
   LINES_WIDGET,
   LIST_FIELD,
   LIST_FORMAT,
+  LIST_COLLECTION,
+  humanize,
+  IMAGE_FOLDERS,
+  PICTURE_FOLDER,
+  PICTURE_WIDGET,
   type CmsField,
 } from "../../content-model/cms-config";
 import { jsonSchemas } from "../../content-model/json-schemas";
+import { WORDS_BY_NAME, WORDS_BY_PLACE } from "../../content-model/field-words";
 import { loadDataFiles } from "../../content-model/node/load-data";
 import { ADMIN_POLICY, pagePolicy } from "../../content-model/node/content-security-policy";
 import { NEW_JOB_LISTING_DAYS } from "../../shared/publication";
@@ -44,8 +50,8 @@ describe("the visual editor's configuration, generated from the data rules", () 
       identifier_field: "title",
       slug: "{{fields.slug}}",
     });
-    expect(field("slug")).toEqual({ name: "slug", label: "Web address", widget: "hidden", required: false });
-    expect(field("title")).toMatchObject({ label: "Title", widget: ADDRESS_WIDGET });
+    expect(field("slug")).toMatchObject({ name: "slug", label: "Web address", widget: "hidden", required: false });
+    expect(field("title")).toMatchObject({ label: "Job title", widget: ADDRESS_WIDGET });
   });
 
   it("has a form field for every field of the job rule, each required as the rule requires it", () => {
@@ -135,6 +141,27 @@ describe("the visual editor's configuration, generated from the data rules", () 
   });
 });
 
+describe("pictures in the editor", () => {
+  it("shows a service's and the About page's picture as a picture chosen from its own folder under src/images/", () => {
+    expect(collection("services").fields!.find((candidate) => candidate.name === "image")).toMatchObject({
+      widget: PICTURE_WIDGET,
+      [PICTURE_FOLDER]: "services",
+    });
+    const about = collection("texts").files!.find((file) => file.name === "about")!;
+    expect(about.fields.find((candidate) => candidate.name === "image")).toMatchObject({
+      widget: PICTURE_WIDGET,
+      [PICTURE_FOLDER]: "about",
+    });
+    // The chooser offers its folder's pictures: every picture the data names today is in its field's folder.
+    const images = (data: unknown) => JSON.stringify(data).match(/(?<="image":")[^"]+/g) ?? [];
+    for (const [file, folder] of Object.entries(IMAGE_FOLDERS)) {
+      const named = images(files[file as keyof typeof files]);
+      expect(named.length).toBeGreaterThan(0);
+      for (const image of named) expect(image).toMatch(new RegExp(`^${folder}/[^/]+$`));
+    }
+  });
+});
+
 describe("ordering services in the editor", () => {
   it("orders the home tiles and the Services cards as two lists of services, reordered by dragging, not by numbers", () => {
     const [order] = collection("order").files!;
@@ -165,28 +192,55 @@ describe("the admin page", () => {
   });
 });
 
-describe("the job and service forms speak a recruiter's words", () => {
-  // Every field an editor sees on the two forms they use most; the site texts' forms are not yet labelled.
-  const forms = config.collections.filter(
-    (collection): collection is (typeof config.collections)[number] & { fields: CmsField[] } =>
-      collection.name === "jobs" || collection.name === "services",
-  );
-  const shown = forms.flatMap((form) =>
-    form.fields.filter((field) => field.widget !== "hidden").map((field) => ({ form: form.name, field })),
-  );
+describe("every form speaks an editor's words", () => {
+  // Every field of every collection, nested ones too (an object's fields, a list's items), with
+  // its place as field-words.ts names it: `file.field.field`, a list's items without an index.
+  type Placed = { place: string; field: CmsField };
+  const placed = (fields: CmsField[], at: string): Placed[] =>
+    fields.flatMap((field) => {
+      const place = `${at}.${field.name}`;
+      return [
+        { place, field },
+        ...placed(field.fields ?? [], place),
+        ...(field.field ? placed([field.field], at) : []),
+      ];
+    });
+  const all: Placed[] = (config.collections as Collection[]).flatMap((form) => [
+    ...placed(form.fields ?? [], form.name),
+    ...(form.files ?? []).flatMap((file) =>
+      form.name === LIST_COLLECTION
+        ? [{ place: file.name, field: file.fields[0] }, ...placed(file.fields[0].fields ?? [], file.name)]
+        : placed(file.fields, file.name),
+    ),
+  ]);
 
-  it.each(shown.map(({ form, field }) => [`${form} › ${field.name}`, form, field] as const))(
-    "%s has a label written for it and a hint",
-    (_name, form, field) => {
-      // Written in the rule (data-schemas.ts `labelled`), not the field's name split into words ("Seo description").
-      const rule = asProperty(schemas[form as "jobs" | "services"].properties?.[field.name]);
-      expect(rule.title).toBe(field.label);
-      expect(field.hint?.length).toBeGreaterThan(10);
+  it("covers the forms: hundreds of fields, the site texts' nested ones included", () => {
+    expect(all.length).toBeGreaterThan(400);
+    expect(all.map(({ place }) => place)).toEqual(
+      expect.arrayContaining([
+        "jobs.salary",
+        "services.cta.heading",
+        "site.contact.phoneHref",
+        "locations.place.region",
+      ]),
+    );
+  });
+
+  it.each(all.map(({ place, field }) => [place, field] as const))(
+    "%s has a label in an editor's words and a hint",
+    (_place, field) => {
+      expect(field.label.trim()).not.toBe("");
+      // Not the field's name split into words ("Seo description", "Variant", "Cta").
+      expect(field.label).not.toBe(humanize(field.name));
+      expect(field.hint ?? "").toMatch(/\S+\s+\S+/);
     },
   );
-});
 
-const asProperty = (definition: unknown) =>
-  (typeof definition === "object" && definition ? definition : {}) as {
-    title?: string;
-  };
+  it("has every written word in use: no place that no field has, none a rule already labels", () => {
+    const labels = new Map(all.map(({ place, field }) => [place, field.label]));
+    for (const [place, [label]] of Object.entries(WORDS_BY_PLACE))
+      expect([place, labels.get(place)]).toEqual([place, label]);
+    const used = new Set(all.map(({ field }) => field.label));
+    for (const [name, [label]] of Object.entries(WORDS_BY_NAME)) expect([name, used.has(label)]).toEqual([name, true]);
+  });
+});

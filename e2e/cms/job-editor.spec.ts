@@ -66,7 +66,7 @@ async function openNewJobForm(page: Page) {
   await page.getByRole("button", { name: "Login" }).click();
   // Decap's new-entry link reads "＋ Job" (its label_singular); found by where it leads.
   await page.locator('a[href$="/collections/jobs/new"]').click();
-  await expect(page.getByLabel("Title", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Job title", { exact: true })).toBeVisible();
 }
 
 /** A day picked as the site writes it: month name, day, and the year typed. */
@@ -84,17 +84,17 @@ async function choose(page: Page, label: string, option: string) {
 
 /** Every field as an editor fills it: no slug (it comes from the title), a colour by its name, lists one per line, skills as tags. */
 async function fillJob(page: Page, job: Job) {
-  await page.getByLabel("Title", { exact: true }).fill(job.title);
-  await choose(page, "Department", job.department);
+  await page.getByLabel("Job title", { exact: true }).fill(job.title);
+  await choose(page, "Hiring department", job.department);
   await page.getByLabel("Employment type", { exact: true }).fill(job.type);
-  await choose(page, "Location", job.location);
+  await choose(page, "Work location", job.location);
   await page.getByLabel(/^Minimum experience/).fill(`${job.minExperience}+`);
-  await page.getByLabel("Salary", { exact: true }).fill(job.salary);
+  await page.getByLabel("Salary range", { exact: true }).fill(job.salary);
   await page.getByLabel("Summary", { exact: true }).fill(job.description);
   await choose(page, "Card colour", colourName);
   await fillLines(page, job);
-  await page.getByLabel("Skills", { exact: true }).fill(job.skills.join(", "));
-  await page.getByLabel("Skills", { exact: true }).blur();
+  await page.getByLabel("Skill tags", { exact: true }).fill(job.skills.join(", "));
+  await page.getByLabel("Skill tags", { exact: true }).blur();
   await pickDay(page, "Publish date", job.datePosted);
   await pickDay(page, "Unpublish date", job.validThrough);
 }
@@ -114,9 +114,9 @@ function pageErrors(page: Page) {
 async function fillLines(page: Page, job: Job) {
   for (const [label, items] of [
     ["About the role", job.about],
-    ["Responsibilities", job.responsibilities],
-    ["Requirements", job.requirements],
-    ["Nice to have", job.niceToHave],
+    ["What you'll do", job.responsibilities],
+    ["What we're looking for", job.requirements],
+    ["Nice to have (not required)", job.niceToHave],
   ] as const) {
     await page.getByLabel(label, { exact: true }).fill(items.join("\n"));
   }
@@ -168,7 +168,7 @@ test("a job added through the editor's form is written to data/jobs/, passes the
     .getByRole("button", { name: /^Desktop/ })
     .click();
   fs.mkdirSync(shots, { recursive: true });
-  await page.getByLabel("Title", { exact: true }).scrollIntoViewIfNeeded();
+  await page.getByLabel("Job title", { exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, "job-form-1280-top.png") });
   // The form scrolls inside Decap's own pane, so a full-page shot is one screen: the lists and dates get their own.
   await page.getByLabel("Unpublish date", { exact: true }).scrollIntoViewIfNeeded();
@@ -204,20 +204,20 @@ test("skills typed key by key with commas and experience typed as 3+ are kept, a
   };
   await page.setViewportSize({ width: 1280, height: 900 });
   await openNewJobForm(page);
-  await page.getByLabel("Title", { exact: true }).fill(job.title);
-  await choose(page, "Department", job.department);
+  await page.getByLabel("Job title", { exact: true }).fill(job.title);
+  await choose(page, "Hiring department", job.department);
   await page.getByLabel("Employment type", { exact: true }).fill(job.type);
-  await choose(page, "Location", job.location);
-  await page.getByLabel("Salary", { exact: true }).fill(job.salary);
+  await choose(page, "Work location", job.location);
+  await page.getByLabel("Salary range", { exact: true }).fill(job.salary);
   await page.getByLabel("Summary", { exact: true }).fill(job.description);
   await choose(page, "Card colour", colourName);
   await fillLines(page, job);
   // Typed as a person types, one key at a time: a paste (page.fill) hides decaporg/decap-cms#4646.
-  await page.getByLabel("Skills", { exact: true }).click();
+  await page.getByLabel("Skill tags", { exact: true }).click();
   await page.keyboard.type("SQL, Power BI, Excel", { delay: 30 });
   await page.getByLabel(/^Minimum experience/).click();
   await page.keyboard.type("3+", { delay: 30 });
-  await page.getByLabel("Title", { exact: true }).click();
+  await page.getByLabel("Job title", { exact: true }).click();
   const preview = previewOf(page);
   for (const skill of job.skills) await expect(preview.getByText(skill, { exact: true })).toBeVisible();
   await expect(preview.getByText("3+ years experience")).toHaveCount(2);
@@ -239,14 +239,14 @@ test("the editor refuses a job with no title or a salary the rules refuse, in th
   await fillJob(page, job);
   await publish(page);
   await expect(page.getByText(/^Not saved: the fields marked in red need a change/)).toBeVisible();
-  await expect(page.getByText("Title: required; fill it in.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Job title: required; fill it in.", { exact: true })).toBeVisible();
   await expect(
     page.getByText(
-      /^Salary: must be a yearly range in the currency the role is paid in, written like "\$120k - \$150k"/,
+      /^Salary range: must be a yearly range in the currency the role is paid in, written like "\$120k - \$150k"/,
     ),
   ).toBeVisible();
   await expect(page.getByText(/\.\.$/)).toHaveCount(0);
-  await page.getByLabel("Title", { exact: true }).scrollIntoViewIfNeeded();
+  await page.getByLabel("Job title", { exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, "job-form-1280-refused.png") });
   expect(fs.readdirSync(path.join(repo, "data", "jobs"))).toEqual(jobsBefore);
   expect(errors).toEqual([]);
@@ -274,7 +274,7 @@ test("a duplicated job gets its address from its new title, and a title another 
   const jobsBefore = fs.readdirSync(path.join(repo, "data", "jobs"));
   await page.goto(`http://localhost:${editorPort}/admin/#/collections/jobs/entries/data-analyst`);
   await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Data Analyst");
+  await expect(page.getByLabel("Job title", { exact: true })).toHaveValue("Data Analyst");
   await page
     .getByRole("button", { name: /^Published|^Publish/ })
     .first()
@@ -283,11 +283,11 @@ test("a duplicated job gets its address from its new title, and a title another 
   await expect(page.getByRole("status", { name: "Web address" })).toHaveText("/careers/data-analyst/");
   await publish(page);
   await expect(
-    page.getByText("Title: another job already has the address /careers/data-analyst/", { exact: false }),
+    page.getByText("Job title: another job already has the address /careers/data-analyst/", { exact: false }),
   ).toBeVisible();
   expect(fs.readdirSync(path.join(repo, "data", "jobs"))).toEqual(jobsBefore);
 
-  await page.getByLabel("Title", { exact: true }).fill("Senior Data Analyst");
+  await page.getByLabel("Job title", { exact: true }).fill("Senior Data Analyst");
   await expect(page.getByRole("status", { name: "Web address" })).toHaveText("/careers/senior-data-analyst/");
   await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible();
@@ -339,18 +339,21 @@ test("a department added in the editor is written to the list file and passes th
   expect(checkData(repo).status).toBe(0);
 });
 
+// The countries are among those the company works from (data/site.json story.workCountries): the story rules hold it.
 test("a remote location added in the editor, its place left empty, is written with place null and passes the data check", async ({
   page,
 }) => {
   await page.goto(`http://localhost:${editorPort}/admin/#/collections/lists/entries/locations`);
   await page.getByRole("button", { name: "Login" }).click();
   await page.locator("[aria-label='list field']").first().getByRole("button", { name: /^Add / }).first().click();
-  await page.getByLabel("Name", { exact: true }).last().fill("Remote - Europe");
+  await page.getByLabel("Location name", { exact: true }).last().fill("Remote - Europe");
   await page
-    .getByLabel("Summary", { exact: true })
+    .getByLabel("How the work is done", { exact: true })
     .last()
-    .fill("Fully remote; open to applicants living in Estonia or Germany.");
-  await page.getByLabel("Applicant countries (optional)", { exact: true }).last().fill("Estonia\nGermany");
+    .fill(
+      "Fully remote, employed through our Tallinn office and paid in euros; open to applicants living in Estonia or India.",
+    );
+  await page.getByLabel("Countries applicants may live in (optional)", { exact: true }).last().fill("Estonia\nIndia");
   await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible();
   const file = path.join(repo, "data", "locations.json");
@@ -358,9 +361,10 @@ test("a remote location added in the editor, its place left empty, is written wi
     (JSON.parse(fs.readFileSync(file, "utf8")) as { name: string }[]).find((entry) => entry.name === "Remote - Europe");
   await expect.poll(added).toEqual({
     name: "Remote - Europe",
-    summary: "Fully remote; open to applicants living in Estonia or Germany.",
+    summary:
+      "Fully remote, employed through our Tallinn office and paid in euros; open to applicants living in Estonia or India.",
     place: null,
-    applicantCountries: ["Estonia", "Germany"],
+    applicantCountries: ["Estonia", "India"],
   });
   expect(checkData(repo).status).toBe(0);
 });

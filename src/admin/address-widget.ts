@@ -64,7 +64,7 @@ export const addressWidget: ClassSpec<Props> = {
     return {
       error: {
         type: "CUSTOM",
-        message: `Title: another ${address.noun} already has the address ${address.path(slug)}; change the title (the address is made from it).`,
+        message: `${String(this.props.field.get("label"))}: another ${address.noun} already has the address ${address.path(slug)}; change the title (the address is made from it).`,
       },
     };
   },

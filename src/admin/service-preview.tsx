@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import imageSizes from "site-data:image-sizes";
 import servicePages from "../../data/service-pages.json";
-import { ADMIN_DIR, PREVIEW_IMAGES } from "../../content-model/cms-config";
+import { previewImageUrl } from "../../content-model/cms-config";
 import type { ServiceEntry } from "../../content-model/data-schemas";
 import { FeatureCards } from "../components/services/feature-cards";
 import { ServiceHero } from "../components/services/service-hero";
@@ -18,7 +18,7 @@ function illustration(image: unknown): IGatsbyImageData | null {
   return {
     layout: "constrained",
     ...size,
-    images: { fallback: { src: `/${ADMIN_DIR}/${PREVIEW_IMAGES}/${String(image)}` } },
+    images: { fallback: { src: previewImageUrl(String(image)) } },
   };
 }
 

@@ -26,3 +26,9 @@ declare module "site-data:case-studies" {
   const caseStudies: Record<string, import("../../content-model/data-schemas").CaseStudyEntry>;
   export default caseStudies;
 }
+
+declare module "site-data:pictures" {
+  /** The pictures a picture field offers, by its folder under src/images/: paths as the data gives them. */
+  const pictures: Record<string, string[]>;
+  export default pictures;
+}

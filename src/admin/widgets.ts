@@ -4,12 +4,14 @@ import {
   DEFAULT_DAYS,
   EXPERIENCE_WIDGET,
   LINES_WIDGET,
+  PICTURE_WIDGET,
   TAGS_WIDGET,
 } from "../../content-model/cms-config";
 import { MONTHS } from "../../shared/dates";
 import { experienceTyped } from "../../shared/experience";
 import { dayOf } from "../../shared/publication";
 import { addressWidget } from "./address-widget";
+import { pictureWidget } from "./picture-widget";
 import type { ClassSpec, WidgetProps } from "./decap";
 import { addDays, daysIn, isoDay, parseDay, yearTyped } from "./dates";
 import { listProblem, listToText, textToList, type Separator } from "./text-lists";
@@ -196,4 +198,5 @@ export function registerWidgets() {
   window.CMS.registerWidget(EXPERIENCE_WIDGET, window.createClass(experience));
   window.CMS.registerWidget(DAY_WIDGET, window.createClass(day));
   window.CMS.registerWidget(ADDRESS_WIDGET, window.createClass(addressWidget));
+  window.CMS.registerWidget(PICTURE_WIDGET, window.createClass(pictureWidget));
 }
