@@ -7,7 +7,7 @@ import { PeopleList } from "../components/about/people-list";
 import { fillTemplate } from "../components/ui/fill-template";
 import { ParentCompany } from "../components/about/parent-company";
 import { Reasons } from "../components/about/reasons";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../page-layout";
 import { Seo } from "../components/layout/seo";
 import { Container } from "../components/ui/container";
 import { CtaBand } from "../components/ui/cta-band";
