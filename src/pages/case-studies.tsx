@@ -46,16 +46,7 @@ export const query = graphql`
     caseStudyPagesContent {
       ...CaseStudyCardLabels
       cta {
-        heading
-        text
-        primary {
-          label
-          to
-        }
-        secondary {
-          label
-          to
-        }
+        ...CallToActionLinks
       }
     }
     allCaseStudy(sort: [{ year: DESC }, { title: ASC }]) {

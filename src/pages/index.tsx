@@ -140,16 +140,7 @@ export const query = graphql`
         icon
       }
       cta {
-        heading
-        text
-        primary {
-          label
-          to
-        }
-        secondary {
-          label
-          to
-        }
+        ...CallToActionLinks
       }
     }
     allService(filter: { homeOrder: { ne: null } }, sort: { homeOrder: ASC }) {

@@ -57,16 +57,7 @@ export const query = graphql`
     }
     homeContent {
       cta {
-        heading
-        text
-        primary {
-          label
-          to
-        }
-        secondary {
-          label
-          to
-        }
+        ...CallToActionLinks
       }
     }
     servicePagesContent {

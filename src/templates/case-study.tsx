@@ -105,16 +105,7 @@ export const query = graphql`
       technologiesHeading
       quoteHeading
       cta {
-        heading
-        text
-        primary {
-          label
-          to
-        }
-        secondary {
-          label
-          to
-        }
+        ...CallToActionLinks
       }
     }
     caseStudy(slug: { eq: $slug }) {

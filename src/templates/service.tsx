@@ -144,16 +144,7 @@ export const query = graphql`
       socialCard
       imageAlt
       image {
-        childImageSharp {
-          gatsbyImageData(
-            layout: CONSTRAINED
-            width: 960
-            aspectRatio: 1.5
-            breakpoints: [480, 720, 960]
-            sizes: "(min-width: 64em) 35rem, 100vw"
-            placeholder: DOMINANT_COLOR
-          )
-        }
+        ...IntroImage
       }
       featureCards {
         title
