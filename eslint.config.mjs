@@ -71,7 +71,7 @@ const browserBoundary = {
       message: "Browser code may not import server packages: they would ship to every visitor.",
     },
     {
-      regex: room("server", "gatsby", "scripts", "bench", "content-model/node", "plugins/[^/]+/gatsby"),
+      regex: room("server", "gatsby", "editor", "scripts", "bench", "content-model/node", "plugins/[^/]+/gatsby"),
       message:
         "Browser code may not import a Node room (server/, gatsby/, content-model/node/, scripts/, bench/): it would ship to every visitor. Share rules through shared/ and content-model/ instead.",
     },
@@ -86,9 +86,9 @@ const serverBoundary = {
       message: "Server code does not render React: import the rules (shared/, content-model/) instead of components.",
     },
     {
-      regex: room("src", "gatsby", "plugins", "scripts", "bench"),
+      regex: room("src", "gatsby", "editor", "plugins", "scripts", "bench"),
       message:
-        "The server may not import the browser's room (src/), the build's (gatsby/) or the tools' (scripts/, bench/): take rules from shared/ and content-model/, data/ through content-model/node/.",
+        "The server may not import the browser's room (src/), the build's (gatsby/), the editor's (editor/) or the tools' (scripts/, bench/): take rules from shared/ and content-model/, data/ through content-model/node/.",
     },
     {
       regex: room("data"),
@@ -113,9 +113,41 @@ const buildBoundary = {
 const scriptsBoundary = {
   patterns: [
     {
-      regex: room("src", "bench"),
+      regex: room("src", "gatsby", "bench"),
       message:
-        "scripts/ may not import the browser's room (src/) or the benchmarks (bench/): take rules from shared/ and content-model/.",
+        "scripts/ may not import the browser's room (src/), the build's (gatsby/) or the benchmarks (bench/): take rules from shared/ and content-model/; what scripts/ and the build both run goes in a room of its own (the editor: editor/).",
+    },
+  ],
+};
+
+/** editor/: the visual editor's Node side (its page, configuration, script and local mode), for the build and `npm run cms`. */
+const editorBoundary = {
+  patterns: [
+    {
+      group: REACT,
+      message: "editor/ serves the editor; the previews' components are bundled from src/admin/, not imported.",
+    },
+    {
+      regex: room("src", "server", "gatsby", "plugins", "scripts", "bench"),
+      message:
+        "editor/ is imported by the build (gatsby/) and by scripts/ops/cms.ts: it imports only content-model/ and shared/, never a room that imports it or the browser's.",
+    },
+  ],
+};
+
+/**
+ * src/components/: the parts pages are made of. Islands wrap components, and pages and templates
+ * (and src/page-layout.tsx, the frame of every page) place both: an import of islands/, pages/ or
+ * templates/ from here would run back up.
+ */
+const componentsBoundary = {
+  paths: browserBoundary.paths,
+  patterns: [
+    ...browserBoundary.patterns,
+    {
+      regex: room("islands", "pages", "templates", "page-layout"),
+      message:
+        "Components may not import islands/, pages/, templates/ or the page frame (src/page-layout.tsx): they are placed by those, above them. Take an island as a prop (a slot) or place it from src/page-layout.tsx.",
     },
   ],
 };
@@ -124,7 +156,7 @@ const scriptsBoundary = {
 const benchBoundary = {
   patterns: [
     {
-      regex: room("src", "gatsby"),
+      regex: room("src", "gatsby", "editor"),
       message:
         "bench/ measures the built site and the server from outside: it may not import the browser's room (src/) or the build's (gatsby/).",
     },
@@ -148,7 +180,7 @@ const contentModelBoundary = {
       message: "content-model/ says what the data is; components that show it live in src/.",
     },
     {
-      regex: room("src", "server", "gatsby", "plugins", "scripts", "bench"),
+      regex: room("src", "server", "gatsby", "editor", "plugins", "scripts", "bench"),
       message:
         "content-model/ imports only shared/, data/ and itself: every runtime imports it, so it may not reach one.",
     },
@@ -163,7 +195,7 @@ const contentModelNodeBoundary = {
       message: "content-model/node/ reads data/ for Node; components that show it live in src/.",
     },
     {
-      regex: room("src", "server", "gatsby", "plugins", "scripts", "bench"),
+      regex: room("src", "server", "gatsby", "editor", "plugins", "scripts", "bench"),
       message:
         "content-model/node/ imports only content-model/, shared/ and data/: the build, the server and the scripts all import it.",
     },
@@ -183,7 +215,7 @@ const sharedBoundary = {
       message: "shared/ holds rules, not markup: components live in src/.",
     },
     {
-      regex: room("src", "server", "gatsby", "plugins", "scripts", "bench", "content-model"),
+      regex: room("src", "server", "gatsby", "editor", "plugins", "scripts", "bench", "content-model"),
       message:
         "shared/ holds code shared by the browser and Node: it imports only shared/ and data/, never a room (src/, server/, gatsby/, content-model/).",
     },
@@ -254,6 +286,14 @@ export default tseslint.config(
       // React.useId and friends, which no import names.
       "no-restricted-syntax": ["error", { selector: "MemberExpression[property.name='useId']", message: NO_USE_ID }],
     },
+  },
+  {
+    files: ["src/components/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", componentsBoundary] },
+  },
+  {
+    files: ["editor/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", editorBoundary] },
   },
   {
     files: ["server/**/*.ts"],

@@ -113,6 +113,189 @@ function fileStoreFigures(): { throughput?: string; latency?: string; memory?: s
   };
 }
 
+/** The two servers and their settings; `processes` holds every server process of the run, the killed one included, for its memory. */
+type Cluster = { servers: Server[]; ports: number[]; env: Record<string, string>; processes: Server[] };
+type Store = ReturnType<typeof openStore>;
+type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+type Burst = Awaited<ReturnType<typeof burst>>;
+
+/** 1. The burst: CLIENTS clients alternating between the servers, A killed at submission KILL_AT and started again. */
+async function burst(cluster: Cluster) {
+  const { servers, ports, env, processes } = cluster;
+  const latencies: number[] = [];
+  const statuses = new Map<string, number>();
+  const acknowledged: string[] = [];
+  let next = 0;
+  let killedAt = 0;
+  let restartedAfterMs = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      const headers = { "X-Forwarded-For": `198.51.100.${client + 1}` };
+      let turn = client;
+      while (next < TOTAL) {
+        const index = next++;
+        if (index === KILL_AT) {
+          servers[0].child.kill("SIGKILL");
+          killedAt = performance.now();
+          void new Promise((resolve) => setTimeout(resolve, 500))
+            .then(() => startServer("A", ports[0], env, servers[0].log))
+            .then((restarted) => {
+              servers[0] = restarted;
+              processes.push(restarted);
+              restartedAfterMs = performance.now() - killedAt;
+            });
+        }
+        // Alternate; on a refused connection or a cut request, send it to the other server, as a load balancer retries.
+        for (let attempt = 0; attempt < 4; attempt++) {
+          const server = servers[turn++ % 2];
+          const t0 = performance.now();
+          const answer = await submit(server.url, index, { headers, contactData, applicationData }).catch(
+            () => undefined,
+          );
+          const key = answer ? String(answer.status) : "connection failed";
+          statuses.set(key, (statuses.get(key) ?? 0) + 1);
+          if (!answer) continue;
+          if (answer.status === 201) {
+            latencies.push(performance.now() - t0);
+            acknowledged.push((JSON.parse(answer.body) as { id: string }).id);
+          }
+          break;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { latencies, statuses, acknowledged, seconds, restartedAfterMs: () => restartedAfterMs };
+}
+
+/** Every 201 stored exactly once; every stored submission's notification delivered at least once. */
+async function checkStoredAndDelivered(run: Burst, store: Store, receiver: Receiver) {
+  const { acknowledged, latencies, seconds, statuses } = run;
+  const stored = (await store.list(() => undefined)).map((submission) => submission.id);
+  const storedCount = new Map<string, number>();
+  for (const id of stored) storedCount.set(id, (storedCount.get(id) ?? 0) + 1);
+  const missing = acknowledged.filter((id) => storedCount.get(id) !== 1);
+  const waitStarted = performance.now();
+  while ((await store.pendingNotifications()).length && performance.now() - waitStarted < 120_000)
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  const delivered = new Map<string, number>();
+  for (const { id } of receiver.deliveries) delivered.set(id, (delivered.get(id) ?? 0) + 1);
+  const undelivered = stored.filter((id) => !delivered.has(id));
+  const badKeys = receiver.deliveries.filter((delivery) => delivery.key !== delivery.id);
+  const repeats = [...delivered.values()].filter((count) => count > 1).length;
+
+  console.log(
+    `\n${TOTAL} submissions (${TOTAL / 2} contact JSON, ${TOTAL / 2} applications with a 40 KB PDF), ${CLIENTS} clients alternating between 2 servers on one PostgreSQL`,
+  );
+  console.log(
+    `  server A killed (SIGKILL) at submission ${KILL_AT}, serving again ${Math.round(run.restartedAfterMs())} ms later`,
+  );
+  console.log(`  answers:         ${[...statuses].map(([status, count]) => `${status} x ${count}`).join(", ")}`);
+  console.log(
+    `  throughput:      ${(acknowledged.length / seconds).toFixed(1)} submissions/s acknowledged (${seconds.toFixed(2)} s)`,
+  );
+  console.log(
+    `  latency (201s):  p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${latencies[latencies.length - 1].toFixed(1)} ms`,
+  );
+  console.log(
+    `  stored:          ${stored.length} submissions, ${acknowledged.length} acknowledged with 201, ${missing.length} of those not stored exactly once; ${stored.length - acknowledged.length} stored without an answer reaching the client (cut by the kill)`,
+  );
+  console.log(
+    `  notifications:   ${receiver.deliveries.length} webhook deliveries for ${delivered.size} submissions; ${undelivered.length} stored submission(s) never delivered; ${repeats} delivered more than once, ${badKeys.length} with an Idempotency-Key other than the id`,
+  );
+  check(acknowledged.length >= TOTAL - 20, `only ${acknowledged.length} of ${TOTAL} acknowledged`);
+  check(missing.length === 0, `${missing.length} acknowledged submission(s) not stored exactly once`);
+  check(undelivered.length === 0, `${undelivered.length} stored submission(s) without a notification`);
+  check(badKeys.length === 0, "a delivery's Idempotency-Key differs from its id");
+}
+
+/**
+ * 2. The rate limit across both servers: only successful posts count (a 400 is taken off the
+ * count), so the client sends valid ones, after a refused one that must not count.
+ */
+async function checkRateLimitAcross(servers: Server[]) {
+  const limited: number[] = [];
+  const limitedPost = (i: number, body: string) =>
+    fetch(`${servers[i % 2].url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.77" },
+      body,
+    });
+  const refused = await limitedPost(1, "{}");
+  await refused.arrayBuffer();
+  for (let i = 0; i <= RATE_LIMIT; i++) {
+    const response = await limitedPost(i, JSON.stringify(contact));
+    await response.arrayBuffer();
+    limited.push(response.status);
+  }
+  const firstRefused = limited.indexOf(429);
+  console.log(
+    `  rate limit:      a client alternating between A and B: a refused post (${refused.status}) not counted, then ${limited.filter((status) => status === 201).length} posts taken, refused (429) from post ${firstRefused + 1} on (limit ${RATE_LIMIT})`,
+  );
+  check(firstRefused === RATE_LIMIT, `expected the ${RATE_LIMIT + 1}th request refused, got ${firstRefused + 1}`);
+}
+
+/** Each server process's peak resident memory, under MEMORY_LIMIT_MB. */
+function checkMemory({ servers, processes }: Cluster) {
+  for (const server of processes) {
+    const which =
+      server.child.signalCode === "SIGKILL"
+        ? " (killed)"
+        : server === servers[0] && processes.length > 2
+          ? " (restarted)"
+          : "";
+    console.log(`  server ${server.name}${which} pid ${server.child.pid}: peak resident ${mb(server.peak)}`);
+    check(server.peak < MEMORY_LIMIT_MB * MB, `server ${server.name} reached ${MEMORY_LIMIT_MB} MB`);
+  }
+}
+
+/** 3. The logs: every line JSON, none with a submitted value. */
+function checkLogs(work: string) {
+  const logs = ["A", "B"].map((name) => fs.readFileSync(path.join(work, `server-${name}.log`), "utf8")).join("");
+  const lines = logs.split("\n").filter(Boolean);
+  const notJson = lines.filter((line) => {
+    try {
+      JSON.parse(line);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  const leaks = [SECRET_NAME, "Quentin", SECRET_EMAIL, "benchmarker", SECRET_MESSAGE.trim(), "Bench-Marker"].filter(
+    (value) => logs.includes(value),
+  );
+  const attempts = lines.filter((line) => line.includes('"event":"notification"')).length;
+  console.log(
+    `  logs:            ${lines.length} lines (${attempts} notification attempts), ${notJson.length} not JSON, ${leaks.length ? `LEAKED: ${leaks.join(", ")}` : "no submitted email, name or message"}`,
+  );
+  check(leaks.length === 0, "a log line holds a submitted value");
+  check(notJson.length === 0, `${notJson.length} log line(s) are not JSON: ${notJson.slice(0, 2).join(" | ")}`);
+}
+
+/** bench:forms in the same run, and both sets of figures side by side. */
+function printBesideFileStore(run: Burst, processes: Server[]) {
+  const files = fileStoreFigures();
+  console.log("\n| same run | throughput | latency | server memory |\n| --- | --- | --- | --- |");
+  console.log(`| bench:forms, file store, 1 server | ${files.throughput} | ${files.latency} | ${files.memory} |`);
+  console.log(
+    `| bench:cluster, PostgreSQL, 2 servers, one killed | ${(run.acknowledged.length / run.seconds).toFixed(1)} submissions/s | p50 ${percentile(run.latencies, 50).toFixed(1)} ms, p95 ${percentile(run.latencies, 95).toFixed(1)} ms | peak ${processes.map((server) => `${server.name} ${mb(server.peak)}`).join(", ")} |`,
+  );
+  check(files.ok, "bench:forms failed");
+}
+
+/** Stops the servers (SIGTERM) and waits until each has exited. */
+async function stopServers(servers: Server[]) {
+  for (const server of servers) server.child.kill("SIGTERM");
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise((resolve) => (server.child.exitCode !== null ? resolve(null) : server.child.once("exit", resolve))),
+    ),
+  );
+}
+
 async function main() {
   if (!fs.existsSync("public/index.html")) throw new Error("no build: run `npm run build` first");
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cluster-"));
@@ -137,173 +320,25 @@ async function main() {
   const servers = await Promise.all(
     ["A", "B"].map((name, index) => startServer(name, ports[index], env, path.join(work, `server-${name}.log`))),
   );
+  const cluster: Cluster = { servers, ports, env, processes: [...servers] };
   const store = openStore(submissionSettings({ DATABASE_URL: databaseUrl }));
   console.log(
     `PostgreSQL on port ${postgres.port}; servers A (pid ${servers[0].child.pid}) and B (pid ${servers[1].child.pid}); logs in ${work}`,
   );
-  const processes = [...servers]; // every server process of the run, the killed one included, for its memory
   const sampler = setInterval(() => sample(servers), 20);
 
   try {
-    // 1. The burst, with A killed mid-way and started again.
-    const latencies: number[] = [];
-    const statuses = new Map<string, number>();
-    const acknowledged: string[] = [];
-    let next = 0;
-    let killedAt = 0;
-    let restartedAfterMs = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async (_, client) => {
-        const headers = { "X-Forwarded-For": `198.51.100.${client + 1}` };
-        let turn = client;
-        while (next < TOTAL) {
-          const index = next++;
-          if (index === KILL_AT) {
-            servers[0].child.kill("SIGKILL");
-            killedAt = performance.now();
-            void new Promise((resolve) => setTimeout(resolve, 500))
-              .then(() => startServer("A", ports[0], env, servers[0].log))
-              .then((restarted) => {
-                servers[0] = restarted;
-                processes.push(restarted);
-                restartedAfterMs = performance.now() - killedAt;
-              });
-          }
-          // Alternate; on a refused connection or a cut request, send it to the other server, as a load balancer retries.
-          for (let attempt = 0; attempt < 4; attempt++) {
-            const server = servers[turn++ % 2];
-            const t0 = performance.now();
-            const answer = await submit(server.url, index, { headers, contactData, applicationData }).catch(
-              () => undefined,
-            );
-            const key = answer ? String(answer.status) : "connection failed";
-            statuses.set(key, (statuses.get(key) ?? 0) + 1);
-            if (!answer) continue;
-            if (answer.status === 201) {
-              latencies.push(performance.now() - t0);
-              acknowledged.push((JSON.parse(answer.body) as { id: string }).id);
-            }
-            break;
-          }
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-
-    // Every 201 stored exactly once; every stored submission's notification delivered at least once.
-    const stored = (await store.list(() => undefined)).map((submission) => submission.id);
-    const storedCount = new Map<string, number>();
-    for (const id of stored) storedCount.set(id, (storedCount.get(id) ?? 0) + 1);
-    const missing = acknowledged.filter((id) => storedCount.get(id) !== 1);
-    const waitStarted = performance.now();
-    while ((await store.pendingNotifications()).length && performance.now() - waitStarted < 120_000)
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    const delivered = new Map<string, number>();
-    for (const { id } of receiver.deliveries) delivered.set(id, (delivered.get(id) ?? 0) + 1);
-    const undelivered = stored.filter((id) => !delivered.has(id));
-    const badKeys = receiver.deliveries.filter((delivery) => delivery.key !== delivery.id);
-    const repeats = [...delivered.values()].filter((count) => count > 1).length;
-
-    console.log(
-      `\n${TOTAL} submissions (${TOTAL / 2} contact JSON, ${TOTAL / 2} applications with a 40 KB PDF), ${CLIENTS} clients alternating between 2 servers on one PostgreSQL`,
-    );
-    console.log(
-      `  server A killed (SIGKILL) at submission ${KILL_AT}, serving again ${Math.round(restartedAfterMs)} ms later`,
-    );
-    console.log(`  answers:         ${[...statuses].map(([status, count]) => `${status} x ${count}`).join(", ")}`);
-    console.log(
-      `  throughput:      ${(acknowledged.length / seconds).toFixed(1)} submissions/s acknowledged (${seconds.toFixed(2)} s)`,
-    );
-    console.log(
-      `  latency (201s):  p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${latencies[latencies.length - 1].toFixed(1)} ms`,
-    );
-    console.log(
-      `  stored:          ${stored.length} submissions, ${acknowledged.length} acknowledged with 201, ${missing.length} of those not stored exactly once; ${stored.length - acknowledged.length} stored without an answer reaching the client (cut by the kill)`,
-    );
-    console.log(
-      `  notifications:   ${receiver.deliveries.length} webhook deliveries for ${delivered.size} submissions; ${undelivered.length} stored submission(s) never delivered; ${repeats} delivered more than once, ${badKeys.length} with an Idempotency-Key other than the id`,
-    );
-    check(acknowledged.length >= TOTAL - 20, `only ${acknowledged.length} of ${TOTAL} acknowledged`);
-    check(missing.length === 0, `${missing.length} acknowledged submission(s) not stored exactly once`);
-    check(undelivered.length === 0, `${undelivered.length} stored submission(s) without a notification`);
-    check(badKeys.length === 0, "a delivery's Idempotency-Key differs from its id");
-
-    // 2. The rate limit across both servers: only successful posts count (a 400 is taken off the
-    // count), so the client sends valid ones, after a refused one that must not count.
-    const limited: number[] = [];
-    const limitedPost = (i: number, body: string) =>
-      fetch(`${servers[i % 2].url}/api/contact`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.77" },
-        body,
-      });
-    const refused = await limitedPost(1, "{}");
-    await refused.arrayBuffer();
-    for (let i = 0; i <= RATE_LIMIT; i++) {
-      const response = await limitedPost(i, JSON.stringify(contact));
-      await response.arrayBuffer();
-      limited.push(response.status);
-    }
-    const firstRefused = limited.indexOf(429);
-    console.log(
-      `  rate limit:      a client alternating between A and B: a refused post (${refused.status}) not counted, then ${limited.filter((status) => status === 201).length} posts taken, refused (429) from post ${firstRefused + 1} on (limit ${RATE_LIMIT})`,
-    );
-    check(firstRefused === RATE_LIMIT, `expected the ${RATE_LIMIT + 1}th request refused, got ${firstRefused + 1}`);
-
+    const run = await burst(cluster);
+    await checkStoredAndDelivered(run, store, receiver);
+    await checkRateLimitAcross(servers);
     sample(servers);
     clearInterval(sampler);
-    for (const server of processes) {
-      const which =
-        server.child.signalCode === "SIGKILL"
-          ? " (killed)"
-          : server === servers[0] && processes.length > 2
-            ? " (restarted)"
-            : "";
-      console.log(`  server ${server.name}${which} pid ${server.child.pid}: peak resident ${mb(server.peak)}`);
-      check(server.peak < MEMORY_LIMIT_MB * MB, `server ${server.name} reached ${MEMORY_LIMIT_MB} MB`);
-    }
-
-    // 3. The logs: every line JSON, none with a submitted value.
-    const logs = ["A", "B"].map((name) => fs.readFileSync(path.join(work, `server-${name}.log`), "utf8")).join("");
-    const lines = logs.split("\n").filter(Boolean);
-    const notJson = lines.filter((line) => {
-      try {
-        JSON.parse(line);
-        return false;
-      } catch {
-        return true;
-      }
-    });
-    const leaks = [SECRET_NAME, "Quentin", SECRET_EMAIL, "benchmarker", SECRET_MESSAGE.trim(), "Bench-Marker"].filter(
-      (value) => logs.includes(value),
-    );
-    const attempts = lines.filter((line) => line.includes('"event":"notification"')).length;
-    console.log(
-      `  logs:            ${lines.length} lines (${attempts} notification attempts), ${notJson.length} not JSON, ${leaks.length ? `LEAKED: ${leaks.join(", ")}` : "no submitted email, name or message"}`,
-    );
-    check(leaks.length === 0, "a log line holds a submitted value");
-    check(notJson.length === 0, `${notJson.length} log line(s) are not JSON: ${notJson.slice(0, 2).join(" | ")}`);
-
-    const files = fileStoreFigures();
-    console.log("\n| same run | throughput | latency | server memory |\n| --- | --- | --- | --- |");
-    console.log(`| bench:forms, file store, 1 server | ${files.throughput} | ${files.latency} | ${files.memory} |`);
-    console.log(
-      `| bench:cluster, PostgreSQL, 2 servers, one killed | ${(acknowledged.length / seconds).toFixed(1)} submissions/s | p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms | peak ${processes.map((server) => `${server.name} ${mb(server.peak)}`).join(", ")} |`,
-    );
-    check(files.ok, "bench:forms failed");
+    checkMemory(cluster);
+    checkLogs(work);
+    printBesideFileStore(run, cluster.processes);
   } finally {
     clearInterval(sampler);
-    for (const server of servers) server.child.kill("SIGTERM");
-    await Promise.all(
-      servers.map(
-        (server) =>
-          new Promise((resolve) =>
-            server.child.exitCode !== null ? resolve(null) : server.child.once("exit", resolve),
-          ),
-      ),
-    );
+    await stopServers(servers);
     await store.close();
     await receiver.close();
     postgres.destroy();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { ADMIN_DIR, writeAdmin } from "./admin";
+import { ADMIN_DIR, writeAdmin } from "../editor/admin";
 import { writeJobFeeds } from "./job-feeds";
 import { precompress } from "./precompress";
 import { makeSocialCards } from "./social-cards";

@@ -1,8 +1,8 @@
 // Run by `npm run build` and `npm run develop` before Gatsby: a cache made in another folder is
-// cleared, saying so (why: gatsby/cache-home.ts). The site's folder is the working directory, as
+// cleared, saying so (why: content-model/node/cache-home.ts). The site's folder is the working directory, as
 // npm runs its scripts, or the first argument.
 import path from "node:path";
-import { clearMovedCache } from "../gatsby/cache-home";
+import { clearMovedCache } from "../content-model/node/cache-home";
 
 const movedFrom = clearMovedCache(path.resolve(process.argv[2] ?? "."));
 if (movedFrom)

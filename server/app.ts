@@ -55,10 +55,6 @@ export interface ServerOptions {
   stopping: { now: boolean };
 }
 
-/**
- * The headers every response starts with; an HTML page's policy then replaces the
- * Content-Security-Policy here, which is the page policy with no inline script allowed at all.
- */
 /** The form endpoints by name (/api/contact). */
 const HANDLERS: Readonly<Record<string, (req: Request, res: Response) => Promise<void>>> = {
   contact: handleContact,
@@ -78,10 +74,23 @@ function clientFault(error: unknown): 400 | 404 | undefined {
   return status === 400 ? 400 : 404;
 }
 
+/**
+ * The headers every response starts with; an HTML page's policy then replaces the
+ * Content-Security-Policy here, which is the page policy with no inline script allowed at all.
+ */
 export const BASE_HEADERS: Readonly<Record<string, string>> = {
   ...SECURITY_HEADERS,
   "Content-Security-Policy": pagePolicy([], { header: true }),
 };
+
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
+  next();
+};
+
+/** The most a request of its kind may send: a multipart post (a résumé) or any other body. */
+const capOfBodies = (limits: BodyLimits) => (req: Request) =>
+  req.is("multipart/form-data") ? multipartCap(limits) : limits.bodyBytes;
 
 /**
  * The production server: public/ with the right headers, and the form handlers under /api
@@ -94,16 +103,10 @@ export function createApp(options: ServerOptions): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
 
-  const securityHeaders: RequestHandler = (_req, res, next) => {
-    for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
-    next();
-  };
-  const capOf = (req: Request) =>
-    req.is("multipart/form-data") ? multipartCap(options.limits) : options.limits.bodyBytes;
   app.use(
     requestLogging(options.logger, options),
     securityHeaders,
-    closeUnreadBodies(capOf),
+    closeUnreadBodies(capOfBodies(options.limits)),
     checkHost(options.siteHosts),
     // Dynamic answers only: public/'s files were compressed at build time (./precompressed.ts).
     compression({ filter: (req, res) => !res.locals[STATIC_FILE] && compression.filter(req, res) }),
@@ -113,6 +116,29 @@ export function createApp(options: ServerOptions): Express {
   app.get("/healthz", healthz);
   app.get("/readyz", readyz);
 
+  const texts = answerTexts(options.siteDir);
+  app.get(`${RESUME_PATH}:id`, (req, res, next) => void handleResumeDownload(req, res, options.store).catch(next));
+  app.all("/api/*fn", ...formEndpoints(options, pageAnswers({ publicDir, texts })));
+  app.all(
+    "/api",
+    (_req, res) => void res.status(404).setHeader("Cache-Control", "no-store").json({ error: "Not found" }),
+  );
+
+  app.use(confirmationPages({ publicDir, siteDir: options.siteDir, texts }));
+  app.use(closedPositions({ publicDir, siteDir: options.siteDir, texts: closedTexts(options.siteDir) }));
+  const perClient = fileShare(options.fileBytesPerClient, clientKey, (req) => sizeOfFile(publicDir, req.path));
+  app.use(...staticSite(publicDir, perClient));
+  app.use(lastResort(publicDir));
+  return app;
+}
+
+/**
+ * /api/<name>: the form endpoints. Every refusal (unknown name, wrong method, another site's
+ * page, the rate limit, the bodies' budget) comes before the body is read, and no handler code
+ * runs for it; the second handler answers the body parser's refusals.
+ */
+function formEndpoints(options: ServerOptions, answerAsPage: ReturnType<typeof pageAnswers>): RequestHandler[] {
+  const capOf = capOfBodies(options.limits);
   const sameSiteOnly = refuseCrossSite(options.allowedOrigins);
   const limitSubmissions = rateLimit(options.rateLimit);
   const [readBody, bodyErrors] = parseBody(options.limits, options.uploadDir);
@@ -128,42 +154,29 @@ export function createApp(options: ServerOptions): Express {
     },
     clientKey,
   );
-  const texts = answerTexts(options.siteDir);
-  const answerAsPage = pageAnswers({ publicDir, texts });
-  app.get(`${RESUME_PATH}:id`, (req, res, next) => void handleResumeDownload(req, res, options.store).catch(next));
-  // Every refusal here comes before the body is read, and no handler code runs for it.
-  app.all(
-    "/api/*fn",
-    (req, res, next) => {
-      const name = (req.params as { fn: string[] }).fn.join("/");
-      const handler = Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
-      answerAsPage(name, req, res);
-      if (!handler) return refuseUnread(req, res, 404, { error: "Not found" });
-      if (req.method !== FORM_METHOD)
-        return void refuseUnread(req, res.setHeader("Allow", FORM_METHOD), 405, METHOD_NOT_ALLOWED);
-      const run = () => Promise.resolve(handler(req, res)).catch(next);
-      res.setHeader("Cache-Control", "no-store");
-      sameSiteOnly(req, res, () =>
-        limitSubmissions(req, res, () =>
-          withinBudget(req, res, () =>
-            readBody(req, res, (error?: unknown) => (error ? next(error) : void (bodyRead(res), run()))),
-          ),
+  const endpoint: RequestHandler = (req, res, next) => {
+    const name = (req.params as { fn: string[] }).fn.join("/");
+    const handler = Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
+    answerAsPage(name, req, res);
+    if (!handler) return refuseUnread(req, res, 404, { error: "Not found" });
+    if (req.method !== FORM_METHOD)
+      return void refuseUnread(req, res.setHeader("Allow", FORM_METHOD), 405, METHOD_NOT_ALLOWED);
+    const run = () => Promise.resolve(handler(req, res)).catch(next);
+    res.setHeader("Cache-Control", "no-store");
+    sameSiteOnly(req, res, () =>
+      limitSubmissions(req, res, () =>
+        withinBudget(req, res, () =>
+          readBody(req, res, (error?: unknown) => (error ? next(error) : void (bodyRead(res), run()))),
         ),
-      );
-    },
-    bodyErrors,
-  );
-  app.all(
-    "/api",
-    (_req, res) => void res.status(404).setHeader("Cache-Control", "no-store").json({ error: "Not found" }),
-  );
+      ),
+    );
+  };
+  return [endpoint, bodyErrors];
+}
 
-  app.use(confirmationPages({ publicDir, siteDir: options.siteDir, texts }));
-  app.use(closedPositions({ publicDir, siteDir: options.siteDir, texts: closedTexts(options.siteDir) }));
-  const perClient = fileShare(options.fileBytesPerClient, clientKey, (req) => sizeOfFile(publicDir, req.path));
-  app.use(...staticSite(publicDir, perClient));
-
-  const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+/** The answer to an error no handler answered: the client's fault (400, 404) without an alert, else a 500. */
+function lastResort(publicDir: string): ErrorRequestHandler {
+  return (error, req, res, _next) => {
     const refused = clientFault(error);
     if (refused && !res.headersSent) {
       // A malformed or traversing address (`/%`, `/%00`, `/%2e%2e/x`) is the client's doing: no 5xx alert, no error line.
@@ -183,6 +196,4 @@ export function createApp(options: ServerOptions): Express {
     if (req.method === "GET" || req.method === "HEAD") return sendNotFound(res.status(500), publicDir);
     res.status(500).type("text/plain").send("Internal Server Error");
   };
-  app.use(lastResort);
-  return app;
 }

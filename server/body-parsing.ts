@@ -45,25 +45,13 @@ export const multipartCap = (limits: BodyLimits) =>
  */
 export function parseBody(limits: BodyLimits, uploadDir: string): RequestHandler[] {
   const cap = multipartCap(limits);
-  const upload = multer({
-    storage: diskUploads(uploadDir, (req, field) =>
-      errors(new multer.MulterError("LIMIT_FILE_SIZE", field), req, req.res!, () => undefined),
-    ),
-    // File names as browsers send them, in UTF-8 (busboy reads a name without a charset as latin1: "Müller" became "MÃ¼ller").
-    defParamCharset: "utf8",
-    limits: {
-      fileSize: limits.fileBytes,
-      files: limits.files,
-      fields: limits.fields,
-      fieldSize: limits.fieldBytes,
-      parts: limits.fields + limits.files,
-      fieldNameSize: 100,
-      headerPairs: 100,
-    },
-  }).any();
-  const json = express.json({ limit: limits.bodyBytes, strict: false });
-  const urlencoded = express.urlencoded({ limit: limits.bodyBytes, extended: false, parameterLimit: limits.fields });
-  const text = express.text({ limit: limits.bodyBytes });
+  // Uploads are removed before the answer: once a client reads it, nothing of its form is on disk.
+  const errors: ErrorRequestHandler = (error, req, res, next) =>
+    void removeUploads(req).then(() => answerUnreadable(error, res, next, limits));
+  const upload = multipartUploads(limits, uploadDir, (req, field) =>
+    errors(new multer.MulterError("LIMIT_FILE_SIZE", field), req, req.res!, () => undefined),
+  );
+  const parserFor = bodyParsers(limits);
 
   const byType: RequestHandler = (req, res, next) => {
     const declared = Number(req.headers["content-length"] ?? NaN);
@@ -80,13 +68,7 @@ export function parseBody(limits: BodyLimits, uploadDir: string): RequestHandler
       );
     }
     // body-parser, like multer, answers a body over its limit only once the whole body has arrived.
-    const parser = req.is("application/json")
-      ? json
-      : req.is("application/x-www-form-urlencoded")
-        ? urlencoded
-        : req.is("text/plain")
-          ? text
-          : undefined;
+    const parser = parserFor(req);
     if (parser) {
       refuseAfter(req, limits.bodyBytes, () => refuseEarly(req, res, limits.bodyBytes));
       return parser(req, res, next);
@@ -94,44 +76,79 @@ export function parseBody(limits: BodyLimits, uploadDir: string): RequestHandler
     if (!declared && !req.headers["transfer-encoding"]) return next();
     refuseUnread(req, res, 415, { error: "Send the form as application/json or multipart/form-data." });
   };
-
-  // Uploads are removed before the answer: once a client reads it, nothing of its form is on disk.
-  const errors: ErrorRequestHandler = (error, req, res, next) =>
-    void removeUploads(req).then(() => answer(error, res, next));
-  const answer = (error: unknown, res: Response, next: (error?: unknown) => void) => {
-    if (res.headersSent) return; // answered already, as soon as the limit was passed
-    res.setHeader("Cache-Control", "no-store");
-    if (error instanceof multer.MulterError) {
-      const field = error.field ?? "form";
-      switch (error.code) {
-        case "LIMIT_FILE_SIZE":
-          return void res.status(413).json({
-            errors: {
-              [field]: `The file is larger than ${asMegabytes(limits.fileBytes)}. Attach a smaller PDF, DOC or DOCX.`,
-            },
-          });
-        case "LIMIT_FIELD_VALUE":
-          return void res.status(413).json({ errors: { [field]: "This field is too long." } });
-        case "LIMIT_FILE_COUNT":
-        case "LIMIT_UNEXPECTED_FILE":
-          return void res.status(400).json({ errors: { [field]: "Attach one file only." } });
-        default:
-          return void res.status(413).json({ error: "The form has too many fields." });
-      }
-    }
-    const multipartProblem = MULTIPART_PROBLEMS[(error as Error).message];
-    if (multipartProblem) return void res.status(400).json({ errors: { form: multipartProblem } });
-    const status = (error as { status?: number; type?: string }).status;
-    const type = (error as { type?: string }).type;
-    if (status === 413 || type === "entity.too.large")
-      return void res.status(413).json({ error: `The form is larger than ${Math.round(limits.bodyBytes / 1024)} kB.` });
-    if (status && status >= 400 && status < 500)
-      return void res
-        .status(400)
-        .json({ errors: { form: "The form could not be read. Send it as JSON or multipart form data." } });
-    next(error);
-  };
   return [byType, errors as unknown as RequestHandler];
+}
+
+/** multer reading a multipart body within the limits, its files streamed to `uploadDir` (diskUploads). */
+function multipartUploads(
+  limits: BodyLimits,
+  uploadDir: string,
+  onTooLarge: (req: Request, field: string) => void,
+): RequestHandler {
+  return multer({
+    storage: diskUploads(uploadDir, onTooLarge),
+    // File names as browsers send them, in UTF-8 (busboy reads a name without a charset as latin1: "Müller" became "MÃ¼ller").
+    defParamCharset: "utf8",
+    limits: {
+      fileSize: limits.fileBytes,
+      files: limits.files,
+      fields: limits.fields,
+      fieldSize: limits.fieldBytes,
+      parts: limits.fields + limits.files,
+      fieldNameSize: 100,
+      headerPairs: 100,
+    },
+  }).any();
+}
+
+/** body-parser's reader for a JSON, urlencoded or text body, by its Content-Type; none for another type. */
+function bodyParsers(limits: BodyLimits): (req: Request) => RequestHandler | undefined {
+  const json = express.json({ limit: limits.bodyBytes, strict: false });
+  const urlencoded = express.urlencoded({ limit: limits.bodyBytes, extended: false, parameterLimit: limits.fields });
+  const text = express.text({ limit: limits.bodyBytes });
+  return (req) =>
+    req.is("application/json")
+      ? json
+      : req.is("application/x-www-form-urlencoded")
+        ? urlencoded
+        : req.is("text/plain")
+          ? text
+          : undefined;
+}
+
+/** The 4xx for a body the parsers refused, naming the field where there is one; anything else goes on to the 500. */
+function answerUnreadable(error: unknown, res: Response, next: (error?: unknown) => void, limits: BodyLimits) {
+  if (res.headersSent) return; // answered already, as soon as the limit was passed
+  res.setHeader("Cache-Control", "no-store");
+  if (error instanceof multer.MulterError) {
+    const field = error.field ?? "form";
+    switch (error.code) {
+      case "LIMIT_FILE_SIZE":
+        return void res.status(413).json({
+          errors: {
+            [field]: `The file is larger than ${asMegabytes(limits.fileBytes)}. Attach a smaller PDF, DOC or DOCX.`,
+          },
+        });
+      case "LIMIT_FIELD_VALUE":
+        return void res.status(413).json({ errors: { [field]: "This field is too long." } });
+      case "LIMIT_FILE_COUNT":
+      case "LIMIT_UNEXPECTED_FILE":
+        return void res.status(400).json({ errors: { [field]: "Attach one file only." } });
+      default:
+        return void res.status(413).json({ error: "The form has too many fields." });
+    }
+  }
+  const multipartProblem = MULTIPART_PROBLEMS[(error as Error).message];
+  if (multipartProblem) return void res.status(400).json({ errors: { form: multipartProblem } });
+  const status = (error as { status?: number; type?: string }).status;
+  const type = (error as { type?: string }).type;
+  if (status === 413 || type === "entity.too.large")
+    return void res.status(413).json({ error: `The form is larger than ${Math.round(limits.bodyBytes / 1024)} kB.` });
+  if (status && status >= 400 && status < 500)
+    return void res
+      .status(400)
+      .json({ errors: { form: "The form could not be read. Send it as JSON or multipart form data." } });
+  next(error);
 }
 
 type Upload = { fieldname: string; path?: string; buffer?: Buffer; size: number };

@@ -101,7 +101,7 @@ export function staticSite(publicDir: string, beforeSending: RequestHandler): Re
       const urlPath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
       res.setHeader("Cache-Control", cacheControlFor(urlPath));
       if (urlPath.startsWith(ADMIN_PATH)) {
-        // The visual editor (gatsby/admin.ts): its own policy, and never in a search index.
+        // The visual editor (editor/admin.ts): its own policy, and never in a search index.
         res.setHeader("X-Robots-Tag", "noindex");
         if (file.endsWith(".html")) res.setHeader("Content-Security-Policy", ADMIN_HEADER_POLICY);
       } else if (file.endsWith(".html"))

@@ -1,6 +1,6 @@
 /**
  * The two Cache-Control answers of the site, used by the server (server/static-site.ts), the
- * editor's local mode (gatsby/admin.ts) and the static host's headers (scripts/static-headers.ts).
+ * editor's local mode (editor/admin.ts) and the static host's headers (scripts/static-headers.ts).
  */
 export const CACHE = {
   /** Files whose name changes with their content: the islands' bundles and everything under static/. */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from "node:path";
-import { ADMIN_SCRIPT, adminPage } from "../../gatsby/admin";
+import { ADMIN_SCRIPT, adminPage } from "../../editor/admin";
 import {
   ADDRESS_WIDGET,
   cmsConfig,

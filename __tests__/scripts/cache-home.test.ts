@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { recordCacheHome } from "../../gatsby/cache-home";
+import { recordCacheHome } from "../../content-model/node/cache-home";
 
 const script = path.resolve("scripts/cache-home.ts");
 /** The step `npm run build` runs before Gatsby, for the site in `siteDir`. */

@@ -74,7 +74,7 @@ export function staticHeaderPolicy(): string {
 }
 
 /**
- * The visual editor's own policy (/admin/, gatsby/admin.ts), measured with Decap CMS in Chromium:
+ * The visual editor's own policy (/admin/, editor/admin.ts), measured with Decap CMS in Chromium:
  * its prebuilt bundle and chunks from 'self', inline styles (its Emotion), image previews from
  * blob: and data: URLs, and the GitHub API that production editing commits through. The local
  * proxy is on the same origin. No page of the public site carries this policy.

@@ -20,7 +20,7 @@ export function htmlPages(publicDir) {
   const walk = (dir) =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
-      // admin/ is the visual editor (gatsby/admin.ts): not a page of the site, outside its budgets and checks.
+      // admin/ is the visual editor (editor/admin.ts): not a page of the site, outside its budgets and checks.
       if (entry.isDirectory()) return entry.name === "_gatsby" || entry.name === ADMIN_DIR ? [] : walk(full);
       return entry.name.endsWith(".html") ? [full] : [];
     });

@@ -4,7 +4,7 @@
 import http from "node:http";
 import path from "node:path";
 import express from "express";
-import { mountLocalEditing } from "../../gatsby/admin";
+import { mountLocalEditing } from "../../editor/admin";
 
 const repoDir = path.resolve(process.argv[2] ?? ".");
 const port = Number(process.env.PORT ?? 8081);

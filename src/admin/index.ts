@@ -1,5 +1,5 @@
 /**
- * The editor's script at /admin/ (bundled by gatsby/admin.ts, loaded before Decap's bundle):
+ * The editor's script at /admin/ (bundled by editor/admin.ts, loaded before Decap's bundle):
  * the data files' formats, the editor's own widgets, the slug made from the title, the previews,
  * and the start of Decap with the local mode's address.
  */

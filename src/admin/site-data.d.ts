@@ -2,7 +2,7 @@
  * Data the preview needs from a folder of data files, which a JSON import cannot name: the
  * services the home page's tiles show, in their order (data/services/, data/service-order.json),
  * the sizes of their illustrations, the services' titles and the case studies by slug, made by
- * gatsby/admin.ts when it bundles the editor's script.
+ * editor/admin.ts when it bundles the editor's script.
  */
 declare module "site-data:home-tiles" {
   const tiles: import("../../content-model/data-schemas").ServiceEntry[];

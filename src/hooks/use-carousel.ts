@@ -17,17 +17,11 @@ export type CarouselOptions = {
 };
 
 /**
- * State of an auto-rotating carousel (the index advances by one modulo the slide count
- * every interval; a dot or wheel move sets or shifts it and restarts the wait). For WCAG 2.2.2 it
- * can be paused, it holds still while the pointer or keyboard focus is inside it, and it does not
- * rotate by itself when the visitor prefers reduced motion.
+ * Holds the slides still while the pointer is over the carousel or focus is inside it (WCAG 2.2.2).
+ * One state for both, set only when it changes, so that a tap, which brings the pointer and then
+ * focus, renders once and not twice; which holders there are is kept without a render.
  */
-export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reducedMotion = false }: CarouselOptions) {
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
-  // Held still while the pointer is over it or focus is inside (WCAG 2.2.2). One state for both, set
-  // only when it changes, so that a tap, which brings the pointer and then focus, renders once and not
-  // twice; which holders there are is kept without a render.
+function useHold() {
   const holders = useRef({ hovered: false, focused: false, held: false });
   const [held, setHeld] = useState(false);
   const hold = useCallback((holder: "hovered" | "focused", on: boolean) => {
@@ -37,67 +31,6 @@ export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reduced
     now.held = !now.held;
     setHeld(now.held);
   }, []);
-  // Bumped by every visitor move, so the wait restarts even when the index does not change.
-  const [moves, setMoves] = useState(0);
-  const rotating = playing && !reducedMotion && !held && count > 1;
-  // Counts the waits begun, each drawn as a fresh progress bar. The server's HTML has none (an empty
-  // bar): the first begins when the island hydrates, so the bar and the timer start together.
-  const [waits, setWaits] = useState(0);
-
-  useEffect(() => {
-    // Deliberate: the preference is known only after hydration; it stops the rotation as the pause
-    // button does, and it stays stopped if the preference is lifted later.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (reducedMotion) setPlaying(false);
-  }, [reducedMotion]);
-
-  useEffect(() => {
-    if (!rotating) return;
-    // Each advance schedules the next one itself, so the rhythm does not depend on re-renders.
-    let advance = 0;
-    const schedule = () => {
-      setWaits((n) => n + 1);
-      advance = window.setTimeout(() => {
-        setIndex((current) => wrap(current + 1, count));
-        schedule();
-      }, intervalMs);
-    };
-    schedule();
-    return () => window.clearTimeout(advance);
-  }, [rotating, moves, count, intervalMs]);
-
-  const move = useCallback(
-    (target: (current: number) => number) => {
-      setIndex((current) => wrap(target(current), count));
-      setMoves((n) => n + 1);
-    },
-    [count],
-  );
-
-  const goTo = useCallback((target: number) => move(() => target), [move]);
-  const next = useCallback(() => move((current) => current + 1), [move]);
-  const previous = useCallback(() => move((current) => current - 1), [move]);
-  const togglePlaying = useCallback(() => setPlaying((current) => !current), []);
-
-  const onWheel = useCallback(
-    (event: Pick<WheelEvent, "deltaX">) => {
-      if (Math.abs(event.deltaX) < wheelThreshold) return;
-      if (event.deltaX > 0) next();
-      else previous();
-    },
-    [wheelThreshold, next, previous],
-  );
-
-  const onKeyDown = useCallback(
-    (event: Pick<KeyboardEvent, "key" | "preventDefault">) => {
-      if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-      event.preventDefault();
-      if (event.key === "ArrowRight") next();
-      else previous();
-    },
-    [next, previous],
-  );
-
   // Focus moving between two elements inside the carousel fires blur then focus; the ref lets
   // the blur handler ignore moves that stay inside.
   const root = useRef<HTMLElement | null>(null);
@@ -108,7 +41,7 @@ export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reduced
     if (element?.contains(document.activeElement)) hold("focused", true);
     if (element?.matches(":hover")) hold("hovered", true);
   }, [hold]);
-  const containerProps = {
+  const holdProps = {
     ref: root,
     onMouseEnter: () => hold("hovered", true),
     onMouseLeave: () => hold("hovered", false),
@@ -116,9 +49,92 @@ export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reduced
     onBlur: (event: { relatedTarget: EventTarget | null }) => {
       if (!root.current?.contains(event.relatedTarget as Node | null)) hold("focused", false);
     },
-    onWheel,
-    onKeyDown,
   };
+  return { held, holdProps };
+}
+
+/**
+ * While `rotating`, moves to the next slide every `intervalMs`; `moves` (bumped by every visitor
+ * move) restarts the wait. Returns the number of waits begun, each drawn as a fresh progress bar.
+ * The server's HTML has none (an empty bar): the first begins when the island hydrates, so the bar
+ * and the timer start together.
+ */
+function useRotation(rotating: boolean, moves: number, count: number, intervalMs: number, advance: () => void) {
+  const [waits, setWaits] = useState(0);
+  useEffect(() => {
+    if (!rotating) return;
+    // Each advance schedules the next one itself, so the rhythm does not depend on re-renders.
+    let timer = 0;
+    const schedule = () => {
+      setWaits((n) => n + 1);
+      timer = window.setTimeout(() => {
+        advance();
+        schedule();
+      }, intervalMs);
+    };
+    schedule();
+    return () => window.clearTimeout(timer);
+  }, [rotating, moves, count, intervalMs, advance]);
+  return waits;
+}
+
+/** A horizontal wheel move past `threshold` and the arrow keys move one slide. */
+function useSlideKeys(next: () => void, previous: () => void, threshold: number) {
+  const onWheel = useCallback(
+    (event: Pick<WheelEvent, "deltaX">) => {
+      if (Math.abs(event.deltaX) < threshold) return;
+      if (event.deltaX > 0) next();
+      else previous();
+    },
+    [threshold, next, previous],
+  );
+  const onKeyDown = useCallback(
+    (event: Pick<KeyboardEvent, "key" | "preventDefault">) => {
+      if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+      event.preventDefault();
+      if (event.key === "ArrowRight") next();
+      else previous();
+    },
+    [next, previous],
+  );
+  return { onWheel, onKeyDown };
+}
+
+/**
+ * State of an auto-rotating carousel (the index advances by one modulo the slide count
+ * every interval; a dot or wheel move sets or shifts it and restarts the wait). For WCAG 2.2.2 it
+ * can be paused, it holds still while the pointer or keyboard focus is inside it, and it does not
+ * rotate by itself when the visitor prefers reduced motion.
+ */
+export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reducedMotion = false }: CarouselOptions) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const { held, holdProps } = useHold();
+  // Bumped by every visitor move, so the wait restarts even when the index does not change.
+  const [moves, setMoves] = useState(0);
+  const rotating = playing && !reducedMotion && !held && count > 1;
+  const advance = useCallback(() => setIndex((current) => wrap(current + 1, count)), [count]);
+  const waits = useRotation(rotating, moves, count, intervalMs, advance);
+
+  useEffect(() => {
+    // Deliberate: the preference is known only after hydration; it stops the rotation as the pause
+    // button does, and it stays stopped if the preference is lifted later.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (reducedMotion) setPlaying(false);
+  }, [reducedMotion]);
+
+  const move = useCallback(
+    (target: (current: number) => number) => {
+      setIndex((current) => wrap(target(current), count));
+      setMoves((n) => n + 1);
+    },
+    [count],
+  );
+  const goTo = useCallback((target: number) => move(() => target), [move]);
+  const next = useCallback(() => move((current) => current + 1), [move]);
+  const previous = useCallback(() => move((current) => current - 1), [move]);
+  const togglePlaying = useCallback(() => setPlaying((current) => !current), []);
+  const { onWheel, onKeyDown } = useSlideKeys(next, previous, wheelThreshold);
 
   return {
     index,
@@ -141,7 +157,7 @@ export function useCarousel({ count, intervalMs, tickMs, wheelThreshold, reduced
     togglePlaying,
     onWheel,
     onKeyDown,
-    containerProps,
+    containerProps: { ...holdProps, onWheel, onKeyDown },
     /** WAI-ARIA carousel pattern: silent while rotating by itself, polite otherwise. */
     live: rotating ? ("off" as const) : ("polite" as const),
   };

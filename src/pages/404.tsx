@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Link } from "../components/ui/link";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../page-layout";
 import { Seo } from "../components/layout/seo";
 import { PageHeader } from "../components/ui/page-header";
 import { theme } from "../../content-model/theme";

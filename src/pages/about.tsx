@@ -7,7 +7,7 @@ import { PeopleList } from "../components/about/people-list";
 import { fillTemplate } from "../components/ui/fill-template";
 import { ParentCompany } from "../components/about/parent-company";
 import { Reasons } from "../components/about/reasons";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../page-layout";
 import { Seo } from "../components/layout/seo";
 import { Container } from "../components/ui/container";
 import { CtaBand } from "../components/ui/cta-band";
@@ -76,16 +76,7 @@ export const query = graphql`
       intro
       imageAlt
       image {
-        childImageSharp {
-          gatsbyImageData(
-            layout: CONSTRAINED
-            width: 960
-            aspectRatio: 1.5
-            breakpoints: [480, 720, 960]
-            sizes: "(min-width: 64em) 35rem, 100vw"
-            placeholder: DOMINANT_COLOR
-          )
-        }
+        ...IntroImage
       }
       figures {
         value
@@ -145,16 +136,7 @@ export const query = graphql`
         industry
       }
       cta {
-        heading
-        text
-        primary {
-          label
-          to
-        }
-        secondary {
-          label
-          to
-        }
+        ...CallToActionLinks
       }
     }
   }

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { NoRoleBlock } from "../components/careers/no-role-block";
 import { PerksGrid } from "../components/careers/perks-grid";
 import CareersCountsIsland from "../islands/careers-counts";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../page-layout";
 import { Seo } from "../components/layout/seo";
 import { JobsFeedLink } from "../components/seo/jobs-feed-link";
 import { PageHeader } from "../components/ui/page-header";

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { CaseStudyCard } from "../components/case-studies/case-study-card";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../page-layout";
 import { Seo } from "../components/layout/seo";
 import { CardGrid } from "../components/ui/card-grid";
 import { Container } from "../components/ui/container";
@@ -46,16 +46,7 @@ export const query = graphql`
     caseStudyPagesContent {
       ...CaseStudyCardLabels
       cta {
-        heading
-        text
-        primary {
-          label
-          to
-        }
-        secondary {
-          label
-          to
-        }
+        ...CallToActionLinks
       }
     }
     allCaseStudy(sort: [{ year: DESC }, { title: ASC }]) {

@@ -5,7 +5,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ContactAside } from "../components/contact/contact-aside";
 import { ContactTiles } from "../components/contact/contact-tiles";
 import { OfficeList } from "../components/contact/office-list";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../page-layout";
 import { Seo } from "../components/layout/seo";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";

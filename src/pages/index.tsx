@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Hero } from "../components/home/hero";
 import { HomeSections } from "../components/home/home-sections";
 import CarouselIsland from "../islands/carousel";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../page-layout";
 import { Seo } from "../components/layout/seo";
 import { OrganizationJsonLd } from "../components/seo/organization-json-ld";
 import { useSiteContent } from "../hooks/use-site-content";
@@ -140,16 +140,7 @@ export const query = graphql`
         icon
       }
       cta {
-        heading
-        text
-        primary {
-          label
-          to
-        }
-        secondary {
-          label
-          to
-        }
+        ...CallToActionLinks
       }
     }
     allService(filter: { homeOrder: { ne: null } }, sort: { homeOrder: ASC }) {

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import ServiceCardsIsland from "../islands/service-cards";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../page-layout";
 import { Seo } from "../components/layout/seo";
 import { Container } from "../components/ui/container";
 import { CtaBand } from "../components/ui/cta-band";
@@ -57,16 +57,7 @@ export const query = graphql`
     }
     homeContent {
       cta {
-        heading
-        text
-        primary {
-          label
-          to
-        }
-        secondary {
-          label
-          to
-        }
+        ...CallToActionLinks
       }
     }
     servicePagesContent {

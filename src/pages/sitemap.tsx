@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../page-layout";
 import { Seo } from "../components/layout/seo";
 import { SitemapList } from "../components/sitemap/sitemap-list";
 import { FigureList } from "../components/ui/figure-list";

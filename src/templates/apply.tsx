@@ -5,7 +5,7 @@ import { Link } from "../components/ui/link";
 import { BackLink } from "../components/careers/back-link";
 import { fillTemplate } from "../components/ui/fill-template";
 import { RoleSummary } from "../components/careers/role-summary";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../page-layout";
 import { jobCard, Seo } from "../components/layout/seo";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { Container } from "../components/ui/container";

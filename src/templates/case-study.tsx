@@ -3,7 +3,7 @@ import { CaseStudyBody } from "../components/case-studies/case-study-body";
 import { CaseStudyFacts } from "../components/case-studies/case-study-facts";
 import { ClientQuote } from "../components/case-studies/client-quote";
 import { BackLink } from "../components/careers/back-link";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../page-layout";
 import { Seo } from "../components/layout/seo";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { CtaBand } from "../components/ui/cta-band";
@@ -105,16 +105,7 @@ export const query = graphql`
       technologiesHeading
       quoteHeading
       cta {
-        heading
-        text
-        primary {
-          label
-          to
-        }
-        secondary {
-          label
-          to
-        }
+        ...CallToActionLinks
       }
     }
     caseStudy(slug: { eq: $slug }) {

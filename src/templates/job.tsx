@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { JobPage } from "../components/careers/job-page";
 import { fillTemplate } from "../components/ui/fill-template";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../page-layout";
 import { jobCard, Seo } from "../components/layout/seo";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { JobPostingJsonLd } from "../components/seo/job-posting-json-ld";

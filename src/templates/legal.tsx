@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../page-layout";
 import { Seo } from "../components/layout/seo";
 import { LegalSection } from "../components/legal/legal-section";
 import { LegalToc } from "../components/legal/legal-toc";

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../page-layout";
 import { Seo } from "../components/layout/seo";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { FeatureCards } from "../components/services/feature-cards";
@@ -144,16 +144,7 @@ export const query = graphql`
       socialCard
       imageAlt
       image {
-        childImageSharp {
-          gatsbyImageData(
-            layout: CONSTRAINED
-            width: 960
-            aspectRatio: 1.5
-            breakpoints: [480, 720, 960]
-            sizes: "(min-width: 64em) 35rem, 100vw"
-            placeholder: DOMINANT_COLOR
-          )
-        }
+        ...IntroImage
       }
       featureCards {
         title

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "../ui/link";
-import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
 import { APPLICATIONS_ENDPOINT, formKey } from "../../forms/client";
 import { APPLICATION_CONTROLS } from "../../../shared/form-rules/application-schema";
 import { IDEMPOTENCY_CONTROL, JOB_CONTROL, type APPLICATION_FIELDS } from "../../../shared/form-rules/controls";
@@ -78,13 +78,17 @@ function withCareersLink(message: string): ReactNode {
   );
 }
 
-/** The job application form; each control's `required` and `type` come from its rule (shared/form-rules/application-schema.ts). */
-export function ApplicationForm({ content, jobSlug, jobTitle, jobDepartment, retention, send, otherPositions }: Props) {
-  const form = useApplicationForm({
-    successMessage: content.successMessage,
-    send,
-    job: { slug: jobSlug, department: jobDepartment },
-  });
+type Form = ReturnType<typeof useApplicationForm>;
+type FieldsProps = {
+  form: Form;
+  content: ApplicationFormContent;
+  jobSlug: string;
+  retention: Retention;
+  formRef: RefObject<HTMLFormElement>;
+};
+
+/** The form the visitor fills in: every control, the consent, the failure message and the send button. */
+function ApplicationFields({ form, content, jobSlug, retention, formRef }: FieldsProps) {
   const { labels } = content;
   const { values } = form;
   const errors = form.fieldErrors;
@@ -98,6 +102,78 @@ export function ApplicationForm({ content, jobSlug, jobTitle, jobDepartment, ret
     ...APPLICATION_CONTROLS[name],
     ...(APPLICATION_CONTROLS[name].inputMode === "url" && { onBlur: form.completeUrl }),
   });
+  return (
+    // method, action and enctype: without JavaScript the browser posts the form itself and the server answers with a page.
+    <form
+      ref={formRef}
+      method="post"
+      action={APPLICATIONS_ENDPOINT}
+      encType="multipart/form-data"
+      onSubmit={(event) => void form.submit(event)}
+      onInput={keepKey}
+      aria-labelledby="application-heading"
+      css={fieldGridCss}
+    >
+      <div data-wide>
+        <RequiredNote text={content.requiredNote} />
+      </div>
+      <input type="hidden" name={JOB_CONTROL} value={jobSlug} />
+      <input type="hidden" name={IDEMPOTENCY_CONTROL} />
+      <TextField {...text("fullName")} autoComplete="name" />
+      <TextField {...text("email")} autoComplete="email" />
+      <TextField {...text("phone")} autoComplete="tel" />
+      <TextField {...text("location")} autoComplete="address-level2" />
+      <TextField {...text("portfolioUrl")} autoComplete="url" />
+      <TextField {...text("linkedin")} />
+      <TextField {...text("github")} />
+      <SelectField {...text("experience")} options={content.experienceOptions} />
+      <TextField {...text("currentRole")} autoComplete="organization-title" />
+      <TextField {...text("expectedSalary")} />
+      <TextField {...text("startDate")} />
+      <TextAreaField {...text("coverLetter")} rows={4} />
+      <ResumeField
+        label={labels.resume}
+        hint={content.resumeHint}
+        chosenTemplate={content.resumeChosen}
+        file={values.resume}
+        error={form.resumeError ?? errors.resume}
+        onChoose={form.chooseResume}
+      />
+      <Honeypot />
+      <PrivacyConsent
+        text={content.privacyText}
+        linkLabel={content.privacyLinkLabel}
+        consentLabel={content.consentLabel}
+        talentPoolLabel={content.talentPoolLabel}
+        retention={retention}
+        checked={values.consent}
+        talentPoolChecked={values.talentPool}
+        error={errors.consent}
+        onChange={form.change}
+      />
+      {form.status === "failed" && (
+        <p role="alert" data-wide css={alertCss}>
+          {withCareersLink(
+            [content.failurePrefix, refused ? content.fieldErrorText : "", form.message ?? ""]
+              .filter(Boolean)
+              .join(" "),
+          )}
+        </p>
+      )}
+      <SubmitButton busy={form.status === "sending"} label={content.submitLabel} busyLabel={content.submittingLabel} />
+    </form>
+  );
+}
+
+/** The job application form; each control's `required` and `type` come from its rule (shared/form-rules/application-schema.ts). */
+export function ApplicationForm({ content, jobSlug, jobTitle, jobDepartment, retention, send, otherPositions }: Props) {
+  const form = useApplicationForm({
+    successMessage: content.successMessage,
+    send,
+    job: { slug: jobSlug, department: jobDepartment },
+  });
+  const errors = form.fieldErrors;
+  const refused = Object.keys(errors).length > 0;
   const element = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Once sent, the form's heading comes into view below the sticky header (its scroll-margin), the confirmation under it.
@@ -129,69 +205,7 @@ export function ApplicationForm({ content, jobSlug, jobTitle, jobDepartment, ret
           positions={otherPositions}
         />
       ) : (
-        // method, action and enctype: without JavaScript the browser posts the form itself and the server answers with a page.
-        <form
-          ref={element}
-          method="post"
-          action={APPLICATIONS_ENDPOINT}
-          encType="multipart/form-data"
-          onSubmit={(event) => void form.submit(event)}
-          onInput={keepKey}
-          aria-labelledby="application-heading"
-          css={fieldGridCss}
-        >
-          <div data-wide>
-            <RequiredNote text={content.requiredNote} />
-          </div>
-          <input type="hidden" name={JOB_CONTROL} value={jobSlug} />
-          <input type="hidden" name={IDEMPOTENCY_CONTROL} />
-          <TextField {...text("fullName")} autoComplete="name" />
-          <TextField {...text("email")} autoComplete="email" />
-          <TextField {...text("phone")} autoComplete="tel" />
-          <TextField {...text("location")} autoComplete="address-level2" />
-          <TextField {...text("portfolioUrl")} autoComplete="url" />
-          <TextField {...text("linkedin")} />
-          <TextField {...text("github")} />
-          <SelectField {...text("experience")} options={content.experienceOptions} />
-          <TextField {...text("currentRole")} autoComplete="organization-title" />
-          <TextField {...text("expectedSalary")} />
-          <TextField {...text("startDate")} />
-          <TextAreaField {...text("coverLetter")} rows={4} />
-          <ResumeField
-            label={labels.resume}
-            hint={content.resumeHint}
-            chosenTemplate={content.resumeChosen}
-            file={values.resume}
-            error={form.resumeError ?? errors.resume}
-            onChoose={form.chooseResume}
-          />
-          <Honeypot />
-          <PrivacyConsent
-            text={content.privacyText}
-            linkLabel={content.privacyLinkLabel}
-            consentLabel={content.consentLabel}
-            talentPoolLabel={content.talentPoolLabel}
-            retention={retention}
-            checked={values.consent}
-            talentPoolChecked={values.talentPool}
-            error={errors.consent}
-            onChange={form.change}
-          />
-          {form.status === "failed" && (
-            <p role="alert" data-wide css={alertCss}>
-              {withCareersLink(
-                [content.failurePrefix, refused ? content.fieldErrorText : "", form.message ?? ""]
-                  .filter(Boolean)
-                  .join(" "),
-              )}
-            </p>
-          )}
-          <SubmitButton
-            busy={form.status === "sending"}
-            label={content.submitLabel}
-            busyLabel={content.submittingLabel}
-          />
-        </form>
+        <ApplicationFields form={form} content={content} jobSlug={jobSlug} retention={retention} formRef={element} />
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { graphql } from "gatsby";
 import { focusRingOnDark, theme } from "../../../content-model/theme";
 import { ButtonLink } from "./button-link";
 import { Container } from "./container";
@@ -54,3 +55,19 @@ export function CtaBand({ heading, text, links }: Props) {
     </section>
   );
 }
+
+/** What a band shows, as every page's query asks for it (`cta { ...CallToActionLinks }`). */
+export const query = graphql`
+  fragment CallToActionLinks on CallToAction {
+    heading
+    text
+    primary {
+      label
+      to
+    }
+    secondary {
+      label
+      to
+    }
+  }
+`;

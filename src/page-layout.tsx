@@ -1,12 +1,12 @@
 import { css } from "@emotion/react";
 import { useContext, type ReactNode } from "react";
-import { consentNeeded } from "../../analytics/consent";
-import { useSiteContent } from "../../hooks/use-site-content";
-import ConsentIsland from "../../islands/consent";
-import MenuIsland from "../../islands/menu";
-import { CurrentPath } from "../ui/link";
-import { Footer, type FooterVariant } from "./footer";
-import { MAIN_ID, SkipLink } from "./skip-link";
+import { consentNeeded } from "./analytics/consent";
+import { useSiteContent } from "./hooks/use-site-content";
+import ConsentIsland from "./islands/consent";
+import MenuIsland from "./islands/menu";
+import { CurrentPath } from "./components/ui/link";
+import { Footer, type FooterVariant } from "./components/layout/footer";
+import { MAIN_ID, SkipLink } from "./components/layout/skip-link";
 
 // The main element takes focus from the skip link; it shows no outline of its own.
 const mainCss = css`
