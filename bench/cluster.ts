@@ -13,6 +13,7 @@
  * figures are printed side by side. Needs a build and PostgreSQL (apt-get install -y postgresql).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -314,6 +315,9 @@ async function main() {
     OUTBOX_RETRY_BASE_MS: "500",
     OUTBOX_RETRY_MAX_MS: "2000",
     LOG_LEVEL: "info",
+    // The webhook's notifications carry a signed résumé link: without these the servers refuse to start.
+    RESUME_LINK_SECRET: randomBytes(32).toString("hex"),
+    SITE_URL: "http://127.0.0.1",
   };
   const ports = [await freePort(), await freePort()];
   // Both start at once: the migrations run under node-pg-migrate's lock, once.
