@@ -2,7 +2,7 @@ import { act } from "preact/test-utils";
 import { render } from "preact";
 import { useState } from "preact/hooks";
 import { island } from "../../src/island";
-import { HYDRATED_ATTRIBUTE, ISLAND_FAILED, ISLAND_HYDRATED } from "../../src/names";
+import { HYDRATED_ATTRIBUTE, ISLAND_FAILED, ISLAND_HYDRATED, MODULES_ATTRIBUTE } from "../../src/names";
 import { ChunkLoadError, startIslands, type IslandModule } from "../../src/client/start";
 
 function Toggle({ label }: { label: string }) {
@@ -53,7 +53,8 @@ const load = (name: string) => {
     release = () => resolve({ default: ToggleIsland as unknown as IslandModule["default"] });
   });
 };
-const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 5))));
+// Long enough for the first dynamic import of hydrate.ts (Jest compiles it on first use).
+const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 50))));
 const wrapper = () => document.querySelector<HTMLElement>("[data-island]")!;
 const button = () => document.querySelector("button")!;
 
@@ -100,6 +101,26 @@ describe("startIslands", () => {
     release();
     await settle();
     expect(button().getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("fetches an island's modules together when it is due, and none of them before", async () => {
+    serverPage("visible");
+    const entry = document.createElement("script");
+    entry.setAttribute(MODULES_ATTRIBUTE, JSON.stringify({ toggle: ["/toggle-A.js", "/chunk-B.js"] }));
+    document.body.append(entry);
+    const preloaded = () =>
+      [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((link) =>
+        link.getAttribute("href"),
+      );
+    startIslands(load);
+    comeNear(false);
+    await settle();
+    expect(preloaded()).toEqual([]);
+    comeNear(true);
+    await settle();
+    expect(preloaded()).toEqual(["/toggle-A.js", "/chunk-B.js"]);
+    expect(loads).toEqual(["toggle"]);
+    document.head.querySelectorAll("link").forEach((link) => link.remove());
   });
 
   it("keeps text typed before hydration, as the component's own state", async () => {
