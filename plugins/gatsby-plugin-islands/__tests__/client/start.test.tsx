@@ -8,6 +8,7 @@ import { ChunkLoadError, startIslands, type IslandModule } from "../../src/clien
 function Toggle({ label }: { label: string }) {
   const [on, setOn] = useState(false);
   const [text, setText] = useState("");
+  const [size, setSize] = useState("");
   return (
     <form>
       <button type="button" aria-pressed={on} onClick={() => setOn((was) => !was)}>
@@ -15,6 +16,11 @@ function Toggle({ label }: { label: string }) {
       </button>
       <input aria-label="Name" value={text} onInput={(event) => setText(event.currentTarget.value)} />
       <output>{text}</output>
+      <select aria-label="Size" value={size} onChange={(event) => setSize(event.currentTarget.value)}>
+        <option value="">Select...</option>
+        <option value="large">Large</option>
+      </select>
+      <output>{size}</output>
     </form>
   );
 }
@@ -132,6 +138,17 @@ describe("startIslands", () => {
     await settle();
     expect(document.querySelector("input")!.value).toBe("Ada");
     expect(document.querySelector("output")!.textContent).toBe("Ada");
+  });
+
+  it("keeps an option chosen before hydration, as the component's own state", async () => {
+    serverPage("idle");
+    startIslands(load);
+    document.querySelector("select")!.value = "large";
+    await settle();
+    release();
+    await settle();
+    expect(document.querySelector("select")!.value).toBe("large");
+    expect(document.querySelectorAll("output")[1].textContent).toBe("large");
   });
 
   describe("an island whose module does not come", () => {
