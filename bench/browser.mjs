@@ -57,6 +57,11 @@ const TAP_CPU = Number(setting("BENCH_TAP_CPU", "4", (value) => Number(value) >=
 // "off" leaves Lighthouse out of the loads (a run in a third of the time, for the floor table alone).
 const LIGHTHOUSE = setting("BENCH_LIGHTHOUSE", "on", (value) => ["on", "off"].includes(value)) === "on";
 const peerDir = path.resolve(process.env.PEER_DIR ?? "");
+// A second built checkout of this site (e.g. main's), loaded in the same rounds as "before": a change's
+// effect measured interleaved, not across two runs on a machine whose load moves.
+const baselineDir = process.env.BENCH_BASELINE_DIR ? path.resolve(process.env.BENCH_BASELINE_DIR) : undefined;
+if (baselineDir && !fs.existsSync(path.join(baselineDir, "public", "index.html")))
+  throw new Error(`BENCH_BASELINE_DIR ${baselineDir} has no build in public/.`);
 if (!fs.existsSync(path.join(peerDir, "public", "index.html"))) {
   console.error("bench:browser: set PEER_DIR to the starter (gatsby-starter-default), built as its README says.");
   process.exit(2);
@@ -474,12 +479,12 @@ function loadsMarkdown(pages, settings) {
 }
 
 /** Ours against the same page without scripts, and the starter's home, per family (docs/quality.md). */
-function floorMarkdown(pages, settings) {
+function floorMarkdown(pages, settings, site = "ours") {
   const home = pages.find((page) => page.site === "starter" && page.family === "home").loads;
   const cell = (loads, key) => (loads.some((load) => load[key] === undefined) ? "-" : `${int(medianOf(loads, key))}`);
   const styleLayout = (loads) => median(loads.map((load) => load.styleMs + load.layoutMs));
   const rows = pages
-    .filter((page) => page.site === "ours")
+    .filter((page) => page.site === site)
     .map(({ family, route, loads }) => {
       const floor = pages.find((page) => page.site === "no-script" && page.route === route).loads;
       const [blocking, floorBlocking] = [medianOf(loads, "blockingMs"), medianOf(floor, "blockingMs")];
@@ -492,7 +497,7 @@ function floorMarkdown(pages, settings) {
       return `| ${family} \`${route}\` | ${int(blocking)} / ${int(floorBlocking)} ms | ${ratio(blocking, floorBlocking)} | ${int(task)} / ${int(floorTask)} ms | ${ratio(task, floorTask)} | ${cell(loads, "scriptMs")} / ${cell(floor, "scriptMs")} ms | ${int(styleLayout(loads))} / ${int(styleLayout(floor))} ms | ${medianOf(loads, "modules")} / ${kB("scriptBytes")} kB | ${kB("bytes")} / ${(medianOf(floor, "bytes") / 1024).toFixed(1)} kB | ${checks.map(mark).join(" | ")} |`;
     });
   return [
-    `## Against the floor: each page without scripts, CPU ${settings.cpu}x, ${ROUNDS} rounds interleaved`,
+    `## Against the floor${site === "ours" ? "" : `, the baseline build (${baselineDir})`}: each page without scripts, CPU ${settings.cpu}x, ${ROUNDS} rounds interleaved`,
     "",
     `Ours / the same built page through a proxy that strips every \`<script>\` and \`modulepreload\` (medians). Task, script, style and layout: CDP Performance.getMetrics (TaskDuration, ScriptDuration, RecalcStyleDuration + LayoutDuration) from navigation to ${WINDOW_AFTER_LOAD_MS / 1000} s after load. Bytes are encoded (as sent, before decompression), from Resource Timing by the load's end. The starter's home in the same run: blocking ${int(medianOf(home, "blockingMs"))} ms, task ${cell(home, "taskMs")} ms, script ${cell(home, "scriptMs")} ms, style + layout ${int(styleLayout(home))} ms, ${medianOf(home, "modules")} scripts of ${(medianOf(home, "scriptBytes") / 1024).toFixed(1)} kB. Checks: blocking <= ${MUST.floorBlockingRatio}x the floor's + ${MUST.floorBlockingMs} ms; task time <= ${MUST.floorTaskRatio}x the floor's.`,
     "",
@@ -558,6 +563,8 @@ fs.mkdirSync("reports", { recursive: true });
 const ourPort = Number(process.env.BENCH_PORT) || (await freePort());
 const peerPort = Number(process.env.BENCH_PEER_PORT) || (await freePort());
 const [ourOrigin, peerOrigin] = [`http://127.0.0.1:${ourPort}`, `http://127.0.0.1:${peerPort}`];
+const baselinePort = baselineDir ? await freePort() : undefined;
+const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
 const servers = {};
 const running = (child) => child && child.exitCode === null && child.signalCode === null;
 process.on("exit", () => Object.values(servers).forEach(stopServer));
@@ -566,6 +573,12 @@ const serve = () =>
   Promise.all([
     running(servers.ours) ||
       startSiteServer(ourPort, { logFile: "reports/bench-browser-site.log" }).then((child) => (servers.ours = child)),
+    !baselineDir ||
+      running(servers.before) ||
+      startSiteServer(baselinePort, {
+        cwd: baselineDir,
+        logFile: path.resolve("reports/bench-browser-before.log"),
+      }).then((child) => (servers.before = child)),
     running(servers.starter) ||
       startServer({
         command: "npx",
@@ -601,7 +614,8 @@ const controlPages = controls.map(({ name, proxy }) =>
 // The floor of each family: the same page through a proxy that strips every script (site "no-script").
 const noScriptProxy = await startProxy(ourOrigin, { editHtml: withoutScripts });
 const noScriptPages = ourPages.map((page) => pageOf("no-script", noScriptProxy.origin)(page));
-const loadPages = [...ourPages, ...noScriptPages, ...controlPages, ...starterPages];
+const beforePages = baselineDir ? ourPages.map((page) => pageOf("before", baselineOrigin)(page)) : [];
+const loadPages = [...ourPages, ...beforePages, ...noScriptPages, ...controlPages, ...starterPages];
 const ourLink = links.find((link) => link.site === "ours");
 const linksWithControls = [...links, ...controls.map(({ control, name }) => ({ ...ourLink, site: name, control }))];
 
@@ -615,7 +629,12 @@ try {
     // One round: ours[0], starter /, ours[1], starter /page-2/, ...: the machine's drift falls on both.
     // Each of our pages is followed by its no-script floor, so the pair sees the same machine.
     const order = [
-      ...ourPages.flatMap((page, index) => [page, noScriptPages[index], starterPages[index % starterPages.length]]),
+      ...ourPages.flatMap((page, index) => [
+        page,
+        ...(baselineDir ? [beforePages[index]] : []),
+        noScriptPages[index],
+        starterPages[index % starterPages.length],
+      ]),
       ...controlPages.flatMap((page, index) => [page, starterPages[index % starterPages.length]]),
     ];
     loadSettings = await measureLoads(browser, loadPages, order);
@@ -651,6 +670,7 @@ const table = [
   "",
   ...(loadSettings && LIGHTHOUSE ? [...loadsMarkdown(results.loads.pages, loadSettings), ""] : []),
   ...(loadSettings ? [...floorMarkdown(results.loads.pages, loadSettings), ""] : []),
+  ...(loadSettings && baselineDir ? [...floorMarkdown(results.loads.pages, loadSettings, "before"), ""] : []),
   ...(results.taps ? tapsMarkdown(families, links) : []),
   ...(withoutCdp.length ? ["", ...prerenderMarkdown(withoutCdp)] : []),
 ].join("\n");
