@@ -41,6 +41,43 @@ function selfTimes(profile) {
   return times;
 }
 
+/**
+ * Time (ms) per trace event name on the page's main thread (CrRendererMain), from a Chromium trace
+ * (devtools.timeline and v8): what the CPU profile's "(program)" holds, such as style, layout,
+ * parsing, compiling. Events nest (a RunTask holds the rest), so the figures overlap: compare a
+ * name with itself across the two pages, not with other names.
+ */
+function traceTimes(trace) {
+  const { traceEvents } = JSON.parse(trace.toString("utf8"));
+  const mains = new Set(
+    traceEvents
+      .filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const times = new Map();
+  for (const event of traceEvents)
+    if (event.ph === "X" && event.dur && mains.has(`${event.pid}:${event.tid}`))
+      times.set(event.name, (times.get(event.name) ?? 0) + event.dur / 1000);
+  return times;
+}
+
+async function traceOnce(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU });
+    await browser.startTracing(page, {
+      categories: ["devtools.timeline", "v8", "disabled-by-default-devtools.timeline"],
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await sleep(WINDOW_AFTER_LOAD_MS);
+    return traceTimes(await browser.stopTracing());
+  } finally {
+    await context.close();
+  }
+}
+
 async function profileOnce(browser, url) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -71,6 +108,7 @@ const proxy = await startProxy(origin, { editHtml: withoutScripts });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const sites = { ours: origin, "no-script": proxy.origin };
 const seen = { ours: [], "no-script": [] };
+const traced = { ours: [], "no-script": [] };
 try {
   await profileOnce(browser, `${origin}${route}`); // warm-up: the server's caches, not the browser's
   for (let run = 0; run < RUNS; run += 1)
@@ -79,6 +117,7 @@ try {
       seen[site].push(selfTimes(profile));
       fs.mkdirSync("reports", { recursive: true });
       fs.writeFileSync(`reports/bench-profile-${site}.cpuprofile`, JSON.stringify(profile));
+      traced[site].push(await traceOnce(browser, `${at}${route}`));
     }
 } finally {
   await browser.close();
@@ -104,4 +143,17 @@ for (const [site, runs] of Object.entries(seen)) {
     lines.push(`| ${ms.toFixed(1)} ms | \`${name}\` |`);
   lines.push("");
 }
+const names = new Set(Object.values(traced).flatMap((runs) => runs.flatMap((times) => [...times.keys()])));
+const medianOf = (site, name) => median(traced[site].map((times) => times.get(name) ?? 0));
+lines.push(
+  "## Trace: main-thread time per event (medians; events nest, so rows overlap)",
+  "",
+  "| event | ours | no-script | ours - no-script |",
+  "| --- | --: | --: | --: |",
+);
+for (const [name, ours, floor] of [...names]
+  .map((name) => [name, medianOf("ours", name), medianOf("no-script", name)])
+  .sort((a, b) => b[1] - b[2] - (a[1] - a[2]))
+  .slice(0, TOP))
+  lines.push(`| \`${name}\` | ${ours.toFixed(1)} ms | ${floor.toFixed(1)} ms | ${(ours - floor).toFixed(1)} ms |`);
 console.log(lines.join("\n"));
