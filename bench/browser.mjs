@@ -10,10 +10,13 @@
 //      Chromium turns prerendering off under any CDP client, so the same link is timed again with a
 //      real mouse in a Chromium that has none (bench/lib/link-without-cdp.mjs), when Xvfb and
 //      xdotool are installed.
+// Each load family is also measured without scripts (bench/lib/proxy.mjs, withoutScripts): the same
+// page, every <script> and modulepreload removed, its floor; CDP Performance.getMetrics and the
+// scripts fetched per page go in that table.
 // Loads and the prerendered link each have two control rows (bench/lib/proxy.mjs): the same service
 // page cut to its h1 under our head, and a plain document of that h1: what any page of ours, and any
 // new document at all, costs the browser here. They are the floors the figures above them stand on.
-// BENCH_RUNS rounds (default 5); BENCH_ONLY=load or taps for one half; BENCH_CPU ("calibrated", the
+// BENCH_RUNS rounds (default 5); BENCH_ONLY=load or taps for one half; BENCH_LIGHTHOUSE=off; BENCH_CPU ("calibrated", the
 // default, or a number) for the loads, BENCH_TAP_CPU (default 4) for the taps. Writes
 // reports/bench-browser.md (printed too) and reports/bench-browser.json; exits 0 whatever the
 // figures, non-zero only when something failed to run. See docs/quality.md.
@@ -38,7 +41,7 @@ import {
   stopServer,
 } from "./lib/measure.mjs";
 import { canRunWithoutCdp, measureLinksWithoutCdp } from "./lib/link-without-cdp.mjs";
-import { CONTROLS, CONTROL_NAMES, startProxy } from "./lib/proxy.mjs";
+import { CONTROLS, CONTROL_NAMES, startProxy, withoutScripts } from "./lib/proxy.mjs";
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
 
@@ -51,7 +54,14 @@ const ROUNDS = Number(setting("BENCH_RUNS", "5", (value) => Number.isInteger(Num
 const ONLY = setting("BENCH_ONLY", "", (value) => ["", "taps", "load"].includes(value));
 const CPU_SETTING = setting("BENCH_CPU", "calibrated", (value) => value === "calibrated" || Number(value) >= 1);
 const TAP_CPU = Number(setting("BENCH_TAP_CPU", "4", (value) => Number(value) >= 1));
+// "off" leaves Lighthouse out of the loads (a run in a third of the time, for the floor table alone).
+const LIGHTHOUSE = setting("BENCH_LIGHTHOUSE", "on", (value) => ["on", "off"].includes(value)) === "on";
 const peerDir = path.resolve(process.env.PEER_DIR ?? "");
+// A second built checkout of this site (e.g. main's), loaded in the same rounds as "before": a change's
+// effect measured interleaved, not across two runs on a machine whose load moves.
+const baselineDir = process.env.BENCH_BASELINE_DIR ? path.resolve(process.env.BENCH_BASELINE_DIR) : undefined;
+if (baselineDir && !fs.existsSync(path.join(baselineDir, "public", "index.html")))
+  throw new Error(`BENCH_BASELINE_DIR ${baselineDir} has no build in public/.`);
 if (!fs.existsSync(path.join(peerDir, "public", "index.html"))) {
   console.error("bench:browser: set PEER_DIR to the starter (gatsby-starter-default), built as its README says.");
   process.exit(2);
@@ -69,7 +79,15 @@ const GESTURES = [
   { name: "pressed at once, as a tap", hoverMs: 0 },
 ];
 /** The bounds each row of the report is checked against (docs/quality.md, Budgets). */
-const MUST = { blockingRatio: 0.25, performance: 100, tbtOverStarterMs: 50, tapGapMs: 50 };
+const MUST = {
+  blockingRatio: 0.25,
+  performance: 100,
+  tbtOverStarterMs: 50,
+  tapGapMs: 50,
+  floorBlockingRatio: 1.1,
+  floorBlockingMs: 20,
+  floorTaskRatio: 1.25,
+};
 
 const started = Date.now();
 const log = (message) => console.error(`[bench:browser ${Math.round((Date.now() - started) / 1000)} s] ${message}`);
@@ -94,12 +112,41 @@ async function afterLoad(page, url, ms) {
 const blockingOf = (tasks) =>
   Math.round(tasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0));
 
+/** CDP Performance.getMetrics durations (seconds) reported in ms: the main thread's own accounts. */
+const CDP_METRICS = {
+  TaskDuration: "taskMs",
+  ScriptDuration: "scriptMs",
+  RecalcStyleDuration: "styleMs",
+  LayoutDuration: "layoutMs",
+};
+
+/** The scripts a page fetched (module entries, preloads, dynamic imports) and every byte it fetched. */
+function fetched() {
+  const resources = performance.getEntriesByType("resource");
+  const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+  const [navigation] = performance.getEntriesByType("navigation");
+  const sum = (entries) => entries.reduce((total, entry) => total + entry.encodedBodySize, 0);
+  return {
+    modules: scripts.length,
+    scriptBytes: sum(scripts),
+    bytes: sum(resources) + (navigation?.encodedBodySize ?? 0),
+  };
+}
+
 async function measureLongTasks(browser, url, cpu) {
-  const { context, page } = await openPage(browser, cpu, {});
+  const { context, page, cdp } = await openPage(browser, cpu);
   try {
+    await cdp.send("Performance.enable", { timeDomain: "timeTicks" });
     const loadEventEnd = await afterLoad(page, url, WINDOW_AFTER_LOAD_MS + 100);
+    const { metrics } = await cdp.send("Performance.getMetrics");
+    const cdpMetrics = Object.fromEntries(
+      metrics
+        .filter(({ name }) => name in CDP_METRICS)
+        .map(({ name, value }) => [CDP_METRICS[name], Math.round(value * 1000)]),
+    );
     const windowEnd = loadEventEnd + WINDOW_AFTER_LOAD_MS;
     const seen = await page.evaluate(() => window.__bench.entries);
+    const resources = await page.evaluate(fetched);
     const tasks = seen.longtask.filter((task) => task.startTime <= windowEnd);
     const shifts = seen["layout-shift"].filter((shift) => !shift.hadRecentInput && shift.startTime <= windowEnd);
     return {
@@ -107,6 +154,8 @@ async function measureLongTasks(browser, url, cpu) {
       // Before the load event: the document itself and the islands due at arrival; after it, the rest.
       afterLoadMs: blockingOf(tasks.filter((task) => task.startTime > loadEventEnd)),
       observedCls: Number(shifts.reduce((sum, shift) => sum + shift.value, 0).toFixed(4)),
+      ...cdpMetrics,
+      ...resources,
     };
   } finally {
     await context.close();
@@ -149,8 +198,9 @@ async function measureLoads(browser, pages, order) {
     const warmUp = [];
     for (const page of [pages[0], ...pages.filter((candidate) => candidate.site === "starter")]) {
       await measureLongTasks(browser, page.url, 4);
-      warmUp.push((await measureLighthouse(chrome.port, page.url, 4)).benchmarkIndex);
+      if (LIGHTHOUSE) warmUp.push((await measureLighthouse(chrome.port, page.url, 4)).benchmarkIndex);
     }
+    if (CPU_SETTING === "calibrated" && !LIGHTHOUSE) throw new Error("BENCH_LIGHTHOUSE=off needs a fixed BENCH_CPU.");
     const calibratedFrom = CPU_SETTING === "calibrated" ? median(warmUp) : undefined;
     const cpu = calibratedFrom === undefined ? Number(CPU_SETTING) : calibratedSlowdown(calibratedFrom);
     log(
@@ -159,10 +209,10 @@ async function measureLoads(browser, pages, order) {
     for (let round = 1; round <= ROUNDS; round += 1)
       for (const page of order) {
         const longTasks = await once(() => measureLongTasks(browser, page.url, cpu));
-        const lighthouse = await once(() => measureLighthouse(chrome.port, page.url, cpu));
+        const lighthouse = LIGHTHOUSE ? await once(() => measureLighthouse(chrome.port, page.url, cpu)) : {};
         page.loads.push({ round, ...longTasks, ...lighthouse });
         log(
-          `round ${round}/${ROUNDS} ${page.site} ${page.route}: blocking ${longTasks.blockingMs} ms (${longTasks.afterLoadMs} after load), TBT ${lighthouse.tbtMs} ms, perf ${lighthouse.performance}`,
+          `round ${round}/${ROUNDS} ${page.site} ${page.route}: blocking ${longTasks.blockingMs} ms (${longTasks.afterLoadMs} after load), task ${longTasks.taskMs} ms, script ${longTasks.scriptMs} ms, ${longTasks.modules} scripts${LIGHTHOUSE ? `, TBT ${lighthouse.tbtMs} ms, perf ${lighthouse.performance}` : ""}`,
         );
       }
     return { cpu, calibratedFrom, warmUp };
@@ -284,8 +334,9 @@ async function openPage(browser, cpu, phone = { hasTouch: true, isMobile: true }
   const context = await browser.newContext({ viewport: VIEWPORT, ...phone });
   await context.addInitScript(installProbe);
   const page = await context.newPage();
-  await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: cpu });
-  return { context, page };
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+  return { context, page, cdp };
 }
 
 /** Scrolls `locator` into view and waits for the frame that shows it painted: a visitor taps what they see. */
@@ -427,6 +478,35 @@ function loadsMarkdown(pages, settings) {
   ];
 }
 
+/** Ours against the same page without scripts, and the starter's home, per family (docs/quality.md). */
+function floorMarkdown(pages, settings, site = "ours") {
+  const home = pages.find((page) => page.site === "starter" && page.family === "home").loads;
+  const cell = (loads, key) => (loads.some((load) => load[key] === undefined) ? "-" : `${int(medianOf(loads, key))}`);
+  const styleLayout = (loads) => median(loads.map((load) => load.styleMs + load.layoutMs));
+  const rows = pages
+    .filter((page) => page.site === site)
+    .map(({ family, route, loads }) => {
+      const floor = pages.find((page) => page.site === "no-script" && page.route === route).loads;
+      const [blocking, floorBlocking] = [medianOf(loads, "blockingMs"), medianOf(floor, "blockingMs")];
+      const [task, floorTask] = [medianOf(loads, "taskMs"), medianOf(floor, "taskMs")];
+      const checks = [
+        blocking <= MUST.floorBlockingRatio * floorBlocking + MUST.floorBlockingMs,
+        task <= MUST.floorTaskRatio * floorTask,
+      ];
+      const kB = (key) => (medianOf(loads, key) / 1024).toFixed(1);
+      return `| ${family} \`${route}\` | ${int(blocking)} / ${int(floorBlocking)} ms | ${ratio(blocking, floorBlocking)} | ${int(task)} / ${int(floorTask)} ms | ${ratio(task, floorTask)} | ${cell(loads, "scriptMs")} / ${cell(floor, "scriptMs")} ms | ${int(styleLayout(loads))} / ${int(styleLayout(floor))} ms | ${medianOf(loads, "modules")} / ${kB("scriptBytes")} kB | ${kB("bytes")} / ${(medianOf(floor, "bytes") / 1024).toFixed(1)} kB | ${checks.map(mark).join(" | ")} |`;
+    });
+  return [
+    `## Against the floor${site === "ours" ? "" : `, the baseline build (${baselineDir})`}: each page without scripts, CPU ${settings.cpu}x, ${ROUNDS} rounds interleaved`,
+    "",
+    `Ours / the same built page through a proxy that strips every \`<script>\` and \`modulepreload\` (medians). Task, script, style and layout: CDP Performance.getMetrics (TaskDuration, ScriptDuration, RecalcStyleDuration + LayoutDuration) from navigation to ${WINDOW_AFTER_LOAD_MS / 1000} s after load. Bytes are encoded (as sent, before decompression), from Resource Timing by the load's end. The starter's home in the same run: blocking ${int(medianOf(home, "blockingMs"))} ms, task ${cell(home, "taskMs")} ms, script ${cell(home, "scriptMs")} ms, style + layout ${int(styleLayout(home))} ms, ${medianOf(home, "modules")} scripts of ${(medianOf(home, "scriptBytes") / 1024).toFixed(1)} kB. Checks: blocking <= ${MUST.floorBlockingRatio}x the floor's + ${MUST.floorBlockingMs} ms; task time <= ${MUST.floorTaskRatio}x the floor's.`,
+    "",
+    "| page | blocking ours / no-script | x | task ours / no-script | x | script | style + layout | scripts fetched / their bytes | all bytes ours / no-script | blocking check | task check |",
+    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | :-: | :-: |",
+    ...rows,
+  ];
+}
+
 function tapsMarkdown(families, links) {
   return [
     `## Taps: Chromium as a phone, ${TAP_CPU}x CPU, ${ROUNDS} cold loads a family, ${ROUNDS * 3} a link`,
@@ -483,6 +563,8 @@ fs.mkdirSync("reports", { recursive: true });
 const ourPort = Number(process.env.BENCH_PORT) || (await freePort());
 const peerPort = Number(process.env.BENCH_PEER_PORT) || (await freePort());
 const [ourOrigin, peerOrigin] = [`http://127.0.0.1:${ourPort}`, `http://127.0.0.1:${peerPort}`];
+const baselinePort = baselineDir ? await freePort() : undefined;
+const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
 const servers = {};
 const running = (child) => child && child.exitCode === null && child.signalCode === null;
 process.on("exit", () => Object.values(servers).forEach(stopServer));
@@ -491,6 +573,12 @@ const serve = () =>
   Promise.all([
     running(servers.ours) ||
       startSiteServer(ourPort, { logFile: "reports/bench-browser-site.log" }).then((child) => (servers.ours = child)),
+    !baselineDir ||
+      running(servers.before) ||
+      startSiteServer(baselinePort, {
+        cwd: baselineDir,
+        logFile: path.resolve("reports/bench-browser-before.log"),
+      }).then((child) => (servers.before = child)),
     running(servers.starter) ||
       startServer({
         command: "npx",
@@ -523,7 +611,11 @@ const servicePage = ourPages.find((page) => page.family === "service");
 const controlPages = controls.map(({ name, proxy }) =>
   pageOf("control", proxy.origin)({ family: name, route: servicePage.route }),
 );
-const loadPages = [...ourPages, ...controlPages, ...starterPages];
+// The floor of each family: the same page through a proxy that strips every script (site "no-script").
+const noScriptProxy = await startProxy(ourOrigin, { editHtml: withoutScripts });
+const noScriptPages = ourPages.map((page) => pageOf("no-script", noScriptProxy.origin)(page));
+const beforePages = baselineDir ? ourPages.map((page) => pageOf("before", baselineOrigin)(page)) : [];
+const loadPages = [...ourPages, ...beforePages, ...noScriptPages, ...controlPages, ...starterPages];
 const ourLink = links.find((link) => link.site === "ours");
 const linksWithControls = [...links, ...controls.map(({ control, name }) => ({ ...ourLink, site: name, control }))];
 
@@ -535,12 +627,18 @@ const withoutCdp = [];
 try {
   if (ONLY !== "taps") {
     // One round: ours[0], starter /, ours[1], starter /page-2/, ...: the machine's drift falls on both.
-    const order = [...ourPages, ...controlPages].flatMap((page, index) => [
-      page,
-      starterPages[index % starterPages.length],
-    ]);
+    // Each of our pages is followed by its no-script floor, so the pair sees the same machine.
+    const order = [
+      ...ourPages.flatMap((page, index) => [
+        page,
+        ...(baselineDir ? [beforePages[index]] : []),
+        noScriptPages[index],
+        starterPages[index % starterPages.length],
+      ]),
+      ...controlPages.flatMap((page, index) => [page, starterPages[index % starterPages.length]]),
+    ];
     loadSettings = await measureLoads(browser, loadPages, order);
-    loadSettings.lighthouse = ourPages[0].loads[0].version;
+    loadSettings.lighthouse = ourPages[0].loads[0].version ?? "off";
   }
   if (ONLY !== "load") await measureTapsRounds(browser, families, links);
   if (ONLY !== "load" && canRunWithoutCdp())
@@ -550,6 +648,7 @@ try {
 } finally {
   await browser.close().catch(() => {});
   controls.forEach(({ proxy }) => proxy.close());
+  noScriptProxy.close();
   Object.values(servers).forEach(stopServer);
 }
 environment.loadAverageEnd = loadAverage();
@@ -569,7 +668,9 @@ const table = [
   "",
   `Chromium ${environment.chromium}, ${environment.cpus} CPUs, load average ${loadAverageStart} at the start and ${environment.loadAverageEnd} at the end.`,
   "",
-  ...(loadSettings ? [...loadsMarkdown(results.loads.pages, loadSettings), ""] : []),
+  ...(loadSettings && LIGHTHOUSE ? [...loadsMarkdown(results.loads.pages, loadSettings), ""] : []),
+  ...(loadSettings ? [...floorMarkdown(results.loads.pages, loadSettings), ""] : []),
+  ...(loadSettings && baselineDir ? [...floorMarkdown(results.loads.pages, loadSettings, "before"), ""] : []),
   ...(results.taps ? tapsMarkdown(families, links) : []),
   ...(withoutCdp.length ? ["", ...prerenderMarkdown(withoutCdp)] : []),
 ].join("\n");

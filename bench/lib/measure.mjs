@@ -34,6 +34,8 @@ export function keyRoutes({ legal = false } = {}) {
     { family: "apply", route: applyPath(job.slug) },
     { family: "contact", route: pagePath("contact") },
   ];
+  // The about page (tabs) joins the legal page in the browser bench's nine families.
+  if (legal) routes.push({ family: "about", route: pagePath("about") });
   if (legal) {
     routes.push({ family: "legal", route: legalPath(read("legal")[0].slug) });
   }

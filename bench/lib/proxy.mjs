@@ -19,6 +19,14 @@ export const CONTROL_NAMES = {
   bare: "control: a plain document of that h1 alone",
 };
 
+/**
+ * The floor of a page's main-thread work: the same built page with every script and module
+ * preload removed (head, styles, typeface, markup kept), so its row differs from ours by the
+ * scripts alone. Not in CONTROLS: it is a control of each family, not of the service page.
+ */
+export const withoutScripts = (html) =>
+  html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/g, "");
+
 const headingOf = (html) => html.match(/<h1[\s\S]*?<\/h1>/)?.[0] ?? "<h1>Control</h1>";
 
 /**

@@ -1,7 +1,8 @@
 // First-load JavaScript of every built page, shared by `npm run check:js` and `npm run perf`.
 // A page loads every script its HTML names (<script src>, <link rel=modulepreload>): the islands'
-// entry and the modules of its islands, with everything they import
-// (plugins/gatsby-plugin-islands/gatsby/pages.ts lists them all).
+// entry and what it imports, and, when each is due, the modules of its islands with everything they
+// import, named on the entry's `data-island-modules` (plugins/gatsby-plugin-islands/gatsby/pages.ts):
+// all of them count, whenever they come.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -39,6 +40,9 @@ export function scriptsOf(html) {
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attribute(tag, "src");
     if (src) urls.push(src);
+    const modules = /\sdata-island-modules="([^"]*)"/.exec(tag)?.[1];
+    if (modules)
+      urls.push(...Object.values(JSON.parse(modules.replaceAll("&quot;", '"').replaceAll("&amp;", "&"))).flat());
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attribute(tag, "rel") ?? "").toLowerCase();

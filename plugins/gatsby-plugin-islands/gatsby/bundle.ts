@@ -12,7 +12,7 @@ export type IslandsBundle = {
   boot: string;
   /** The URLs of the modules the entry imports. */
   bootImports: readonly string[];
-  /** For each island, the URLs of its module and of every module it imports. */
+  /** For each island, the URLs of its module, of every module it imports, and of Preact's hydration (src/client/hydrate.ts). */
   chunks: ReadonlyMap<string, readonly string[]>;
 };
 
@@ -25,11 +25,14 @@ export type IslandsBundle = {
 const CLIENT = "gatsby-plugin-islands/client";
 /** The entry's name, as if it were a file among the islands (it is written from `entry` below). */
 const BOOT_FILE = "boot.ts";
+/** The entry's dynamic import of Preact's hydration: src/client/hydrate.ts, or its chunk in the published package. */
+const HYDRATE_MODULE = /[\\/]hydrate(-[A-Z0-9]+)?\.(ts|m?js)$/;
 
 /**
- * Bundles the islands with esbuild: one small entry (`boot`) that finds the page's islands and
- * loads each one's module on its own (a dynamic import per island file), with Preact standing in
- * for React and the code they share (Preact, Emotion) in shared chunks. Every file name carries
+ * Bundles the islands with esbuild: one small entry (`boot`, no Preact) that finds the page's
+ * islands and loads each one's module on its own when it is due (a dynamic import per island file,
+ * and one of Preact's hydration), with Preact standing in for React and the code they share
+ * (Preact, Emotion) in shared chunks. Every file name carries
  * its content's hash, so `/static/` serves them as immutable.
  */
 export async function bundleIslands(publicDir: string, options: IslandsOptions): Promise<IslandsBundle> {
@@ -97,6 +100,10 @@ function describe(metafile: esbuild.Metafile, publicDir: string, islandsDir: str
   let boot = "";
   let bootImports: string[] = [];
   const chunks = new Map<string, string[]>();
+  const hydrate = Object.entries(outputs).find(
+    ([output, { entryPoint }]) => output.endsWith(".js") && entryPoint && HYDRATE_MODULE.test(entryPoint),
+  )?.[0];
+  if (!hydrate) throw new Error("gatsby-plugin-islands: esbuild wrote no chunk for client/hydrate");
   for (const [output, { entryPoint }] of Object.entries(outputs)) {
     if (!output.endsWith(".js") || !entryPoint) continue;
     const source = sourceOf(entryPoint);
@@ -104,7 +111,7 @@ function describe(metafile: esbuild.Metafile, publicDir: string, islandsDir: str
     if (path.basename(source) === BOOT_FILE) {
       boot = url(output);
       bootImports = [...closure(output)].slice(1).map(url);
-    } else chunks.set(path.basename(source, ".tsx"), [...closure(output)].map(url));
+    } else chunks.set(path.basename(source, ".tsx"), [...new Set([...closure(output), ...closure(hydrate)])].map(url));
   }
   if (!boot) throw new Error("gatsby-plugin-islands: esbuild wrote no boot entry");
   return { boot, bootImports, chunks };

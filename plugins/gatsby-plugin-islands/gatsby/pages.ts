@@ -1,4 +1,4 @@
-import { BUNDLE_DIR, COMPONENT_ATTRIBUTE } from "../src/names";
+import { BUNDLE_DIR, COMPONENT_ATTRIBUTE, MODULES_ATTRIBUTE } from "../src/names";
 import type { IslandsBundle } from "./bundle";
 
 const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
@@ -51,23 +51,27 @@ export function hoistEmotionStyles(html: string): string {
 const ISLAND_NAME = new RegExp(`\\s${COMPONENT_ATTRIBUTE}="([^"]+)"`, "g");
 /** The tags an earlier build added: an incremental build leaves unchanged pages' HTML as it was. */
 const EARLIER_TAGS = new RegExp(
-  `<(script type="module" src|link rel="modulepreload" href)="/${BUNDLE_DIR}/[^"]+"(></script>|/>)`,
+  `<(script type="module" src|link rel="modulepreload" href)="/${BUNDLE_DIR}/[^"]+"[^>]*?(></script>|/>)`,
   "g",
 );
 
+const attributeValue = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+
 /**
- * A page with islands loads the islands' entry, and preloads what the entry imports and the modules
- * of the islands it has (so they come in parallel, not one after the other); a page without islands
+ * A page with islands loads the islands' entry and preloads only what the entry itself imports. Each
+ * island's modules (its own and everything it imports) are named on the entry's script element
+ * (`data-island-modules`), for the entry to fetch together when that island is due
+ * (src/client/start.ts): nothing of an island is fetched or compiled before. A page without islands
  * loads no script.
  */
 export function withIslandScripts(built: string, bundle: IslandsBundle): string {
   const html = built.replace(EARLIER_TAGS, "");
-  const names = new Set([...html.matchAll(ISLAND_NAME)].map(([, name]) => name));
-  if (names.size === 0) return html;
-  const modules = new Set([...bundle.bootImports, ...[...names].flatMap((name) => bundle.chunks.get(name) ?? [])]);
+  const names = [...new Set([...html.matchAll(ISLAND_NAME)].map(([, name]) => name))].sort();
+  if (names.length === 0) return html;
+  const modules = Object.fromEntries(names.map((name) => [name, bundle.chunks.get(name) ?? []]));
   const tags = [
-    `<script type="module" src="${bundle.boot}"></script>`,
-    ...[...modules].map((href) => `<link rel="modulepreload" href="${href}"/>`),
+    `<script type="module" src="${bundle.boot}" ${MODULES_ATTRIBUTE}="${attributeValue(JSON.stringify(modules))}"></script>`,
+    ...bundle.bootImports.map((href) => `<link rel="modulepreload" href="${href}"/>`),
   ];
   return html.replace("</head>", `${tags.join("")}</head>`);
 }

@@ -16,6 +16,8 @@ export const COMPONENT_ATTRIBUTE = "data-component";
 export const PROPS_ATTRIBUTE = "data-props";
 /** When the island loads its code (Directive). */
 export const WHEN_ATTRIBUTE = "data-when";
+/** On the islands' entry script: each island of the page and the URLs of its modules, as JSON. */
+export const MODULES_ATTRIBUTE = "data-island-modules";
 /** Set on `<html>` once every island due at arrival (at once, idle, or near the viewport) has hydrated. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 

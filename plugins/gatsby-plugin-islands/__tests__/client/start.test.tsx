@@ -2,12 +2,13 @@ import { act } from "preact/test-utils";
 import { render } from "preact";
 import { useState } from "preact/hooks";
 import { island } from "../../src/island";
-import { HYDRATED_ATTRIBUTE, ISLAND_FAILED, ISLAND_HYDRATED } from "../../src/names";
+import { HYDRATED_ATTRIBUTE, ISLAND_FAILED, ISLAND_HYDRATED, MODULES_ATTRIBUTE } from "../../src/names";
 import { ChunkLoadError, startIslands, type IslandModule } from "../../src/client/start";
 
 function Toggle({ label }: { label: string }) {
   const [on, setOn] = useState(false);
   const [text, setText] = useState("");
+  const [size, setSize] = useState("");
   return (
     <form>
       <button type="button" aria-pressed={on} onClick={() => setOn((was) => !was)}>
@@ -15,6 +16,11 @@ function Toggle({ label }: { label: string }) {
       </button>
       <input aria-label="Name" value={text} onInput={(event) => setText(event.currentTarget.value)} />
       <output>{text}</output>
+      <select aria-label="Size" value={size} onChange={(event) => setSize(event.currentTarget.value)}>
+        <option value="">Select...</option>
+        <option value="large">Large</option>
+      </select>
+      <output>{size}</output>
     </form>
   );
 }
@@ -53,7 +59,8 @@ const load = (name: string) => {
     release = () => resolve({ default: ToggleIsland as unknown as IslandModule["default"] });
   });
 };
-const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 5))));
+// Long enough for the first dynamic import of hydrate.ts (Jest compiles it on first use).
+const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 50))));
 const wrapper = () => document.querySelector<HTMLElement>("[data-island]")!;
 const button = () => document.querySelector("button")!;
 
@@ -102,6 +109,26 @@ describe("startIslands", () => {
     expect(button().getAttribute("aria-pressed")).toBe("true");
   });
 
+  it("fetches an island's modules together when it is due, and none of them before", async () => {
+    serverPage("visible");
+    const entry = document.createElement("script");
+    entry.setAttribute(MODULES_ATTRIBUTE, JSON.stringify({ toggle: ["/toggle-A.js", "/chunk-B.js"] }));
+    document.body.append(entry);
+    const preloaded = () =>
+      [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((link) =>
+        link.getAttribute("href"),
+      );
+    startIslands(load);
+    comeNear(false);
+    await settle();
+    expect(preloaded()).toEqual([]);
+    comeNear(true);
+    await settle();
+    expect(preloaded()).toEqual(["/toggle-A.js", "/chunk-B.js"]);
+    expect(loads).toEqual(["toggle"]);
+    document.head.querySelectorAll("link").forEach((link) => link.remove());
+  });
+
   it("keeps text typed before hydration, as the component's own state", async () => {
     serverPage("idle");
     startIslands(load);
@@ -111,6 +138,17 @@ describe("startIslands", () => {
     await settle();
     expect(document.querySelector("input")!.value).toBe("Ada");
     expect(document.querySelector("output")!.textContent).toBe("Ada");
+  });
+
+  it("keeps an option chosen before hydration, as the component's own state", async () => {
+    serverPage("idle");
+    startIslands(load);
+    document.querySelector("select")!.value = "large";
+    await settle();
+    release();
+    await settle();
+    expect(document.querySelector("select")!.value).toBe("large");
+    expect(document.querySelectorAll("output")[1].textContent).toBe("large");
   });
 
   describe("an island whose module does not come", () => {

@@ -1,4 +1,5 @@
 import { hoistEmotionStyles, withIslandScripts } from "../../gatsby/pages";
+import { MODULES_ATTRIBUTE } from "../../src/names";
 
 const bundle = {
   boot: "/static/islands/boot-A1.js",
@@ -12,10 +13,15 @@ const page = (body: string) => `<html><head><title>t</title></head><body>${body}
 const menu = '<div data-island="" data-component="menu" data-props="{}" data-when="idle"><button>Menu</button></div>';
 
 describe("a built page's islands", () => {
-  it("loads the entry and preloads the modules of the islands it has, each once", () => {
+  it("loads the entry, preloads only what the entry imports, and names the modules of the islands it has", () => {
     const html = withIslandScripts(page(menu), bundle);
-    expect(html).toContain('<script type="module" src="/static/islands/boot-A1.js"></script>');
-    expect(html.match(/modulepreload/g)).toHaveLength(2);
+    const entry = new DOMParser().parseFromString(html, "text/html").querySelector("script[type=module]")!;
+    expect(entry.getAttribute("src")).toBe("/static/islands/boot-A1.js");
+    expect(JSON.parse(entry.getAttribute(MODULES_ATTRIBUTE)!)).toEqual({
+      menu: ["/static/islands/menu-B2.js", "/static/islands/chunk-C3.js"],
+    });
+    expect(html.match(/modulepreload/g)).toHaveLength(1);
+    expect(html).not.toContain('modulepreload" href="/static/islands/menu-B2.js');
     expect(html).not.toContain("faq-D4");
     expect(html.indexOf("boot-A1")).toBeLessThan(html.indexOf("</head>"));
   });
@@ -29,7 +35,7 @@ describe("a built page's islands", () => {
     const html = withIslandScripts(earlier, bundle);
     expect(html).not.toContain("boot-OLD");
     expect(html.match(/type="module"/g)).toHaveLength(1);
-    expect(html.match(/modulepreload/g)).toHaveLength(2);
+    expect(html.match(/modulepreload/g)).toHaveLength(1);
   });
 });
 

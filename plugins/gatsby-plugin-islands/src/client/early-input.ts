@@ -15,6 +15,10 @@ export function carryTypedValues(root: HTMLElement): () => void {
   for (const control of root.querySelectorAll<Control>("input, textarea, select")) {
     if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
       if (control.checked !== control.defaultChecked) changed.push({ control, checked: control.checked });
+    } else if (control instanceof HTMLSelectElement) {
+      // A choice made before hydration (the options' `selected` against the server's `defaultSelected`).
+      if (!control.multiple && [...control.options].some((option) => option.selected !== option.defaultSelected))
+        changed.push({ control, value: control.value });
     } else if (
       !(control instanceof HTMLSelectElement) &&
       control.type !== "file" &&

@@ -1,4 +1,4 @@
-import { hydrate, h, type ComponentType } from "preact";
+import type { ComponentType } from "preact";
 import {
   COMPONENT_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
@@ -6,10 +6,12 @@ import {
   ISLAND_FAILED,
   ISLAND_HYDRATED,
   ISLAND_LOADING,
+  MODULES_ATTRIBUTE,
   PROPS_ATTRIBUTE,
   WHEN_ATTRIBUTE,
 } from "../names";
 import { carryTypedValues, holdClicks } from "./early-input";
+import { idle, nextTask, pageLoaded } from "./timing";
 
 /** An island's module: its default export is what `island()` returned. */
 export type IslandModule = { default: { island: { Component: ComponentType<object> } } };
@@ -24,16 +26,27 @@ const NEAR = "300% 0px";
 /** Input that hydrates an island at once, before its directive would. */
 const FIRST_USE = ["pointerdown", "touchstart", "focusin", "keydown", "click"] as const;
 
-const idle = () =>
-  new Promise<void>((resolve) =>
-    "requestIdleCallback" in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 1),
-  );
-/** The page itself comes first: its HTML is already on the screen, so no island's code competes with its load. */
-const pageLoaded = new Promise<void>((resolve) =>
-  document.readyState === "complete" ? resolve() : window.addEventListener("load", () => resolve(), { once: true }),
-);
-/** The next task: an island's module is evaluated in one, its hydration in another, so that neither is one long task. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+/**
+ * The modules of each island on this page (its own and all it imports), which the build writes on
+ * the entry's script element: fetched together when the island is due, not one import after another,
+ * and not before (the page preloads none of them).
+ */
+function islandModules(): Record<string, string[]> {
+  const json = document.querySelector(`script[${MODULES_ATTRIBUTE}]`)?.getAttribute(MODULES_ATTRIBUTE);
+  return json ? (JSON.parse(json) as Record<string, string[]>) : {};
+}
+
+const preloaded = new Set<string>();
+function preload(urls: readonly string[]) {
+  for (const href of urls) {
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 /**
  * Finds every island in the page and hydrates each when its directive says (`load` once the page
@@ -41,6 +54,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * `idle`, or near the viewport) has hydrated: the tests' and benchmarks' signal.
  */
 export function startIslands(load: LoadIsland, { chunkLoadTimeoutMs = 120_000 }: StartOptions = {}) {
+  const modules = islandModules();
   const starters = new Map<Element, () => Promise<void>>();
   // Each island near the viewport hydrates at the next idle moment; the observer's first report,
   // for every island it watches, tells which are near at arrival.
@@ -67,12 +81,11 @@ export function startIslands(load: LoadIsland, { chunkLoadTimeoutMs = 120_000 }:
       if (started) return started;
       for (const child of element.children) near.unobserve(child);
       for (const type of FIRST_USE) element.removeEventListener(type, atOnce, true);
-      const hydrated =
-        when === "now"
-          ? hydrateIsland(element, load, chunkLoadTimeoutMs)
-          : pageLoaded
-              .then(() => (when === "idle" ? idle() : undefined))
-              .then(() => hydrateIsland(element, load, chunkLoadTimeoutMs));
+      const due = () => {
+        preload(modules[element.getAttribute(COMPONENT_ATTRIBUTE)!] ?? []);
+        return hydrateIsland(element, load, chunkLoadTimeoutMs);
+      };
+      const hydrated = when === "now" ? due() : pageLoaded.then(() => (when === "idle" ? idle() : undefined)).then(due);
       started = hydrated.finally(releaseClicks);
       return started;
     };
@@ -124,9 +137,11 @@ async function hydrateIsland(element: HTMLElement, load: LoadIsland, timeoutMs: 
   element.setAttribute(ISLAND_ATTRIBUTE, ISLAND_LOADING);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let module: IslandModule;
+  let hydrateInto: typeof import("./hydrate").hydrateInto;
   try {
-    module = await Promise.race([
-      load(name),
+    // Preact comes with the first island that is due (hydrate.ts), in parallel with the island's own module.
+    [module, { hydrateInto }] = await Promise.race([
+      Promise.all([load(name), import("./hydrate")]),
       new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new TimedOut()), timeoutMs))),
     ]);
   } catch (problem) {
@@ -140,11 +155,10 @@ async function hydrateIsland(element: HTMLElement, load: LoadIsland, timeoutMs: 
   } finally {
     clearTimeout(timer);
   }
-  const { Component } = module.default.island;
   await nextTask();
   const props = JSON.parse(element.getAttribute(PROPS_ATTRIBUTE) ?? "{}") as object;
   const typed = carryTypedValues(element);
-  hydrate(h(Component, props), element);
+  hydrateInto(element, module.default.island.Component, props);
   element.setAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
   typed();
 }
