@@ -7,10 +7,12 @@
  *
  *   npm run bench:build-jobs                  # 8 jobs, then 1,008
  *   JOBS=1008,10008 npm run bench:build-jobs  # 8, 1,008 and 10,008 (long: run it alone on the machine)
+ *   BENCH_CHECKSUMS=/tmp/sums npm run bench:build-jobs  # also a checksum listing of each build's public/
  *
  * Heavy: clean builds, each from an empty .cache and public/.
  */
 import { execFileSync, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -54,6 +56,26 @@ function count(dir: string, pattern: RegExp): number {
 }
 
 /**
+ * BENCH_CHECKSUMS=<folder>: each build's public/ as a `sha256sum` listing (one file a line, by
+ * path), to compare the bytes two versions of the build write (`diff` of two listings).
+ */
+function writeChecksums(publicDir: string, listing: string): void {
+  const files = fs
+    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+    .filter((name) => fs.statSync(path.join(publicDir, name)).isFile())
+    .sort();
+  const lines = files.map(
+    (name) =>
+      `${crypto
+        .createHash("sha256")
+        .update(fs.readFileSync(path.join(publicDir, name)))
+        .digest("hex")}  ${name}`,
+  );
+  fs.mkdirSync(path.dirname(listing), { recursive: true });
+  fs.writeFileSync(listing, `${lines.join("\n")}\n`);
+}
+
+/**
  * The steps' times from a build's output: Gatsby's "success <step> - 1.234s" lines and the site's
  * "Post-build <step>: 1.2 s" lines (gatsby/post-build.ts). A step Gatsby reports twice is summed.
  */
@@ -82,6 +104,8 @@ function build(
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (run.status !== 0)
     throw new Error(`${label}: gatsby build failed (${run.status})\n${(run.stdout + run.stderr).slice(-4000)}`);
+  if (process.env.BENCH_CHECKSUMS)
+    writeChecksums(path.join(dir, "public"), `${process.env.BENCH_CHECKSUMS}/${label}.sha256`);
   const cards = /Social cards: .*/.exec(run.stdout)?.[0] ?? "";
   console.log(`${label}: ${seconds.toFixed(1)} s. ${cards}`);
   return {
