@@ -108,11 +108,14 @@ function build(
     writeChecksums(path.join(dir, "public"), `${process.env.BENCH_CHECKSUMS}/${label}.sha256`);
   const cards = /Social cards: .*/.exec(run.stdout)?.[0] ?? "";
   console.log(`${label}: ${seconds.toFixed(1)} s. ${cards}`);
+  // Each build's steps as it ends, so a run stopped before its last size still shows them.
+  const steps = stepTimes(run.stdout);
+  console.log(`  ${[...steps].map(([name, time]) => `${name.trim()} ${time.toFixed(1)}`).join("; ")}`);
   return {
     seconds,
     pages: count(path.join(dir, "public"), /(^|\/)index\.html$/),
     cards: count(path.join(dir, "public/og"), /\.png$/),
-    steps: stepTimes(run.stdout),
+    steps,
   };
 }
 

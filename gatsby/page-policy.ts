@@ -5,6 +5,8 @@ import { Piscina } from "piscina";
 import { pagePolicy } from "../content-model/node/security";
 import type { PagePolicyTask } from "./page-policy-worker";
 
+const BATCH = 64;
+
 /** What an earlier build finished: each page's hash as written, under the policy's own hash. */
 export type FinishedPages = { policy: string; pages: Record<string, string> };
 
@@ -24,20 +26,28 @@ export async function writePagePolicies(
   const before = earlier?.policy === policy ? earlier.pages : {};
   // The worker is TypeScript, loaded through tsx as the repository's scripts are; Gatsby runs this
   // file compiled into .cache/, so the worker is named from the site's folder (the working directory).
-  const pool = new Piscina<PagePolicyTask, string | null>({
+  const pool = new Piscina<PagePolicyTask, (string | null)[]>({
     filename: path.resolve("gatsby/page-policy-worker.ts"),
     execArgv: ["--import", "tsx"],
     maxThreads: os.availableParallelism(),
   });
   const pages: Record<string, string> = {};
   let written = 0;
+  // Pages go in batches: a task's round trip to a worker costs about as much as one page's policy.
+  const batches = Array.from({ length: Math.ceil(files.length / BATCH) }, (_, index) =>
+    files
+      .slice(index * BATCH, (index + 1) * BATCH)
+      .map((file) => ({ file, finished: before[path.relative(publicDir, file)] })),
+  );
   try {
     await Promise.all(
-      files.map(async (file) => {
-        const relative = path.relative(publicDir, file);
-        const hash = await pool.run({ file, finished: before[relative] });
-        if (hash !== null) written += 1;
-        pages[relative] = hash ?? before[relative];
+      batches.map(async (batch) => {
+        const hashes = await pool.run(batch);
+        batch.forEach(({ file, finished }, index) => {
+          const hash = hashes[index];
+          if (hash !== null) written += 1;
+          pages[path.relative(publicDir, file)] = hash ?? finished;
+        });
       }),
     );
   } finally {
