@@ -3,6 +3,7 @@ export { onPreBootstrap } from "./content-model/node/check-data";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createPages } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/post-build";
+export { onPostBootstrap } from "./gatsby/cache-home";
 export { onCreateWebpackConfig } from "./gatsby/webpack";
 export { onCreateDevServer } from "./gatsby/admin";
 export { onPreInit } from "./gatsby/typeface-file";

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { recordCacheHome } from "../../gatsby/cache-home";
 
 const script = path.resolve("scripts/cache-home.ts");
 /** The step `npm run build` runs before Gatsby, for the site in `siteDir`. */
@@ -36,5 +37,19 @@ describe("Gatsby's cache in a checkout that moved (gatsbyjs/gatsby#31128)", () =
     const second = run(copied);
     expect(second.stdout).toBe("");
     expect(fs.readFileSync(path.join(copied, ".cache/state"), "utf8")).toBe("rebuilt here");
+  });
+
+  it("clears the copy of a checkout built once, whose first build emptied .cache/ of the record", () => {
+    const once = path.join(scratch, "built-once");
+    const copy = path.join(scratch, "copy-of-built-once");
+    expect(run(once).status).toBe(0);
+    // A first `gatsby build` empties .cache/ (initialize cache), then runs onPostBootstrap.
+    fs.rmSync(path.join(once, ".cache"), { recursive: true, force: true });
+    fs.mkdirSync(path.join(once, ".cache"));
+    fs.writeFileSync(path.join(once, ".cache/state"), "Gatsby's");
+    recordCacheHome(once);
+    fs.cpSync(once, copy, { recursive: true });
+    expect(run(copy).stdout).toContain(`Gatsby's cache was made in ${once}: cleared`);
+    expect(fs.existsSync(path.join(copy, ".cache/state"))).toBe(false);
   });
 });
