@@ -7,7 +7,10 @@ import { precompress } from "./precompress";
 import { makeSocialCards } from "./social-cards";
 import { writeRobotsTxt } from "./robots";
 import { writeTypefaceFile } from "./typeface-file";
-import { withCspMeta } from "../content-model/node/content-security-policy";
+import { type FinishedPages, writePagePolicies } from "./page-policy";
+
+/** The key, in Gatsby's cache of this site's plugin, of the pages as the last build finished them. */
+const FINISHED_PAGES = "finished-pages";
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -25,22 +28,36 @@ function htmlFiles(dir: string): string[] {
  * service pages; last, the brotli and gzip copies of every text file, which the server sends as they are.
  */
 // eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql does not use `this`.
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql, cache }) => {
+  let started = performance.now();
+  // One line per step, "Post-build <step>: <seconds> s": bench/build-jobs.ts reads them.
+  const took = (step: string) => {
+    reporter.info(`Post-build ${step}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    started = performance.now();
+  };
   const files = htmlFiles(path.resolve("public"));
-  for (const file of files) fs.writeFileSync(file, withCspMeta(fs.readFileSync(file, "utf8")));
-  reporter.info(`Content-Security-Policy written into ${files.length} pages`);
+  const policies = await writePagePolicies(
+    path.resolve("public"),
+    files,
+    (await cache.get(FINISHED_PAGES)) as FinishedPages | undefined,
+  );
+  await cache.set(FINISHED_PAGES, policies.finished);
+  reporter.info(
+    `Content-Security-Policy written into ${policies.written} pages (${files.length - policies.written} unchanged since the last build)`,
+  );
+  took("Content-Security-Policy");
   reporter.info(`Typeface file written (${await writeTypefaceFile(path.resolve("public"))} bytes)`);
   writeRobotsTxt(path.resolve("public"));
   reporter.info(`Job feeds written with ${await writeJobFeeds(graphql, path.resolve("public"))} open positions`);
+  took("typeface, robots.txt, job feeds");
   await writeAdmin(path.resolve("public"));
-  const started = Date.now();
+  took("visual editor");
   const cards = await makeSocialCards(graphql, path.resolve("public"), path.resolve(".cache/social-cards"));
-  reporter.info(
-    `Social cards: ${cards.drawn} drawn, ${cards.cached} from the cache (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  );
-  const encoding = Date.now();
+  reporter.info(`Social cards: ${cards.drawn} drawn, ${cards.cached} from the cache`);
+  took("social cards");
   const packed = await precompress(path.resolve("public"), path.resolve(".cache/precompressed"));
   reporter.info(
-    `Precompressed ${packed.files} files (${packed.encoded} encodings made, the rest from the cache): ${(packed.bytes / 1e6).toFixed(1)} MB, ${(packed.brotli / 1e6).toFixed(1)} MB as brotli (${((Date.now() - encoding) / 1000).toFixed(1)} s)`,
+    `Precompressed ${packed.files} files (${packed.encoded} encodings made, the rest from the cache): ${(packed.bytes / 1e6).toFixed(1)} MB, ${(packed.brotli / 1e6).toFixed(1)} MB as brotli`,
   );
+  took("compression");
 };

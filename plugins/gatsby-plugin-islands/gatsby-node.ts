@@ -18,10 +18,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
   const options = readOptions(pluginOptions);
   // Gatsby writes the site into public/ of the directory it builds (the working directory).
   const publicDir = path.resolve("public");
+  let started = performance.now();
+  // "Post-build <step>: <seconds> s", the form the site's own steps print (its bench reads them).
+  const took = (step: string) => {
+    reporter.info(`Post-build ${step}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    started = performance.now();
+  };
   const bundle = await bundleIslands(publicDir, options);
   reporter.info(`Islands bundled: ${[...bundle.chunks.keys()].join(", ")}`);
+  took("islands bundle");
   const pages = getNodesByType("SitePage").map((node) => String(node.path));
   const finished = finishPages(publicDir, pages, bundle, options);
   reporter.info(`Islands' scripts written into ${finished} pages`);
+  took("islands' scripts and styles");
   reporter.info(`Gatsby's unused runtime removed: ${removeRuntimeBundles(publicDir).length} files`);
 };
