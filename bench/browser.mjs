@@ -19,7 +19,7 @@
 // BENCH_RUNS rounds (default 5); BENCH_ONLY=load or taps for one half; BENCH_LIGHTHOUSE=off; BENCH_CPU ("calibrated", the
 // default, or a number) for the loads, BENCH_TAP_CPU (default 4) for the taps. Writes
 // reports/bench-browser.md (printed too) and reports/bench-browser.json; exits 0 whatever the
-// figures, non-zero only when something failed to run. See docs/quality.md.
+// figures, non-zero only when something failed to run. See docs/benchmarks.md.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -478,7 +478,7 @@ function loadsMarkdown(pages, settings) {
   ];
 }
 
-/** Ours against the same page without scripts, and the starter's home, per family (docs/quality.md). */
+/** Ours against the same page without scripts, and the starter's home, per family (docs/benchmarks.md). */
 function floorMarkdown(pages, settings, site = "ours") {
   const home = pages.find((page) => page.site === "starter" && page.family === "home").loads;
   const cell = (loads, key) => (loads.some((load) => load[key] === undefined) ? "-" : `${int(medianOf(loads, key))}`);

@@ -6,7 +6,7 @@
 // CDP CSS.getPlatformFontsForNode says which font the h1 is drawn in. With `font-display: optional`
 // the face is used only when it is there at once: from the cache, if the first page left it there.
 // Prints the font file's response headers and the counts; exits non-zero when a page had Inter on
-// fewer than 9 of 10 loads (BENCH_MIN), or when something failed to run. See docs/quality.md.
+// fewer than 9 of 10 loads (BENCH_MIN), or when something failed to run. See docs/benchmarks.md.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
