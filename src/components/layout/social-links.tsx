@@ -27,6 +27,9 @@ export function SocialLinks({ tone = "dark" }: Props) {
             rel="noopener noreferrer"
             css={css`
               display: inline-block;
+              /* A one-letter name ("X") would make a circle, whose focus ring curves away from its sides. */
+              min-width: 4rem;
+              text-align: center;
               padding: ${theme.space[1]} ${theme.space[3]};
               border: 1px solid ${tone === "dark" ? theme.colors.inverseMuted : theme.colors.border};
               border-radius: ${theme.radii.pill};
