@@ -3,6 +3,7 @@ import { COOKIE_ROWS, COOKIE_POLICY_SLUG, NOT_SET_PHRASE } from "../shared/cooki
 import * as schemas from "./data-schemas";
 import { checkResults } from "./result-rules";
 import { checkStory } from "./story-rules";
+import { IMAGE_FOLDERS } from "./cms-config";
 import { FOLDERS, TYPE_NAMES, type DataFileName } from "./type-names";
 
 /**
@@ -204,6 +205,37 @@ function checkCookieTable(legal: Entry[], problems: string[]) {
         `${at}.${row}: ${cookie.name} is not set by this site, and its row must say so ("${NOT_SET_PHRASE}")`,
       );
   });
+}
+
+/** The `image` fields in an entry, wherever they sit, with their place (`image`, `people.2.image`). */
+function imageFields(value: unknown, at: string[] = []): { place: string; picture: unknown }[] {
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === "image" ? [{ place: [...at, key].join("."), picture: inner }] : imageFields(inner, [...at, key]),
+  );
+}
+
+/**
+ * Every picture the data names is in its field's folder under src/images/ (IMAGE_FOLDERS) and is
+ * there: a picture moved or renamed fails here, naming file › entry › field, not as a GraphQL
+ * error halfway through the build. `exists` answers for a path under src/images/ (the build and
+ * the editor pass the file system's answer).
+ */
+export function checkPictures(files: DataFiles, exists: (relativePath: string) => boolean): string[] {
+  const problems: string[] = [];
+  const specs = fileSpecs(files);
+  for (const [name, folder] of Object.entries(IMAGE_FOLDERS) as [DataFileName, string][]) {
+    if (files[name] === undefined) continue;
+    for (const entry of entriesOf(name, specs[name], files[name], [])) {
+      for (const { place, picture } of imageFields(entry.value)) {
+        if (typeof picture !== "string") continue;
+        if (!picture.startsWith(`${folder}/`))
+          problems.push(`${entry.label} › ${place}: must be a picture in src/images/${folder}/, not "${picture}"`);
+        else if (!exists(picture)) problems.push(`${entry.label} › ${place}: src/images/${picture} does not exist`);
+      }
+    }
+  }
+  return problems;
 }
 
 /**

@@ -1,12 +1,17 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { loadDataFiles } from "./load-data";
-import { validateData, type DataFiles } from "../validate";
+import { checkPictures, validateData, type DataFiles } from "../validate";
 
 /** The data in a data/ folder and every problem with it, parse errors first (they hide the rest). */
 export function checkDataDir(dataDir: string): { files: DataFiles; problems: string[] } {
   const { files, problems: parseProblems } = loadDataFiles(dataDir);
-  return { files, problems: parseProblems.length ? parseProblems : validateData(files) };
+  if (parseProblems.length) return { files, problems: parseProblems };
+  // The pictures live beside the data, in the site's src/images/.
+  const images = path.join(dataDir, "..", "src", "images");
+  const exists = (picture: string) => fs.existsSync(path.join(images, picture));
+  return { files, problems: [...validateData(files), ...checkPictures(files, exists)] };
 }
 
 /** The report the build and `npm run check:data` print: one line per problem. */

@@ -8,6 +8,7 @@ import path from "node:path";
 function checkData(breakData: (dir: string) => void) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "check-data-"));
   fs.cpSync("data", path.join(root, "data"), { recursive: true });
+  fs.cpSync(path.join("src", "images"), path.join(root, "src", "images"), { recursive: true });
   breakData(path.join(root, "data"));
   const started = Date.now();
   const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/checks/check-data.ts", root], {
@@ -48,6 +49,29 @@ describe("npm run check:data", () => {
         '  - data/jobs/data-analyst.json › department: unknown department "Marketing" (not in data/departments.json)',
         '  - data/home.json › industries.2.icon: unknown icon "unicorn" (not in ICONS, shared/icons.ts)',
       ].join("\n"),
+    );
+  });
+
+  it("refuses a picture that is not in its field's folder, or not there at all, naming file › entry › field", () => {
+    const { status, stderr } = checkData((dir) => {
+      edit(path.join(dir, "services", "cybersecurity.json"), (service) => {
+        service.image = "services/cyber-security-renamed.png";
+      });
+      edit(path.join(dir, "about.json"), (about) => {
+        about.image = "services/cybersecurity.png";
+      });
+      fs.rmSync(path.join(dir, "..", "src", "images", "services", "cloud-infrastructure.png"));
+    });
+    expect(status).toBe(1);
+    expect(stderr).toContain("The data in data/ has 3 problems:");
+    expect(stderr).toContain(
+      "  - data/services/cybersecurity.json › image: src/images/services/cyber-security-renamed.png does not exist",
+    );
+    expect(stderr).toContain(
+      "  - data/services/cloud-infrastructure.json › image: src/images/services/cloud-infrastructure.png does not exist",
+    );
+    expect(stderr).toContain(
+      '  - data/about.json › image: must be a picture in src/images/about/, not "services/cybersecurity.png"',
     );
   });
 });
