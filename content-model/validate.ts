@@ -210,7 +210,7 @@ function checkCookieTable(legal: Entry[], problems: string[]) {
 /** The `image` fields in an entry, wherever they sit, with their place (`image`, `people.2.image`). */
 function imageFields(value: unknown, at: string[] = []): { place: string; picture: unknown }[] {
   if (typeof value !== "object" || value === null) return [];
-  return Object.entries(value).flatMap(([key, inner]) =>
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
     key === "image" ? [{ place: [...at, key].join("."), picture: inner }] : imageFields(inner, [...at, key]),
   );
 }
