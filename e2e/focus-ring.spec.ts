@@ -30,6 +30,14 @@ type Stop = {
 const focusedStop = (page: Page) =>
   page.evaluate(async (): Promise<Stop | null> => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // The ring where it comes to rest: a card lifts on focus-within (a short transform transition),
+    // and a box read mid-move puts the samples beside the ring it then draws. Capped, as a carousel
+    // turning is not ours to wait for.
+    const moving = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.race([
+      Promise.all(moving.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]);
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
     const visited = element.dataset.focusWalk === "seen";
