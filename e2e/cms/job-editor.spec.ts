@@ -1,13 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
 import { MONTHS } from "../../shared/dates";
 import { buildDate, NEW_JOB_LISTING_DAYS } from "../../shared/publication";
 import { theme } from "../../content-model/theme";
 import { TYPEFACE } from "../../shared/typeface";
 import { port } from "../server-env";
-import { build, checkData, scratchCopy, startEditor } from "./scratch-repo";
+import { build, checkData, editorOnScratchCopy, openEditor, previewOf, typefaceStatus } from "./scratch-repo";
 
 /**
  * An editor adds a job through Decap CMS's own form at /admin/, in its local mode (decap-server's
@@ -16,11 +15,6 @@ import { build, checkData, scratchCopy, startEditor } from "./scratch-repo";
 const editorPort = Number(process.env.E2E_CMS_PORT ?? port + 2);
 // The site under test was built today (or on BUILD_DATE); the scratch copy is built on the same date.
 const today = buildDate();
-/** The faces of the preview's frame and their state (document.fonts). */
-const typefaceStatus = (preview: ReturnType<typeof previewOf>) =>
-  preview
-    .locator("body")
-    .evaluate((body) => [...body.ownerDocument.fonts].map((face) => `${face.family} ${face.status}`).join(", "));
 const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
 const inHalfAYear = addDays(today, 182);
 // Outside test-results/, which the next Playwright run empties: they are for people to look at.
@@ -47,23 +41,10 @@ type Job = typeof newJob;
 /** What the editor chooses or sees instead of a value the file holds. */
 const colourName = "Teal";
 
-let repo: string;
-let editor: ChildProcess;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  repo = scratchCopy();
-  editor = await startEditor(repo, editorPort);
-});
-test.afterAll(() => {
-  editor?.kill();
-  if (repo) fs.rmSync(repo, { recursive: true, force: true });
-});
+const { repo } = editorOnScratchCopy(editorPort);
 
 async function openNewJobForm(page: Page) {
-  await page.goto(`http://localhost:${editorPort}/admin/`);
-  await page.getByRole("button", { name: "Login" }).click();
+  await openEditor(page, editorPort);
   // Decap's new-entry link reads "＋ Job" (its label_singular); found by where it leads.
   await page.locator('a[href$="/collections/jobs/new"]').click();
   await expect(page.getByLabel("Job title", { exact: true })).toBeVisible();
@@ -99,10 +80,6 @@ async function fillJob(page: Page, job: Job) {
   await pickDay(page, "Unpublish date", job.validThrough);
 }
 
-/** The page the preview draws: Decap's preview frame holds the width buttons and, in a frame of its own, the page. */
-const previewOf = (page: Page) =>
-  page.frameLocator("iframe").first().frameLocator("iframe[title='The page as the site shows it']");
-
 /** The uncaught errors of the page from now on (a refusal must not throw one). */
 function pageErrors(page: Page) {
   const errors: string[] = [];
@@ -127,7 +104,7 @@ async function publish(page: Page) {
   await page.getByText("Publish now", { exact: true }).click();
 }
 
-const jobFile = (slug: string) => path.join(repo, "data", "jobs", `${slug}.json`);
+const jobFile = (slug: string) => path.join(repo(), "data", "jobs", `${slug}.json`);
 const openPositions = (html: string) => Number(html.match(/<dt[^>]*>Open Positions<\/dt><dd[^>]*>(\d+)<\/dd>/)?.[1]);
 
 test("a job added through the editor's form is written to data/jobs/, passes the data check, and the build publishes it", async ({
@@ -179,12 +156,12 @@ test("a job added through the editor's form is written to data/jobs/, passes the
   await expect.poll(() => fs.existsSync(jobFile(newJob.slug))).toBe(true);
   // Every field, typed as the rules want (the slug from the title, the colour's value, a number, lists, YYYY-MM-DD dates), in the files' field order.
   expect(fs.readFileSync(jobFile(newJob.slug), "utf8")).toBe(`${JSON.stringify(newJob, null, 2)}\n`);
-  const check = checkData(repo);
+  const check = checkData(repo());
   expect(check.output).toContain("The data in data/ is valid");
   expect(check.status).toBe(0);
 
-  build(repo, today);
-  const site = path.join(repo, "public");
+  build(repo(), today);
+  const site = path.join(repo(), "public");
   expect(fs.existsSync(path.join(site, "careers", newJob.slug, "index.html"))).toBe(true);
   expect(fs.existsSync(path.join(site, "careers", newJob.slug, "apply", "index.html"))).toBe(true);
   expect(openPositions(fs.readFileSync(path.join(site, "careers", "index.html"), "utf8"))).toBe(publishedBefore + 1);
@@ -225,7 +202,7 @@ test("skills typed key by key with commas and experience typed as 3+ are kept, a
   await expect(page.getByText("Entry saved")).toBeVisible();
   await expect.poll(() => fs.existsSync(jobFile(job.slug))).toBe(true);
   expect(JSON.parse(fs.readFileSync(jobFile(job.slug), "utf8"))).toEqual(job);
-  expect(checkData(repo).status).toBe(0);
+  expect(checkData(repo()).status).toBe(0);
   expect(errors).toEqual([]);
 });
 
@@ -234,7 +211,7 @@ test("the editor refuses a job with no title or a salary the rules refuse, in th
 }) => {
   const errors = pageErrors(page);
   const job = { ...newJob, title: "", salary: "80k" };
-  const jobsBefore = fs.readdirSync(path.join(repo, "data", "jobs"));
+  const jobsBefore = fs.readdirSync(path.join(repo(), "data", "jobs"));
   await openNewJobForm(page);
   await fillJob(page, job);
   await publish(page);
@@ -248,7 +225,7 @@ test("the editor refuses a job with no title or a salary the rules refuse, in th
   await expect(page.getByText(/\.\.$/)).toHaveCount(0);
   await page.getByLabel("Job title", { exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, "job-form-1280-refused.png") });
-  expect(fs.readdirSync(path.join(repo, "data", "jobs"))).toEqual(jobsBefore);
+  expect(fs.readdirSync(path.join(repo(), "data", "jobs"))).toEqual(jobsBefore);
   expect(errors).toEqual([]);
 });
 
@@ -256,14 +233,14 @@ test("the editor refuses an unpublish date before the publish date with the data
   page,
 }) => {
   const errors = pageErrors(page);
-  const jobsBefore = fs.readdirSync(path.join(repo, "data", "jobs"));
+  const jobsBefore = fs.readdirSync(path.join(repo(), "data", "jobs"));
   await openNewJobForm(page);
   await fillJob(page, { ...newJob, title: "Backwards Dates", datePosted: inHalfAYear, validThrough: today });
   await publish(page);
   await expect(
     page.getByText("Not saved: data/jobs/backwards-dates.json › validThrough: must not be before datePosted"),
   ).toBeVisible();
-  expect(fs.readdirSync(path.join(repo, "data", "jobs"))).toEqual(jobsBefore);
+  expect(fs.readdirSync(path.join(repo(), "data", "jobs"))).toEqual(jobsBefore);
   expect(errors).toEqual([]);
 });
 
@@ -271,9 +248,8 @@ test("a duplicated job gets its address from its new title, and a title another 
   page,
 }) => {
   const errors = pageErrors(page);
-  const jobsBefore = fs.readdirSync(path.join(repo, "data", "jobs"));
-  await page.goto(`http://localhost:${editorPort}/admin/#/collections/jobs/entries/data-analyst`);
-  await page.getByRole("button", { name: "Login" }).click();
+  const jobsBefore = fs.readdirSync(path.join(repo(), "data", "jobs"));
+  await openEditor(page, editorPort, `/collections/jobs/entries/data-analyst`);
   await expect(page.getByLabel("Job title", { exact: true })).toHaveValue("Data Analyst");
   await page
     .getByRole("button", { name: /^Published|^Publish/ })
@@ -285,7 +261,7 @@ test("a duplicated job gets its address from its new title, and a title another 
   await expect(
     page.getByText("Job title: another job already has the address /careers/data-analyst/", { exact: false }),
   ).toBeVisible();
-  expect(fs.readdirSync(path.join(repo, "data", "jobs"))).toEqual(jobsBefore);
+  expect(fs.readdirSync(path.join(repo(), "data", "jobs"))).toEqual(jobsBefore);
 
   await page.getByLabel("Job title", { exact: true }).fill("Senior Data Analyst");
   await expect(page.getByRole("status", { name: "Web address" })).toHaveText("/careers/senior-data-analyst/");
@@ -300,19 +276,18 @@ test("a duplicated job gets its address from its new title, and a title another 
     datePosted: today,
     validThrough: addDays(today, NEW_JOB_LISTING_DAYS),
   });
-  expect(checkData(repo).output).toContain("The data in data/ is valid");
+  expect(checkData(repo()).output).toContain("The data in data/ is valid");
   expect(errors).toEqual([]);
 });
 
 test("the home page's texts are previewed as the home page, in the site's type", async ({ page }) => {
   const errors = pageErrors(page);
-  const home = JSON.parse(fs.readFileSync(path.join(repo, "data", "home.json"), "utf8")) as {
+  const home = JSON.parse(fs.readFileSync(path.join(repo(), "data", "home.json"), "utf8")) as {
     hero: { heading: string };
     servicesSection: { heading: string };
   };
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`http://localhost:${editorPort}/admin/#/collections/texts/entries/home`);
-  await page.getByRole("button", { name: "Login" }).click();
+  await openEditor(page, editorPort, `/collections/texts/entries/home`);
   const preview = previewOf(page);
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
   await expect(preview.getByRole("heading", { level: 2, name: home.servicesSection.heading })).toBeVisible();
@@ -324,27 +299,25 @@ test("the home page's texts are previewed as the home page, in the site's type",
 });
 
 test("a department added in the editor is written to the list file and passes the data check", async ({ page }) => {
-  await page.goto(`http://localhost:${editorPort}/admin/#/collections/lists/entries/departments`);
-  await page.getByRole("button", { name: "Login" }).click();
+  await openEditor(page, editorPort, `/collections/lists/entries/departments`);
   const departments = page.locator("[aria-label='list field']").first();
   await departments.getByRole("button", { name: /^Add / }).click();
   await departments.locator("input").last().fill("Quality");
   await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible();
-  const file = path.join(repo, "data", "departments.json");
+  const file = path.join(repo(), "data", "departments.json");
   await expect
     .poll(() => (JSON.parse(fs.readFileSync(file, "utf8")) as { name: string }[]).map((entry) => entry.name))
     .toContain("Quality");
   expect(fs.readFileSync(file, "utf8")).toMatch(/^\[\n[\s\S]*\]\n$/);
-  expect(checkData(repo).status).toBe(0);
+  expect(checkData(repo()).status).toBe(0);
 });
 
 // The countries are among those the company works from (data/site.json story.workCountries): the story rules hold it.
 test("a remote location added in the editor, its place left empty, is written with place null and passes the data check", async ({
   page,
 }) => {
-  await page.goto(`http://localhost:${editorPort}/admin/#/collections/lists/entries/locations`);
-  await page.getByRole("button", { name: "Login" }).click();
+  await openEditor(page, editorPort, `/collections/lists/entries/locations`);
   await page.locator("[aria-label='list field']").first().getByRole("button", { name: /^Add / }).first().click();
   await page.getByLabel("Location name", { exact: true }).last().fill("Remote - Europe");
   await page
@@ -356,7 +329,7 @@ test("a remote location added in the editor, its place left empty, is written wi
   await page.getByLabel("Countries applicants may live in (optional)", { exact: true }).last().fill("Estonia\nIndia");
   await publish(page);
   await expect(page.getByText("Entry saved")).toBeVisible();
-  const file = path.join(repo, "data", "locations.json");
+  const file = path.join(repo(), "data", "locations.json");
   const added = () =>
     (JSON.parse(fs.readFileSync(file, "utf8")) as { name: string }[]).find((entry) => entry.name === "Remote - Europe");
   await expect.poll(added).toEqual({
@@ -366,7 +339,7 @@ test("a remote location added in the editor, its place left empty, is written wi
     place: null,
     applicantCountries: ["Estonia", "India"],
   });
-  expect(checkData(repo).status).toBe(0);
+  expect(checkData(repo()).status).toBe(0);
 });
 
 test("the login screen at 375 px keeps the logo clear of the Login button, and nothing runs off the side", async ({

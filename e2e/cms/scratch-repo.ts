@@ -2,6 +2,7 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_pr
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { test, type Page } from "@playwright/test";
 
 /** The files git tracks or would track (not ignored), deleted ones included. */
 export const repositoryFiles = () =>
@@ -60,3 +61,38 @@ export function build(repo: string, buildDate: string) {
   if (result.status !== 0)
     throw new Error(`The scratch copy's build failed:\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`);
 }
+
+/**
+ * The set-up every editor suite shares: its tests run in order against one scratch copy with
+ * `npm run cms` on `port`, started before them and removed after; `repo()` is the copy's folder.
+ */
+export function editorOnScratchCopy(port: number) {
+  let repo = "";
+  let editor: ChildProcess | undefined;
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async () => {
+    repo = scratchCopy();
+    editor = await startEditor(repo, port);
+  });
+  test.afterAll(() => {
+    editor?.kill();
+    if (repo) fs.rmSync(repo, { recursive: true, force: true });
+  });
+  return { repo: () => repo };
+}
+
+/** Opens the editor at one of Decap's routes (`/collections/jobs/entries/data-analyst`) and logs in to the local proxy. */
+export async function openEditor(page: Page, port: number, route = "") {
+  await page.goto(`http://localhost:${port}/admin/${route ? `#${route}` : ""}`);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** The page the preview draws: Decap's preview frame holds the width buttons and, in a frame of its own, the page. */
+export const previewOf = (page: Page) =>
+  page.frameLocator("iframe").first().frameLocator("iframe[title='The page as the site shows it']");
+
+/** The faces of the preview's frame and their state (document.fonts). */
+export const typefaceStatus = (preview: ReturnType<typeof previewOf>) =>
+  preview
+    .locator("body")
+    .evaluate((body) => [...body.ownerDocument.fonts].map((face) => `${face.family} ${face.status}`).join(", "));

@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import type { ChildProcess } from "node:child_process";
+import { expect, test, type Locator } from "@playwright/test";
 import { TYPEFACE } from "../../shared/typeface";
 import { port } from "../server-env";
-import { scratchCopy, startEditor } from "./scratch-repo";
+import { editorOnScratchCopy, openEditor, previewOf, typefaceStatus } from "./scratch-repo";
 
 /** An editor opens a service: its picture is shown as a picture, in the form and in the preview, in the site's type. */
 const editorPort = Number(process.env.E2E_CMS_PORT ?? port + 2) + 1;
@@ -15,20 +14,8 @@ const service = JSON.parse(fs.readFileSync(path.resolve("data/services/web-devel
   image: string;
 };
 
-let repo: string;
-let editor: ChildProcess;
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async () => {
-  repo = scratchCopy();
-  editor = await startEditor(repo, editorPort);
-});
-test.afterAll(() => {
-  editor?.kill();
-  if (repo) fs.rmSync(repo, { recursive: true, force: true });
-});
+editorOnScratchCopy(editorPort);
 
-const previewOf = (page: Page) =>
-  page.frameLocator("iframe").first().frameLocator("iframe[title='The page as the site shows it']");
 /** The picture has arrived and been decoded: a picture the browser could not load has no natural width. */
 const drawnWidth = (image: Locator) =>
   image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth);
@@ -41,8 +28,7 @@ test("a service's picture is shown as the picture in the form and the preview, a
   // Nothing the editor asks for is missing (a picture, the typeface, an icon).
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`http://localhost:${editorPort}/admin/#/collections/services/entries/${service.slug}`);
-  await page.getByRole("button", { name: "Login" }).click();
+  await openEditor(page, editorPort, `/collections/services/entries/${service.slug}`);
   const picker = page.getByLabel("Picture", { exact: true });
   await expect(picker).toHaveValue(service.image);
   // In the form: the picture itself beside its chooser, not its path.
@@ -54,13 +40,7 @@ test("a service's picture is shown as the picture in the form and the preview, a
   const inPreview = previewOf(page).locator(`img[src$="/${service.image}"]`);
   await expect.poll(() => drawnWidth(inPreview)).toBeGreaterThan(0);
   // The preview is drawn in the site's typeface, not its fallback.
-  await expect
-    .poll(() =>
-      previewOf(page)
-        .locator("body")
-        .evaluate((body) => [...body.ownerDocument.fonts].map((face) => `${face.family} ${face.status}`).join(", ")),
-    )
-    .toContain(`${TYPEFACE.family} loaded`);
+  await expect.poll(() => typefaceStatus(previewOf(page))).toContain(`${TYPEFACE.family} loaded`);
   await picker.scrollIntoViewIfNeeded();
   fs.mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: path.join(shots, "service-form-1280-picture.png") });
