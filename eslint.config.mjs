@@ -55,11 +55,19 @@ const REACT = [
 
 /** src/ and the islands plugin's src/: what the browser runs, so nothing of Node's or the server's. */
 const browserBoundary = {
-  paths: ["react", "preact/hooks", "preact/compat"].map((name) => ({
-    name,
-    importNames: ["useId"],
-    message: NO_USE_ID,
-  })),
+  paths: [
+    ...["react", "preact/hooks", "preact/compat"].map((name) => ({
+      name,
+      importNames: ["useId"],
+      message: NO_USE_ID,
+    })),
+    {
+      name: "gatsby",
+      importNames: ["useStaticQuery", "StaticQuery"],
+      message:
+        "No static queries: Gatsby records them under absolute paths, and a checkout built elsewhere (a restored CI cache) failed to build (gatsbyjs/gatsby#31128). Spread a fragment in the page query and pass the data down (src/hooks/use-site-content.ts).",
+    },
+  ],
   patterns: [
     {
       group: NODE_BUILTINS,

@@ -6,4 +6,3 @@ export { onPostBuild } from "./gatsby/post-build";
 export { onCreateWebpackConfig } from "./gatsby/webpack";
 export { onCreateDevServer } from "./gatsby/admin";
 export { onPreInit } from "./gatsby/typeface-file";
-export { onPostBootstrap } from "./content-model/node/cache-home";

@@ -13,7 +13,7 @@ type SiteFacts = {
   contact: { email: string; phone: string };
   social: readonly { url: string }[];
 };
-type OfficeFacts = { city: string; countryCode: string; address: string; zip: string };
+export type OfficeFacts = { city: string; countryCode: string; address: string; zip: string };
 
 const address = (office: OfficeFacts): PostalAddress => ({
   "@type": "PostalAddress",

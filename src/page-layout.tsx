@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { useContext, type ReactNode } from "react";
 import { consentNeeded } from "./analytics/consent";
-import { useSiteContent } from "./hooks/use-site-content";
+import { SiteFrameContext, type SiteFrame } from "./hooks/use-site-content";
 import ConsentIsland from "./islands/consent";
 import MenuIsland from "./islands/menu";
 import { CurrentPath } from "./components/ui/link";
@@ -15,15 +15,21 @@ const mainCss = css`
   }
 `;
 
-type Props = { children: ReactNode; footer?: FooterVariant };
+type Props = {
+  /** The page query's data, with the site-wide fields (`...SiteFrame`): provided to every component inside. */
+  site: SiteFrame;
+  children: ReactNode;
+  footer?: FooterVariant;
+};
 
 /** The frame of every page: skip link, the consent question when the site asks it, navigation, the page's main content and the footer. */
-export function Layout({ children, footer = "default" }: Props) {
-  const site = useSiteContent();
+export function Layout({ site: frame, children, footer = "default" }: Props) {
+  const site = frame.siteContent;
   const path = useContext(CurrentPath) ?? "/";
+  if (!site) throw new Error("data/site.json is missing");
   const { measurementId } = site.analytics;
   return (
-    <>
+    <SiteFrameContext.Provider value={frame}>
       <SkipLink />
       {/* Early in the tab order, right after the skip link, though it shows at the bottom. */}
       {consentNeeded(measurementId) ? <ConsentIsland measurementId={measurementId} consent={site.consent} /> : null}
@@ -39,6 +45,6 @@ export function Layout({ children, footer = "default" }: Props) {
         {children}
       </main>
       <Footer variant={footer} />
-    </>
+    </SiteFrameContext.Provider>
   );
 }

@@ -18,7 +18,6 @@ import { applyPath, jobPath, servicePath } from "../../shared/routes";
 import careers from "../../data/careers.json";
 import { pageProps } from "../helpers/page-props";
 import { renderWithTheme } from "../helpers/render";
-import { provideSiteContent } from "../helpers/site-data";
 
 type Job = { slug: string; title: string; responsibilities: string[]; datePosted: string; validThrough: string };
 type Service = { slug: string; title: string; category: string };
@@ -31,8 +30,6 @@ function renderBuilt<Query>(Template: ComponentType<ReturnType<typeof pageProps<
   const { result } = JSON.parse(fs.readFileSync(file, "utf8")) as { result: { data: Query } };
   renderWithTheme(createElement(Template, pageProps(result.data, { pathname: route, search: "" })));
 }
-
-beforeEach(() => provideSiteContent());
 
 describe("templates render the data of the build's own page queries", () => {
   it(`job page ${jobPath(job.slug)}`, () => {

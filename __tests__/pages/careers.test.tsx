@@ -4,10 +4,11 @@ import departments from "../../data/departments.json";
 import pages from "../../data/pages.json";
 import { allJobs, careersContent } from "../helpers/careers-data";
 import { renderWithTheme } from "../helpers/render";
-import { provideSiteContent } from "../helpers/site-data";
+import { siteFrame } from "../helpers/site-data";
 import { pageProps } from "../helpers/page-props";
 
 const data = {
+  ...siteFrame,
   pageContent: pages.find((page) => page.slug === "careers")!,
   careersContent,
   allDepartment: { nodes: departments },
@@ -22,8 +23,6 @@ const renderPage = (jobs = allJobs) =>
       )}
     />,
   );
-
-beforeEach(() => provideSiteContent());
 
 describe("Careers page", () => {
   it("shows the hero stats with the number of published positions", () => {

@@ -4,17 +4,17 @@ import offices from "../../data/offices.json";
 import pages from "../../data/pages.json";
 import { contactContent } from "../helpers/careers-data";
 import { renderWithTheme } from "../helpers/render";
-import { provideSiteContent } from "../helpers/site-data";
+import { siteFrame } from "../helpers/site-data";
 import { pageProps } from "../helpers/page-props";
 
 const data = {
+  ...siteFrame,
   pageContent: pages.find((page) => page.slug === "contact")!,
   contactContent,
   allOffice: { nodes: offices },
 };
 
 beforeEach(() => {
-  provideSiteContent();
   renderWithTheme(<ContactPage {...pageProps<Queries.ContactPageQuery>(data)} />);
 });
 

@@ -20,7 +20,7 @@ import { Header } from "../../src/components/layout/header";
 import { allJobs, careersContent, contactContent } from "../helpers/careers-data";
 import { homeContent as home } from "../helpers/home-data";
 import { renderWithTheme } from "../helpers/render";
-import { provideSiteContent } from "../helpers/site-data";
+import site from "../../data/site.json";
 
 /**
  * Guards the main-thread work of hydration (what `npm run bench:browser` measures, docs/quality.md).
@@ -92,13 +92,8 @@ async function slowSerialisations(
   return slow;
 }
 
-beforeEach(() => {
-  provideSiteContent();
-});
-
 describe("Styles of the hydrated components are made once, when their module loads, not in render", () => {
   it("header with the menu open, contact form typed in, FAQ opened", async () => {
-    const site = provideSiteContent();
     const slow = await slowSerialisations(
       <>
         <Header
@@ -167,7 +162,7 @@ describe("Styles of the hydrated components are made once, when their module loa
           heading={home.strengthsHeading}
           slides={home.strengths}
           labels={home.carousel}
-          timing={provideSiteContent().constants}
+          timing={site.constants}
         />,
         async (user) => {
           await user.click(within(screen.getByRole("region")).getAllByRole("button")[2]);

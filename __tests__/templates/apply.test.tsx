@@ -3,11 +3,10 @@ import ApplyTemplate, { Head } from "../../src/templates/apply";
 import site from "../../data/site.json";
 import { allJobs, careersContent } from "../helpers/careers-data";
 import { renderWithTheme } from "../helpers/render";
-import { provideSiteContent } from "../helpers/site-data";
+import { siteFrame } from "../helpers/site-data";
 import { jobPath } from "../../shared/routes";
 import { headProps, pageProps } from "../helpers/page-props";
 
-beforeEach(() => provideSiteContent());
 const otherJobs = (slug: string) =>
   allJobs.filter((job) => job.slug !== slug).map(({ slug: other, title }) => ({ slug: other, title }));
 
@@ -16,7 +15,8 @@ describe("Apply page", () => {
     "for %s links back and summarises the role from data",
     (slug, job) => {
       const data: Queries.ApplyPageQuery = {
-        siteContent: { ...site, constants: { retentionDays: 180, talentPoolRetentionDays: 730 } },
+        ...siteFrame,
+        siteContent: site,
         careersContent,
         job,
         allJob: { nodes: otherJobs(slug) },
@@ -39,6 +39,7 @@ describe("Apply page", () => {
   it("fills its title, description and breadcrumb names from data/careers.json and data/site.json", () => {
     const job = allJobs.find((candidate) => candidate.slug === "data-analyst")!;
     const data: Queries.ApplyPageQuery = {
+      ...siteFrame,
       siteContent: site,
       careersContent,
       job,

@@ -2,16 +2,14 @@ import { screen, within } from "@testing-library/react";
 import JobTemplate from "../../src/templates/job";
 import { allJobs, careersContent } from "../helpers/careers-data";
 import { renderWithTheme } from "../helpers/render";
-import { provideSiteContent } from "../helpers/site-data";
+import { siteFrame } from "../helpers/site-data";
 import { pageProps } from "../helpers/page-props";
 import site from "../../data/site.json";
-
-beforeEach(() => provideSiteContent());
 
 const renderJob = (slug: string) => {
   const job = allJobs.find((candidate) => candidate.slug === slug)!;
   const dates = { postedText: "November 19, 2026", validThroughText: "June 30, 2027" };
-  const data: Queries.JobPageQuery = { siteContent: site, careersContent, job: { ...job, ...dates } };
+  const data: Queries.JobPageQuery = { ...siteFrame, siteContent: site, careersContent, job: { ...job, ...dates } };
   renderWithTheme(<JobTemplate {...pageProps(data)} />);
 };
 const listIn = (heading: string) =>

@@ -8,7 +8,7 @@ import { readEntries } from "../../content-model/node/data-folder";
 import caseStudyPages from "../../data/case-study-pages.json";
 import ServiceTemplate from "../../src/templates/service";
 import { renderWithTheme } from "../helpers/render";
-import { provideSiteContent } from "../helpers/site-data";
+import { siteFrame } from "../helpers/site-data";
 import { pageProps } from "../helpers/page-props";
 import site from "../../data/site.json";
 import { cardContent } from "../../gatsby/schema";
@@ -26,12 +26,11 @@ const services = servicesWithOrder<ServiceEntry>(path.resolve("data"));
 const caseStudies = readEntries<CaseStudyEntry>(path.resolve("data/case-studies"));
 const caseStudy = (slug: string) => caseStudies.find((study) => study.slug === slug)!;
 
-beforeEach(() => provideSiteContent());
-
 const renderService = (slug: string) => {
   const service = services.find((s) => s.slug === slug)!;
   // As the page query gives them: a figure's case study by slug and title, the case studies that used the service.
   const data: Queries.ServicePageQuery = {
+    ...siteFrame,
     siteContent: site,
     servicePagesContent: servicePages,
     caseStudyPagesContent: caseStudyPages,

@@ -17,7 +17,7 @@ const linksCss = css`
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const page = data.pageContent!;
   return (
-    <Layout>
+    <Layout site={data}>
       <PageHeader heading={page.heading} intro={page.intro}>
         {page.links && (
           <ul css={linksCss}>
@@ -34,13 +34,19 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
 }
 
 export const Head = ({ data }: HeadProps<Queries.NotFoundPageQuery>) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={data.pageContent!.path}>
+  <Seo
+    site={data}
+    title={data.pageContent!.title}
+    description={data.pageContent!.description}
+    path={data.pageContent!.path}
+  >
     <meta name="robots" content="noindex" />
   </Seo>
 );
 
 export const query = graphql`
   query NotFoundPage {
+    ...SiteFrame
     pageContent(slug: { eq: "404" }) {
       ...PageMeta
       links {

@@ -14,7 +14,6 @@ import { CtaBand } from "../components/ui/cta-band";
 import { IconCardList } from "../components/ui/icon-card-list";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
-import { useSiteContent } from "../hooks/use-site-content";
 import { theme } from "../../content-model/theme";
 
 const tabsBandCss = css`
@@ -25,9 +24,9 @@ const tabsBandCss = css`
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const page = data.pageContent!;
   const about = data.aboutContent!;
-  const { parentCompany, story } = useSiteContent();
+  const { parentCompany, story } = data.siteContent!;
   return (
-    <Layout>
+    <Layout site={data}>
       <PageHeader heading={page.heading} intro={page.intro} />
       <AboutIntro
         paragraphs={about.intro}
@@ -64,11 +63,17 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export const Head = ({ data }: HeadProps<Queries.AboutPageQuery>) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={data.pageContent!.path} />
+  <Seo
+    site={data}
+    title={data.pageContent!.title}
+    description={data.pageContent!.description}
+    path={data.pageContent!.path}
+  />
 );
 
 export const query = graphql`
   query AboutPage {
+    ...SiteFrame
     pageContent(slug: { eq: "about" }) {
       ...PageMeta
     }

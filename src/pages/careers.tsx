@@ -10,12 +10,11 @@ import { JobsFeedLink } from "../components/seo/jobs-feed-link";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
 import { textId } from "../components/ui/text-id";
-import { useSiteContent } from "../hooks/use-site-content";
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const page = data.pageContent!;
   const careers = data.careersContent!;
-  const { contact } = useSiteContent();
+  const { contact } = data.siteContent!;
   const jobs = data.allJob.nodes;
   // Only what the counts need travels to the browser as the island's props.
   const publicationWindows = jobs.map(({ datePosted, validThrough }) => ({ datePosted, validThrough }));
@@ -24,7 +23,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
     [data.allDepartment.nodes],
   );
   return (
-    <Layout footer="careers">
+    <Layout site={data} footer="careers">
       <PageHeader heading={page.heading} intro={page.intro}>
         <CareersCountsIsland
           jobs={publicationWindows}
@@ -44,13 +43,19 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
 }
 
 export const Head = ({ data }: HeadProps<Queries.CareersPageQuery>) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={data.pageContent!.path}>
+  <Seo
+    site={data}
+    title={data.pageContent!.title}
+    description={data.pageContent!.description}
+    path={data.pageContent!.path}
+  >
     <JobsFeedLink title={data.careersContent!.feedTitle} />
   </Seo>
 );
 
 export const query = graphql`
   query CareersPage {
+    ...SiteFrame
     pageContent(slug: { eq: "careers" }) {
       ...PageMeta
     }

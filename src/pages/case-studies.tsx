@@ -18,7 +18,7 @@ export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesP
   const page = data.pageContent!;
   const texts = data.caseStudyPagesContent!;
   return (
-    <Layout>
+    <Layout site={data}>
       <PageHeader heading={page.heading} intro={page.intro} />
       <div css={listBandCss}>
         <Container>
@@ -35,11 +35,17 @@ export default function CaseStudiesPage({ data }: PageProps<Queries.CaseStudiesP
 }
 
 export const Head = ({ data }: HeadProps<Queries.CaseStudiesPageQuery>) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={data.pageContent!.path} />
+  <Seo
+    site={data}
+    title={data.pageContent!.title}
+    description={data.pageContent!.description}
+    path={data.pageContent!.path}
+  />
 );
 
 export const query = graphql`
   query CaseStudiesPage {
+    ...SiteFrame
     pageContent(slug: { eq: "case-studies" }) {
       ...PageMeta
     }

@@ -10,7 +10,6 @@ import { Seo } from "../components/layout/seo";
 import { Container } from "../components/ui/container";
 import { PageHeader } from "../components/ui/page-header";
 import { Section } from "../components/ui/section";
-import { useSiteContent } from "../hooks/use-site-content";
 import { claimText } from "../components/ui/claim-text";
 import { fillTemplate } from "../components/ui/fill-template";
 import { mq, theme } from "../../content-model/theme";
@@ -27,9 +26,9 @@ const columnsCss = css`
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const page = data.pageContent!;
   const content = data.contactContent!;
-  const site = useSiteContent();
+  const site = data.siteContent!;
   return (
-    <Layout>
+    <Layout site={data}>
       <PageHeader heading={page.heading} intro={page.intro} />
       <Container>
         {/* The form first: on a phone its first field is in the first screen, the ways to reach us after it. */}
@@ -70,11 +69,17 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 }
 
 export const Head = ({ data }: HeadProps<Queries.ContactPageQuery>) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={data.pageContent!.path} />
+  <Seo
+    site={data}
+    title={data.pageContent!.title}
+    description={data.pageContent!.description}
+    path={data.pageContent!.path}
+  />
 );
 
 export const query = graphql`
   query ContactPage {
+    ...SiteFrame
     pageContent(slug: { eq: "contact" }) {
       ...PageMeta
     }

@@ -5,18 +5,17 @@ import CarouselIsland from "../islands/carousel";
 import { Layout } from "../page-layout";
 import { Seo } from "../components/layout/seo";
 import { OrganizationJsonLd } from "../components/seo/organization-json-ld";
-import { useSiteContent } from "../hooks/use-site-content";
 import { caseStudyPath } from "../../shared/routes";
 import { fillTemplate } from "../components/ui/fill-template";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeContent!;
   const caseStudyTexts = data.caseStudyPagesContent!;
-  const { claims, constants } = useSiteContent();
+  const { claims, constants } = data.siteContent!;
   const { carouselIntervalMs, carouselProgressTickMs, carouselWheelThreshold } = constants;
   const carouselTiming = { carouselIntervalMs, carouselProgressTickMs, carouselWheelThreshold };
   return (
-    <Layout>
+    <Layout site={data}>
       <Hero
         hero={home.hero}
         aside={
@@ -46,13 +45,19 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const Head = ({ data }: HeadProps<Queries.HomePageQuery>) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={data.pageContent!.path}>
-    <OrganizationJsonLd />
+  <Seo
+    site={data}
+    title={data.pageContent!.title}
+    description={data.pageContent!.description}
+    path={data.pageContent!.path}
+  >
+    <OrganizationJsonLd offices={data.allOffice.nodes} />
   </Seo>
 );
 
 export const query = graphql`
   query HomePage {
+    ...SiteFrame
     pageContent(slug: { eq: "home" }) {
       ...PageMeta
     }
@@ -150,6 +155,14 @@ export const query = graphql`
         summary
         icon
         color
+      }
+    }
+    allOffice {
+      nodes {
+        city
+        countryCode
+        address
+        zip
       }
     }
     allTestimonial {

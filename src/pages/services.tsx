@@ -22,7 +22,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
     nodes.map((service) => ({ ...service, image: service.image.childImageSharp?.gatsbyImageData }));
   const labels = data.servicePagesContent!;
   return (
-    <Layout>
+    <Layout site={data}>
       <PageHeader heading={page.heading} intro={page.intro}>
         <JumpLinks
           label={labels.indexLabel}
@@ -47,11 +47,17 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 }
 
 export const Head = ({ data }: HeadProps<Queries.ServicesPageQuery>) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={data.pageContent!.path} />
+  <Seo
+    site={data}
+    title={data.pageContent!.title}
+    description={data.pageContent!.description}
+    path={data.pageContent!.path}
+  />
 );
 
 export const query = graphql`
   query ServicesPage {
+    ...SiteFrame
     pageContent(slug: { eq: "services" }) {
       ...PageMeta
     }

@@ -19,7 +19,7 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
     ...(availability ? [{ value: availability.value, label: availability.label }] : []),
   ];
   return (
-    <Layout>
+    <Layout site={data}>
       <PageHeader heading={page.heading} intro={page.intro} />
       <Section heading={content.overviewHeading} tone="alt">
         <FigureList figures={figures} />
@@ -59,11 +59,17 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
 }
 
 export const Head = ({ data }: HeadProps<Queries.SitemapPageQuery>) => (
-  <Seo title={data.pageContent!.title} description={data.pageContent!.description} path={data.pageContent!.path} />
+  <Seo
+    site={data}
+    title={data.pageContent!.title}
+    description={data.pageContent!.description}
+    path={data.pageContent!.path}
+  />
 );
 
 export const query = graphql`
   query SitemapPage {
+    ...SiteFrame
     pageContent(slug: { eq: "sitemap" }) {
       ...PageMeta
     }

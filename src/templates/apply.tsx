@@ -32,7 +32,7 @@ export default function ApplyTemplate({ data }: PageProps<Queries.ApplyPageQuery
   const careers = data.careersContent!;
   const application = careers.application;
   return (
-    <Layout footer="careers">
+    <Layout site={data} footer="careers">
       <PageHeader
         heading={`${application.headingPrefix} ${job.title}`}
         intro={application.intro}
@@ -79,6 +79,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ApplyPageQuery>) => {
   };
   return (
     <Seo
+      site={data}
       title={fillTemplate(careers.applyPageTitle, values)}
       description={fillTemplate(careers.applyPageDescription, values)}
       path={location.pathname}
@@ -97,6 +98,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ApplyPageQuery>) => {
 
 export const query = graphql`
   query ApplyPage($slug: String!) {
+    ...SiteFrame
     siteContent {
       companyName
       constants {

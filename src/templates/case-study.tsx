@@ -25,7 +25,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
     { label: labels.duration, value: study.duration },
   ];
   return (
-    <Layout>
+    <Layout site={data}>
       <PageHeader
         heading={study.title}
         intro={study.summary}
@@ -58,6 +58,7 @@ export const Head = ({ data, location }: HeadProps<Queries.CaseStudyPageQuery>) 
   };
   return (
     <Seo
+      site={data}
       title={fillTemplate(data.caseStudyPagesContent!.pageTitle, { title, company: site.companyName })}
       description={summary}
       path={location.pathname}
@@ -76,6 +77,7 @@ export const Head = ({ data, location }: HeadProps<Queries.CaseStudyPageQuery>) 
 
 export const query = graphql`
   query CaseStudyPage($slug: String!) {
+    ...SiteFrame
     siteContent {
       companyName
       seo {

@@ -9,7 +9,7 @@ import { careersPath } from "../../shared/routes";
 
 export default function JobTemplate({ data }: PageProps<Queries.JobPageQuery>) {
   return (
-    <Layout footer="careers">
+    <Layout site={data} footer="careers">
       <JobPage job={data.job!} careers={data.careersContent!} />
     </Layout>
   );
@@ -29,6 +29,7 @@ export const Head = ({ data, location: { pathname } }: HeadProps<Queries.JobPage
   };
   return (
     <Seo
+      site={data}
       title={fillTemplate(careers.jobPageTitle, values)}
       description={fillTemplate(careers.jobPageDescription, values)}
       path={pathname}
@@ -57,6 +58,7 @@ export const Head = ({ data, location: { pathname } }: HeadProps<Queries.JobPage
 
 export const query = graphql`
   query JobPage($slug: String!) {
+    ...SiteFrame
     siteContent {
       companyName
       seo {

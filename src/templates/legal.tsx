@@ -25,7 +25,7 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
   const { retentionDays, talentPoolRetentionDays } = data.siteContent!.constants;
   const constants = { retentionDays, talentPoolRetentionDays };
   return (
-    <Layout>
+    <Layout site={data}>
       <PageHeader heading={page.heading} intro={legal.intro}>
         <p css={updatedCss}>
           {`${labels.updatedLabel} `}
@@ -49,6 +49,7 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
 
 export const Head = ({ data }: HeadProps<Queries.LegalPageQuery>) => (
   <Seo
+    site={data}
     title={data.pageContent!.title}
     description={data.pageContent!.description}
     path={data.pageContent!.path}
@@ -58,6 +59,7 @@ export const Head = ({ data }: HeadProps<Queries.LegalPageQuery>) => (
 
 export const query = graphql`
   query LegalPage($slug: String!) {
+    ...SiteFrame
     pageContent(slug: { eq: $slug }) {
       ...PageMeta
     }

@@ -25,7 +25,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
     source: caseStudy ? { to: caseStudyPath(caseStudy.slug), title: caseStudy.title } : null,
   }));
   return (
-    <Layout>
+    <Layout site={data}>
       <ServiceHero service={service} image={service.image.childImageSharp?.gatsbyImageData} back={texts.back} />
       <Section heading={texts.featuresHeading}>
         <FeatureCards cards={service.featureCards} icon={service.icon} color={service.color} />
@@ -67,6 +67,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) =>
   };
   return (
     <Seo
+      site={data}
       title={fillTemplate(data.servicePagesContent!.pageTitle, { title, company: site.companyName })}
       description={seoDescription}
       path={location.pathname}
@@ -84,6 +85,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) =>
 
 export const query = graphql`
   query ServicePage($slug: String!) {
+    ...SiteFrame
     siteContent {
       companyName
       seo {

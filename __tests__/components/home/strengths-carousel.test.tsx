@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { StrengthsCarousel } from "../../../src/components/home/strengths-carousel";
 import { homeContent as home } from "../../helpers/home-data";
 import { renderWithTheme } from "../../helpers/render";
-import { provideSiteContent } from "../../helpers/site-data";
+import site from "../../../data/site.json";
 
 const slides = home.strengths;
 const visibleSlide = () => screen.getAllByRole("group").find((slide) => !slide.hidden)!;
@@ -13,12 +13,11 @@ const renderCarousel = () =>
       heading={home.strengthsHeading}
       slides={slides}
       labels={home.carousel}
-      timing={provideSiteContent().constants}
+      timing={site.constants}
     />,
   );
 
 beforeEach(() => {
-  provideSiteContent();
   jest.useFakeTimers();
 });
 afterEach(() => jest.useRealTimers());

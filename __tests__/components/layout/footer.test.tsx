@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { Footer } from "../../../src/components/layout/footer";
-import { provideSiteContent } from "../../helpers/site-data";
+import site from "../../../data/site.json";
 import { renderWithTheme } from "../../helpers/render";
 
 const legal = [
@@ -12,7 +12,6 @@ const legal = [
 
 describe("Footer", () => {
   it("has Quick Links to the five main pages and the four legal links", () => {
-    provideSiteContent();
     renderWithTheme(<Footer />);
     const quick = within(screen.getByRole("navigation", { name: "Quick Links" }));
     for (const [name, href] of [
@@ -29,7 +28,6 @@ describe("Footer", () => {
   });
 
   it("opens social profiles in a new tab without an opener", () => {
-    const site = provideSiteContent();
     renderWithTheme(<Footer />);
     for (const profile of site.social) {
       const link = screen.getByRole("link", { name: `${profile.name} (opens in a new tab)` });
@@ -40,7 +38,6 @@ describe("Footer", () => {
   });
 
   it("in the careers variant links home, about, services, contact and the legal pages", () => {
-    provideSiteContent();
     renderWithTheme(<Footer variant="careers" />);
     const explore = within(screen.getByRole("navigation", { name: "Explore" }));
     expect(explore.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([

@@ -1,10 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../../src/components/layout/header";
-import { provideSiteContent } from "../../helpers/site-data";
+import site from "../../../data/site.json";
 import { renderWithTheme } from "../../helpers/render";
 
-const site = provideSiteContent();
 const props = {
   companyName: site.companyName,
   logo: site.logo,

@@ -15,8 +15,8 @@ const textCss = css`
 /**
  * The fallback the spec names for route errors. Its home link is a full page load on purpose:
  * after a render error the client-side router's state cannot be trusted. Its texts are the one
- * exception to "all content is data": a static query that failed to load is one of the errors
- * that lead here, and reading one again would leave a blank page instead of this one.
+ * exception to "all content is data": the page's data may be what failed to render, and reading
+ * it again would leave a blank page instead of this one.
  */
 export function ErrorPage() {
   return (

@@ -1,13 +1,14 @@
 import { graphql } from "gatsby";
 import type { ReactNode } from "react";
-import { useSiteContent } from "../../hooks/use-site-content";
-import { useSiteUrl } from "../../hooks/use-site-url";
+import { SiteFrameContext, useSiteContent, useSiteUrl, type SiteFrame } from "../../hooks/use-site-content";
 import { SOCIAL_CARD } from "../../../shared/social-card";
 import { fillTemplate } from "../ui/fill-template";
 
 /** A page's own share image (a job's or service's social card); other pages share the site's. */
 type ShareImage = { path: string; alt: string };
 type Props = {
+  /** The page query's data, with the site-wide fields (`...SiteFrame`). */
+  site: SiteFrame;
   title: string;
   description: string;
   path: string;
@@ -20,9 +21,18 @@ const OG_IMAGE = { path: "/images/og-image.png", ...SOCIAL_CARD };
 
 /**
  * Every page's <head>: title, description, canonical URL, and the Open Graph and Twitter card
- * tags link previews use. Used through each page's `Head` export; structured data goes in `children`.
+ * tags link previews use. Used through each page's `Head` export; structured data goes in `children`,
+ * which get the site-wide data from `site` as the page's own components do from `Layout`.
  */
-export function Seo({ title, description, path, type = "website", image: own, children }: Props) {
+export function Seo({ site, ...tags }: Props) {
+  return (
+    <SiteFrameContext.Provider value={site}>
+      <SeoTags {...tags} />
+    </SiteFrameContext.Provider>
+  );
+}
+
+function SeoTags({ title, description, path, type = "website", image: own, children }: Omit<Props, "site">) {
   const siteUrl = useSiteUrl();
   const { companyName, seo } = useSiteContent();
   const canonical = `${siteUrl}${path}`;

@@ -1,5 +1,4 @@
-import { useSiteContent } from "../../hooks/use-site-content";
-import { useSiteUrl } from "../../hooks/use-site-url";
+import { useSiteContent, useSiteUrl } from "../../hooks/use-site-content";
 import { breadcrumbs } from "../../../shared/structured-data";
 import { JsonLd } from "./json-ld";
 

@@ -1,23 +1,8 @@
-import { graphql, useStaticQuery } from "gatsby";
-import { useSiteContent } from "../../hooks/use-site-content";
-import { useSiteUrl } from "../../hooks/use-site-url";
-import { organization } from "../../../shared/structured-data";
+import { useSiteContent, useSiteUrl } from "../../hooks/use-site-content";
+import { organization, type OfficeFacts } from "../../../shared/structured-data";
 import { JsonLd } from "./json-ld";
 
-/** The company as a schema.org Organization, for the home page's head. */
-export function OrganizationJsonLd() {
-  const site = useSiteContent();
-  const { allOffice } = useStaticQuery<Queries.OrganizationOfficesQuery>(graphql`
-    query OrganizationOffices {
-      allOffice {
-        nodes {
-          city
-          countryCode
-          address
-          zip
-        }
-      }
-    }
-  `);
-  return <JsonLd data={organization(site, allOffice.nodes, useSiteUrl())} />;
+/** The company as a schema.org Organization, for the home page's head; its offices from the page's query. */
+export function OrganizationJsonLd({ offices }: { offices: readonly OfficeFacts[] }) {
+  return <JsonLd data={organization(useSiteContent(), offices, useSiteUrl())} />;
 }
