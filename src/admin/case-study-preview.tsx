@@ -2,15 +2,10 @@ import serviceTitles from "site-data:service-titles";
 import caseStudyPages from "../../data/case-study-pages.json";
 import testimonials from "../../data/testimonials.json";
 import type { CaseStudyEntry } from "../../content-model/data-schemas";
-import { CaseStudyBody } from "../components/case-studies/case-study-body";
+import { CaseStudyArticle } from "../components/case-studies/case-study-article";
 import { CaseStudyCard } from "../components/case-studies/case-study-card";
-import { CaseStudyFacts } from "../components/case-studies/case-study-facts";
-import { ClientQuote } from "../components/case-studies/client-quote";
-import { BackLink } from "../components/careers/back-link";
 import { CardGrid } from "../components/ui/card-grid";
 import { Container } from "../components/ui/container";
-import { PageHeader } from "../components/ui/page-header";
-import { Section } from "../components/ui/section";
 import { listOf, textOf, type Draft } from "./draft";
 
 type Result = CaseStudyEntry["results"][number];
@@ -27,7 +22,6 @@ const resultsOf = (value: unknown): Result[] =>
  */
 export function CaseStudyPreview({ study }: { study: Draft<CaseStudyEntry> }) {
   const texts = caseStudyPages;
-  const labels = texts.factLabels;
   const slug = textOf(study.slug) || "new-case-study";
   const results = resultsOf(study.results);
   const quote = testimonials.find((testimonial) => testimonial.caseStudy === slug);
@@ -41,13 +35,6 @@ export function CaseStudyPreview({ study }: { study: Draft<CaseStudyEntry> }) {
     color: textOf(study.color),
     results,
   };
-  const facts = [
-    { label: labels.client, value: card.client },
-    { label: labels.sector, value: card.sector },
-    { label: labels.size, value: card.size },
-    { label: labels.year, value: typeof study.year === "number" ? String(study.year) : "" },
-    { label: labels.duration, value: textOf(study.duration) },
-  ];
   return (
     <>
       <Container>
@@ -55,15 +42,11 @@ export function CaseStudyPreview({ study }: { study: Draft<CaseStudyEntry> }) {
           <CaseStudyCard study={card} labels={texts} />
         </CardGrid>
       </Container>
-      <PageHeader
-        heading={card.title}
-        intro={card.summary}
-        eyebrow={<BackLink to={texts.back.to} label={texts.back.label} />}
-      >
-        <CaseStudyFacts facts={facts} />
-      </PageHeader>
-      <CaseStudyBody
+      <CaseStudyArticle
         study={{
+          ...card,
+          year: typeof study.year === "number" ? String(study.year) : "",
+          duration: textOf(study.duration),
           problem: listOf(study.problem),
           built: listOf(study.built),
           services: listOf(study.services).map((service) => ({
@@ -71,16 +54,9 @@ export function CaseStudyPreview({ study }: { study: Draft<CaseStudyEntry> }) {
             title: serviceTitles[service] ?? service,
           })),
           technologies: listOf(study.technologies),
-          results,
         }}
         texts={texts}
-        after={
-          quote && (
-            <Section heading={texts.quoteHeading} tone="alt">
-              <ClientQuote quote={quote} />
-            </Section>
-          )
-        }
+        quote={quote}
       />
     </>
   );

@@ -1,49 +1,19 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { CaseStudyBody } from "../components/case-studies/case-study-body";
-import { CaseStudyFacts } from "../components/case-studies/case-study-facts";
-import { ClientQuote } from "../components/case-studies/client-quote";
-import { BackLink } from "../components/careers/back-link";
+import { CaseStudyArticle } from "../components/case-studies/case-study-article";
 import { Layout } from "../page-layout";
 import { Seo } from "../components/layout/seo";
 import { BreadcrumbJsonLd } from "../components/seo/breadcrumb-json-ld";
 import { CtaBand } from "../components/ui/cta-band";
 import { fillTemplate } from "../components/ui/fill-template";
-import { PageHeader } from "../components/ui/page-header";
-import { Section } from "../components/ui/section";
 import { caseStudiesPath } from "../../shared/routes";
 
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery>) {
   const study = data.caseStudy!;
   const texts = data.caseStudyPagesContent!;
   const [quote] = data.allTestimonial.nodes;
-  const labels = texts.factLabels;
-  const facts = [
-    { label: labels.client, value: study.client },
-    { label: labels.sector, value: study.sector },
-    { label: labels.size, value: study.size },
-    { label: labels.year, value: String(study.year) },
-    { label: labels.duration, value: study.duration },
-  ];
   return (
     <Layout site={data}>
-      <PageHeader
-        heading={study.title}
-        intro={study.summary}
-        eyebrow={<BackLink to={texts.back.to} label={texts.back.label} />}
-      >
-        <CaseStudyFacts facts={facts} />
-      </PageHeader>
-      <CaseStudyBody
-        study={study}
-        texts={texts}
-        after={
-          quote && (
-            <Section heading={texts.quoteHeading} tone="alt">
-              <ClientQuote quote={quote} />
-            </Section>
-          )
-        }
-      />
+      <CaseStudyArticle study={{ ...study, year: String(study.year) }} texts={texts} quote={quote} />
       <CtaBand heading={texts.cta.heading} text={texts.cta.text} links={[texts.cta.primary, texts.cta.secondary]} />
     </Layout>
   );
