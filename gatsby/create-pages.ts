@@ -14,9 +14,34 @@ export const TEMPLATES = {
 export type PageNodes = {
   services: { slug: string }[];
   caseStudies: { slug: string }[];
-  jobs: { slug: string; datePosted: string; validThrough: string }[];
+  jobs: { slug: string; title: string; department: { name: string }; datePosted: string; validThrough: string }[];
   legalPages: { slug: string }[];
 };
+
+/**
+ * How many other open positions an apply page lists once its application is sent. Every apply
+ * page listing every other position made the site's bytes (and its page queries) grow with the
+ * square of the jobs: at 1,008 jobs each apply page carried 1,007 positions twice (its island's
+ * props and its page-data), 140 MB of HTML in all; at 10,008, 14 GB (decision 0019).
+ */
+export const OTHER_POSITIONS_SHOWN = 12;
+
+const byTitle = (a: { title: string }, b: { title: string }) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
+
+/**
+ * The slugs of the other open positions an apply page lists (its query sorts them by title): those
+ * of the job's own department first, then the rest, each in title order, at most `limit`.
+ */
+export function otherPositions(
+  job: PageNodes["jobs"][number],
+  open: readonly PageNodes["jobs"][number][],
+  limit = OTHER_POSITIONS_SHOWN,
+): string[] {
+  const others = open.filter((other) => other.slug !== job.slug).sort(byTitle);
+  const sameDepartment = others.filter((other) => other.department.name === job.department.name);
+  const rest = others.filter((other) => other.department.name !== job.department.name);
+  return [...sameDepartment, ...rest].slice(0, limit).map((other) => other.slug);
+}
 
 /** One page per service, case study and legal document, and a detail and an apply page per published job. */
 export function createSitePages(nodes: PageNodes, createPage: Actions["createPage"], today: string) {
@@ -26,11 +51,15 @@ export function createSitePages(nodes: PageNodes, createPage: Actions["createPag
   for (const { slug } of nodes.caseStudies) {
     createPage({ path: caseStudyPath(slug), component: TEMPLATES.caseStudy, context: { slug } });
   }
-  for (const job of nodes.jobs) {
-    if (!isPublished(job, today)) continue;
+  const open = nodes.jobs.filter((job) => isPublished(job, today));
+  for (const job of open) {
     const { slug } = job;
     createPage({ path: jobPath(slug), component: TEMPLATES.job, context: { slug } });
-    createPage({ path: applyPath(slug), component: TEMPLATES.apply, context: { slug } });
+    createPage({
+      path: applyPath(slug),
+      component: TEMPLATES.apply,
+      context: { slug, others: otherPositions(job, open) },
+    });
   }
   for (const { slug } of nodes.legalPages) {
     createPage({ path: legalPath(slug), component: TEMPLATES.legal, context: { slug } });
@@ -61,6 +90,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allJob {
         nodes {
           slug
+          title
+          department {
+            name
+          }
           datePosted
           validThrough
         }

@@ -96,7 +96,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ApplyPageQuery>) => {
 };
 
 export const query = graphql`
-  query ApplyPage($slug: String!) {
+  query ApplyPage($slug: String!, $others: [String!]!) {
     siteContent {
       companyName
       constants {
@@ -178,7 +178,8 @@ export const query = graphql`
       experience
       socialCard
     }
-    allJob(filter: { published: { eq: true }, slug: { ne: $slug } }, sort: [{ title: ASC }]) {
+    # The other open positions createPages chose for this page (gatsby/create-pages.ts otherPositions).
+    allJob(filter: { slug: { in: $others } }, sort: [{ title: ASC }]) {
       nodes {
         slug
         title
