@@ -29,18 +29,36 @@ export const OTHER_POSITIONS_SHOWN = 12;
 const byTitle = (a: { title: string }, b: { title: string }) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
 
 /**
- * The slugs of the other open positions an apply page lists (its query sorts them by title): those
- * of the job's own department first, then the rest, each in title order, at most `limit`.
+ * For each open job, the slugs of the other open positions its apply page lists (its query sorts
+ * them by title): those of the job's own department first, then the rest, each in title order, at
+ * most `limit`. Sorted once, so the work grows with the jobs, not with their square.
  */
 export function otherPositions(
-  job: PageNodes["jobs"][number],
   open: readonly PageNodes["jobs"][number][],
   limit = OTHER_POSITIONS_SHOWN,
-): string[] {
-  const others = open.filter((other) => other.slug !== job.slug).sort(byTitle);
-  const sameDepartment = others.filter((other) => other.department.name === job.department.name);
-  const rest = others.filter((other) => other.department.name !== job.department.name);
-  return [...sameDepartment, ...rest].slice(0, limit).map((other) => other.slug);
+): Map<string, string[]> {
+  const sorted = [...open].sort(byTitle);
+  const byDepartment = new Map<string, PageNodes["jobs"][number][]>();
+  for (const job of sorted) {
+    const list = byDepartment.get(job.department.name) ?? [];
+    byDepartment.set(job.department.name, list);
+    list.push(job);
+  }
+  const chosen = new Map<string, string[]>();
+  for (const job of open) {
+    const slugs: string[] = [];
+    const department = job.department.name;
+    for (const other of byDepartment.get(department) ?? []) {
+      if (slugs.length === limit) break;
+      if (other.slug !== job.slug) slugs.push(other.slug);
+    }
+    for (const other of sorted) {
+      if (slugs.length === limit) break;
+      if (other.department.name !== department) slugs.push(other.slug);
+    }
+    chosen.set(job.slug, slugs);
+  }
+  return chosen;
 }
 
 /** One page per service, case study and legal document, and a detail and an apply page per published job. */
@@ -52,13 +70,14 @@ export function createSitePages(nodes: PageNodes, createPage: Actions["createPag
     createPage({ path: caseStudyPath(slug), component: TEMPLATES.caseStudy, context: { slug } });
   }
   const open = nodes.jobs.filter((job) => isPublished(job, today));
+  const others = otherPositions(open);
   for (const job of open) {
     const { slug } = job;
     createPage({ path: jobPath(slug), component: TEMPLATES.job, context: { slug } });
     createPage({
       path: applyPath(slug),
       component: TEMPLATES.apply,
-      context: { slug, others: otherPositions(job, open) },
+      context: { slug, others: others.get(slug) },
     });
   }
   for (const { slug } of nodes.legalPages) {
