@@ -4,27 +4,27 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { BUILD_ARTEFACT } from "../shared/build-artefacts";
 import { PRECOMPRESSED } from "../shared/precompressed-encodings";
 
 /** Files worth compressing: text (and WebAssembly, which shrinks well); images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|ico|wasm)$/;
-/** Not served (server/static-site.ts BUILD_ARTEFACT): source maps and Gatsby's own fragments. */
-const SKIPPED = /\.map$|(^|\/)_gatsby\//;
-
-/** One of each per page (its HTML and its page-data): the files whose number grows with the content. */
-const PER_PAGE = /\.html$|(^|\/)page-data\.json$/;
+/** The pages' HTML: the files whose number grows with the content. */
+const PER_PAGE = /\.html$/;
 
 /**
- * The levels, by what pays for its time. Brotli 11 on this site's 42 pages (1.34 MB) took 3,400 ms
- * here, brotli 5 70 ms, for 11 % more bytes (294 against 265 KB; gzip 9: 318 KB): at 1,008 jobs, 11
- * costs over a minute of every build in which the pages changed. So a page, which every content
- * edit may change, is brotli 5; everything else (bundles, the editor, feeds: few files, most of them
- * unchanged from one build to the next and taken from the cache) stays at 11. Gzip 9 is cheap.
+ * The levels, by what pays for its time (decision 0019). On 400 job pages (15.4 MB) here, brotli 5
+ * took 1.6 ms a page for 2,800 KB, 4 1.1 ms for 7 % more, 6 2.2 ms for 0.3 % less, 11 117 ms for
+ * 10 % less; gzip 6 0.6 ms a page and 9 1.2 ms for 0.4 % less. So a page, which every content edit
+ * may change and whose number grows with the jobs, is brotli 5 and gzip 6; everything else
+ * (bundles, the editor, feeds: few files, most of them unchanged from one build to the next and
+ * taken from the cache) stays at brotli 11 and gzip 9.
  */
 export function levelsFor(relative: string): Record<(typeof PRECOMPRESSED)[number]["encoding"], number> {
+  const page = PER_PAGE.test(relative);
   return {
-    br: PER_PAGE.test(relative) ? 5 : zlib.constants.BROTLI_MAX_QUALITY,
-    gzip: zlib.constants.Z_BEST_COMPRESSION,
+    br: page ? 5 : zlib.constants.BROTLI_MAX_QUALITY,
+    gzip: page ? 6 : zlib.constants.Z_BEST_COMPRESSION,
   };
 }
 
@@ -48,8 +48,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * Writes `<file>.br` (brotli, at the quality `levelsFor` gives) and `<file>.gz` (gzip 9) beside every compressible
- * file of public/, once per build, for the server to send as they are (server/precompressed.ts).
+ * Writes `<file>.br` and `<file>.gz` (at the levels `levelsFor` gives) beside every compressible
+ * file of public/ the server sends, once per build, for the server to send as they are (server/precompressed.ts).
  * A sibling that would not be smaller is not written. Runs last in onPostBuild: after it, a page
  * must not change (a sibling older than its file is ignored by the server, so a late change is
  * served uncompressed, never stale). Encodes on libuv's thread pool, as many at once as it has threads.
@@ -64,7 +64,8 @@ export async function precompress(
   const relativeOf = (file: string) => path.relative(root, file).split(path.sep).join("/");
   const files = (await filesUnder(root)).filter((file) => {
     const relative = relativeOf(file);
-    return COMPRESSIBLE.test(relative) && !SKIPPED.test(relative);
+    // A file the server never sends (page-data/ above all: one per page) is not worth compressing.
+    return COMPRESSIBLE.test(relative) && !BUILD_ARTEFACT.test(`/${relative}`);
   });
   const totals = { files: files.length, bytes: 0, brotli: 0, encoded: 0 };
   await fs.mkdir(cacheDir, { recursive: true });

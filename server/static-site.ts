@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import { ADMIN_HEADER_POLICY, inlineScriptHashes, pagePolicy } from "../content-model/node/content-security-policy";
+import { BUILD_ARTEFACT } from "../shared/build-artefacts";
 import { CACHE } from "../shared/cache-rules";
 import { fileFor, originalFileOf, precompressed, STATIC_FILE, statOf } from "./precompressed";
 
@@ -42,13 +43,7 @@ export function canonicalPath(urlPath: string): string {
   return resolved.endsWith("/index.html") ? resolved.slice(0, -"index.html".length) : resolved;
 }
 
-/**
- * Files the build writes for itself, not for visitors: webpack's statistics and chunk map (the
- * build's module graph), source maps (the site's source with its comments; the measuring scripts
- * read them from disk), and Gatsby's slice fragments, which the build stitches into the pages.
- */
-// page-data/: Gatsby writes it for its runtime, which no built page loads (the islands need none).
-const BUILD_ARTEFACT = /^\/(webpack\.stats\.json|chunk-map\.json|_gatsby\/.*|page-data\/.*|.*\.(map|br|gz))$/;
+/** A file the build writes for itself (shared/build-artefacts.ts), under any spelling of its path. */
 export const isBuildArtefact = (urlPath: string) => BUILD_ARTEFACT.test(canonicalPath(urlPath));
 
 /** The size of the file of public/ a request is about to be sent (a precompressed copy once chosen); 0 if there is none. */

@@ -8165,6 +8165,7 @@ type AboutPageQuery = { readonly pageContent: { readonly path: string, readonly 
 
 type ApplyPageQueryVariables = Exact<{
   slug: Scalars['String'];
+  others: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 

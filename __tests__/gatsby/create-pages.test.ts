@@ -1,20 +1,25 @@
 /** @jest-environment node */
-import { createSitePages, TEMPLATES } from "../../gatsby/create-pages";
+import { createSitePages, OTHER_POSITIONS_SHOWN, TEMPLATES } from "../../gatsby/create-pages";
+
+function job(slug: string, title: string, department: string) {
+  return { slug, title, department: { name: department }, datePosted: "2026-11-19", validThrough: "2027-05-31" };
+}
 
 const nodes = {
   services: [{ slug: "web-development" }, { slug: "testing-services" }],
   caseStudies: [{ slug: "carewell-booking-portal" }],
   jobs: [
-    { slug: "solutions-architect", datePosted: "2026-11-19", validThrough: "2027-05-31" },
-    { slug: "expired-role", datePosted: "2025-11-01", validThrough: "2026-01-31" },
-    { slug: "scheduled-role", datePosted: "2026-12-01", validThrough: "2027-05-31" },
+    job("solutions-architect", "Solutions Architect", "Engineering"),
+    job("data-analyst", "Data Analyst", "Data Science"),
+    { ...job("expired-role", "Expired Role", "Engineering"), datePosted: "2025-11-01", validThrough: "2026-01-31" },
+    { ...job("scheduled-role", "Scheduled Role", "Engineering"), datePosted: "2026-12-01" },
   ],
   legalPages: [{ slug: "privacy-policy" }],
 };
 
-function pagesFor(today: string) {
+function pagesFor(today: string, site = nodes) {
   const createPage = jest.fn();
-  createSitePages(nodes, createPage, today);
+  createSitePages(site, createPage, today);
   return createPage.mock.calls.map(([page]) => page);
 }
 
@@ -66,5 +71,29 @@ describe("createSitePages", () => {
       component: TEMPLATES.legal,
       context: { slug: "privacy-policy" },
     });
+  });
+
+  it("gives an apply page the other open positions, not its own, nor an unpublished one", () => {
+    const apply = pagesFor("2026-11-23").find((page) => page.path === "/careers/solutions-architect/apply/");
+    expect(apply).toEqual({
+      path: "/careers/solutions-architect/apply/",
+      component: TEMPLATES.apply,
+      context: { slug: "solutions-architect", others: ["data-analyst"] },
+    });
+  });
+
+  // Every apply page listing every other position made the site grow with the square of its jobs.
+  it("lists a bounded number of other positions however many jobs are open, its department's first", () => {
+    const many = Array.from({ length: 1000 }, (_, index) =>
+      job(`role-${index}`, `Role ${String(index).padStart(4, "0")}`, index % 4 === 0 ? "Design" : "Engineering"),
+    );
+    const pages = pagesFor("2026-11-23", { ...nodes, jobs: many });
+    const apply = pages.find((page) => page.path === "/careers/role-8/apply/");
+    const others = (apply.context as { others: string[] }).others;
+    expect(others).toHaveLength(OTHER_POSITIONS_SHOWN);
+    expect(others).not.toContain("role-8");
+    // Role 8 is in Design (every fourth role): the Design roles come first, in title order.
+    expect(others.slice(0, 3)).toEqual(["role-0", "role-4", "role-12"]);
+    expect(others.every((slug) => Number(slug.slice(5)) % 4 === 0)).toBe(true);
   });
 });

@@ -28,22 +28,37 @@ describe("precompress", () => {
     "\n",
   );
 
-  it("writes pages at brotli 5 and bundles at brotli 11, each readable back", async () => {
+  it("writes pages at brotli 5 and gzip 6, bundles at brotli 11 and gzip 9, each readable back", async () => {
     const page = write("careers/ai-ml-engineer/index.html", text);
-    const pageData = write("page-data/careers/ai-ml-engineer/page-data.json", JSON.stringify({ text }));
     const bundle = write("app-0123456789abcdef0123.js", `var t=${JSON.stringify(text)};`);
     await precompress(path.join(dir, "public"), path.join(dir, "cache"));
 
-    for (const [file, quality] of [
-      [page, 5],
-      [pageData, 5],
-      [bundle, 11],
+    for (const [file, quality, level] of [
+      [page, 5, 6],
+      [bundle, 11, 9],
     ] as const) {
       const bytes = fs.readFileSync(file);
       const br = fs.readFileSync(`${file}.br`);
       expect(br.equals(brotliAt(bytes, quality))).toBe(true);
       expect(zlib.brotliDecompressSync(br).equals(bytes)).toBe(true);
-      expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).equals(bytes)).toBe(true);
+      const gz = fs.readFileSync(`${file}.gz`);
+      expect(gz.equals(zlib.gzipSync(bytes, { level }))).toBe(true);
+      expect(zlib.gunzipSync(gz).equals(bytes)).toBe(true);
+    }
+  });
+
+  // One page-data.json per page, which the server never sends: compressing it doubled the step's work.
+  it("leaves the files the server never sends uncompressed: page-data, source maps, webpack's stats", async () => {
+    const unsent = [
+      write("page-data/careers/ai-ml-engineer/page-data.json", JSON.stringify({ text })),
+      write("app-0123456789abcdef0123.js.map", JSON.stringify({ text })),
+      write("webpack.stats.json", JSON.stringify({ text })),
+    ];
+    const packed = await precompress(path.join(dir, "public"), path.join(dir, "cache"));
+    expect(packed.files).toBe(0);
+    for (const file of unsent) {
+      expect(fs.existsSync(`${file}.br`)).toBe(false);
+      expect(fs.existsSync(`${file}.gz`)).toBe(false);
     }
   });
 

@@ -97,7 +97,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ApplyPageQuery>) => {
 };
 
 export const query = graphql`
-  query ApplyPage($slug: String!) {
+  query ApplyPage($slug: String!, $others: [String!]!) {
     ...SiteFrame
     siteContent {
       companyName
@@ -180,7 +180,8 @@ export const query = graphql`
       experience
       socialCard
     }
-    allJob(filter: { published: { eq: true }, slug: { ne: $slug } }, sort: [{ title: ASC }]) {
+    # The other open positions createPages chose for this page (gatsby/create-pages.ts otherPositions).
+    allJob(filter: { slug: { in: $others } }, sort: [{ title: ASC }]) {
       nodes {
         slug
         title
