@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Actions, GatsbyNode } from "gatsby";
 import { buildDate, isPublished } from "../shared/publication";
 import { applyPath, caseStudyPath, jobPath, legalPath, servicePath } from "../shared/routes";
+import { otherPositions } from "../shared/other-positions";
 
 export const TEMPLATES = {
   service: path.resolve("src/templates/service.tsx"),
@@ -18,49 +19,6 @@ export type PageNodes = {
   legalPages: { slug: string }[];
 };
 
-/**
- * How many other open positions an apply page lists once its application is sent. Every apply
- * page listing every other position made the site's bytes (and its page queries) grow with the
- * square of the jobs: at 1,008 jobs each apply page carried 1,007 positions twice (its island's
- * props and its page-data), 140 MB of HTML in all; at 10,008, 14 GB (decision 0019).
- */
-export const OTHER_POSITIONS_SHOWN = 12;
-
-const byTitle = (a: { title: string }, b: { title: string }) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
-
-/**
- * For each open job, the slugs of the other open positions its apply page lists (its query sorts
- * them by title): those of the job's own department first, then the rest, each in title order, at
- * most `limit`. Sorted once, so the work grows with the jobs, not with their square.
- */
-export function otherPositions(
-  open: readonly PageNodes["jobs"][number][],
-  limit = OTHER_POSITIONS_SHOWN,
-): Map<string, string[]> {
-  const sorted = [...open].sort(byTitle);
-  const byDepartment = new Map<string, PageNodes["jobs"][number][]>();
-  for (const job of sorted) {
-    const list = byDepartment.get(job.department.name) ?? [];
-    byDepartment.set(job.department.name, list);
-    list.push(job);
-  }
-  const chosen = new Map<string, string[]>();
-  for (const job of open) {
-    const slugs: string[] = [];
-    const department = job.department.name;
-    for (const other of byDepartment.get(department) ?? []) {
-      if (slugs.length === limit) break;
-      if (other.slug !== job.slug) slugs.push(other.slug);
-    }
-    for (const other of sorted) {
-      if (slugs.length === limit) break;
-      if (other.department.name !== department) slugs.push(other.slug);
-    }
-    chosen.set(job.slug, slugs);
-  }
-  return chosen;
-}
-
 /** One page per service, case study and legal document, and a detail and an apply page per published job. */
 export function createSitePages(nodes: PageNodes, createPage: Actions["createPage"], today: string) {
   for (const { slug } of nodes.services) {
@@ -70,7 +28,7 @@ export function createSitePages(nodes: PageNodes, createPage: Actions["createPag
     createPage({ path: caseStudyPath(slug), component: TEMPLATES.caseStudy, context: { slug } });
   }
   const open = nodes.jobs.filter((job) => isPublished(job, today));
-  const others = otherPositions(open);
+  const others = otherPositions(open, (job) => job.department.name);
   for (const job of open) {
     const { slug } = job;
     createPage({ path: jobPath(slug), component: TEMPLATES.job, context: { slug } });

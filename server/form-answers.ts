@@ -9,6 +9,7 @@ import { appliedPath, applyPath, careersPath, contactPath, contactSentPath, jobP
 import { pagePolicy } from "../content-model/node/content-security-policy";
 import { asksForPage } from "./submissions/contract";
 import { submissionIdTime } from "./submissions/durable";
+import { OTHER_POSITIONS_SHOWN, otherPositions } from "../shared/other-positions";
 
 const JOB_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** What each form's pages say (data/contact.json, data/careers.json `application`). */
@@ -137,10 +138,21 @@ export function confirmationPages({
     if (endpoint === "applications") {
       const day = today();
       const applied = typeof req.query.job === "string" ? req.query.job : "";
-      const open = Object.values(readData(path.join(siteDir, "data"), ["jobs"]).jobs)
-        .filter((job) => isPublished(job, day) && job.slug !== applied)
-        .sort((a, b) => a.title.localeCompare(b.title));
-      const links = open
+      const open = Object.values(readData(path.join(siteDir, "data"), ["jobs"]).jobs).filter((job) =>
+        isPublished(job, day),
+      );
+      // The positions the apply page lists after sending with JavaScript (shared/other-positions.ts);
+      // after an unknown or closed job, as many of all.
+      const chosen =
+        otherPositions(open, (job) => job.department).get(applied) ??
+        open
+          .map((job) => job.slug)
+          .sort()
+          .slice(0, OTHER_POSITIONS_SHOWN);
+      const bySlug = new Map(open.map((job) => [job.slug, job]));
+      const links = chosen
+        .map((slug) => bySlug.get(slug)!)
+        .sort((a, b) => a.title.localeCompare(b.title))
         .map((job) => `<li><a href="${escape(jobPath(job.slug))}">${escape(job.title)}</a></li>`)
         .join("");
       content += `<h2>${escape(formTexts.otherPositionsHeading ?? "")}</h2><ul>${links}</ul>`;

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { createSitePages, OTHER_POSITIONS_SHOWN, TEMPLATES } from "../../gatsby/create-pages";
+import { createSitePages, TEMPLATES } from "../../gatsby/create-pages";
+import { OTHER_POSITIONS_SHOWN } from "../../shared/other-positions";
 
 function job(slug: string, title: string, department: string) {
   return { slug, title, department: { name: department }, datePosted: "2026-11-19", validThrough: "2027-05-31" };
