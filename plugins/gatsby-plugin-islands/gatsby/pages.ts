@@ -21,15 +21,16 @@ const ALREADY_PLACED = ' data-s=""';
  * holds, which is the form Emotion's browser cache reads at start (it then inserts none of those
  * again, as its SSR guide describes); global styles stay separate elements, before it.
  */
-export function hoistEmotionStyles(html: string): string {
+export function hoistEmotionStyles(html: string, islandStyles = ""): string {
   const bodyStart = html.indexOf("<body");
   if (bodyStart === -1) return html;
   const head = html.slice(0, bodyStart);
   const body = html.slice(bodyStart);
+  // After the page's own: the styles of its islands' other states (gatsby/styles.ts), in the same form.
   const globals = new Set<string>();
   const names = new Set<string>();
   let rules = "";
-  for (const [element, attribute, css] of body.matchAll(EMOTION_STYLE)) {
+  for (const [element, attribute, css] of (body + islandStyles).matchAll(EMOTION_STYLE)) {
     const [key, ...ids] = attribute.split(" ");
     if (key !== COMPONENT_KEY) {
       globals.add(element.replace(/^<style[^>]*/, (tag) => `${tag}${ALREADY_PLACED}`));
@@ -55,6 +56,16 @@ const EARLIER_TAGS = new RegExp(
   "g",
 );
 
+/** The names of the islands a page has. */
+export const islandNames = (html: string) =>
+  [...new Set([...html.matchAll(ISLAND_NAME)].map(([, name]) => name))].sort();
+
+/** Emotion's server output for every style the page's islands make, whatever their state (IslandsBundle's `styles`). */
+export const islandStyles = (html: string, bundle: IslandsBundle) =>
+  islandNames(html)
+    .map((name) => bundle.styles.get(name) ?? "")
+    .join("");
+
 const attributeValue = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
 /**
@@ -66,7 +77,7 @@ const attributeValue = (text: string) => text.replaceAll("&", "&amp;").replaceAl
  */
 export function withIslandScripts(built: string, bundle: IslandsBundle): string {
   const html = built.replace(EARLIER_TAGS, "");
-  const names = [...new Set([...html.matchAll(ISLAND_NAME)].map(([, name]) => name))].sort();
+  const names = islandNames(html);
   if (names.length === 0) return html;
   const modules = Object.fromEntries(names.map((name) => [name, bundle.chunks.get(name) ?? []]));
   const tags = [
