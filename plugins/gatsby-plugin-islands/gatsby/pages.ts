@@ -4,22 +4,11 @@ import type { IslandsBundle } from "./bundle";
 const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
 const COMPONENT_KEY = "css";
 /**
- * Not a public API, the one place we rely on Emotion's internals: Emotion's browser cache, created
- * when @emotion/react first loads (the first island's import), appends every server-rendered
- * `style[data-emotion]` that lacks `data-s` to the end of <head>, to keep it out of React's way.
- * Ours are in <head> already; moving them makes the browser recompute the whole page's style and
- * layout (53-151 ms at a 4x slower CPU, measured on /, /services/ and /careers/), a long task just
- * after load. `data-s` is the mark Emotion sets on the elements it has moved, so it leaves them.
- * Guarded by e2e/islands.spec.ts ("the server's style elements stay where they are").
- */
-const ALREADY_PLACED = ' data-s=""';
-
-/**
  * Emotion's server render writes each component's `<style data-emotion="css name…">` next to the
  * component, in `<body>`, where HTML does not allow `<style>` (Emotion's documented default SSR).
  * They are moved into `<head>`: the component styles as one element that lists every name it
- * holds, which is the form Emotion's browser cache reads at start (it then inserts none of those
- * again, as its SSR guide describes); global styles stay separate elements, before it.
+ * holds, global styles as separate elements before it. No Emotion runs in the browser
+ * (gatsby/styles.ts), so nothing reads or moves them after the parser: they are the page's CSS.
  */
 export function hoistEmotionStyles(html: string, islandStyles = ""): string {
   const bodyStart = html.indexOf("<body");
@@ -33,7 +22,7 @@ export function hoistEmotionStyles(html: string, islandStyles = ""): string {
   for (const [element, attribute, css] of (body + islandStyles).matchAll(EMOTION_STYLE)) {
     const [key, ...ids] = attribute.split(" ");
     if (key !== COMPONENT_KEY) {
-      globals.add(element.replace(/^<style[^>]*/, (tag) => `${tag}${ALREADY_PLACED}`));
+      globals.add(element);
       continue;
     }
     const fresh = ids.filter((id) => !names.has(id));
@@ -43,9 +32,7 @@ export function hoistEmotionStyles(html: string, islandStyles = ""): string {
   }
   if (globals.size === 0 && names.size === 0) return html;
   const components =
-    names.size > 0
-      ? `<style data-emotion="${[COMPONENT_KEY, ...names].join(" ")}"${ALREADY_PLACED}>${rules}</style>`
-      : "";
+    names.size > 0 ? `<style data-emotion="${[COMPONENT_KEY, ...names].join(" ")}">${rules}</style>` : "";
   return head.replace("</head>", `${[...globals].join("")}${components}</head>`) + body.replace(EMOTION_STYLE, "");
 }
 
