@@ -18,6 +18,13 @@ export function hoistEmotionStyles(html: string, islandStyles = ""): string {
   // After the page's own: the styles of its islands' other states (gatsby/styles.ts), in the same form.
   const globals = new Set<string>();
   const names = new Set<string>();
+  // A page an earlier build finished (an incremental build leaves unchanged pages' HTML as it was)
+  // has its styles in <head> already: they are not added again.
+  const placed = new Set(
+    [...head.matchAll(EMOTION_STYLE)].flatMap(([, attribute]) =>
+      attribute.startsWith(`${COMPONENT_KEY} `) ? attribute.split(" ").slice(1) : [],
+    ),
+  );
   let rules = "";
   for (const [element, attribute, css] of (body + islandStyles).matchAll(EMOTION_STYLE)) {
     const [key, ...ids] = attribute.split(" ");
@@ -25,7 +32,7 @@ export function hoistEmotionStyles(html: string, islandStyles = ""): string {
       globals.add(element);
       continue;
     }
-    const fresh = ids.filter((id) => !names.has(id));
+    const fresh = ids.filter((id) => !names.has(id) && !placed.has(id));
     if (fresh.length === 0) continue;
     fresh.forEach((id) => names.add(id));
     rules += css;

@@ -52,6 +52,8 @@ describe("Emotion's server styles", () => {
     const html = hoistEmotionStyles(built, islandStyles(built, bundle));
     expect(html).toContain('<style data-emotion="css a1 b2">.css-a1{color:red;}.css-b2{display:block;}</style></head>');
     expect(html).not.toContain("css-f6");
+    // An incremental build finishes an unchanged page again: it gains nothing.
+    expect(hoistEmotionStyles(html, islandStyles(html, bundle))).toBe(html);
   });
 
   it("go into <head>: global styles first, then one element listing every component style's name, marked as placed", () => {
