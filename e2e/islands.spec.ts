@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from "gatsby-plugin-islands/names";
-import { disableViewportPrefetch, MOBILE, open, watchErrors } from "./helpers";
+import { disableViewportPrefetch, hydrateEveryIsland, MOBILE, open, setNoValidate, watchErrors } from "./helpers";
 
 // The interactive parts of a page hydrate one at a time after the first render, as they come into
 // view or as soon as they are touched (plugins/gatsby-plugin-islands/src/client/start.ts). What a visitor must never notice:
@@ -216,30 +216,120 @@ test.describe("before an island's code has come", () => {
   });
 });
 
-test("the server's global style elements stay where they are when the islands start, and its component styles are taken once", async ({
-  page,
-}) => {
-  // Emotion's browser cache moves server-rendered style elements to the end of <head> when it is
-  // created, unless they carry its `data-s` mark (plugins/gatsby-plugin-islands/gatsby/pages.ts); a
-  // moved sheet makes the browser recompute the whole page's style. Taking the component styles
-  // into its sheet re-inserts that one element (its `hydrate`), once, which is Emotion's own way.
-  await page.addInitScript(() => {
-    const moved: string[] = [];
-    Object.assign(window, { movedStyles: moved });
-    document.addEventListener("DOMContentLoaded", () =>
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.removedNodes)
-            if (node instanceof HTMLStyleElement)
-              moved.push(node.getAttribute("data-emotion")?.split(" ")[0] ?? "style");
-      }).observe(document.documentElement, { childList: true, subtree: true }),
-    );
+test.describe("no CSS runtime in the browser", () => {
+  // Every style an island can show is in the page's <head> from the server (Emotion makes them at
+  // build time: plugins/gatsby-plugin-islands/gatsby/styles.ts); the islands only pick class names.
+  // Any style element added, moved or changed, any rule inserted into a sheet, after the HTML was
+  // parsed is a CSS runtime at work, and makes the browser recompute the page's style.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      Object.assign(window, { styleChanges: changes });
+      const sheets = CSSStyleSheet.prototype;
+      for (const method of ["insertRule", "deleteRule", "replace", "replaceSync"] as const) {
+        const original = Object.getOwnPropertyDescriptor(sheets, method)?.value as (...args: unknown[]) => unknown;
+        Object.defineProperty(sheets, method, {
+          value(this: CSSStyleSheet, ...args: unknown[]) {
+            changes.push(`${method} ${String(args[0]).slice(0, 60)}`);
+            return original.apply(this, args);
+          },
+        });
+      }
+      const isStyle = (node: Node) =>
+        node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === "stylesheet");
+      document.addEventListener("DOMContentLoaded", () =>
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const target = record.target instanceof Text ? record.target.parentNode : record.target;
+            if (target instanceof HTMLStyleElement) changes.push(`${record.type} in a style element`);
+            for (const node of record.addedNodes) if (isStyle(node)) changes.push(`added ${node.nodeName}`);
+            for (const node of record.removedNodes) if (isStyle(node)) changes.push(`removed ${node.nodeName}`);
+          }
+        }).observe(document.documentElement, { childList: true, subtree: true, characterData: true, attributes: true }),
+      );
+    });
   });
-  for (const route of ["/", "/careers/", "/contact/", "/about/"]) {
-    await open(page, route);
-    const moved = await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles);
-    expect(moved, `${route}: the style elements taken out of the page after its HTML was parsed`).toEqual(["css"]);
-  }
+
+  /** The style changes since the HTML was parsed, and the classes on the page that no rule of its sheets names. */
+  const styleReport = (page: Page) =>
+    page.evaluate(() => {
+      const selectors: string[] = [];
+      const collect = (rules: CSSRuleList) => {
+        for (const rule of rules)
+          if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+          else if (rule instanceof CSSGroupingRule) collect(rule.cssRules);
+      };
+      for (const sheet of document.styleSheets) collect(sheet.cssRules);
+      const styled = selectors.join(" ");
+      const classes = new Set([...document.querySelectorAll("[class]")].flatMap((element) => [...element.classList]));
+      return {
+        changes: (window as unknown as { styleChanges: string[] }).styleChanges,
+        unstyled: [...classes].filter(
+          (name) => name.startsWith("css-") && !new RegExp(`\\.${name}(?![\\w-])`).test(styled),
+        ),
+      };
+    });
+
+  test("the islands' modules carry no Emotion: no cache (`data-emotion`), no serialiser (`_EMO_`)", () => {
+    const dir = "public/static/islands";
+    const modules = fs.readdirSync(dir).filter((name) => name.endsWith(".js"));
+    expect(modules.length).toBeGreaterThan(0);
+    expect(modules.filter((name) => /data-emotion|_EMO_/.test(fs.readFileSync(`${dir}/${name}`, "utf8")))).toEqual([]);
+  });
+
+  const visits: { route: string; use: (page: Page) => Promise<void> }[] = [
+    {
+      route: "/terms-of-use/",
+      use: async (page) => {
+        await page.getByRole("button", { name: site.labels.menu }).click();
+        await expect(
+          page.getByRole("navigation", { name: site.labels.mainNav }).getByRole("link").first(),
+        ).toBeVisible();
+      },
+    },
+    {
+      route: "/careers/",
+      use: async (page) => {
+        await page.getByRole("button", { name: "Design" }).click();
+        await expect(page.getByRole("button", { name: "Design" })).toHaveAttribute("aria-pressed", "true");
+      },
+    },
+    {
+      route: "/contact/",
+      use: async (page) => {
+        const question = page.getByRole("button", { name: /\?$/ }).first();
+        await question.click();
+        await expect(question).toHaveAttribute("aria-expanded", "true");
+        // A refused send (the server's answer) shows each field's error, a state the server never rendered.
+        const form = page.getByRole("form", { name: "Send Us a Message" });
+        await setNoValidate(form, true);
+        await form.getByRole("button", { name: "Send Message" }).click();
+        await expect(form.locator("[aria-invalid=true]").first()).toBeVisible();
+      },
+    },
+    {
+      route: "/about/",
+      use: async (page) => {
+        const tab = page.getByRole("tab").nth(1);
+        await tab.click();
+        await expect(tab).toHaveAttribute("aria-selected", "true");
+      },
+    },
+    { route: "/", use: async (page) => page.getByRole("button", { name: site.labels.menu }).click() },
+  ];
+
+  for (const { route, use } of visits)
+    test(`${route}: its islands hydrate and are used without a style inserted, moved or changed, and every class they show is styled`, async ({
+      page,
+    }) => {
+      const problems = watchErrors(page);
+      await open(page, route);
+      await hydrateEveryIsland(page);
+      await use(page);
+      expect(await styleReport(page)).toEqual({ changes: [], unstyled: [] });
+      // The contact form's refused send (a 400 from the server) is the state this visit shows.
+      expect(problems.filter((problem) => !problem.includes("status of 400"))).toEqual([]);
+    });
 });
 
 test("an island whose module is gone (a page from before a deploy) stays the server's HTML and reports 'Loading chunk menu failed'", async ({

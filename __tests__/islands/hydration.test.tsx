@@ -5,7 +5,9 @@
 // and neither promises the other's markup (plugins/gatsby-plugin-islands/README.md). Each island is
 // rendered here as the build renders it (React's streaming renderer in Node, Emotion's styles
 // hoisted by the plugin's page step), then hydrated in jsdom by a bundle made as the islands'
-// bundle is (esbuild, preact/compat for React): hydration must leave the server's DOM as it was.
+// bundle is (esbuild, preact/compat for React, Emotion's styles made at build time and no CSS
+// runtime): hydration must leave the server's DOM as it was, and Preact's own render of the island
+// must give each element the class Emotion's server render gave it.
 import fs from "node:fs";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -14,6 +16,7 @@ import { JSDOM } from "jsdom";
 import type { ComponentType, ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { hoistEmotionStyles } from "../../plugins/gatsby-plugin-islands/gatsby/pages";
+import { makeStyles, staticStyles } from "../../plugins/gatsby-plugin-islands/gatsby/styles";
 import { COMPONENT_ATTRIBUTE } from "../../plugins/gatsby-plugin-islands/src/names";
 import { PageWrapper, RootWrapper } from "../../src/root-wrapper";
 import site from "../../data/site.json";
@@ -66,10 +69,12 @@ async function builtPage(name: string) {
 let browserBundle = "";
 beforeAll(async () => {
   const contents = [
-    'export { h, hydrate } from "preact";',
+    'export { h, hydrate, render } from "preact";',
     ...names.map((name, index) => `import island${index} from ${JSON.stringify(path.join(ISLANDS_DIR, name))};`),
     `export const islands = { ${names.map((name, index) => `${JSON.stringify(name)}: island${index}`).join(", ")} };`,
   ].join("\n");
+  const define = { "process.env.NODE_ENV": '"production"', "process.env.GATSBY_WEB_VITALS_ENDPOINT": '""' };
+  const made = await makeStyles(ISLANDS_DIR, undefined, define);
   const result = await esbuild.build({
     stdin: { contents, resolveDir: path.resolve("."), loader: "ts" },
     bundle: true,
@@ -81,7 +86,8 @@ beforeAll(async () => {
     jsx: "automatic",
     jsxImportSource: "@emotion/react",
     alias: { react: "preact/compat", "react-dom": "preact/compat", "react/jsx-runtime": "preact/jsx-runtime" },
-    define: { "process.env.NODE_ENV": '"production"', "process.env.GATSBY_WEB_VITALS_ENDPOINT": '""' },
+    define,
+    plugins: [staticStyles(made)],
     logLevel: "silent",
   });
   browserBundle = result.outputFiles[0].text;
@@ -90,6 +96,7 @@ beforeAll(async () => {
 type BrowserIslands = {
   h: (type: unknown, props: object) => unknown;
   hydrate: (vnode: unknown, parent: Element) => void;
+  render: (vnode: unknown, parent: Element) => void;
   islands: Record<string, { island: { Component: unknown } }>;
 };
 
@@ -112,6 +119,33 @@ async function hydrated(name: string) {
   return { before, after };
 }
 
+/** Each element's tag and class, in document order. */
+const classes = (root: Element) =>
+  [...root.querySelectorAll("*")].map((element) => `${element.localName}.${element.getAttribute("class") ?? ""}`);
+
+/**
+ * Renders the island from scratch with Preact beside the server's (what a state change does to the
+ * elements it adds): returns each element's class in both, and the style elements the page gained.
+ */
+async function renderedAfresh(name: string) {
+  const dom = new JSDOM(await builtPage(name), { runScripts: "outside-only", pretendToBeVisual: true });
+  const { document } = dom.window;
+  const wrapper = document.querySelector(`[${COMPONENT_ATTRIBUTE}="${name}"]`)!;
+  const styleElements = document.querySelectorAll("style").length;
+  dom.window.eval(`${browserBundle}\nwindow.browserIslands = browserIslands;`);
+  const { h, render, islands } = (dom.window as unknown as { browserIslands: BrowserIslands }).browserIslands;
+  const fresh = document.createElement("div");
+  document.body.append(fresh);
+  render(h(islands[name].island.Component, islandProps[name].props), fresh);
+  const result = {
+    server: classes(wrapper),
+    client: classes(fresh),
+    styleElementsAdded: document.querySelectorAll("style").length - styleElements,
+  };
+  dom.window.close();
+  return result;
+}
+
 describe("React 18's server HTML of each island, hydrated by Preact 11", () => {
   it("has props for every island in src/islands", () => {
     expect(Object.keys(islandProps).sort()).toEqual([...names].sort());
@@ -122,4 +156,17 @@ describe("React 18's server HTML of each island, hydrated by Preact 11", () => {
     expect(before).toContain(`${COMPONENT_ATTRIBUTE}="${name}"`);
     expect(after).toBe(before);
   });
+});
+
+describe("each island rendered from scratch by Preact, with no CSS runtime", () => {
+  it.each(names)(
+    "%s: every element has the class Emotion's server render gave it, and no style is added",
+    async (name) => {
+      const { server, client, styleElementsAdded } = await renderedAfresh(name);
+      // The consent banner shows nothing until its effect has read the visitor's cookie.
+      if (server.length > 0) expect(server.some((item) => item.includes("css-"))).toBe(true);
+      expect(client).toEqual(server);
+      expect(styleElementsAdded).toBe(0);
+    },
+  );
 });

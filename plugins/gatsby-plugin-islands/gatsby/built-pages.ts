@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { generateHtmlPath } from "gatsby-core-utils";
 import type { IslandsBundle } from "./bundle";
-import { hoistEmotionStyles, withIslandScripts } from "./pages";
+import { hoistEmotionStyles, islandStyles, withIslandScripts } from "./pages";
 
 /**
  * Each page Gatsby built (its SitePage paths, so no folder of Gatsby's own output is named here),
@@ -23,7 +23,7 @@ export function finishPages(
     // edge of its write buffer (seen in "Design • Remote" on a page of the site this plugin was
     // made for); NUL is never valid HTML.
     const built = fs.readFileSync(file, "utf8").replaceAll("\u0000", "");
-    const styled = options.emotion ? hoistEmotionStyles(built) : built;
+    const styled = options.emotion ? hoistEmotionStyles(built, islandStyles(built, bundle)) : built;
     fs.writeFileSync(file, withIslandScripts(styled, bundle));
     written += 1;
   }

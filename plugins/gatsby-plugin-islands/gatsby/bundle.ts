@@ -3,9 +3,10 @@ import path from "node:path";
 import * as esbuild from "esbuild";
 import { BUNDLE_DIR } from "../src/names";
 import { DEFAULT_CHUNK_LOAD_TIMEOUT, type IslandsPluginOptions } from "./options";
+import { makeStyles, serverStyles, staticStyles, type MadeStyles } from "./styles";
 
 export type IslandsOptions = Pick<IslandsPluginOptions, "islands" | "arrival"> &
-  Partial<Pick<IslandsPluginOptions, "env" | "prefetch" | "chunkLoadTimeout">>;
+  Partial<Pick<IslandsPluginOptions, "env" | "prefetch" | "chunkLoadTimeout" | "emotion">>;
 
 export type IslandsBundle = {
   /** The URL of the entry every page with islands loads. */
@@ -14,6 +15,11 @@ export type IslandsBundle = {
   bootImports: readonly string[];
   /** For each island, the URLs of its module, of every module it imports, and of Preact's hydration (src/client/hydrate.ts). */
   chunks: ReadonlyMap<string, readonly string[]>;
+  /**
+   * For each island, Emotion's server output (`<style data-emotion>` elements) for every style its
+   * modules make, whichever its state shows: the page's step puts those the page lacks in `<head>`.
+   */
+  styles: ReadonlyMap<string, string>;
 };
 
 /**
@@ -32,8 +38,9 @@ const HYDRATE_MODULE = /[\\/]hydrate(-[A-Z0-9]+)?\.(ts|m?js)$/;
  * Bundles the islands with esbuild: one small entry (`boot`, no Preact) that finds the page's
  * islands and loads each one's module on its own when it is due (a dynamic import per island file,
  * and one of Preact's hydration), with Preact standing in for React and the code they share
- * (Preact, Emotion) in shared chunks. Every file name carries
- * its content's hash, so `/static/` serves them as immutable.
+ * (Preact) in shared chunks. With `emotion` (the default), no CSS runtime: Emotion makes every
+ * style at build time (gatsby/styles.ts) and the islands' modules get its results, not Emotion.
+ * Every file name carries its content's hash, so `/static/` serves them as immutable.
  */
 export async function bundleIslands(publicDir: string, options: IslandsOptions): Promise<IslandsBundle> {
   const outdir = path.join(publicDir, BUNDLE_DIR);
@@ -48,6 +55,9 @@ export async function bundleIslands(publicDir: string, options: IslandsOptions):
   const env = Object.fromEntries(
     (options.env ?? []).map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? "")]),
   );
+  const define = { "process.env.NODE_ENV": '"production"', ...env };
+  const made: MadeStyles =
+    options.emotion === false ? new Map() : await makeStyles(options.islands, options.arrival, define);
   const result = await esbuild.build({
     stdin: { contents: entry, resolveDir: options.islands, loader: "ts", sourcefile: BOOT_FILE },
     bundle: true,
@@ -68,11 +78,11 @@ export async function bundleIslands(publicDir: string, options: IslandsOptions):
       "react-dom": "preact/compat",
       "react/jsx-runtime": "preact/jsx-runtime",
     },
-    define: { "process.env.NODE_ENV": '"production"', ...env },
-    plugins: [islandsKnowNoRouter],
+    define,
+    plugins: options.emotion === false ? [islandsKnowNoRouter] : [islandsKnowNoRouter, staticStyles(made)],
     logLevel: "silent",
   });
-  return describe(result.metafile, publicDir, options.islands);
+  return describe(result.metafile, publicDir, options.islands, made);
 }
 
 /** Islands are plain components with plain data: Gatsby's runtime (its router, its queries) never reaches the browser. */
@@ -85,21 +95,22 @@ const islandsKnowNoRouter: esbuild.Plugin = {
   },
 };
 
-function describe(metafile: esbuild.Metafile, publicDir: string, islandsDir: string): IslandsBundle {
+function describe(metafile: esbuild.Metafile, publicDir: string, islandsDir: string, made: MadeStyles): IslandsBundle {
   // esbuild names entry points relative to the working directory.
   const sourceOf = (entryPoint: string) => path.resolve(entryPoint);
   const url = (output: string) => `/${path.relative(publicDir, path.resolve(output)).split(path.sep).join("/")}`;
   const outputs = metafile.outputs;
-  const closure = (output: string, seen = new Set<string>()): Set<string> => {
+  const closure = (output: string, seen = new Set<string>(), kinds = ["import-statement"]): Set<string> => {
     if (seen.has(output)) return seen;
     seen.add(output);
     for (const imported of outputs[output]?.imports ?? [])
-      if (imported.kind === "import-statement") closure(imported.path, seen);
+      if (kinds.includes(imported.kind)) closure(imported.path, seen, kinds);
     return seen;
   };
   let boot = "";
   let bootImports: string[] = [];
   const chunks = new Map<string, string[]>();
+  const styles = new Map<string, string>();
   const hydrate = Object.entries(outputs).find(
     ([output, { entryPoint }]) => output.endsWith(".js") && entryPoint && HYDRATE_MODULE.test(entryPoint),
   )?.[0];
@@ -111,8 +122,16 @@ function describe(metafile: esbuild.Metafile, publicDir: string, islandsDir: str
     if (path.basename(source) === BOOT_FILE) {
       boot = url(output);
       bootImports = [...closure(output)].slice(1).map(url);
-    } else chunks.set(path.basename(source, ".tsx"), [...new Set([...closure(output), ...closure(hydrate)])].map(url));
+    } else {
+      const name = path.basename(source, ".tsx");
+      const modules = closure(output);
+      chunks.set(name, [...new Set([...modules, ...closure(hydrate)])].map(url));
+      // The site's files in the island's modules, those it imports when needed too (esbuild names them relative to the working directory).
+      const loaded = closure(output, new Set(), ["import-statement", "dynamic-import"]);
+      const files = [...loaded].flatMap((module) => Object.keys(outputs[module].inputs)).map(sourceOf);
+      styles.set(name, serverStyles(made, new Set(files)));
+    }
   }
   if (!boot) throw new Error("gatsby-plugin-islands: esbuild wrote no boot entry");
-  return { boot, bootImports, chunks };
+  return { boot, bootImports, chunks, styles };
 }

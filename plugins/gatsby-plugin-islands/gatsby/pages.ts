@@ -4,47 +4,42 @@ import type { IslandsBundle } from "./bundle";
 const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
 const COMPONENT_KEY = "css";
 /**
- * Not a public API, the one place we rely on Emotion's internals: Emotion's browser cache, created
- * when @emotion/react first loads (the first island's import), appends every server-rendered
- * `style[data-emotion]` that lacks `data-s` to the end of <head>, to keep it out of React's way.
- * Ours are in <head> already; moving them makes the browser recompute the whole page's style and
- * layout (53-151 ms at a 4x slower CPU, measured on /, /services/ and /careers/), a long task just
- * after load. `data-s` is the mark Emotion sets on the elements it has moved, so it leaves them.
- * Guarded by e2e/islands.spec.ts ("the server's style elements stay where they are").
- */
-const ALREADY_PLACED = ' data-s=""';
-
-/**
  * Emotion's server render writes each component's `<style data-emotion="css name…">` next to the
  * component, in `<body>`, where HTML does not allow `<style>` (Emotion's documented default SSR).
  * They are moved into `<head>`: the component styles as one element that lists every name it
- * holds, which is the form Emotion's browser cache reads at start (it then inserts none of those
- * again, as its SSR guide describes); global styles stay separate elements, before it.
+ * holds, global styles as separate elements before it. No Emotion runs in the browser
+ * (gatsby/styles.ts), so nothing reads or moves them after the parser: they are the page's CSS.
  */
-export function hoistEmotionStyles(html: string): string {
+export function hoistEmotionStyles(html: string, islandStyles = ""): string {
   const bodyStart = html.indexOf("<body");
   if (bodyStart === -1) return html;
   const head = html.slice(0, bodyStart);
   const body = html.slice(bodyStart);
+  // After the page's own: the styles of its islands' other states (gatsby/styles.ts), in the same form.
   const globals = new Set<string>();
   const names = new Set<string>();
+  // A page an earlier build finished (an incremental build leaves unchanged pages' HTML as it was)
+  // has its styles in <head> already: they are not added again.
+  const placed = new Set(
+    [...head.matchAll(EMOTION_STYLE)].flatMap(([, attribute]) =>
+      attribute.startsWith(`${COMPONENT_KEY} `) ? attribute.split(" ").slice(1) : [],
+    ),
+  );
   let rules = "";
-  for (const [element, attribute, css] of body.matchAll(EMOTION_STYLE)) {
+  for (const [element, attribute, css] of (body + islandStyles).matchAll(EMOTION_STYLE)) {
     const [key, ...ids] = attribute.split(" ");
     if (key !== COMPONENT_KEY) {
-      globals.add(element.replace(/^<style[^>]*/, (tag) => `${tag}${ALREADY_PLACED}`));
+      globals.add(element);
       continue;
     }
-    const fresh = ids.filter((id) => !names.has(id));
+    const fresh = ids.filter((id) => !names.has(id) && !placed.has(id));
     if (fresh.length === 0) continue;
     fresh.forEach((id) => names.add(id));
     rules += css;
   }
   if (globals.size === 0 && names.size === 0) return html;
   const components =
-    names.size > 0
-      ? `<style data-emotion="${[COMPONENT_KEY, ...names].join(" ")}"${ALREADY_PLACED}>${rules}</style>`
-      : "";
+    names.size > 0 ? `<style data-emotion="${[COMPONENT_KEY, ...names].join(" ")}">${rules}</style>` : "";
   return head.replace("</head>", `${[...globals].join("")}${components}</head>`) + body.replace(EMOTION_STYLE, "");
 }
 
@@ -54,6 +49,16 @@ const EARLIER_TAGS = new RegExp(
   `<(script type="module" src|link rel="modulepreload" href)="/${BUNDLE_DIR}/[^"]+"[^>]*?(></script>|/>)`,
   "g",
 );
+
+/** The names of the islands a page has. */
+export const islandNames = (html: string) =>
+  [...new Set([...html.matchAll(ISLAND_NAME)].map(([, name]) => name))].sort();
+
+/** Emotion's server output for every style the page's islands make, whatever their state (IslandsBundle's `styles`). */
+export const islandStyles = (html: string, bundle: IslandsBundle) =>
+  islandNames(html)
+    .map((name) => bundle.styles.get(name) ?? "")
+    .join("");
 
 const attributeValue = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
@@ -66,7 +71,7 @@ const attributeValue = (text: string) => text.replaceAll("&", "&amp;").replaceAl
  */
 export function withIslandScripts(built: string, bundle: IslandsBundle): string {
   const html = built.replace(EARLIER_TAGS, "");
-  const names = [...new Set([...html.matchAll(ISLAND_NAME)].map(([, name]) => name))].sort();
+  const names = islandNames(html);
   if (names.length === 0) return html;
   const modules = Object.fromEntries(names.map((name) => [name, bundle.chunks.get(name) ?? []]));
   const tags = [

@@ -30,7 +30,12 @@ await esbuild.build({
 // What a site's pages import (the island wrapper, the names) and what the islands' entry imports in the browser.
 await esbuild.build({
   ...shared,
-  entryPoints: { index: "src/index.ts", names: "src/names.ts", client: "src/client/index.ts" },
+  entryPoints: {
+    index: "src/index.ts",
+    names: "src/names.ts",
+    client: "src/client/index.ts",
+    "static-css": "src/client/static-css.ts",
+  },
   platform: "neutral",
   format: "esm",
   splitting: true,
@@ -46,14 +51,14 @@ execFileSync(
     ...["--declaration", "--emitDeclarationOnly", "--strict", "--skipLibCheck"],
     ...["--module", "esnext", "--moduleResolution", "bundler", "--target", "es2022"],
     ...["--jsx", "react-jsx", "--rootDir", "src", "--outDir", "dist/types"],
-    ...["src/index.ts", "src/names.ts", "src/client/index.ts", "src/client/quicklink.d.ts"],
+    ...["src/index.ts", "src/names.ts", "src/client/index.ts", "src/client/static-css.ts", "src/client/quicklink.d.ts"],
   ],
   { cwd: root, stdio: "inherit" },
 );
 
 const entry = (name) => ({
   types: `./types/${name}.d.ts`,
-  default: `./${name === "client/index" ? "client" : name}.mjs`,
+  default: `./${name === "client/index" ? "client" : name.replace("client/", "")}.mjs`,
 });
 const manifest = {
   name: source.name,
@@ -66,6 +71,7 @@ const manifest = {
     ".": entry("index"),
     "./names": entry("names"),
     "./client": entry("client/index"),
+    "./static-css": entry("client/static-css"),
     "./package.json": "./package.json",
   },
   dependencies: source.dependencies,

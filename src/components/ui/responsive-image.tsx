@@ -18,17 +18,22 @@ type Props = { image: IGatsbyImageData | null | undefined; alt: string; classNam
  */
 const firstScreen = { fetchpriority: "high" };
 
+// Made once, as the module runs: the islands' browser bundle is handed these from the build (no CSS runtime).
+const pictureCss = css`
+  display: block;
+  overflow: hidden;
+`;
+const imageCss = css`
+  display: block;
+  width: 100%;
+  height: auto;
+`;
+
 export function ResponsiveImage({ image, alt, className, eager = false }: Props) {
   if (!image) return null;
   const { fallback, sources = [] } = image.images;
   return (
-    <picture
-      className={className}
-      css={css`
-        display: block;
-        overflow: hidden;
-      `}
-    >
+    <picture className={className} css={pictureCss}>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
@@ -42,12 +47,9 @@ export function ResponsiveImage({ image, alt, className, eager = false }: Props)
         loading={eager ? "eager" : "lazy"}
         {...(eager && firstScreen)}
         decoding="async"
-        css={css`
-          display: block;
-          width: 100%;
-          height: auto;
-          background: ${image.backgroundColor ?? "transparent"};
-        `}
+        css={imageCss}
+        // Each picture's own colour until it has loaded (its dominant colour, from the build's image data).
+        style={image.backgroundColor ? { background: image.backgroundColor } : undefined}
       />
     </picture>
   );

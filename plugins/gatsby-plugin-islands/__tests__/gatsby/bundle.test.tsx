@@ -9,8 +9,10 @@ import os from "node:os";
 import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { bundleIslands, type IslandsBundle } from "../../gatsby/bundle";
-import { hoistEmotionStyles, withIslandScripts } from "../../gatsby/pages";
-import Counter from "../fixtures/islands/counter";
+import { makeStyles } from "../../gatsby/styles";
+import { BUNDLE_DIR } from "../../src/names";
+import { hoistEmotionStyles, islandStyles, withIslandScripts } from "../../gatsby/pages";
+import Counter, { evenCss, oddCss } from "../fixtures/islands/counter";
 
 const FIXTURE = path.resolve(__dirname, "../fixtures");
 let publicDir = "";
@@ -34,12 +36,12 @@ describe("bundleIslands on a site with one island", () => {
       expect(fs.existsSync(file(url))).toBe(true);
   });
 
-  it("hydrates the island in the server's HTML with Preact for React: the button counts on from the server's value", () => {
+  it("hydrates the island in the server's HTML with Preact for React: the button counts on from the server's value, and each state has Emotion's class with no style inserted", () => {
     const serverHtml = `<!doctype html><html lang="en"><head><title>Fixture</title></head><body>${renderToString(
       <Counter start={2} />,
     )}</body></html>`;
     const page = path.join(publicDir, "index.html");
-    fs.writeFileSync(page, withIslandScripts(hoistEmotionStyles(serverHtml), bundle));
+    fs.writeFileSync(page, withIslandScripts(hoistEmotionStyles(serverHtml, islandStyles(serverHtml, bundle)), bundle));
     // The bundle is ES modules, which Node loads as such only under a package.json that says so.
     fs.writeFileSync(path.join(publicDir, "package.json"), '{ "type": "module" }');
     const shown = JSON.parse(
@@ -52,7 +54,47 @@ describe("bundleIslands on a site with one island", () => {
       pageHydrated: true,
       island: "hydrated",
       text: "Clicked 2 times",
+      className: `css-${evenCss.name}`,
       afterClick: "Clicked 3 times",
+      // The class Emotion's server render gives the other state, whose rule the page already has.
+      classNameAfterClick: `css-${oddCss.name}`,
+      styleElementsAdded: 0,
     });
   });
+
+  it("puts every state's style in the page's <head>, and no CSS runtime in the browser's modules", () => {
+    const head = hoistEmotionStyles(
+      `<html><head></head><body>${renderToString(<Counter start={2} />)}</body></html>`,
+      islandStyles(`<div data-component="counter"></div>`, bundle),
+    ).split("<body")[0];
+    expect(head).toContain(`.css-${evenCss.name}{color:green;}`);
+    expect(head).toContain(`.css-${oddCss.name}:hover{color:black;}`);
+    const modules = fs.readdirSync(file(BUNDLE_DIR)).filter((name) => name.endsWith(".js"));
+    // Emotion's cache marks its elements `data-emotion`; its serialiser writes keyframes as `_EMO_`.
+    for (const name of modules)
+      expect(fs.readFileSync(file(`${BUNDLE_DIR}/${name}`), "utf8")).not.toMatch(/data-emotion|_EMO_/);
+  });
+
+  it("fails the build for a style one module makes from another's top level, whose order the browser does not keep", async () => {
+    // Beside the fixtures, where the site's packages resolve.
+    const islands = fs.mkdtempSync(path.join(FIXTURE, "late-css-"));
+    const write = (name: string, lines: string[]) => fs.writeFileSync(path.join(islands, name), lines.join("\n"));
+    write("tones.ts", [
+      'import { css } from "@emotion/react";',
+      "export const tone = (color: string) => css`color: ${color};`;",
+    ]);
+    write("late.tsx", [
+      `import { island } from ${JSON.stringify(path.resolve(__dirname, "../../src/island"))};`,
+      'import { tone } from "./tones";',
+      'const red = tone("red");',
+      'export default island("late", () => <p css={red}>late</p>, "load");',
+    ]);
+    try {
+      await expect(makeStyles(islands, undefined, {})).rejects.toThrow(
+        `${path.join(islands, "tones.ts")}: css() ran in a render or from another module`,
+      );
+    } finally {
+      fs.rmSync(islands, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

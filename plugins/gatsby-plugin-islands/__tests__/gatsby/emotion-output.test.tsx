@@ -66,12 +66,12 @@ describe("Emotion's real server output through the style hoister", () => {
     expect(styleElements(body)).toEqual([]);
     const styles = styleElements(head);
     expect(styles).toHaveLength(2);
-    expect(styles[0]).toMatch(/^<style data-emotion="css-global [^"]+" data-s="">body\{margin:0;\}<\/style>$/);
+    expect(styles[0]).toMatch(/^<style data-emotion="css-global [^"]+">body\{margin:0;\}<\/style>$/);
 
     const classes = [...new Set([...body.matchAll(/class="css-([^"]+)"/g)].map(([, name]) => name))];
     expect(classes).toHaveLength(2);
     expect(styles[1]).toBe(
-      `<style data-emotion="css ${classes.join(" ")}" data-s="">` +
+      `<style data-emotion="css ${classes.join(" ")}">` +
         `.css-${classes[0]}{color:red;}.css-${classes[1]}{color:blue;}</style>`,
     );
     expect(body).toContain(`<p class="css-${classes[0]}">one</p><p class="css-${classes[0]}">two</p>`);

@@ -1,4 +1,4 @@
-import { hoistEmotionStyles, withIslandScripts } from "../../gatsby/pages";
+import { hoistEmotionStyles, islandStyles, withIslandScripts } from "../../gatsby/pages";
 import { MODULES_ATTRIBUTE } from "../../src/names";
 
 const bundle = {
@@ -7,6 +7,13 @@ const bundle = {
   chunks: new Map([
     ["menu", ["/static/islands/menu-B2.js", "/static/islands/chunk-C3.js"]],
     ["faq", ["/static/islands/faq-D4.js", "/static/islands/chunk-C3.js"]],
+  ]),
+  styles: new Map([
+    [
+      "menu",
+      '<style data-emotion="css a1">.css-a1{color:red;}</style><style data-emotion="css b2">.css-b2{display:block;}</style>',
+    ],
+    ["faq", '<style data-emotion="css f6">.css-f6{color:blue;}</style>'],
   ]),
 };
 const page = (body: string) => `<html><head><title>t</title></head><body>${body}</body></html>`;
@@ -40,6 +47,15 @@ describe("a built page's islands", () => {
 });
 
 describe("Emotion's server styles", () => {
+  it("take in the styles of the page's islands in every state, each once after the page's own, and none of other islands", () => {
+    const built = page(`<style data-emotion="css a1">.css-a1{color:red;}</style>${menu}`);
+    const html = hoistEmotionStyles(built, islandStyles(built, bundle));
+    expect(html).toContain('<style data-emotion="css a1 b2">.css-a1{color:red;}.css-b2{display:block;}</style></head>');
+    expect(html).not.toContain("css-f6");
+    // An incremental build finishes an unchanged page again: it gains nothing.
+    expect(hoistEmotionStyles(html, islandStyles(html, bundle))).toBe(html);
+  });
+
   it("go into <head>: global styles first, then one element listing every component style's name, marked as placed", () => {
     const html = hoistEmotionStyles(
       page(
@@ -49,7 +65,7 @@ describe("Emotion's server styles", () => {
     expect(html).toBe(
       page('<p class="css-a1">x</p>').replace(
         "</head>",
-        '<style data-emotion="css-global g1" data-s="">body{margin:0}</style><style data-emotion="css a1 b2" data-s="">.css-a1{color:red}.css-a1{color:red}.css-b2{color:blue}</style></head>',
+        '<style data-emotion="css-global g1">body{margin:0}</style><style data-emotion="css a1 b2">.css-a1{color:red}.css-a1{color:red}.css-b2{color:blue}</style></head>',
       ),
     );
   });
