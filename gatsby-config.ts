@@ -3,6 +3,7 @@ import { siteUrl } from "./content-model/node/site-url";
 import { SECURITY_HEADERS, staticHeaderPolicy } from "./content-model/node/content-security-policy";
 import { sitemapOptions } from "./gatsby/sitemap";
 import { jsonTypeName } from "./content-model/type-names";
+import { IMAGES_DIR } from "./content-model/cms-config";
 import site from "./data/site.json";
 import { theme } from "./content-model/theme";
 
@@ -41,7 +42,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "images", path: `${__dirname}/src/images` },
+      options: { name: "images", path: `${__dirname}/${IMAGES_DIR}` },
     },
     {
       resolve: "gatsby-transformer-json",

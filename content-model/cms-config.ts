@@ -92,6 +92,8 @@ const MULTILINE = new Set([
  * until the form is touched (decaporg/decap-cms#7099, seen here with 3.16.3) and offers uploads
  * the build would not optimise.
  */
+/** The site's pictures, from the site's folder: Gatsby sources them, the data names them under it. */
+export const IMAGES_DIR = "src/images";
 export const IMAGE_FOLDERS: Partial<Record<DataFileName, string>> = { services: "services", about: "about" };
 const imageField = (field: CmsField, file: DataFileName): CmsField => {
   const folder = IMAGE_FOLDERS[file];

@@ -4,7 +4,7 @@ import path from "node:path";
 import express, { type Router } from "express";
 import { build, type Plugin } from "esbuild";
 import { registerLocalFs } from "decap-server/dist/middlewares";
-import { ADMIN_DIR, cmsConfig, IMAGE_FOLDERS, PREVIEW_IMAGES } from "../content-model/cms-config";
+import { ADMIN_DIR, cmsConfig, IMAGE_FOLDERS, IMAGES_DIR, PREVIEW_IMAGES } from "../content-model/cms-config";
 import { checkDataDir } from "../content-model/node/check-data";
 import { jsonSchemas } from "../content-model/json-schemas";
 import { readData } from "../content-model/node/load-data";
@@ -153,7 +153,7 @@ export async function adminScript(root = path.resolve("."), dataDir = path.join(
     jsxImportSource: "@emotion/react",
     alias: { gatsby: path.join(root, "src/admin/gatsby-stand-in.ts") },
     define: { "process.env.NODE_ENV": '"production"' },
-    plugins: [siteDataPlugin(dataDir, path.join(dataDir, "..", "src", "images"))],
+    plugins: [siteDataPlugin(dataDir, path.join(dataDir, "..", IMAGES_DIR))],
     logLevel: "silent",
   });
   return result.outputFiles[0].text;
@@ -175,7 +175,7 @@ export async function writeAdmin(publicDir: string) {
   for (const name of fs.readdirSync(dist).filter(isDecapFile))
     fs.copyFileSync(path.join(dist, name), path.join(target, name));
   for (const folder of Object.values(IMAGE_FOLDERS))
-    fs.cpSync(path.resolve("src/images", folder), path.join(target, PREVIEW_IMAGES, folder), { recursive: true });
+    fs.cpSync(path.resolve(IMAGES_DIR, folder), path.join(target, PREVIEW_IMAGES, folder), { recursive: true });
   fs.writeFileSync(path.join(target, "index.html"), adminPage());
   fs.writeFileSync(path.join(target, ADMIN_SCRIPT), await adminScript());
   fs.writeFileSync(path.join(target, "config.yml"), adminConfig());
@@ -199,7 +199,7 @@ export async function mountLocalEditing(app: Router, repoDir: string) {
   admin.get(`/${ADMIN_SCRIPT}`, (_req, res) => res.type("text/javascript").send(script));
   // Regenerated on each load, so a department added a moment ago is in the form.
   admin.get("/config.yml", (_req, res) => res.type("text/yaml").send(adminConfig(path.join(repoDir, "data"))));
-  admin.use(`/${PREVIEW_IMAGES}`, express.static(path.join(repoDir, "src/images"), { index: false }));
+  admin.use(`/${PREVIEW_IMAGES}`, express.static(path.join(repoDir, IMAGES_DIR), { index: false }));
   const decapFiles = express.static(decapDist(), { index: false });
   admin.use((req, res, next) => (isDecapFile(path.basename(req.path)) ? decapFiles(req, res, next) : next()));
   process.env.GIT_REPO_DIRECTORY = repoDir;

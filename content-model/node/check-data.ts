@@ -2,14 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { loadDataFiles } from "./load-data";
+import { IMAGES_DIR } from "../cms-config";
 import { checkPictures, validateData, type DataFiles } from "../validate";
 
 /** The data in a data/ folder and every problem with it, parse errors first (they hide the rest). */
 export function checkDataDir(dataDir: string): { files: DataFiles; problems: string[] } {
   const { files, problems: parseProblems } = loadDataFiles(dataDir);
   if (parseProblems.length) return { files, problems: parseProblems };
-  // The pictures live beside the data, in the site's src/images/.
-  const images = path.join(dataDir, "..", "src", "images");
+  // The pictures live beside the data, in the site's IMAGES_DIR.
+  const images = path.join(dataDir, "..", IMAGES_DIR);
   const exists = (picture: string) => fs.existsSync(path.join(images, picture));
   return { files, problems: [...validateData(files), ...checkPictures(files, exists)] };
 }
