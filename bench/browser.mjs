@@ -594,11 +594,16 @@ log(`serving ours on ${ourOrigin}, the starter on ${peerOrigin}`);
 await serve();
 
 const pageOf = (site, origin) => (page) => ({ ...page, site, url: `${origin}${page.route}`, loads: [] });
-const ourPages = keyRoutes({ legal: true }).map(pageOf("ours", ourOrigin));
+// BENCH_FAMILIES=home,menu,...: only these load families and tap families (a quick look at one change; the summary then lacks the rest).
+const FAMILIES = (process.env.BENCH_FAMILIES ?? "").split(",").filter(Boolean);
+const chosen = (family) => FAMILIES.length === 0 || FAMILIES.includes(family);
+const ourPages = keyRoutes({ legal: true })
+  .filter((page) => chosen(page.family))
+  .map(pageOf("ours", ourOrigin));
 const starterPages = ["/", "/page-2/"].map((route) =>
   pageOf("starter", peerOrigin)({ family: route === "/" ? "home" : "page-2", route }),
 );
-const families = tapFamilies(ourOrigin);
+const families = tapFamilies(ourOrigin).filter((family) => chosen(family.family));
 const links = linkFamilies(ourOrigin, peerOrigin);
 const controls = await Promise.all(
   Object.keys(CONTROLS).map(async (control) => ({
@@ -607,10 +612,10 @@ const controls = await Promise.all(
     proxy: await startProxy(ourOrigin, { editHtml: CONTROLS[control] }),
   })),
 );
-const servicePage = ourPages.find((page) => page.family === "service");
-const controlPages = controls.map(({ name, proxy }) =>
-  pageOf("control", proxy.origin)({ family: name, route: servicePage.route }),
-);
+const servicePage = keyRoutes().find((page) => page.family === "service");
+const controlPages = controls
+  .filter(() => FAMILIES.length === 0)
+  .map(({ name, proxy }) => pageOf("control", proxy.origin)({ family: name, route: servicePage.route }));
 // The floor of each family: the same page through a proxy that strips every script (site "no-script").
 const noScriptProxy = await startProxy(ourOrigin, { editHtml: withoutScripts });
 const noScriptPages = ourPages.map((page) => pageOf("no-script", noScriptProxy.origin)(page));
