@@ -66,6 +66,8 @@ test.describe("the phone menu", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await toggle.focus();
     await page.keyboard.press("Enter");
+    // A visitor tabs on once the menu has opened.
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const links = await nav.getByRole("link").count();
     for (let press = 0; press < links; press += 1) await page.keyboard.press("Tab");
     await expect(nav.getByRole("link").last()).toBeFocused();

@@ -30,4 +30,19 @@ describe("useHoveredId", () => {
     expect(result.current.itemProps("web")).toBe(before.web);
     expect(result.current.itemProps("web")).not.toBe(before.cloud);
   });
+
+  it("highlights an item that already holds focus when its code starts (the visitor came before it)", () => {
+    const { result } = renderHook(() => useHoveredId<string>());
+    const card = document.createElement("li");
+    const link = document.createElement("a");
+    link.href = "/services/cloud/";
+    card.append(link);
+    document.body.append(card);
+    link.focus();
+    act(() => result.current.itemProps("cloud").ref(card));
+    expect(result.current.hoveredId).toBe("cloud");
+    act(() => result.current.itemProps("web").ref(document.createElement("li")));
+    expect(result.current.hoveredId).toBe("cloud");
+    card.remove();
+  });
 });

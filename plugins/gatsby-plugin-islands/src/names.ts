@@ -24,10 +24,11 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /**
  * When an island loads and hydrates, as Astro's client:* directives: `load` at once, `idle` when
  * the browser is first idle, `visible` when it comes within three screens of the viewport (then at
- * the next idle moment). Any of them hydrates at once when the visitor points at, focuses or types
- * in the island first.
+ * the next idle moment), `use` only when the visitor first points at, focuses or types in it (its
+ * modules fetched, not run, after the load, when the browser is first idle). Any of them hydrates at once on that
+ * first use.
  */
-export type Directive = "load" | "idle" | "visible";
+export type Directive = "load" | "idle" | "visible" | "use";
 
 /** Where the islands' bundle is written under public/ (`/static/` is served as immutable). */
 export const BUNDLE_DIR = "static/islands";

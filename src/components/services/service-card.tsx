@@ -8,6 +8,7 @@ import { Icon, type IconName } from "../ui/icon";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { visuallyHidden } from "../ui/visually-hidden";
 import { servicePath } from "../../../shared/routes";
+import type { ItemProps } from "../../hooks/use-hovered-id";
 
 export type ServiceCardData = {
   readonly slug: string;
@@ -25,7 +26,7 @@ type Props = {
   service: ServiceCardData;
   labels: ServiceCardLabels;
   highlighted: boolean;
-  handlers: Record<string, () => void>;
+  handlers: ItemProps;
   /** 2 for cards right under the page's h1, 3 for cards under a group's own heading. */
   headingLevel?: 2 | 3;
 };

@@ -129,6 +129,31 @@ describe("startIslands", () => {
     document.head.querySelectorAll("link").forEach((link) => link.remove());
   });
 
+  it("leaves a `use` island unhydrated and its code unrun until it is used, with its modules fetched once idle", async () => {
+    serverPage("use");
+    const entry = document.createElement("script");
+    entry.setAttribute(MODULES_ATTRIBUTE, JSON.stringify({ toggle: ["/toggle-A.js", "/chunk-B.js"] }));
+    document.body.append(entry);
+    const linked = (rel: string) =>
+      [...document.querySelectorAll<HTMLLinkElement>(`link[rel=${rel}]`)].map((link) => link.getAttribute("href"));
+    startIslands(load);
+    comeNear(true);
+    await settle();
+    await settle();
+    expect(loads).toEqual([]);
+    expect(linked("modulepreload")).toEqual([]);
+    expect(linked("prefetch")).toEqual(["/toggle-A.js", "/chunk-B.js"]); // fetched once idle, not run
+    expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true); // nothing is due at arrival
+    button().dispatchEvent(new Event("pointerover", { bubbles: true }));
+    expect(loads).toEqual(["toggle"]);
+    void act(() => button().click());
+    release();
+    await settle();
+    expect(wrapper().dataset.island).toBe(ISLAND_HYDRATED);
+    expect(button().getAttribute("aria-pressed")).toBe("true"); // the click before the code, given again
+    document.head.querySelectorAll("link").forEach((link) => link.remove());
+  });
+
   it("keeps text typed before hydration, as the component's own state", async () => {
     serverPage("idle");
     startIslands(load);
