@@ -4,7 +4,11 @@
 // navigation to 5 s after `load`, BENCH_RUNS loads of each, interleaved. Prints the top items by
 // self time (V8's own categories such as "(program)" and "(garbage collector)", then each function
 // and its file), medians over the loads; writes the last profile of each to
-// reports/bench-profile-*.cpuprofile (DevTools' Performance panel opens them). Not a test.
+// reports/bench-profile-*.cpuprofile (DevTools' Performance panel opens them). Then a Chromium
+// trace of each: the main thread's top-level tasks, each named by its largest child (what a task
+// was: a frame, a module compiled, a promise job, a timer), with their count and time.
+// BENCH_BASELINE_DIR=<another built checkout> loads its same page in the same rounds ("before").
+// Not a test.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -55,10 +59,39 @@ function traceTimes(trace) {
       .map((event) => `${event.pid}:${event.tid}`),
   );
   const times = new Map();
-  for (const event of traceEvents)
-    if (event.ph === "X" && event.dur && mains.has(`${event.pid}:${event.tid}`))
-      times.set(event.name, (times.get(event.name) ?? 0) + event.dur / 1000);
-  return times;
+  const main = traceEvents
+    .filter((event) => event.ph === "X" && event.dur !== undefined && mains.has(`${event.pid}:${event.tid}`))
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  for (const event of main) times.set(event.name, (times.get(event.name) ?? 0) + event.dur / 1000);
+  return { times, tasks: tasksByKind(main) };
+}
+
+/**
+ * The main thread's top-level tasks (RunTask), each named by the largest event inside it, "(none)"
+ * when nothing inside is named: `kind -> { count, ms }`. Unlike the events, these do not overlap.
+ */
+function tasksByKind(events) {
+  const kinds = new Map();
+  let task;
+  let largest;
+  const close = () => {
+    if (!task) return;
+    const kind = largest?.name ?? "(none)";
+    const entry = kinds.get(kind) ?? { count: 0, ms: 0 };
+    entry.count += 1;
+    entry.ms += task.dur / 1000;
+    kinds.set(kind, entry);
+  };
+  for (const event of events) {
+    if (event.name === "RunTask") {
+      if (task && event.ts < task.ts + task.dur) continue; // a task nested in a task counts as its part
+      close();
+      task = event;
+      largest = undefined;
+    } else if (task && event.ts + event.dur <= task.ts + task.dur && event.dur > (largest?.dur ?? -1)) largest = event;
+  }
+  close();
+  return kinds;
 }
 
 async function traceOnce(browser, url) {
@@ -106,9 +139,18 @@ const origin = `http://127.0.0.1:${port}`;
 const server = await startSiteServer(port, { logFile: "reports/bench-profile-site.log" });
 const proxy = await startProxy(origin, { editHtml: withoutScripts });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-const sites = { ours: origin, "no-script": proxy.origin };
-const seen = { ours: [], "no-script": [] };
-const traced = { ours: [], "no-script": [] };
+const baselineDir = process.env.BENCH_BASELINE_DIR ? path.resolve(process.env.BENCH_BASELINE_DIR) : undefined;
+const baselinePort = baselineDir ? await freePort() : undefined;
+const baseline = baselineDir
+  ? await startSiteServer(baselinePort, { cwd: baselineDir, logFile: path.resolve("reports/bench-profile-before.log") })
+  : undefined;
+const sites = {
+  ours: origin,
+  ...(baseline ? { before: `http://127.0.0.1:${baselinePort}` } : {}),
+  "no-script": proxy.origin,
+};
+const seen = Object.fromEntries(Object.keys(sites).map((site) => [site, []]));
+const traced = Object.fromEntries(Object.keys(sites).map((site) => [site, []]));
 try {
   await profileOnce(browser, `${origin}${route}`); // warm-up: the server's caches, not the browser's
   for (let run = 0; run < RUNS; run += 1)
@@ -123,6 +165,7 @@ try {
   await browser.close();
   proxy.close();
   stopServer(server);
+  if (baseline) stopServer(baseline);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -143,17 +186,40 @@ for (const [site, runs] of Object.entries(seen)) {
     lines.push(`| ${ms.toFixed(1)} ms | \`${name}\` |`);
   lines.push("");
 }
-const names = new Set(Object.values(traced).flatMap((runs) => runs.flatMap((times) => [...times.keys()])));
-const medianOf = (site, name) => median(traced[site].map((times) => times.get(name) ?? 0));
+const siteNames = Object.keys(sites);
+const medianOf = (site, pick) => median(traced[site].map(pick));
+const taskKinds = new Set(Object.values(traced).flatMap((runs) => runs.flatMap(({ tasks }) => [...tasks.keys()])));
+lines.push(
+  "## Trace: the main thread's tasks, each named by its largest part (medians: time, and count)",
+  "",
+  `| task | ${siteNames.join(" | ")} | ours - no-script |`,
+  `| --- | ${siteNames.map(() => "--:").join(" | ")} | --: |`,
+);
+const taskMs = (site, kind) => medianOf(site, ({ tasks }) => tasks.get(kind)?.ms ?? 0);
+const taskCount = (site, kind) => medianOf(site, ({ tasks }) => tasks.get(kind)?.count ?? 0);
+const totalMs = (site) => medianOf(site, ({ tasks }) => [...tasks.values()].reduce((sum, { ms }) => sum + ms, 0));
+lines.push(
+  `| all tasks | ${siteNames.map((site) => `${totalMs(site).toFixed(0)} ms`).join(" | ")} | ${(totalMs("ours") - totalMs("no-script")).toFixed(0)} ms |`,
+);
+for (const kind of [...taskKinds]
+  .sort((a, b) => taskMs("ours", b) - taskMs("no-script", b) - (taskMs("ours", a) - taskMs("no-script", a)))
+  .slice(0, TOP))
+  lines.push(
+    `| \`${kind}\` | ${siteNames.map((site) => `${taskMs(site, kind).toFixed(1)} ms (${taskCount(site, kind)})`).join(" | ")} | ${(taskMs("ours", kind) - taskMs("no-script", kind)).toFixed(1)} ms |`,
+  );
+lines.push("");
+const names = new Set(Object.values(traced).flatMap((runs) => runs.flatMap(({ times }) => [...times.keys()])));
+const eventMs = (site, name) => medianOf(site, ({ times }) => times.get(name) ?? 0);
 lines.push(
   "## Trace: main-thread time per event (medians; events nest, so rows overlap)",
   "",
-  "| event | ours | no-script | ours - no-script |",
-  "| --- | --: | --: | --: |",
+  `| event | ${siteNames.join(" | ")} | ours - no-script |`,
+  `| --- | ${siteNames.map(() => "--:").join(" | ")} | --: |`,
 );
-for (const [name, ours, floor] of [...names]
-  .map((name) => [name, medianOf("ours", name), medianOf("no-script", name)])
-  .sort((a, b) => b[1] - b[2] - (a[1] - a[2]))
+for (const name of [...names]
+  .sort((a, b) => eventMs("ours", b) - eventMs("no-script", b) - (eventMs("ours", a) - eventMs("no-script", a)))
   .slice(0, TOP))
-  lines.push(`| \`${name}\` | ${ours.toFixed(1)} ms | ${floor.toFixed(1)} ms | ${(ours - floor).toFixed(1)} ms |`);
+  lines.push(
+    `| \`${name}\` | ${siteNames.map((site) => `${eventMs(site, name).toFixed(1)} ms`).join(" | ")} | ${(eventMs("ours", name) - eventMs("no-script", name)).toFixed(1)} ms |`,
+  );
 console.log(lines.join("\n"));
