@@ -132,7 +132,7 @@ describe("startIslands", () => {
   it("leaves a `use` island unhydrated and its code unrun until it is used, with its modules fetched once idle", async () => {
     serverPage("use");
     const entry = document.createElement("script");
-    entry.setAttribute(MODULES_ATTRIBUTE, JSON.stringify({ toggle: ["/toggle-A.js", "/chunk-B.js"] }));
+    entry.setAttribute(MODULES_ATTRIBUTE, JSON.stringify({ toggle: ["/menu-C.js", "/chunk-D.js"] }));
     document.body.append(entry);
     const linked = (rel: string) =>
       [...document.querySelectorAll<HTMLLinkElement>(`link[rel=${rel}]`)].map((link) => link.getAttribute("href"));
@@ -142,7 +142,7 @@ describe("startIslands", () => {
     await settle();
     expect(loads).toEqual([]);
     expect(linked("modulepreload")).toEqual([]);
-    expect(linked("prefetch")).toEqual(["/toggle-A.js", "/chunk-B.js"]); // fetched once idle, not run
+    expect(linked("prefetch")).toEqual(["/menu-C.js", "/chunk-D.js"]); // fetched once idle, not run
     expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true); // nothing is due at arrival
     button().dispatchEvent(new Event("pointerover", { bubbles: true }));
     expect(loads).toEqual(["toggle"]);
@@ -151,6 +151,26 @@ describe("startIslands", () => {
     await settle();
     expect(wrapper().dataset.island).toBe(ISLAND_HYDRATED);
     expect(button().getAttribute("aria-pressed")).toBe("true"); // the click before the code, given again
+    document.head.querySelectorAll("link").forEach((link) => link.remove());
+  });
+
+  it("does not prefetch for a `use` island the modules another island has already loaded", async () => {
+    serverPage("use");
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      document.body.innerHTML.replace('data-when="use"', 'data-when="load"'),
+    );
+    const entry = document.createElement("script");
+    entry.setAttribute(MODULES_ATTRIBUTE, JSON.stringify({ toggle: ["/toggle-E.js", "/chunk-F.js"] }));
+    document.body.append(entry);
+    const linked = (rel: string) =>
+      [...document.querySelectorAll<HTMLLinkElement>(`link[rel=${rel}]`)].map((link) => link.getAttribute("href"));
+    startIslands(load);
+    release();
+    await settle();
+    await settle();
+    expect(linked("modulepreload")).toEqual(["/toggle-E.js", "/chunk-F.js"]);
+    expect(linked("prefetch")).toEqual([]);
     document.head.querySelectorAll("link").forEach((link) => link.remove());
   });
 

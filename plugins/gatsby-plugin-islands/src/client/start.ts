@@ -39,6 +39,7 @@ function islandModules(): Record<string, string[]> {
   return json ? (JSON.parse(json) as Record<string, string[]>) : {};
 }
 
+const preloaded = new Set<string>();
 const prefetched = new Set<string>();
 /**
  * A `use` island's modules are fetched into the HTTP cache after the load and the first idle
@@ -47,7 +48,8 @@ const prefetched = new Set<string>();
  */
 function prefetch(urls: readonly string[]) {
   for (const href of urls) {
-    if (prefetched.has(href)) continue;
+    // A module another island has loaded is in the cache already.
+    if (prefetched.has(href) || preloaded.has(href)) continue;
     prefetched.add(href);
     const link = document.createElement("link");
     link.rel = "prefetch";
@@ -56,7 +58,6 @@ function prefetch(urls: readonly string[]) {
   }
 }
 
-const preloaded = new Set<string>();
 function preload(urls: readonly string[]) {
   for (const href of urls) {
     if (preloaded.has(href)) continue;
