@@ -248,7 +248,15 @@ export async function writeSocialCards(
       fs.copyFileSync(cached, target);
     }
   };
-  await Promise.all(Array.from({ length: 4 }, worker));
+  // Four cards at once on libuv's threads, each drawn by one of libvips' threads (sharp's default is
+  // one per core for each image): 800 cards took 8.5-9.5 s here against 9.7-10.3 s (two rounds, load 3.5-5).
+  const threads = sharp.concurrency();
+  sharp.concurrency(1);
+  try {
+    await Promise.all(Array.from({ length: 4 }, worker));
+  } finally {
+    sharp.concurrency(threads);
+  }
   return { drawn, cached: cards.length - drawn };
 }
 
