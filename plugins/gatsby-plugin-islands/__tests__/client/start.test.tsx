@@ -154,7 +154,7 @@ describe("startIslands", () => {
     document.head.querySelectorAll("link").forEach((link) => link.remove());
   });
 
-  it("does not prefetch for a `use` island the modules another island has already loaded", async () => {
+  it("does not prefetch for a `use` island the modules another island of the page loads", async () => {
     serverPage("use");
     document.body.insertAdjacentHTML(
       "beforeend",

@@ -77,6 +77,10 @@ function preload(urls: readonly string[]) {
  */
 export function startIslands(load: LoadIsland, { chunkLoadTimeoutMs = 120_000 }: StartOptions = {}) {
   const modules = islandModules();
+  // The `use` islands' names; the modules of the page's other islands, which those load themselves
+  // (a prefetch and a module preload of one URL are two requests).
+  const waiting: string[] = [];
+  const loadedByOthers = new Set<string>();
   const starters = new Map<Element, () => Promise<void>>();
   // Each island near the viewport hydrates at the next idle moment; the observer's first report,
   // for every island it watches, tells which are near at arrival.
@@ -116,15 +120,19 @@ export function startIslands(load: LoadIsland, { chunkLoadTimeoutMs = 120_000 }:
     starters.set(element, () => start("idle"));
     const when = element.getAttribute(WHEN_ATTRIBUTE);
     const name = element.getAttribute(COMPONENT_ATTRIBUTE)!;
+    if (when === "use") waiting.push(name);
+    else for (const url of modules[name] ?? []) loadedByOthers.add(url);
     if (when === "load") due.push(start("loaded"));
     else if (when === "idle") due.push(start("idle"));
-    else if (when === "use") void afterLoadAndIdle().then(() => prefetch(modules[name] ?? []));
-    else {
+    else if (when !== "use") {
       due.push(new Promise((resolve) => firstReports.set(element, resolve)));
       for (const child of element.children) near.observe(child);
     }
   }
   void Promise.allSettled(due).then(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""));
+  void afterLoadAndIdle().then(() =>
+    prefetch(waiting.flatMap((name) => modules[name] ?? []).filter((url) => !loadedByOthers.has(url))),
+  );
 }
 
 /** Why an island's module did not come: it took too long, the server has no such file, or the request failed. */
