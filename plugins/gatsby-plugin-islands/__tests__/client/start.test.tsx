@@ -61,6 +61,15 @@ const load = (name: string) => {
 };
 // Long enough for the first dynamic import of hydrate.ts (Jest compiles it on first use).
 const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 50))));
+/** The entry's list of each island's modules, as the build writes it. */
+function nameModules(modules: Record<string, string[]>) {
+  const entry = document.createElement("script");
+  entry.setAttribute(MODULES_ATTRIBUTE, JSON.stringify(modules));
+  document.body.append(entry);
+}
+/** The hrefs of the page's `<link rel={rel}>` elements. */
+const linked = (rel: string) =>
+  [...document.querySelectorAll<HTMLLinkElement>(`link[rel=${rel}]`)].map((link) => link.getAttribute("href"));
 const wrapper = () => document.querySelector<HTMLElement>("[data-island]")!;
 const button = () => document.querySelector("button")!;
 
@@ -131,11 +140,7 @@ describe("startIslands", () => {
 
   it("leaves a `use` island unhydrated and its code unrun until it is used, with its modules fetched once idle", async () => {
     serverPage("use");
-    const entry = document.createElement("script");
-    entry.setAttribute(MODULES_ATTRIBUTE, JSON.stringify({ toggle: ["/menu-C.js", "/chunk-D.js"] }));
-    document.body.append(entry);
-    const linked = (rel: string) =>
-      [...document.querySelectorAll<HTMLLinkElement>(`link[rel=${rel}]`)].map((link) => link.getAttribute("href"));
+    nameModules({ toggle: ["/menu-C.js", "/chunk-D.js"] });
     startIslands(load);
     comeNear(true);
     await settle();
@@ -160,11 +165,7 @@ describe("startIslands", () => {
       "beforeend",
       document.body.innerHTML.replace('data-when="use"', 'data-when="load"'),
     );
-    const entry = document.createElement("script");
-    entry.setAttribute(MODULES_ATTRIBUTE, JSON.stringify({ toggle: ["/toggle-E.js", "/chunk-F.js"] }));
-    document.body.append(entry);
-    const linked = (rel: string) =>
-      [...document.querySelectorAll<HTMLLinkElement>(`link[rel=${rel}]`)].map((link) => link.getAttribute("href"));
+    nameModules({ toggle: ["/toggle-E.js", "/chunk-F.js"] });
     startIslands(load);
     release();
     await settle();
