@@ -310,7 +310,7 @@ onPostgres("the database as it fails", () => {
   });
 
   it("/readyz answers 503 while saves fail for want of connections, and 200 again once they are back", async () => {
-    const { url } = await limitedDatabase(10);
+    const { url, role } = await limitedDatabase(10);
     const server = await startServer({
       DATABASE_URL: url,
       DATABASE_POOL_MAX: "4",
@@ -319,28 +319,41 @@ onPostgres("the database as it fails", () => {
     });
     let held: pg.Client[] = [];
     try {
-      expect((await post(server.url, contact("warm"))).status).toBe(201); // the pool holds one connection now
-      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
-      held = await takeEveryConnection(url);
-      await sleep(1_100); // past the readiness answer's reuse
-      const statuses = await Promise.all(
-        Array.from({ length: 8 }, (_, i) =>
-          post(server.url, contact(`starved ${i}`)).then((response) => response.status),
-        ),
-      );
-      expect(statuses).toContain(503);
-      expect(statuses.filter((status) => status !== 201 && status !== 503)).toEqual([]);
-      const ready = await fetch(`${server.url}/readyz`);
-      expect([ready.status, await ready.json()]).toEqual([503, { status: "unavailable", error: expect.any(String) }]);
-    } finally {
-      await Promise.all(held.map((client) => client.end()));
-    }
-    try {
+      try {
+        expect((await post(server.url, contact("warm"))).status).toBe(201);
+        expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+        // The server's own connections are closed and every slot is then taken: no save can get a
+        // connection. (Leaving it the one its pool held made the outcome a race: on a fast machine
+        // the saves' retries all went through that one connection.)
+        await withDatabase(adminUrl(), async (client) => {
+          await client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1", [role]);
+          await waitFor(
+            async () =>
+              Number(
+                (await client.query("SELECT count(*) FROM pg_stat_activity WHERE usename = $1", [role])).rows[0].count,
+              ) === 0,
+          );
+        });
+        held = await takeEveryConnection(url);
+        await sleep(1_100); // past the readiness answer's reuse
+        const statuses = await Promise.all(
+          Array.from({ length: 8 }, (_, i) =>
+            post(server.url, contact(`starved ${i}`)).then((response) => response.status),
+          ),
+        );
+        expect(statuses).toContain(503);
+        expect(statuses.filter((status) => status !== 201 && status !== 503)).toEqual([]);
+        const ready = await fetch(`${server.url}/readyz`);
+        expect([ready.status, await ready.json()]).toEqual([503, { status: "unavailable", error: expect.any(String) }]);
+      } finally {
+        await Promise.all(held.map((client) => client.end()));
+      }
       const deadline = Date.now() + 10_000;
       while ((await fetch(`${server.url}/readyz`)).status !== 200 && Date.now() < deadline) await sleep(200);
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
       expect((await post(server.url, contact("after"))).status).toBe(201);
     } finally {
+      // Also when an assertion above fails: a server left running keeps Jest from exiting.
       await server.stop();
     }
   });
