@@ -85,8 +85,8 @@ const linkCss = css`
 /**
  * The home page's strengths carousel, built as the WAI-ARIA auto-rotating carousel: a
  * labelled region, slides as labelled groups, a pause/play button first, then the slide picker.
- * Its HTML carries what browser/rotation.ts needs to turn it before the app starts; hydrating, it
- * goes on from where that rotation got to.
+ * The server's HTML shows the first slide with an empty progress bar; the island (hydrated once
+ * the page has loaded, src/islands/carousel.tsx) starts the rotation and the bar together.
  */
 export function StrengthsCarousel({
   heading,
