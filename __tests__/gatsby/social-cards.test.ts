@@ -24,6 +24,27 @@ function meanDifference(a: Buffer, b: Buffer, from = 0, to: number = SOCIAL_CARD
   return sum / (end - start);
 }
 
+/** How many pixels outside TEXT_BOX differ between two RGB pictures. */
+function changedOutsideTextBox(a: Buffer, b: Buffer): number {
+  const { left, top, width, height } = TEXT_BOX;
+  let changed = 0;
+  for (let y = 0; y < SOCIAL_CARD.height; y += 1)
+    for (let x = 0; x < SOCIAL_CARD.width; x += 1) {
+      if (x >= left && x < left + width && y >= top && y < top + height) continue;
+      const at = (y * SOCIAL_CARD.width + x) * 3;
+      if (a[at] !== b[at] || a[at + 1] !== b[at + 1] || a[at + 2] !== b[at + 2]) changed += 1;
+    }
+  return changed;
+}
+
+const asOnePicture = async (each: SocialCardContent) =>
+  pixels(
+    await sharp(Buffer.from(cardBackgroundSvg(each)))
+      .composite([{ input: Buffer.from(cardTextSvg(each)), left: TEXT_BOX.left, top: TEXT_BOX.top }])
+      .png()
+      .toBuffer(),
+  );
+
 describe("a social card", () => {
   it("is a 1200x630 PNG", async () => {
     const { format, width, height } = await sharp(await drawCard(card)).metadata();
@@ -31,11 +52,27 @@ describe("a social card", () => {
   });
 
   it("looks as its background and its text drawn as one picture do", async () => {
-    const whole = await sharp(Buffer.from(cardBackgroundSvg(card)))
-      .composite([{ input: Buffer.from(cardTextSvg(card)), left: TEXT_BOX.left, top: TEXT_BOX.top }])
-      .png()
-      .toBuffer();
-    expect(meanDifference(await pixels(await drawCard(card)), await pixels(whole))).toBeLessThan(0.05);
+    expect(meanDifference(await pixels(await drawCard(card)), await asOnePicture(card))).toBeLessThan(0.05);
+  });
+
+  // Each card's text is laid from letters drawn once for all the cards, each at its own fraction of a pixel.
+  it.each([
+    ["a title of one overlong word", { title: "Platformreliabilityandobservabilityengineeringleadership" }],
+    ["a title at the smallest size, on four lines", { title: "Lead Engineer ".repeat(9).trim() }],
+    ["no location, another colour", { title: "Product Designer", location: undefined, color: "#059669" }],
+    ["the same letters as the first card, further along", { title: `Now ${card.title}` }],
+  ])("draws %s as the one picture does, and nothing outside its text box", async (_, change) => {
+    const each = { ...card, ...change };
+    const [drawn, whole, background] = await Promise.all([
+      drawCard(each).then(pixels),
+      asOnePicture(each),
+      sharp(Buffer.from(cardBackgroundSvg(each)))
+        .png()
+        .toBuffer()
+        .then(pixels),
+    ]);
+    expect(meanDifference(drawn, whole)).toBeLessThan(0.05);
+    expect(changedOutsideTextBox(drawn, background)).toBe(0);
   });
 
   it("shows its own title and label over the background its colour shares", async () => {
