@@ -318,6 +318,21 @@ export async function drawCard(card: SocialCardContent, canvas?: Buffer): Promis
 }
 
 /**
+ * Puts the cached card at its public address: a hard link, one more name for the same file, where
+ * the two folders are on one file system (creating a file, with its data, cost up to 1 ms here at
+ * times, a link 0.02 ms), else a copy. Nothing writes into a card once made: the cache's file is
+ * only ever replaced whole (a new file renamed over it), and so is public/'s.
+ */
+function placeFile(cached: string, target: string): void {
+  fs.rmSync(target, { force: true });
+  try {
+    fs.linkSync(cached, target);
+  } catch {
+    fs.copyFileSync(cached, target);
+  }
+}
+
+/**
  * Makes every card in `publicDir` (at its socialCardPath), drawing only those not in `cacheDir`
  * yet. Returns how many were drawn and how many came from the cache.
  */
@@ -342,7 +357,7 @@ export async function writeSocialCards(
       }
       const target = path.join(publicDir, socialCardPath(next));
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.copyFileSync(cached, target);
+      placeFile(cached, target);
     }
   };
   // Four cards at once on libuv's threads, each drawn by one of libvips' threads (sharp's default is

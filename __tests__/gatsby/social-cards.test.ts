@@ -1,7 +1,10 @@
 /** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
-import { cardBackgroundSvg, cardTextSvg, drawCard, TEXT_BOX } from "../../gatsby/social-cards";
-import { SOCIAL_CARD, type SocialCardContent } from "../../shared/social-card";
+import { cardBackgroundSvg, cardTextSvg, drawCard, TEXT_BOX, writeSocialCards } from "../../gatsby/social-cards";
+import { SOCIAL_CARD, socialCardPath, type SocialCardContent } from "../../shared/social-card";
 
 const card: SocialCardContent = {
   kind: "job",
@@ -88,5 +91,26 @@ describe("a social card", () => {
     expect(meanDifference(drawn, background, 0, TEXT_BOX.top)).toBe(0);
     const other = await pixels(await drawCard({ ...card, title: "Product Designer" }));
     expect(meanDifference(drawn, other, 200, 480)).toBeGreaterThan(5);
+  });
+});
+
+describe("the social cards of a build", () => {
+  it("are drawn once, then taken from the cache into public/, over the cards a last build left there", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "social-cards-"));
+    const [publicDir, cacheDir] = [path.join(dir, "public"), path.join(dir, "cache")];
+    const cards = [card, { ...card, slug: "product-designer", title: "Product Designer" }];
+    try {
+      expect(await writeSocialCards(cards, publicDir, cacheDir)).toEqual({ drawn: 2, cached: 0 });
+      const first = cards.map((each) => fs.readFileSync(path.join(publicDir, socialCardPath(each))));
+      expect(await writeSocialCards(cards, publicDir, cacheDir)).toEqual({ drawn: 0, cached: 2 });
+      fs.rmSync(path.join(publicDir, socialCardPath(cards[1])));
+      expect(await writeSocialCards(cards, publicDir, cacheDir)).toEqual({ drawn: 0, cached: 2 });
+      cards.forEach((each, index) =>
+        expect(fs.readFileSync(path.join(publicDir, socialCardPath(each))).equals(first[index])).toBe(true),
+      );
+      expect((await sharp(first[1]).metadata()).format).toBe("png");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
