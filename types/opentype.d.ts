@@ -4,8 +4,15 @@
  * server and build code use `document` or `window` unnoticed. tsconfig.node.json maps
  * `opentype.js` here; the signatures are those of @types/opentype.js 1.3.
  */
+export interface BoundingBox {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
 export interface Path {
   toPathData(decimalPlaces: number): string;
+  getBoundingBox(): BoundingBox;
 }
 export interface Glyph {
   index: number;
