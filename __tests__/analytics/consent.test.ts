@@ -3,11 +3,8 @@ import { CONSENT_COOKIE } from "../../shared/cookies";
 type Consent = typeof import("../../src/analytics/consent");
 const ID = "G-UNIT12345";
 
-/** A fresh copy of the module (its state is the page's), with no cookie and no data layer. */
-function load(): Consent {
-  for (const pair of document.cookie.split(";")) document.cookie = `${pair.split("=")[0].trim()}=; Max-Age=0; Path=/`;
-  delete window.dataLayer;
-  document.head.querySelectorAll("script").forEach((script) => script.remove());
+/** Another copy of the module, as another bundle of the page carries (its state is the page's). */
+function copy(): Consent {
   let module!: Consent;
   jest.isolateModules(() => {
     module = jest.requireActual("../../src/analytics/consent");
@@ -15,10 +12,41 @@ function load(): Consent {
   return module;
 }
 
+/** A fresh page and a copy of the module, with no cookie and no data layer. */
+function load(): Consent {
+  delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for("company-site/consent")];
+  delete window[`ga-disable-${ID}`];
+  for (const pair of document.cookie.split(";")) document.cookie = `${pair.split("=")[0].trim()}=; Max-Age=0; Path=/`;
+  delete window.dataLayer;
+  document.head.querySelectorAll("script").forEach((script) => script.remove());
+  return copy();
+}
+
 const commands = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 const tagScripts = () => [...document.head.querySelectorAll("script")].map((script) => script.src);
 
 describe("the consent gate", () => {
+  it("is one gate for the page, however many bundles carry it: the entry's footer button opens the island's banner, and a form's event follows the banner's answer", () => {
+    const entry = load();
+    const banner = copy();
+    const form = copy();
+    const states: boolean[] = [];
+    banner.subscribeBanner((state) => states.push(state.open));
+    banner.startConsent(ID);
+    banner.choose("denied");
+    const button = document.createElement("button");
+    button.setAttribute(entry.SETTINGS_ATTRIBUTE, "");
+    document.body.append(button);
+    entry.listenForSettings();
+    button.click();
+    expect(states).toEqual([false, true, false, true]);
+    banner.choose("granted");
+    expect(window[`ga-disable-${ID}`]).toBe(false); // the Reject before turned Google's tag off; Accept turns it on
+    form.track(form.EVENTS.application);
+    expect(commands()).toContainEqual(["event", "application_submitted", {}]);
+    button.remove();
+  });
+
   it("asks on a first visit and loads nothing, sends no event, until the visitor answers", () => {
     const consent = load();
     const states: boolean[] = [];

@@ -62,5 +62,14 @@ describe("lead source", () => {
       window.dispatchEvent(new Event("pagehide"));
       expect(leadSource()).toEqual({ utm_source: "linkedin" });
     });
+
+    it("gives them to a form whose island carries its own copy of this module", () => {
+      rememberLeadSourceLater("?utm_source=newsletter");
+      let island!: typeof import("../../src/forms/lead-source");
+      jest.isolateModules(() => {
+        island = jest.requireActual("../../src/forms/lead-source");
+      });
+      expect(island.leadSource()).toEqual({ utm_source: "newsletter" });
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { ANALYTICS_COOKIE, CONSENT_COOKIE } from "../../shared/cookies";
+import { pageState } from "../browser/page-state";
 
 /**
  * The one consent gate of the site. The visitor's choice lives in the `preferences` cookie
@@ -70,17 +71,24 @@ function gtag(..._args: unknown[]) {
  */
 export const consentNeeded = (id: string) => Boolean(id || process.env.GATSBY_WEB_VITALS_ENDPOINT);
 
-let measurementId = "";
-let tagLoaded = false;
-const whenGranted: (() => void)[] = [];
 /** Whether the banner shows, and whether it takes focus (when the visitor asked for it, not on arrival). */
 export type BannerState = { open: boolean; focus: boolean };
-const listeners = new Set<(state: BannerState) => void>();
-let banner: BannerState = { open: false, focus: false };
+/**
+ * The page's one gate: the islands' entry (the footer's button, the web-vitals reporter) and the
+ * islands (the banner, the forms' events) each carry this module, and all of them read and change
+ * the same state (src/browser/page-state.ts).
+ */
+const gate = pageState("consent", () => ({
+  measurementId: "",
+  tagLoaded: false,
+  whenGranted: [] as (() => void)[],
+  listeners: new Set<(state: BannerState) => void>(),
+  banner: { open: false, focus: false },
+}));
 
 function setBanner(state: BannerState) {
-  banner = state;
-  for (const listener of listeners) listener(state);
+  gate.banner = state;
+  for (const listener of gate.listeners) listener(state);
 }
 
 /**
@@ -88,14 +96,16 @@ function setBanner(state: BannerState) {
  * granted; the advertising signals stay denied. Loaded once a page's life.
  */
 function loadTag() {
-  if (!measurementId) return;
-  if (tagLoaded) {
+  if (!gate.measurementId) return;
+  if (gate.tagLoaded) {
     // Accepted again after a withdrawal in the same page's life; a page change alone changes nothing.
-    if (window[`ga-disable-${measurementId}`]) gtag("consent", "update", { analytics_storage: "granted" });
-    window[`ga-disable-${measurementId}`] = false;
+    if (window[`ga-disable-${gate.measurementId}`]) gtag("consent", "update", { analytics_storage: "granted" });
+    window[`ga-disable-${gate.measurementId}`] = false;
     return;
   }
-  tagLoaded = true;
+  gate.tagLoaded = true;
+  // A "Reject" earlier in the page's life set Google's switch off; an "Accept" now turns it on again.
+  window[`ga-disable-${gate.measurementId}`] = false;
   gtag("consent", "default", {
     ad_storage: "denied",
     ad_user_data: "denied",
@@ -104,16 +114,16 @@ function loadTag() {
   });
   gtag("consent", "update", { analytics_storage: "granted" });
   gtag("js", new Date());
-  gtag("config", measurementId);
+  gtag("config", gate.measurementId);
   const script = document.createElement("script");
   script.async = true;
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gate.measurementId)}`;
   document.head.appendChild(script);
 }
 
 function start() {
   loadTag();
-  for (const callback of whenGranted.splice(0)) callback();
+  for (const callback of gate.whenGranted.splice(0)) callback();
 }
 
 /**
@@ -122,7 +132,7 @@ function start() {
  * one who rejected gets neither.
  */
 export function startConsent(id: string) {
-  measurementId = id;
+  gate.measurementId = id;
   const choice = readChoice();
   if (choice === "granted") start();
   else if (choice === null) setBanner({ open: true, focus: false });
@@ -131,19 +141,19 @@ export function startConsent(id: string) {
 /** Runs `callback` once the visitor has accepted analytics (at once if they already have). */
 export function onAnalyticsGranted(callback: () => void) {
   if (readChoice() === "granted") callback();
-  else whenGranted.push(callback);
+  else gate.whenGranted.push(callback);
 }
 
 /** Stores the visitor's answer and acts on it: starts measuring, or stops and deletes Google's cookies. */
 export function choose(choice: Choice) {
   writeChoice(choice);
   // Focus goes back where the visitor asked from, the footer's button, rather than to the page's top.
-  if (banner.focus) document.querySelector<HTMLElement>(`[${SETTINGS_ATTRIBUTE}]`)?.focus();
+  if (gate.banner.focus) document.querySelector<HTMLElement>(`[${SETTINGS_ATTRIBUTE}]`)?.focus();
   setBanner({ open: false, focus: false });
   if (choice === "granted") return start();
-  if (measurementId) {
-    window[`ga-disable-${measurementId}`] = true;
-    if (tagLoaded) gtag("consent", "update", { analytics_storage: "denied" });
+  if (gate.measurementId) {
+    window[`ga-disable-${gate.measurementId}`] = true;
+    if (gate.tagLoaded) gtag("consent", "update", { analytics_storage: "denied" });
   }
   deleteAnalyticsCookies();
 }
@@ -161,9 +171,9 @@ export function listenForSettings() {
 
 /** Follows the banner's state (the banner component renders from it). */
 export function subscribeBanner(listener: (state: BannerState) => void): () => void {
-  listeners.add(listener);
-  listener(banner);
-  return () => void listeners.delete(listener);
+  gate.listeners.add(listener);
+  listener(gate.banner);
+  return () => void gate.listeners.delete(listener);
 }
 
 /**
@@ -171,7 +181,7 @@ export function subscribeBanner(listener: (state: BannerState) => void): () => v
  * the visitor's choice is "granted" and Google's tag is configured; otherwise dropped, not queued.
  */
 export function track(name: string, params: Record<string, string> = {}) {
-  if (!measurementId || readChoice() !== "granted") return;
+  if (!gate.measurementId || readChoice() !== "granted") return;
   gtag("event", name, params);
 }
 

@@ -1,3 +1,4 @@
+import { pageState } from "../browser/page-state";
 import { LEAD_SOURCE_FIELDS, LEAD_SOURCE_MAX, type LeadSource } from "../../shared/form-rules/controls";
 
 const KEY = "lead-source";
@@ -27,7 +28,8 @@ export function rememberLeadSource(search: string, storage: Storage | undefined 
   storage.setItem(KEY, JSON.stringify(source));
 }
 
-let pending: (() => void) | undefined;
+/** The page's one pending record (src/browser/page-state.ts): the entry sets it, a form's island may run it. */
+const visit = pageState("lead-source", () => ({ pending: undefined as (() => void) | undefined }));
 
 /**
  * rememberLeadSource for the page the visit arrives on, done when it is needed: when the visitor
@@ -40,21 +42,21 @@ let pending: (() => void) | undefined;
  */
 export function rememberLeadSourceLater(search: string): void {
   const remember = () => {
-    if (pending !== remember) return;
-    pending = undefined;
+    if (visit.pending !== remember) return;
+    visit.pending = undefined;
     window.removeEventListener("pagehide", remember);
     document.removeEventListener("visibilitychange", rememberIfHidden);
     rememberLeadSource(search);
   };
   const rememberIfHidden = () => document.visibilityState === "hidden" && remember();
-  pending = remember;
+  visit.pending = remember;
   window.addEventListener("pagehide", remember);
   document.addEventListener("visibilitychange", rememberIfHidden);
 }
 
 /** What rememberLeadSource kept for this visit (nothing for a direct visit). */
 export function leadSource(storage: Storage | undefined = visitStorage()): LeadSource {
-  pending?.();
+  visit.pending?.();
   try {
     const kept = JSON.parse(storage?.getItem(KEY) ?? "{}") as Record<string, unknown>;
     return Object.fromEntries(

@@ -13,7 +13,11 @@ export type IslandsBundle = {
   boot: string;
   /** The URLs of the modules the entry imports. */
   bootImports: readonly string[];
-  /** For each island, the URLs of its module, of every module it imports, and of Preact's hydration (src/client/hydrate.ts). */
+  /**
+   * For each island, the URLs of its module (first: Preact, its hydration and all it imports, in
+   * one file) and of any module it imports at once besides (a chunk it shares with a part of itself
+   * it loads later).
+   */
   chunks: ReadonlyMap<string, readonly string[]>;
   /**
    * For each island, Emotion's server output (`<style data-emotion>` elements) for every style its
@@ -29,18 +33,23 @@ export type IslandsBundle = {
  * compilation of gatsby-node files does not promise to keep).
  */
 const CLIENT = "gatsby-plugin-islands/client";
+/** Preact's hydration (src/client/hydrate.ts), which each island's module carries and exports. */
+const HYDRATE = "gatsby-plugin-islands/hydrate";
 /** The entry's name, as if it were a file among the islands (it is written from `entry` below). */
 const BOOT_FILE = "boot.ts";
-/** The entry's dynamic import of Preact's hydration: src/client/hydrate.ts, or its chunk in the published package. */
-const HYDRATE_MODULE = /[\\/]hydrate(-[A-Z0-9]+)?\.(ts|m?js)$/;
 
 /**
- * Bundles the islands with esbuild: one small entry (`boot`, no Preact) that finds the page's
- * islands and loads each one's module on its own when it is due (a dynamic import per island file,
- * and one of Preact's hydration), with Preact standing in for React and the code they share
- * (Preact) in shared chunks. With `emotion` (the default), no CSS runtime: Emotion makes every
- * style at build time (gatsby/styles.ts) and the islands' modules get its results, not Emotion.
- * Every file name carries its content's hash, so `/static/` serves them as immutable.
+ * Bundles the islands with esbuild, each on its own: one small entry (`boot`, no Preact) that finds
+ * the page's islands and, when each is due, imports its module by the URL the page names; and one
+ * module per island file holding the island, Preact standing in for React, Preact's hydration and
+ * everything else it imports (a part it loads later, a chunk of its own). One request per island,
+ * not a shared graph of a dozen chunks: each module a page fetches is a task of its own on the
+ * browser's main thread, and one island's module is smaller than the chunks it took (decision
+ * 0023). A module the entry and an island both import runs once in each: page-wide state lives on
+ * the page (the site's src/browser/page-state.ts). With `emotion` (the default), no CSS runtime:
+ * Emotion makes every style at build time (gatsby/styles.ts) and the islands' modules get its
+ * results, not Emotion. Every file name carries its content's hash, so `/static/` serves them as
+ * immutable.
  */
 export async function bundleIslands(publicDir: string, options: IslandsOptions): Promise<IslandsBundle> {
   const outdir = path.join(publicDir, BUNDLE_DIR);
@@ -48,8 +57,8 @@ export async function bundleIslands(publicDir: string, options: IslandsOptions):
   const entry = [
     `import { startIslands, prefetchLinks } from ${JSON.stringify(CLIENT)};`,
     options.arrival ? `import { onArrival } from ${JSON.stringify(options.arrival)};\nonArrival();` : "",
-    // esbuild bundles every file the pattern can match, each as a chunk of its own.
-    `startIslands((name) => import(\`./\${name}.tsx\`), { chunkLoadTimeoutMs: ${Number(options.chunkLoadTimeout ?? DEFAULT_CHUNK_LOAD_TIMEOUT)} });`,
+    // The island's module is named by the page (its first URL): the entry's own graph has no island.
+    `startIslands((_name, url) => import(url), { chunkLoadTimeoutMs: ${Number(options.chunkLoadTimeout ?? DEFAULT_CHUNK_LOAD_TIMEOUT)} });`,
     options.prefetch === false ? "" : "prefetchLinks();",
   ].join("\n");
   const env = Object.fromEntries(
@@ -58,16 +67,18 @@ export async function bundleIslands(publicDir: string, options: IslandsOptions):
   const define = { "process.env.NODE_ENV": '"production"', ...env };
   const made: MadeStyles =
     options.emotion === false ? new Map() : await makeStyles(options.islands, options.arrival, define);
-  const result = await esbuild.build({
-    stdin: { contents: entry, resolveDir: options.islands, loader: "ts", sourcefile: BOOT_FILE },
+  const shared: esbuild.BuildOptions = {
+    // The site's folder as it is now (esbuild's default is the folder its service started in): the
+    // names inputs are hashed under, and so the files' names, are relative to it (decision 0023).
+    absWorkingDir: process.cwd(),
     bundle: true,
+    // Within one build, a part loaded later (an island's `import()`, the entry's quicklink) is a chunk.
     splitting: true,
     format: "esm",
     platform: "browser",
     target: "es2020",
     minify: true,
     outdir,
-    entryNames: "boot-[hash]",
     chunkNames: "[name]-[hash]",
     metafile: true,
     jsx: "automatic",
@@ -81,8 +92,42 @@ export async function bundleIslands(publicDir: string, options: IslandsOptions):
     define,
     plugins: options.emotion === false ? [islandsKnowNoRouter] : [islandsKnowNoRouter, staticStyles(made)],
     logLevel: "silent",
+  };
+  const names = fs
+    .readdirSync(options.islands)
+    .filter((file) => file.endsWith(".tsx"))
+    .map((file) => path.basename(file, ".tsx"))
+    .sort();
+  const [boot, ...islands] = await Promise.all([
+    esbuild.build({
+      ...shared,
+      stdin: { contents: entry, resolveDir: options.islands, loader: "ts", sourcefile: BOOT_FILE },
+      entryNames: "boot-[hash]",
+    }),
+    ...names.map((name) =>
+      esbuild.build({
+        ...shared,
+        stdin: {
+          contents: `export { default } from "./${name}.tsx";\nexport { hydrateInto } from ${JSON.stringify(HYDRATE)};`,
+          resolveDir: options.islands,
+          loader: "ts",
+          sourcefile: `${name}.ts`,
+        },
+        entryNames: `${name}-[hash]`,
+      }),
+    ),
+  ]);
+  const url = (output: string) => `/${path.relative(publicDir, path.resolve(output)).split(path.sep).join("/")}`;
+  const bootOutputs = describe(boot.metafile!);
+  const chunks = new Map<string, string[]>();
+  const styles = new Map<string, string>();
+  names.forEach((name, index) => {
+    const { entry: output, imports, inputs } = describe(islands[index].metafile!);
+    chunks.set(name, [output, ...imports].map(url));
+    // The site's files in the island's modules, those it imports later too (esbuild names them relative to the working directory).
+    styles.set(name, serverStyles(made, new Set(inputs.map((input) => path.resolve(input)))));
   });
-  return describe(result.metafile, publicDir, options.islands, made);
+  return { boot: url(bootOutputs.entry), bootImports: bootOutputs.imports.map(url), chunks, styles };
 }
 
 /** Islands are plain components with plain data: Gatsby's runtime (its router, its queries) never reaches the browser. */
@@ -95,43 +140,22 @@ const islandsKnowNoRouter: esbuild.Plugin = {
   },
 };
 
-function describe(metafile: esbuild.Metafile, publicDir: string, islandsDir: string, made: MadeStyles): IslandsBundle {
-  // esbuild names entry points relative to the working directory.
-  const sourceOf = (entryPoint: string) => path.resolve(entryPoint);
-  const url = (output: string) => `/${path.relative(publicDir, path.resolve(output)).split(path.sep).join("/")}`;
+/** One build's entry, the modules it imports at once, and every input of all it may load. */
+function describe(metafile: esbuild.Metafile): { entry: string; imports: string[]; inputs: string[] } {
   const outputs = metafile.outputs;
+  const entry = Object.entries(outputs).find(([output, { entryPoint }]) => output.endsWith(".js") && entryPoint)?.[0];
+  if (!entry) throw new Error("gatsby-plugin-islands: esbuild wrote no entry");
   const closure = (output: string, seen = new Set<string>(), kinds = ["import-statement"]): Set<string> => {
     if (seen.has(output)) return seen;
     seen.add(output);
     for (const imported of outputs[output]?.imports ?? [])
-      if (kinds.includes(imported.kind)) closure(imported.path, seen, kinds);
+      if (kinds.includes(imported.kind) && !imported.external) closure(imported.path, seen, kinds);
     return seen;
   };
-  let boot = "";
-  let bootImports: string[] = [];
-  const chunks = new Map<string, string[]>();
-  const styles = new Map<string, string>();
-  const hydrate = Object.entries(outputs).find(
-    ([output, { entryPoint }]) => output.endsWith(".js") && entryPoint && HYDRATE_MODULE.test(entryPoint),
-  )?.[0];
-  if (!hydrate) throw new Error("gatsby-plugin-islands: esbuild wrote no chunk for client/hydrate");
-  for (const [output, { entryPoint }] of Object.entries(outputs)) {
-    if (!output.endsWith(".js") || !entryPoint) continue;
-    const source = sourceOf(entryPoint);
-    if (path.dirname(source) !== path.resolve(islandsDir)) continue;
-    if (path.basename(source) === BOOT_FILE) {
-      boot = url(output);
-      bootImports = [...closure(output)].slice(1).map(url);
-    } else {
-      const name = path.basename(source, ".tsx");
-      const modules = closure(output);
-      chunks.set(name, [...new Set([...modules, ...closure(hydrate)])].map(url));
-      // The site's files in the island's modules, those it imports when needed too (esbuild names them relative to the working directory).
-      const loaded = closure(output, new Set(), ["import-statement", "dynamic-import"]);
-      const files = [...loaded].flatMap((module) => Object.keys(outputs[module].inputs)).map(sourceOf);
-      styles.set(name, serverStyles(made, new Set(files)));
-    }
-  }
-  if (!boot) throw new Error("gatsby-plugin-islands: esbuild wrote no boot entry");
-  return { boot, bootImports, chunks, styles };
+  const loaded = closure(entry, new Set(), ["import-statement", "dynamic-import"]);
+  return {
+    entry,
+    imports: [...closure(entry)].slice(1),
+    inputs: [...loaded].flatMap((module) => Object.keys(outputs[module].inputs)),
+  };
 }

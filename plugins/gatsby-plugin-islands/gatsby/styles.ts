@@ -127,8 +127,15 @@ export function staticStyles(made: MadeStyles): esbuild.Plugin {
       build.onResolve({ filter: /^@emotion\/react\/jsx-runtime$/ }, ({ resolveDir }) =>
         build.resolve(STATIC_CSS, { kind: "import-statement", resolveDir }),
       );
-      build.onResolve({ filter: EMOTION }, ({ importer }) => ({ path: importer, namespace: NAMESPACE }));
-      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, ({ path: file }) => {
+      // Named relative to the working directory: esbuild's content hashes include the names of
+      // their inputs, so an absolute one would give a checkout and its copy in another folder
+      // different file names, and so different pages (npm run check:moved-cache).
+      build.onResolve({ filter: EMOTION }, ({ importer }) => ({
+        path: path.relative(process.cwd(), importer),
+        namespace: NAMESPACE,
+      }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, ({ path: relative }) => {
+        const file = path.resolve(relative);
         const names = made.get(file);
         if (!names) return { errors: [{ text: `${file} imports @emotion/react, but made no style at build time` }] };
         const label = path.relative(process.cwd(), file);

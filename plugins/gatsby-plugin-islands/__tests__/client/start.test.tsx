@@ -4,6 +4,7 @@ import { useState } from "preact/hooks";
 import { island } from "../../src/island";
 import { HYDRATED_ATTRIBUTE, ISLAND_FAILED, ISLAND_HYDRATED, MODULES_ATTRIBUTE } from "../../src/names";
 import { ChunkLoadError, startIslands, type IslandModule } from "../../src/client/start";
+import { hydrateInto } from "../../src/client/hydrate";
 
 function Toggle({ label }: { label: string }) {
   const [on, setOn] = useState(false);
@@ -53,13 +54,14 @@ Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
 
 let release: () => void = () => undefined;
 const loads: string[] = [];
-const load = (name: string) => {
+const loadedFrom: (string | undefined)[] = [];
+const load = (name: string, url: string | undefined) => {
   loads.push(name);
+  loadedFrom.push(url);
   return new Promise<IslandModule>((resolve) => {
-    release = () => resolve({ default: ToggleIsland as unknown as IslandModule["default"] });
+    release = () => resolve({ default: ToggleIsland as unknown as IslandModule["default"], hydrateInto });
   });
 };
-// Long enough for the first dynamic import of hydrate.ts (Jest compiles it on first use).
 const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 50))));
 /** The entry's list of each island's modules, as the build writes it. */
 function nameModules(modules: Record<string, string[]>) {
@@ -75,6 +77,7 @@ const button = () => document.querySelector("button")!;
 
 beforeEach(() => {
   loads.length = 0;
+  loadedFrom.length = 0;
   observed.clear();
 });
 
@@ -118,7 +121,7 @@ describe("startIslands", () => {
     expect(button().getAttribute("aria-pressed")).toBe("true");
   });
 
-  it("fetches an island's modules together when it is due, and none of them before", async () => {
+  it("fetches an island's modules together when it is due, and none of them before, and imports its own by the URL the page names", async () => {
     serverPage("visible");
     const entry = document.createElement("script");
     entry.setAttribute(MODULES_ATTRIBUTE, JSON.stringify({ toggle: ["/toggle-A.js", "/chunk-B.js"] }));
@@ -135,6 +138,7 @@ describe("startIslands", () => {
     await settle();
     expect(preloaded()).toEqual(["/toggle-A.js", "/chunk-B.js"]);
     expect(loads).toEqual(["toggle"]);
+    expect(loadedFrom).toEqual(["/toggle-A.js"]); // the island's own module: the first the page names
     document.head.querySelectorAll("link").forEach((link) => link.remove());
   });
 

@@ -36,6 +36,16 @@ describe("bundleIslands on a site with one island", () => {
       expect(fs.existsSync(file(url))).toBe(true);
   });
 
+  it("gives each island one module, Preact and its hydration inside, and the entry none of them", () => {
+    const modules = bundle.chunks.get("counter")!;
+    expect(modules).toHaveLength(1);
+    const island = fs.readFileSync(file(modules[0]), "utf8");
+    expect(island).toMatch(/export\s*\{[^}]*\bhydrateInto\b/);
+    expect(island).not.toMatch(/\bimport\b[^;]*from/); // nothing imported: one request
+    for (const url of [bundle.boot, ...bundle.bootImports])
+      expect(fs.readFileSync(file(url), "utf8")).not.toContain("__H"); // Preact's hooks' own property
+  });
+
   it("hydrates the island in the server's HTML with Preact for React: the button counts on from the server's value, and each state has Emotion's class with no style inserted", () => {
     const serverHtml = `<!doctype html><html lang="en"><head><title>Fixture</title></head><body>${renderToString(
       <Counter start={2} />,
@@ -74,6 +84,30 @@ describe("bundleIslands on a site with one island", () => {
     for (const name of modules)
       expect(fs.readFileSync(file(`${BUNDLE_DIR}/${name}`), "utf8")).not.toMatch(/data-emotion|_EMO_/);
   });
+
+  it("names its files by their content, not by the folder the site is in: a copy of the site elsewhere gets the same pages", async () => {
+    // Two copies of a site, side by side beside the fixtures (where the packages resolve), each built from its own folder.
+    const parent = fs.mkdtempSync(path.join(FIXTURE, "moved-"));
+    const source = fs.readFileSync(path.join(FIXTURE, "islands/counter.tsx"), "utf8");
+    const island = JSON.stringify(path.resolve(__dirname, "../../src/island"));
+    const built: string[][] = [];
+    const cwd = process.cwd();
+    try {
+      for (const copy of ["first", "second"]) {
+        const site = path.join(parent, copy);
+        fs.mkdirSync(path.join(site, "islands"), { recursive: true });
+        fs.writeFileSync(path.join(site, "islands/counter.tsx"), source.replace('"../../../src/island"', island));
+        process.chdir(site); // Gatsby builds a site from its own folder
+        await bundleIslands(path.join(site, "public"), { islands: path.join(site, "islands") });
+        built.push(fs.readdirSync(path.join(site, "public", BUNDLE_DIR)).sort());
+      }
+    } finally {
+      process.chdir(cwd);
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+    expect(built[0].length).toBeGreaterThan(1);
+    expect(built[1]).toEqual(built[0]);
+  }, 60_000);
 
   it("fails the build for a style one module makes from another's top level, whose order the browser does not keep", async () => {
     // Beside the fixtures, where the site's packages resolve.

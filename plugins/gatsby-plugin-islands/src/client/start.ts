@@ -13,9 +13,16 @@ import {
 import { carryTypedValues, holdClicks } from "./early-input";
 import { afterLoadAndIdle, idle, nextTask, pageLoaded } from "./timing";
 
-/** An island's module: its default export is what `island()` returned. */
-export type IslandModule = { default: { island: { Component: ComponentType<object> } } };
-export type LoadIsland = (name: string) => Promise<IslandModule>;
+/**
+ * An island's module: its default export is what `island()` returned, and it carries Preact's
+ * hydration (hydrate.ts) with the Preact its component's hooks are from.
+ */
+export type IslandModule = {
+  default: { island: { Component: ComponentType<object> } };
+  hydrateInto: typeof import("./hydrate").hydrateInto;
+};
+/** Imports the island `name`'s module, which the page names as the first of its modules (`url`). */
+export type LoadIsland = (name: string, url: string | undefined) => Promise<IslandModule>;
 export type StartOptions = {
   /** How long an island's module may take to arrive before it counts as failed (ms). */
   chunkLoadTimeoutMs?: number;
@@ -99,8 +106,13 @@ export function startIslands(load: LoadIsland, { chunkLoadTimeoutMs = 120_000 }:
       for (const child of element.children) near.unobserve(child);
       for (const type of FIRST_USE) element.removeEventListener(type, atOnce, true);
       const due = () => {
-        preload(modules[element.getAttribute(COMPONENT_ATTRIBUTE)!] ?? []);
-        return hydrateIsland(element, load, chunkLoadTimeoutMs);
+        const urls = modules[element.getAttribute(COMPONENT_ATTRIBUTE)!] ?? [];
+        preload(urls);
+        return hydrateIsland(
+          element,
+          () => load(element.getAttribute(COMPONENT_ATTRIBUTE)!, urls[0]),
+          chunkLoadTimeoutMs,
+        );
       };
       const hydrated = when === "now" ? due() : pageLoaded.then(() => (when === "idle" ? idle() : undefined)).then(due);
       started = hydrated.finally(releaseClicks);
@@ -155,16 +167,14 @@ async function causeOf(name: string): Promise<ChunkLoadCause> {
   }
 }
 
-async function hydrateIsland(element: HTMLElement, load: LoadIsland, timeoutMs: number) {
+async function hydrateIsland(element: HTMLElement, load: () => Promise<IslandModule>, timeoutMs: number) {
   const name = element.getAttribute(COMPONENT_ATTRIBUTE)!;
   element.setAttribute(ISLAND_ATTRIBUTE, ISLAND_LOADING);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let module: IslandModule;
-  let hydrateInto: typeof import("./hydrate").hydrateInto;
   try {
-    // Preact comes with the first island that is due (hydrate.ts), in parallel with the island's own module.
-    [module, { hydrateInto }] = await Promise.race([
-      Promise.all([load(name), import("./hydrate")]),
+    module = await Promise.race([
+      load(),
       new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new TimedOut()), timeoutMs))),
     ]);
   } catch (problem) {
@@ -181,7 +191,7 @@ async function hydrateIsland(element: HTMLElement, load: LoadIsland, timeoutMs: 
   await nextTask();
   const props = JSON.parse(element.getAttribute(PROPS_ATTRIBUTE) ?? "{}") as object;
   const typed = carryTypedValues(element);
-  hydrateInto(element, module.default.island.Component, props);
+  module.hydrateInto(element, module.default.island.Component, props);
   element.setAttribute(ISLAND_ATTRIBUTE, ISLAND_HYDRATED);
   typed();
 }
