@@ -1,5 +1,5 @@
 import { isValidElement, type ReactNode } from "react";
-import { IN_VIEW_ATTRIBUTE, ISLAND_ATTRIBUTE } from "../src/names";
+import { ISLAND_ATTRIBUTE } from "../src/names";
 
 /** A `<script>` that runs code (not a data block such as JSON-LD or speculation rules). */
 const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
@@ -26,20 +26,11 @@ export function isRuntime(node: ReactNode): boolean {
 }
 
 /**
- * Speculation Rules (document rules), carried out by the browser itself, in its own process: a
- * same-site link that has come into view (marked by src/client/prefetch.ts) is prefetched at once,
- * and one the visitor hovers or presses is prerendered (Chromium's "moderate" eagerness). Browsers
- * without them get the viewport prefetch from quicklink instead.
+ * Speculation Rules (document rules): a same-site link the visitor hovers or presses is prerendered
+ * (Chromium's "moderate" eagerness). Browsers without them still get the viewport prefetch
+ * (src/client/prefetch.ts).
  */
-export const SPECULATION_RULES = {
-  prefetch: [
-    {
-      where: { and: [{ href_matches: "/*" }, { selector_matches: `a[${IN_VIEW_ATTRIBUTE}]` }] },
-      eagerness: "immediate",
-    },
-  ],
-  prerender: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
-};
+export const SPECULATION_RULES = { prerender: [{ where: { href_matches: "/*" }, eagerness: "moderate" }] };
 
 /**
  * An island's wrapper adds no box of its own, so the page lays out as if it were not there: one

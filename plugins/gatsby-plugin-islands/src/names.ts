@@ -18,11 +18,6 @@ export const PROPS_ATTRIBUTE = "data-props";
 export const WHEN_ATTRIBUTE = "data-when";
 /** On the islands' entry script: each island of the page and the URLs of its modules, as JSON. */
 export const MODULES_ATTRIBUTE = "data-island-modules";
-/**
- * Set on a link once it has come into view: the page's speculation rules (gatsby/runtime.ts) let
- * the browser prefetch the links that carry it (src/client/prefetch.ts).
- */
-export const IN_VIEW_ATTRIBUTE = "data-in-view";
 /** Set on `<html>` once every island due at arrival (at once, idle, or near the viewport) has hydrated. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
