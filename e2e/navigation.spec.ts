@@ -20,7 +20,7 @@ function documentLog(page: Page) {
 }
 
 // Links are plain links (no router runs in a built page): the browser fetches the pages of the links
-// in view ahead (quicklink), so the one clicked is already there, and no page data is ever asked for.
+// in view ahead (in Chromium by its own speculation rules, elsewhere quicklink), so the one clicked is already there, and no page data is ever asked for.
 // One page of each family that carries page-specific links in its main content.
 const families = ["/", servicePath(services[0].slug), jobPath(jobs[0].slug)];
 
@@ -76,4 +76,12 @@ test("following 'Learn More' on /services/: the next document was requested befo
   );
   expect(log.slice(0, beforeTap)).toContainEqual({ path: target, prefetch: true, pageData: false });
   expect(log.filter((entry) => entry.pageData)).toEqual([]);
+  // Chromium took the document from its speculation rules' prefetch (decision 0022), which the
+  // page's policy let the islands' code insert (a blocked rule set would be a console error).
+  const deliveryType = await page.evaluate(
+    () =>
+      (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType?: string })
+        .deliveryType,
+  );
+  expect(deliveryType).toBe("navigational-prefetch");
 });

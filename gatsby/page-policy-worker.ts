@@ -2,7 +2,14 @@
 // its Content-Security-Policy and written back, off Gatsby's main thread.
 import crypto from "node:crypto";
 import fs from "node:fs";
+import { PREFETCH_RULES } from "gatsby-plugin-islands/names";
 import { withCspMeta } from "../content-model/node/content-security-policy";
+
+/**
+ * Inline scripts a page's own code inserts, so absent from its HTML, which its policy allows by
+ * hash: the islands' prefetch rules (Speculation Rules, decision 0022).
+ */
+export const INSERTED_SCRIPTS = [PREFETCH_RULES];
 
 export type PagePolicyTask = { file: string; finished: string | undefined }[];
 
@@ -15,7 +22,7 @@ const sha256 = (text: string) => crypto.createHash("sha256").update(text, "utf8"
 function writePagePolicy({ file, finished }: PagePolicyTask[number]): string | null {
   const html = fs.readFileSync(file, "utf8");
   if (finished !== undefined && sha256(html) === finished) return null;
-  const written = withCspMeta(html);
+  const written = withCspMeta(html, INSERTED_SCRIPTS);
   fs.writeFileSync(file, written);
   return sha256(written);
 }

@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { Piscina } from "piscina";
-import { pagePolicy } from "../content-model/node/content-security-policy";
-import type { PagePolicyTask } from "./page-policy-worker";
+import { pagePolicy, scriptHash } from "../content-model/node/content-security-policy";
+import { INSERTED_SCRIPTS, type PagePolicyTask } from "./page-policy-worker";
 
 const BATCH = 64;
 
@@ -21,8 +21,12 @@ export async function writePagePolicies(
   files: readonly string[],
   earlier: FinishedPages | undefined,
 ): Promise<{ finished: FinishedPages; written: number }> {
-  // The policy a page without inline scripts gets: it changes when the site's policy does.
-  const policy = crypto.createHash("sha256").update(pagePolicy([])).digest("hex");
+  // The policy a page without inline scripts gets: it changes when the site's policy (or a script
+  // the pages insert) does.
+  const policy = crypto
+    .createHash("sha256")
+    .update(pagePolicy(INSERTED_SCRIPTS.map(scriptHash)))
+    .digest("hex");
   const before = earlier?.policy === policy ? earlier.pages : {};
   // The worker is TypeScript, loaded through tsx as the repository's scripts are; Gatsby runs this
   // file compiled into .cache/, so the worker is named from the site's folder (the working directory).

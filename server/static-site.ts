@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
-import { ADMIN_HEADER_POLICY, inlineScriptHashes, pagePolicy } from "../content-model/node/content-security-policy";
+import { ADMIN_HEADER_POLICY, pagePolicy, pageScriptHashes } from "../content-model/node/content-security-policy";
 import { BUILD_ARTEFACT } from "../shared/build-artefacts";
 import { CACHE } from "../shared/cache-rules";
 import { fileFor, originalFileOf, precompressed, STATIC_FILE, statOf } from "./precompressed";
@@ -20,14 +20,15 @@ export function cacheControlFor(urlPath: string): string {
 
 /**
  * The Content-Security-Policy header of an HTML file: the same policy as the page's meta tag
- * (its own inline-script hashes, from content-model/node/content-security-policy.ts) plus what only a header can carry.
+ * (the hashes it lists: its inline scripts' and those its code inserts, from
+ * content-model/node/content-security-policy.ts) plus what only a header can carry.
  * Cached by file and modification time, so a rebuild under a running server stays consistent.
  */
 const policies = new Map<string, { mtimeMs: number; policy: string }>();
 export function htmlPolicy(file: string, mtimeMs = fs.statSync(file).mtimeMs): string {
   const cached = policies.get(file);
   if (cached?.mtimeMs === mtimeMs) return cached.policy;
-  const policy = pagePolicy(inlineScriptHashes(fs.readFileSync(file, "utf8")), { header: true });
+  const policy = pagePolicy(pageScriptHashes(fs.readFileSync(file, "utf8")), { header: true });
   policies.set(file, { mtimeMs, policy });
   return policy;
 }

@@ -58,6 +58,10 @@ const serialise = (directives: Record<string, string[]>) =>
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
 
+/** A script's source in a policy, for its text. */
+export const scriptHash = (text: string) =>
+  `sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}`;
+
 /** The policy for one page, allowing exactly its inline scripts by hash. */
 export function pagePolicy(scriptHashes: readonly string[], { header = false } = {}): string {
   const directives = {
@@ -109,19 +113,34 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (/type=["']?application\/(ld\+)?json/.test(attributes)) continue;
-    hashes.add(`sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}`);
+    hashes.add(scriptHash(body));
   }
   return [...hashes];
 }
 
-const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
+const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g;
 
 /**
- * Adds the page's CSP meta tag right after the charset, before any script it governs. An earlier
- * build's tag is replaced: an incremental build leaves unchanged pages' HTML as it was.
+ * Adds the page's CSP meta tag right after the charset, before any script it governs, allowing its
+ * inline scripts and `insertedScripts`, the texts of those its own code inserts (which its HTML
+ * does not hold). An earlier build's tag is replaced: an incremental build leaves unchanged pages'
+ * HTML as it was.
  */
-export function withCspMeta(html: string): string {
+export function withCspMeta(html: string, insertedScripts: readonly string[] = []): string {
   const page = html.replace(CSP_META, "");
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(inlineScriptHashes(page))}"/>`;
+  const hashes = new Set([...inlineScriptHashes(page), ...insertedScripts.map(scriptHash)]);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy([...hashes])}"/>`;
   return page.replace(/<head>(<meta charSet="utf-8"\/>)?/i, (head) => `${head}${meta}`);
+}
+
+/**
+ * The scripts a built page's policy allows by hash: those its meta tag lists (the build's, with the
+ * scripts the page's code inserts: withCspMeta), or its inline scripts' for a page without the tag.
+ * The server's header and the static host's repeat the page's own policy from this.
+ */
+export function pageScriptHashes(html: string): string[] {
+  const [meta] = html.matchAll(CSP_META);
+  if (!meta) return inlineScriptHashes(html);
+  const scriptSrc = meta[1].split(";").find((directive) => directive.trim().startsWith("script-src ")) ?? "";
+  return [...scriptSrc.matchAll(/'(sha256-[A-Za-z0-9+/=]+)'/g)].map(([, hash]) => hash);
 }

@@ -5,6 +5,7 @@ import {
   analyticsSources,
   inlineScriptHashes,
   pagePolicy,
+  pageScriptHashes,
   staticHeaderPolicy,
   withCspMeta,
 } from "../../../content-model/node/content-security-policy";
@@ -28,6 +29,17 @@ describe("Content-Security-Policy", () => {
     expect(html).toContain(`script-src 'self' '${sha("window.a=1")}' '${sha("window.b=2")}'`);
     const scriptSrc = html.match(/script-src [^;]+/)![0];
     expect(scriptSrc).not.toContain("unsafe-inline");
+  });
+
+  it("allows by hash the scripts a page's code inserts, and the server's header repeats the page's own list", () => {
+    const inserted = '{"prefetch":[]}';
+    const html = withCspMeta(page, [inserted]);
+    expect(html).toContain(`'${sha(inserted)}'`);
+    expect(pageScriptHashes(html)).toEqual([sha("window.a=1"), sha("window.b=2"), sha(inserted)]);
+    // A page without the tag: its own inline scripts.
+    expect(pageScriptHashes(page)).toEqual(inlineScriptHashes(page));
+    // A browser ignores 'unsafe-inline' where a hash is listed: the static header must list none.
+    expect(staticHeaderPolicy()).not.toContain("sha256-");
   });
 
   it("replaces the policy an earlier build wrote instead of adding a second one", () => {

@@ -18,6 +18,26 @@ export const PROPS_ATTRIBUTE = "data-props";
 export const WHEN_ATTRIBUTE = "data-when";
 /** On the islands' entry script: each island of the page and the URLs of its modules, as JSON. */
 export const MODULES_ATTRIBUTE = "data-island-modules";
+/**
+ * Set on a link once it has come into view (src/client/prefetch.ts): PREFETCH_RULES let the browser
+ * prefetch the links that carry it.
+ */
+export const IN_VIEW_ATTRIBUTE = "data-in-view";
+/**
+ * The speculation rules (document rules) the prefetch inserts where the browser has them: every
+ * same-site link marked IN_VIEW_ATTRIBUTE is prefetched at once, by the browser. Inserted by script,
+ * not written in `<head>`: eagerness "immediate", the one that does not wait for a hover in Chromium,
+ * is newer than the W3C Nu checker's schema. The text never changes, so a page's
+ * Content-Security-Policy allows it by its hash (a site with a policy must list it: README).
+ */
+export const PREFETCH_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: { and: [{ href_matches: "/*" }, { selector_matches: `a[${IN_VIEW_ATTRIBUTE}]` }] },
+      eagerness: "immediate",
+    },
+  ],
+});
 /** Set on `<html>` once every island due at arrival (at once, idle, or near the viewport) has hydrated. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
