@@ -37,9 +37,9 @@ const NEAR = "300% 0px";
 const FIRST_USE = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown", "click"] as const;
 
 /**
- * The modules of each island on this page (its own and all it imports), which the build writes on
- * the entry's script element: fetched together when the island is due, not one import after another,
- * and not before (the page preloads none of them).
+ * The modules of each island on this page (its one module, Preact inside: decision 0023), which the
+ * build writes on the entry's script element: fetched when the island is due, and not before (the
+ * page preloads none of them).
  */
 function islandModules(): Record<string, string[]> {
   const json = document.querySelector(`script[${MODULES_ATTRIBUTE}]`)?.getAttribute(MODULES_ATTRIBUTE);
@@ -99,6 +99,7 @@ export function startIslands(load: LoadIsland, { chunkLoadTimeoutMs = 120_000 }:
   );
   const due: Promise<unknown>[] = [];
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    const name = element.getAttribute(COMPONENT_ATTRIBUTE)!;
     let started: Promise<void> | undefined;
     const releaseClicks = holdClicks(element);
     const start = (when: "now" | "loaded" | "idle") => {
@@ -106,13 +107,9 @@ export function startIslands(load: LoadIsland, { chunkLoadTimeoutMs = 120_000 }:
       for (const child of element.children) near.unobserve(child);
       for (const type of FIRST_USE) element.removeEventListener(type, atOnce, true);
       const due = () => {
-        const urls = modules[element.getAttribute(COMPONENT_ATTRIBUTE)!] ?? [];
+        const urls = modules[name] ?? [];
         preload(urls);
-        return hydrateIsland(
-          element,
-          () => load(element.getAttribute(COMPONENT_ATTRIBUTE)!, urls[0]),
-          chunkLoadTimeoutMs,
-        );
+        return hydrateIsland(element, name, () => load(name, urls[0]), chunkLoadTimeoutMs);
       };
       const hydrated = when === "now" ? due() : pageLoaded.then(() => (when === "idle" ? idle() : undefined)).then(due);
       started = hydrated.finally(releaseClicks);
@@ -122,7 +119,6 @@ export function startIslands(load: LoadIsland, { chunkLoadTimeoutMs = 120_000 }:
     for (const type of FIRST_USE) element.addEventListener(type, atOnce, { capture: true, passive: true });
     starters.set(element, () => start("idle"));
     const when = element.getAttribute(WHEN_ATTRIBUTE);
-    const name = element.getAttribute(COMPONENT_ATTRIBUTE)!;
     if (when === "use") waiting.push(name);
     else for (const url of modules[name] ?? []) loadedByOthers.add(url);
     if (when === "load") due.push(start("loaded"));
@@ -167,8 +163,7 @@ async function causeOf(name: string): Promise<ChunkLoadCause> {
   }
 }
 
-async function hydrateIsland(element: HTMLElement, load: () => Promise<IslandModule>, timeoutMs: number) {
-  const name = element.getAttribute(COMPONENT_ATTRIBUTE)!;
+async function hydrateIsland(element: HTMLElement, name: string, load: () => Promise<IslandModule>, timeoutMs: number) {
   element.setAttribute(ISLAND_ATTRIBUTE, ISLAND_LOADING);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let module: IslandModule;
