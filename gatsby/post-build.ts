@@ -25,7 +25,8 @@ function htmlFiles(dir: string): string[] {
  * After gatsby-plugin-islands' own onPostBuild (Gatsby runs the site's last), which has given each
  * page its islands' scripts: each page's Content-Security-Policy with its own inline-script hashes;
  * then robots.txt, the job feeds, the visual editor at /admin/, and the social cards of the job and
- * service pages; last, the brotli and gzip copies of every text file, which the server sends as they are.
+ * service pages; last, the brotli and gzip copies of every text file but the pages (the server
+ * compresses those as it sends them), which the server sends as they are.
  */
 // eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql does not use `this`.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql, cache }) => {

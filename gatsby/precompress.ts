@@ -7,26 +7,20 @@ import zlib from "node:zlib";
 import { BUILD_ARTEFACT } from "../shared/build-artefacts";
 import { PRECOMPRESSED } from "../shared/precompressed-encodings";
 
-/** Files worth compressing: text (and WebAssembly, which shrinks well); images and fonts are compressed already. */
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|ico|wasm)$/;
-/** The pages' HTML: the files whose number grows with the content. */
-const PER_PAGE = /\.html$/;
-
 /**
- * The levels, by what pays for its time (decision 0019). On 400 job pages (15.4 MB) here, brotli 5
- * took 1.6 ms a page for 2,800 KB, 4 1.1 ms for 7 % more, 6 2.2 ms for 0.3 % less, 11 117 ms for
- * 10 % less; gzip 6 0.6 ms a page and 9 1.2 ms for 0.4 % less. So a page, which every content edit
- * may change and whose number grows with the jobs, is brotli 5 and gzip 6; everything else
- * (bundles, the editor, feeds: few files, most of them unchanged from one build to the next and
- * taken from the cache) stays at brotli 11 and gzip 9.
+ * Files worth compressing once at build time: text (and WebAssembly, which shrinks well) other than
+ * the pages. Images and fonts are compressed already. A page's HTML is compressed as it is sent, at
+ * brotli 5 or gzip 6 (server/precompressed.ts ANSWER_COMPRESSION): the site has two pages per job,
+ * and making their copies on every build cost more than all the rest of the step (decision 0019).
  */
-export function levelsFor(relative: string): Record<(typeof PRECOMPRESSED)[number]["encoding"], number> {
-  const page = PER_PAGE.test(relative);
-  return {
-    br: page ? 5 : zlib.constants.BROTLI_MAX_QUALITY,
-    gzip: page ? 6 : zlib.constants.Z_BEST_COMPRESSION,
-  };
-}
+const COMPRESSIBLE = /\.(js|mjs|css|json|svg|xml|txt|webmanifest|ico|wasm)$/;
+const PAGE_COPY = new RegExp(`\\.html(${PRECOMPRESSED.map(({ suffix }) => suffix.replace(".", "\\.")).join("|")})$`);
+
+/** The levels of the files compressed here: few, most of them unchanged from one build to the next and taken from the cache. */
+export const BUILD_LEVELS: Record<(typeof PRECOMPRESSED)[number]["encoding"], number> = {
+  br: zlib.constants.BROTLI_MAX_QUALITY,
+  gzip: zlib.constants.Z_BEST_COMPRESSION,
+};
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -48,16 +42,13 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * Writes `<file>.br` and `<file>.gz` (at the levels `levelsFor` gives) beside every compressible
- * file of public/ the server sends, once per build, for the server to send as they are (server/precompressed.ts).
- * A sibling that would not be smaller is not written. Runs last in onPostBuild: after it, a page
- * must not change (a sibling older than its file is ignored by the server, so a late change is
- * served uncompressed, never stale). Encodes on libuv's thread pool, as many at once as it has threads.
- * Brotli 11 is slow (about 40 s for this site's 9 MB here, most of it the editor's bundle), so each
- * such encoding is kept in `cacheDir` by the content's SHA-256 and its level: a build re-encodes
- * only what changed. A page's encodings are not kept: at brotli 5 and gzip 6 making them (0.9 ms a
- * page here) costs less than writing them to the cache and reading them back (two files more per
- * page, about 1.2 ms on this disk), and a clean build with 10,000 jobs has 20,000 pages.
+ * Writes `<file>.br` and `<file>.gz` (at BUILD_LEVELS) beside every compressible file of public/
+ * the server sends, for the server to send as they are (server/precompressed.ts). A sibling that
+ * would not be smaller is not written. Runs last in onPostBuild: after it, a file must not change
+ * (a sibling older than its file is ignored by the server, so a late change is served uncompressed,
+ * never stale). Encodes on libuv's thread pool, as many at once as it has threads. Brotli 11 is
+ * slow (about 40 s for this site's 9 MB here, most of it the editor's bundle), so each encoding is
+ * kept in `cacheDir` by the content's SHA-256 and its level: a build re-encodes only what changed.
  */
 export async function precompress(
   publicDir: string,
@@ -65,7 +56,11 @@ export async function precompress(
 ): Promise<{ files: number; bytes: number; brotli: number; encoded: number }> {
   const root = path.resolve(publicDir);
   const relativeOf = (file: string) => path.relative(root, file).split(path.sep).join("/");
-  const files = (await filesUnder(root)).filter((file) => {
+  const found = await filesUnder(root);
+  // A page's copies an earlier build wrote (before pages were compressed as sent): the server
+  // would send them while they are newer than the page.
+  await Promise.all(found.filter((file) => PAGE_COPY.test(file)).map((file) => fs.rm(file, { force: true })));
+  const files = found.filter((file) => {
     const relative = relativeOf(file);
     // A file the server never sends (page-data/ above all: one per page) is not worth compressing.
     return COMPRESSIBLE.test(relative) && !BUILD_ARTEFACT.test(`/${relative}`);
@@ -77,15 +72,13 @@ export async function precompress(
     for (let file = queue.pop(); file; file = queue.pop()) {
       const bytes = await fs.readFile(file);
       totals.bytes += bytes.length;
-      const relative = relativeOf(file);
-      const levels = levelsFor(relative);
-      const hash = PER_PAGE.test(relative) ? undefined : crypto.createHash("sha256").update(bytes).digest("hex");
+      const hash = crypto.createHash("sha256").update(bytes).digest("hex");
       for (const { encoding, suffix } of PRECOMPRESSED) {
-        const cached = hash && path.join(cacheDir, `${hash}-${levels[encoding]}${suffix}`);
-        let encoded: Buffer | undefined = cached ? await fs.readFile(cached).catch(() => undefined) : undefined;
+        const cached = path.join(cacheDir, `${hash}-${BUILD_LEVELS[encoding]}${suffix}`);
+        let encoded: Buffer | undefined = await fs.readFile(cached).catch(() => undefined);
         if (!encoded) {
-          encoded = await ENCODERS[encoding](bytes, levels[encoding]);
-          if (cached) await fs.writeFile(cached, encoded);
+          encoded = await ENCODERS[encoding](bytes, BUILD_LEVELS[encoding]);
+          await fs.writeFile(cached, encoded);
           totals.encoded++;
         }
         if (encoding === "br") totals.brotli += Math.min(encoded.length, bytes.length);

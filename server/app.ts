@@ -25,7 +25,7 @@ import { handleResumeDownload } from "./submissions/resume-download";
 import { RESUME_PATH } from "./submissions/resume-link";
 import { clientKey, rateLimit, type RateLimitOptions } from "./rate-limit";
 import { fileShare } from "./file-share";
-import { STATIC_FILE } from "./precompressed";
+import { ANSWER_COMPRESSION, STATIC_FILE } from "./precompressed";
 import { sendNotFound, sizeOfFile, staticSite } from "./static-site";
 
 export interface ServerOptions {
@@ -108,8 +108,12 @@ export function createApp(options: ServerOptions): Express {
     securityHeaders,
     closeUnreadBodies(capOfBodies(options.limits)),
     checkHost(options.siteHosts),
-    // Dynamic answers only: public/'s files were compressed at build time (./precompressed.ts).
-    compression({ filter: (req, res) => !res.locals[STATIC_FILE] && compression.filter(req, res) }),
+    // Not public/'s files that the build compressed (./precompressed.ts), nor a range of a page:
+    // its Content-Range counts the page's own bytes.
+    compression({
+      ...ANSWER_COMPRESSION,
+      filter: (req, res) => !res.locals[STATIC_FILE] && res.statusCode !== 206 && compression.filter(req, res),
+    }),
   );
 
   const { healthz, readyz } = healthChecks(options.store, options.stopping);

@@ -93,7 +93,9 @@ export function staticSite(publicDir: string, beforeSending: RequestHandler): Re
         res.type(path.extname(file));
         stat = fs.statSync(file);
       }
-      res.locals[STATIC_FILE] = true;
+      // A page is compressed as it is sent (ANSWER_COMPRESSION): the build writes no copies of
+      // pages, whose number grows with the jobs. Any other file is sent as built.
+      if (!file.endsWith(".html")) res.locals[STATIC_FILE] = true;
       const urlPath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
       res.setHeader("Cache-Control", cacheControlFor(urlPath));
       if (urlPath.startsWith(ADMIN_PATH)) {
