@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { BUILD_ARTEFACT } from "../shared/build-artefacts";
-import { PRECOMPRESSED } from "../shared/precompressed-encodings";
+import { type Encoding, LEVELS, PRECOMPRESSED } from "../shared/precompressed-encodings";
 
 /**
  * Files worth compressing once at build time: text (and WebAssembly, which shrinks well) other than
@@ -16,25 +16,24 @@ import { PRECOMPRESSED } from "../shared/precompressed-encodings";
 const COMPRESSIBLE = /\.(js|mjs|css|json|svg|xml|txt|webmanifest|ico|wasm)$/;
 const PAGE_COPY = new RegExp(`\\.html(${PRECOMPRESSED.map(({ suffix }) => suffix.replace(".", "\\.")).join("|")})$`);
 
-/** The levels of the files compressed here: few, most of them unchanged from one build to the next and taken from the cache. */
-export const BUILD_LEVELS: Record<(typeof PRECOMPRESSED)[number]["encoding"], number> = {
-  br: zlib.constants.BROTLI_MAX_QUALITY,
-  gzip: zlib.constants.Z_BEST_COMPRESSION,
-};
+/** The job feeds and the sitemaps: they grow with the content, so they get its levels. */
+const CONTENT = /\.xml$/;
+
+export const levelsFor = (relative: string): Record<Encoding, number> =>
+  CONTENT.test(relative) ? LEVELS.content : LEVELS.other;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const ENCODERS: Record<(typeof PRECOMPRESSED)[number]["encoding"], (bytes: Buffer, level: number) => Promise<Buffer>> =
-  {
-    br: (bytes, level) =>
-      brotli(bytes, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: level,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
-      }),
-    gzip: (bytes, level) => gzip(bytes, { level }),
-  };
+const ENCODERS: Record<Encoding, (bytes: Buffer, level: number) => Promise<Buffer>> = {
+  br: (bytes, level) =>
+    brotli(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: level,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  gzip: (bytes, level) => gzip(bytes, { level }),
+};
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
@@ -42,7 +41,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * Writes `<file>.br` and `<file>.gz` (at BUILD_LEVELS) beside every compressible file of public/
+ * Writes `<file>.br` and `<file>.gz` (at the levels `levelsFor` gives) beside every compressible file of public/
  * the server sends, for the server to send as they are (server/precompressed.ts). A sibling that
  * would not be smaller is not written. Runs last in onPostBuild: after it, a file must not change
  * (a sibling older than its file is ignored by the server, so a late change is served uncompressed,
@@ -73,11 +72,12 @@ export async function precompress(
       const bytes = await fs.readFile(file);
       totals.bytes += bytes.length;
       const hash = crypto.createHash("sha256").update(bytes).digest("hex");
+      const levels = levelsFor(relativeOf(file));
       for (const { encoding, suffix } of PRECOMPRESSED) {
-        const cached = path.join(cacheDir, `${hash}-${BUILD_LEVELS[encoding]}${suffix}`);
+        const cached = path.join(cacheDir, `${hash}-${levels[encoding]}${suffix}`);
         let encoded: Buffer | undefined = await fs.readFile(cached).catch(() => undefined);
         if (!encoded) {
-          encoded = await ENCODERS[encoding](bytes, BUILD_LEVELS[encoding]);
+          encoded = await ENCODERS[encoding](bytes, levels[encoding]);
           await fs.writeFile(cached, encoded);
           totals.encoded++;
         }

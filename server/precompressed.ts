@@ -2,21 +2,19 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
-import { PRECOMPRESSED } from "../shared/precompressed-encodings";
+import { LEVELS, PRECOMPRESSED } from "../shared/precompressed-encodings";
 
 /** Marks a response as a file of public/ sent as it was built: compression() leaves it alone. */
 export const STATIC_FILE = "staticFile";
 
 /**
  * What compression() makes of the answers that have no copy from the build: the pages' HTML (one
- * page and one apply page per job: the build writes no encodings of them, decision 0019) and the
- * server's own answers. Brotli 5 and gzip 6 are where a level stops paying: on a 1,008-job site's
- * pages, brotli 4 0.25-0.30 ms a page for 7 % more bytes, 5 0.37 ms, 6 0.40-0.45 ms for 0.5 % less;
- * gzip 6 0.21 ms, 9 0.28 ms for 0.1 % less.
+ * page and one apply page per job: the build writes no copies of them) and the server's own
+ * answers, at the content's levels.
  */
 export const ANSWER_COMPRESSION = {
-  level: 6,
-  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  level: LEVELS.content.gzip,
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: LEVELS.content.br } },
 } as const;
 
 /**

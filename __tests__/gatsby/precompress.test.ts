@@ -28,20 +28,26 @@ describe("precompress", () => {
     "\n",
   );
 
-  it("writes bundles at brotli 11 and gzip 9, each readable back, and leaves the pages to the server", async () => {
+  it("writes bundles at brotli 11 and gzip 9, feeds at 5 and 6, each readable back, and leaves the pages to the server", async () => {
     const page = write("careers/ai-ml-engineer/index.html", text);
     const bundle = write("app-0123456789abcdef0123.js", `var t=${JSON.stringify(text)};`);
+    const feed = write("careers/jobs.xml", `<source>${text}</source>`);
     const packed = await precompress(path.join(dir, "public"), path.join(dir, "cache"));
 
-    const bytes = fs.readFileSync(bundle);
-    const br = fs.readFileSync(`${bundle}.br`);
-    expect(br.equals(brotliAt(bytes, 11))).toBe(true);
-    expect(zlib.brotliDecompressSync(br).equals(bytes)).toBe(true);
-    const gz = fs.readFileSync(`${bundle}.gz`);
-    expect(gz.equals(zlib.gzipSync(bytes, { level: 9 }))).toBe(true);
-    expect(zlib.gunzipSync(gz).equals(bytes)).toBe(true);
+    for (const [file, quality, level] of [
+      [bundle, 11, 9],
+      [feed, 5, 6],
+    ] as const) {
+      const bytes = fs.readFileSync(file);
+      const br = fs.readFileSync(`${file}.br`);
+      expect(br.equals(brotliAt(bytes, quality))).toBe(true);
+      expect(zlib.brotliDecompressSync(br).equals(bytes)).toBe(true);
+      const gz = fs.readFileSync(`${file}.gz`);
+      expect(gz.equals(zlib.gzipSync(bytes, { level }))).toBe(true);
+      expect(zlib.gunzipSync(gz).equals(bytes)).toBe(true);
+    }
     // Two pages a job: the server compresses a page as it sends it (server/precompressed.ts).
-    expect(packed.files).toBe(1);
+    expect(packed.files).toBe(2);
     expect(fs.existsSync(`${page}.br`)).toBe(false);
     expect(fs.existsSync(`${page}.gz`)).toBe(false);
   });

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { requireBuild, startServer, type RunningServer } from "./server-process";
-import { BUILD_LEVELS } from "../../gatsby/precompress";
 import { ANSWER_COMPRESSION } from "../../server/precompressed";
+import { LEVELS } from "../../shared/precompressed-encodings";
 
 const built = requireBuild();
 const suite = built ? describe : describe.skip;
@@ -56,7 +56,7 @@ suite("files are sent compressed: bundles as the build compressed them, pages as
       expect(fs.existsSync(`${file}.br`)).toBe(!page);
       const levels = page
         ? { br: ANSWER_COMPRESSION.brotli.params[zlib.constants.BROTLI_PARAM_QUALITY], gzip: ANSWER_COMPRESSION.level }
-        : BUILD_LEVELS;
+        : LEVELS.other;
       expect(levels).toEqual(page ? { br: 5, gzip: 6 } : { br: 11, gzip: 9 });
 
       const br = await rawBody(server, urlPath, "gzip, deflate, br");
