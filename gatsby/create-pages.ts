@@ -3,6 +3,8 @@ import type { Actions, GatsbyNode } from "gatsby";
 import { buildDate, isPublished } from "../shared/publication";
 import { applyPath, caseStudyPath, jobPath, legalPath, servicePath } from "../shared/routes";
 import { otherPositions } from "../shared/other-positions";
+import { socialCardContents, SOCIAL_CARDS_CACHE } from "./social-cards";
+import { startCardsAhead } from "./social-cards-ahead";
 
 export const TEMPLATES = {
   service: path.resolve("src/templates/service.tsx"),
@@ -99,4 +101,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage,
     buildDate(),
   );
+  // The social cards, drawn while Gatsby renders the pages (./social-cards-ahead.ts). Only in a
+  // build: `gatsby develop` draws none. A card whose address its page would not link is reported
+  // by onPostBuild, which draws the cards again from the same query.
+  if (process.env.NODE_ENV === "production") {
+    const cards = await socialCardContents(graphql).catch(() => undefined);
+    if (cards) startCardsAhead(cards, path.resolve(SOCIAL_CARDS_CACHE));
+  }
 };

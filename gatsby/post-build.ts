@@ -4,7 +4,8 @@ import type { GatsbyNode } from "gatsby";
 import { ADMIN_DIR, writeAdmin } from "../editor/admin";
 import { writeJobFeeds } from "./job-feeds";
 import { precompress } from "./precompress";
-import { makeSocialCards } from "./social-cards";
+import { makeSocialCards, SOCIAL_CARDS_CACHE } from "./social-cards";
+import { stopCardsAhead } from "./social-cards-ahead";
 import { writeRobotsTxt } from "./robots";
 import { writeTypefaceFile } from "./typeface-file";
 import { type FinishedPages, writePagePolicies } from "./page-policy";
@@ -53,8 +54,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, graphql
   took("typeface, robots.txt, job feeds");
   await writeAdmin(path.resolve("public"));
   took("visual editor");
-  const cards = await makeSocialCards(graphql, path.resolve("public"), path.resolve(".cache/social-cards"));
-  reporter.info(`Social cards: ${cards.drawn} drawn, ${cards.cached} from the cache`);
+  const ahead = await stopCardsAhead();
+  const cards = await makeSocialCards(graphql, path.resolve("public"), path.resolve(SOCIAL_CARDS_CACHE));
+  reporter.info(
+    `Social cards: ${cards.drawn + ahead} drawn (${ahead} while the pages rendered), ${cards.cached - ahead} from the cache`,
+  );
   took("social cards");
   const packed = await precompress(path.resolve("public"), path.resolve(".cache/precompressed"));
   reporter.info(

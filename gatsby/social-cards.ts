@@ -30,6 +30,9 @@ function loadFonts(): Fonts {
   return (fonts ??= { regular: load(FONT_FILES.regular), bold: load(FONT_FILES.bold) });
 }
 
+/** Where cards are kept from one build to the next, under their content's key. */
+export const SOCIAL_CARDS_CACHE = ".cache/social-cards";
+
 const { width: W, height: H } = SOCIAL_CARD;
 /** The logo's mark (static/images/logo.svg: the "N" in its blue square), drawn before the brand name. */
 const MARK_SIZE = 48;
@@ -317,6 +320,27 @@ export async function drawCard(card: SocialCardContent, canvas?: Buffer): Promis
     .toBuffer();
 }
 
+/** A canvas to draw cards on, one after the other. */
+export const newCanvas = () => Buffer.allocUnsafe(W * H * 3);
+
+/**
+ * The card's file in `cacheDir`, drawn if it is not there yet. Written under a name of this
+ * process's own and renamed into place: two processes drawing the same card (./social-cards-ahead.ts)
+ * each put a whole file there.
+ */
+export async function cardInCache(
+  card: SocialCardContent,
+  cacheDir: string,
+  canvas: Buffer,
+): Promise<{ file: string; drawn: boolean }> {
+  const file = path.join(cacheDir, `${socialCardKey(card)}.png`);
+  if (fs.existsSync(file)) return { file, drawn: false };
+  const png = await drawCard(card, canvas);
+  fs.writeFileSync(`${file}.${process.pid}.tmp`, png);
+  fs.renameSync(`${file}.${process.pid}.tmp`, file);
+  return { file, drawn: true };
+}
+
 /**
  * Puts the cached card at its public address: a hard link, one more name for the same file, where
  * the two folders are on one file system (creating a file, with its data, cost up to 1 ms here at
@@ -346,18 +370,13 @@ export async function writeSocialCards(
   const queue = [...cards];
   const worker = async () => {
     // Each worker draws its cards on one canvas: a new 2 MB buffer a card kept the garbage collector busy.
-    const canvas = Buffer.allocUnsafe(W * H * 3);
+    const canvas = newCanvas();
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const cached = path.join(cacheDir, `${socialCardKey(next)}.png`);
-      if (!fs.existsSync(cached)) {
-        const png = await drawCard(next, canvas);
-        fs.writeFileSync(`${cached}.tmp`, png);
-        fs.renameSync(`${cached}.tmp`, cached);
-        drawn += 1;
-      }
+      const cached = await cardInCache(next, cacheDir, canvas);
+      if (cached.drawn) drawn += 1;
       const target = path.join(publicDir, socialCardPath(next));
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      placeFile(cached, target);
+      placeFile(cached.file, target);
     }
   };
   // Four cards at once on libuv's threads, each drawn by one of libvips' threads (sharp's default is
@@ -392,15 +411,18 @@ type CardsQuery = {
   };
 };
 
+type Graphql = <T>(query: string) => Promise<{ data?: T; errors?: unknown }>;
+
 /**
  * The cards of every published job, every service and every case study, at the addresses their pages link
  * (the `socialCard` field, ./schema.ts); a difference between the two is a build error.
  */
-export async function makeSocialCards(
-  graphql: <T>(query: string) => Promise<{ data?: T; errors?: unknown }>,
-  publicDir: string,
-  cacheDir: string,
-) {
+export async function makeSocialCards(graphql: Graphql, publicDir: string, cacheDir: string) {
+  return writeSocialCards(await socialCardContents(graphql), publicDir, cacheDir);
+}
+
+/** What each card shows, checked against the address its page links. */
+export async function socialCardContents(graphql: Graphql): Promise<SocialCardContent[]> {
   const result = await graphql<CardsQuery>(`
     query SocialCards {
       siteContent {
@@ -470,9 +492,5 @@ export async function makeSocialCards(
     throw new Error(
       `The social card of ${stray.card.slug} is linked as ${stray.linked} but drawn as ${socialCardPath(stray.card)}`,
     );
-  return writeSocialCards(
-    linked.map(({ card }) => card),
-    publicDir,
-    cacheDir,
-  );
+  return linked.map(({ card }) => card);
 }
