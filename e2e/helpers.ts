@@ -54,8 +54,14 @@ export async function waitForHydration(page: Page, { interact = true }: { intera
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
-/** Loads a route and waits until its islands have hydrated (see waitForHydration) and the network is quiet. */
+/**
+ * Loads a route and waits until its islands have hydrated (see waitForHydration) and the network is
+ * quiet. A page already open goes to about:blank first: its links that came into view (after a
+ * resize, say) start speculation-rules prefetches, and one that starts as the next document commits
+ * is cancelled without Playwright hearing of it, so "networkidle" would wait for it for ever.
+ */
 export async function open(page: Page, route: string, options: { interact?: boolean } = {}) {
+  if (page.url() !== "about:blank") await page.goto("about:blank");
   const response = await page.goto(route);
   await waitForHydration(page, options);
   await page.waitForLoadState("networkidle");
