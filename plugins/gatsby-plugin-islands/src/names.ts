@@ -16,6 +16,12 @@ export const COMPONENT_ATTRIBUTE = "data-component";
 export const PROPS_ATTRIBUTE = "data-props";
 /** When the island loads its code (Directive). */
 export const WHEN_ATTRIBUTE = "data-when";
+/**
+ * On a `use` island's wrapper (DueAtArrival): the day (YYYY-MM-DD, UTC) after which it is due at
+ * arrival, and the query parameter whose presence makes it due.
+ */
+export const DUE_AFTER_ATTRIBUTE = "data-due-after";
+export const DUE_WITH_PARAM_ATTRIBUTE = "data-due-with-param";
 /** On the islands' entry script: each island of the page and the URLs of its modules, as JSON. */
 export const MODULES_ATTRIBUTE = "data-island-modules";
 /**
@@ -49,6 +55,14 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
  * first use.
  */
 export type Directive = "load" | "idle" | "visible" | "use";
+
+/**
+ * When a `use` island cannot wait for its first use, because the server's HTML no longer shows
+ * what it would: from the day after `after` (a date in its content has passed since the build), or
+ * when the address carries the query parameter `withParam` (a choice the server did not render).
+ * Then it is due at arrival, as an `idle` island.
+ */
+export type DueAtArrival = { readonly after?: string; readonly withParam?: string };
 
 /** Where the islands' bundle is written under public/ (`/static/` is served as immutable). */
 export const BUNDLE_DIR = "static/islands";

@@ -2,7 +2,14 @@ import { act } from "preact/test-utils";
 import { render } from "preact";
 import { useState } from "preact/hooks";
 import { island } from "../../src/island";
-import { HYDRATED_ATTRIBUTE, ISLAND_FAILED, ISLAND_HYDRATED, MODULES_ATTRIBUTE } from "../../src/names";
+import {
+  DUE_AFTER_ATTRIBUTE,
+  DUE_WITH_PARAM_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  ISLAND_FAILED,
+  ISLAND_HYDRATED,
+  MODULES_ATTRIBUTE,
+} from "../../src/names";
 import { ChunkLoadError, startIslands, type IslandModule } from "../../src/client/start";
 import { hydrateInto } from "../../src/client/hydrate";
 
@@ -10,8 +17,16 @@ function Toggle({ label }: { label: string }) {
   const [on, setOn] = useState(false);
   const [text, setText] = useState("");
   const [size, setSize] = useState("");
+  const [step, setStep] = useState(0);
   return (
     <form>
+      <span
+        role="slider"
+        tabIndex={0}
+        aria-label="Step"
+        aria-valuenow={step}
+        onKeyDown={(event) => event.key === "ArrowRight" && setStep((was) => was + 1)}
+      />
       <button type="button" aria-pressed={on} onClick={() => setOn((was) => !was)}>
         {label}
       </button>
@@ -161,6 +176,55 @@ describe("startIslands", () => {
     expect(wrapper().dataset.island).toBe(ISLAND_HYDRATED);
     expect(button().getAttribute("aria-pressed")).toBe("true"); // the click before the code, given again
     document.head.querySelectorAll("link").forEach((link) => link.remove());
+  });
+
+  describe("a `use` island whose server HTML is out of date is due at arrival", () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    afterEach(() => window.history.replaceState(null, "", "/"));
+
+    it.each([
+      ["its day has passed (yesterday): due", { [DUE_AFTER_ATTRIBUTE]: day(-1) }, "/", true],
+      ["its day is today: waits", { [DUE_AFTER_ATTRIBUTE]: day(0) }, "/", false],
+      ["the address has its parameter: due", { [DUE_WITH_PARAM_ATTRIBUTE]: "department" }, "/?department=Design", true],
+      [
+        "the address has another parameter: waits",
+        { [DUE_WITH_PARAM_ATTRIBUTE]: "department" },
+        "/?team=Design",
+        false,
+      ],
+    ])("%s", async (_, attributes, address, due) => {
+      window.history.replaceState(null, "", address);
+      serverPage("use");
+      for (const [name, value] of Object.entries(attributes)) wrapper().setAttribute(name, value);
+      startIslands(load);
+      await settle();
+      expect(loads).toEqual(due ? ["toggle"] : []);
+      release();
+      await settle();
+      expect(wrapper().dataset.island).toBe(due ? ISLAND_HYDRATED : "");
+      expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+    });
+  });
+
+  it("gives an arrow pressed on a widget before its code ran again once it has; Tab is left alone", async () => {
+    serverPage("use");
+    startIslands(load);
+    const slider = document.querySelector<HTMLElement>("[role=slider]")!;
+    slider.dispatchEvent(new Event("focusin", { bubbles: true }));
+    expect(loads).toEqual(["toggle"]);
+    const press = (key: string) => {
+      const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });
+      slider.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(press("ArrowRight")).toBe(true);
+    expect(press("Tab")).toBe(false);
+    expect(slider.getAttribute("aria-valuenow")).toBe("0");
+    release();
+    await settle();
+    expect(slider.getAttribute("aria-valuenow")).toBe("1");
+    void act(() => void press("ArrowRight"));
+    expect(slider.getAttribute("aria-valuenow")).toBe("2"); // held once, not twice
   });
 
   it("does not prefetch for a `use` island the modules another island of the page loads", async () => {

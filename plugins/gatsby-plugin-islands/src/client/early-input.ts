@@ -59,3 +59,32 @@ export function holdClicks(root: HTMLElement): () => void {
     held?.click();
   };
 }
+
+/** The keys a composite widget (tabs, a menu, a listbox) moves by: the ones a keyboard user presses first. */
+const MOVING_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"]);
+/** How many presses are kept: a key held down repeats, and nothing a visitor does may grow without bound. */
+const MOST_KEYS = 8;
+
+/**
+ * A moving key (an arrow, Home, End) pressed on one of the island's widgets (an element with a
+ * role, such as a tab) after focus reached it but before its code ran is held, and pressed again on
+ * the same element once the island has hydrated: a keyboard user's first arrow on a tab list that
+ * starts on focus is not lost. Tab, Enter and Space keep their native behaviour (Enter and Space
+ * on a button click it, which holdClicks keeps). Returns the release.
+ */
+export function holdKeys(root: HTMLElement): () => void {
+  const held: { target: HTMLElement; init: KeyboardEventInit }[] = [];
+  const hold = (event: KeyboardEvent) => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[role]") : null;
+    if (!MOVING_KEYS.has(event.key) || !target || !root.contains(target) || target.closest(NATIVE)) return;
+    event.preventDefault();
+    if (held.length >= MOST_KEYS) return;
+    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+    held.push({ target, init: { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true } });
+  };
+  root.addEventListener("keydown", hold, true);
+  return () => {
+    root.removeEventListener("keydown", hold, true);
+    for (const { target, init } of held) target.dispatchEvent(new KeyboardEvent("keydown", init));
+  };
+}

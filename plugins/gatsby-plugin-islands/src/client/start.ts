@@ -1,6 +1,8 @@
 import type { ComponentType } from "preact";
 import {
   COMPONENT_ATTRIBUTE,
+  DUE_AFTER_ATTRIBUTE,
+  DUE_WITH_PARAM_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
   ISLAND_FAILED,
@@ -10,7 +12,7 @@ import {
   PROPS_ATTRIBUTE,
   WHEN_ATTRIBUTE,
 } from "../names";
-import { carryTypedValues, holdClicks } from "./early-input";
+import { carryTypedValues, holdClicks, holdKeys } from "./early-input";
 import { afterLoadAndIdle, idle, nextTask, pageLoaded } from "./timing";
 
 /**
@@ -44,6 +46,21 @@ const FIRST_USE = ["pointerover", "pointerdown", "touchstart", "focusin", "keydo
 function islandModules(): Record<string, string[]> {
   const json = document.querySelector(`script[${MODULES_ATTRIBUTE}]`)?.getAttribute(MODULES_ATTRIBUTE);
   return json ? (JSON.parse(json) as Record<string, string[]>) : {};
+}
+
+/**
+ * The island's directive, but a `use` island whose server HTML is out of date (DueAtArrival: its
+ * day has passed, by the visitor's clock in UTC, or the address carries its parameter) is `idle`.
+ */
+function directiveOf(element: HTMLElement): string | null {
+  const when = element.getAttribute(WHEN_ATTRIBUTE);
+  if (when !== "use") return when;
+  const after = element.getAttribute(DUE_AFTER_ATTRIBUTE);
+  const param = element.getAttribute(DUE_WITH_PARAM_ATTRIBUTE);
+  const stale =
+    (after !== null && new Date().toISOString().slice(0, 10) > after) ||
+    (param !== null && new URLSearchParams(location.search).has(param));
+  return stale ? "idle" : when;
 }
 
 /** The module URLs this page has linked, by the link's rel: each is linked once. */
@@ -102,6 +119,7 @@ export function startIslands(load: LoadIsland, { chunkLoadTimeoutMs = 120_000 }:
     const name = element.getAttribute(COMPONENT_ATTRIBUTE)!;
     let started: Promise<void> | undefined;
     const releaseClicks = holdClicks(element);
+    const releaseKeys = holdKeys(element);
     const start = (when: "now" | "loaded" | "idle") => {
       if (started) return started;
       for (const child of element.children) near.unobserve(child);
@@ -109,16 +127,22 @@ export function startIslands(load: LoadIsland, { chunkLoadTimeoutMs = 120_000 }:
       const due = () => {
         const urls = modules[name] ?? [];
         preload(urls);
-        return hydrateIsland(element, name, () => load(name, urls[0]), chunkLoadTimeoutMs);
+        return hydrateIsland(element, name, () => load(name, urls[0]), {
+          timeoutMs: chunkLoadTimeoutMs,
+          used: when === "now",
+        });
       };
       const hydrated = when === "now" ? due() : pageLoaded.then(() => (when === "idle" ? idle() : undefined)).then(due);
-      started = hydrated.finally(releaseClicks);
+      started = hydrated.finally(() => {
+        releaseClicks();
+        releaseKeys();
+      });
       return started;
     };
     const atOnce = () => void start("now");
     for (const type of FIRST_USE) element.addEventListener(type, atOnce, { capture: true, passive: true });
     starters.set(element, () => start("idle"));
-    const when = element.getAttribute(WHEN_ATTRIBUTE);
+    const when = directiveOf(element);
     if (when === "use") waiting.push(name);
     else for (const url of modules[name] ?? []) loadedByOthers.add(url);
     if (when === "load") due.push(start("loaded"));
@@ -163,7 +187,18 @@ async function causeOf(name: string): Promise<ChunkLoadCause> {
   }
 }
 
-async function hydrateIsland(element: HTMLElement, name: string, load: () => Promise<IslandModule>, timeoutMs: number) {
+/**
+ * Loads the island's module and hydrates it. Started by the page (`used` false), the module's
+ * evaluation and the hydration are two tasks, so that neither is one long task while the page
+ * loads; started by the visitor's first use, they are one, and the tap's answer waits for no other
+ * task in between.
+ */
+async function hydrateIsland(
+  element: HTMLElement,
+  name: string,
+  load: () => Promise<IslandModule>,
+  { timeoutMs, used }: { timeoutMs: number; used: boolean },
+) {
   element.setAttribute(ISLAND_ATTRIBUTE, ISLAND_LOADING);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let module: IslandModule;
@@ -183,7 +218,7 @@ async function hydrateIsland(element: HTMLElement, name: string, load: () => Pro
   } finally {
     clearTimeout(timer);
   }
-  await nextTask();
+  if (!used) await nextTask();
   const props = JSON.parse(element.getAttribute(PROPS_ATTRIBUTE) ?? "{}") as object;
   const typed = carryTypedValues(element);
   module.hydrateInto(element, module.default.island.Component, props);
