@@ -41,7 +41,8 @@ test.describe("about page", () => {
   });
 
   test("Mission, Vision and Values work as tabs with the mouse and the keyboard", async ({ page }) => {
-    await open(page, "/about/"); // the tabs respond to keys once the page has hydrated
+    // The tabs start on the first focus; an arrow pressed before their code ran is given again after.
+    await open(page, "/about/");
     const mission = page.getByRole("tab", { name: about.tabs.mission.label });
     await expect(mission).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toContainText(about.tabs.mission.text);

@@ -60,7 +60,6 @@ export function JobPreview({ job }: { job: Draft<JobEntry> }) {
             labels={careers}
             experienceText={fillTemplate(careers.experienceLabel, { experience })}
             hovered={false}
-            onHover={() => undefined}
           />
         </ul>
       </Container>

@@ -1,4 +1,8 @@
 import { island } from "gatsby-plugin-islands";
 import { AboutTabs } from "../components/about/about-tabs";
 
-export default island("about-tabs", AboutTabs, "visible");
+/**
+ * Mission, Vision and Values: the server's HTML shows Mission, and the tabs' code runs on the
+ * first pointer, focus or key on them (a tap or an arrow before it ran is given again).
+ */
+export default island("about-tabs", AboutTabs, "use");

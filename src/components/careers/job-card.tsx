@@ -5,6 +5,7 @@ import { buttonCss } from "../ui/button-link";
 import { fillTemplate } from "../ui/fill-template";
 import { Icon } from "../ui/icon";
 import { VisuallyHidden } from "../ui/visually-hidden";
+import type { ItemProps } from "../../hooks/use-hovered-id";
 import { theme } from "../../../content-model/theme";
 import { applyPath, jobPath } from "../../../shared/routes";
 
@@ -31,7 +32,8 @@ type Props = {
   labels: JobCardLabels;
   experienceText: string;
   hovered: boolean;
-  onHover: (slug: string | null) => void;
+  /** The list's pointer and focus wiring for this card (useHoveredId); none in the editor's preview. */
+  handlers?: ItemProps;
 };
 
 // Made once: the job's colour reaches the border through a custom property, hovering through
@@ -87,15 +89,14 @@ const actionsCss = css`
 `;
 
 /** One open position with links to its description and its application form. */
-export function JobCard({ job, labels, experienceText, hovered, onHover }: Props) {
+export function JobCard({ job, labels, experienceText, hovered, handlers }: Props) {
   const hidden = (template: string) => (
     <VisuallyHidden>{` ${fillTemplate(template, { title: job.title })}`}</VisuallyHidden>
   );
   return (
     <li
       data-hovered={hovered || undefined}
-      onMouseEnter={() => onHover(job.slug)}
-      onMouseLeave={() => onHover(null)}
+      {...handlers}
       css={cardCss}
       style={{ "--accent": job.color } as CSSProperties}
     >

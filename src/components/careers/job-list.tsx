@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
-import { useState } from "react";
 import { mq, theme } from "../../../content-model/theme";
+import { useHoveredId } from "../../hooks/use-hovered-id";
 import { fillTemplate } from "../ui/fill-template";
 import { JobCard, type JobCardLabels, type JobSummary } from "./job-card";
 
@@ -39,7 +39,7 @@ const listCss = css`
 `;
 
 export function JobList({ jobs, labels }: Props) {
-  const [hoveredSlug, setHoveredSlug] = useState<string | null>(null);
+  const { hoveredId, itemProps } = useHoveredId<string>();
   const count = jobs.length;
   return (
     <>
@@ -59,8 +59,8 @@ export function JobList({ jobs, labels }: Props) {
               job={job}
               labels={labels}
               experienceText={fillTemplate(labels.experienceLabel, { experience: job.experience })}
-              hovered={hoveredSlug === job.slug}
-              onHover={setHoveredSlug}
+              hovered={hoveredId === job.slug}
+              handlers={itemProps(job.slug)}
             />
           ))}
         </ul>
