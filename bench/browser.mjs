@@ -306,12 +306,14 @@ function tapFamilies(origin) {
   const [pressed, selected] = [is("ariaPressed", "true"), is("ariaSelected", "true")];
   const [typed, label] = [(text) => is("value", text), (text) => is("textContent", text)];
   const service = keyRoutes().find((page) => page.family === "service").route;
+  const apply = keyRoutes().find((page) => page.family === "apply").route;
   return [
     ["menu", service, [menu, open], [menu, shut]],
     ["careers filter", pagePath("careers"), [filter(1), pressed], [filter(2), pressed]],
     ["FAQ", pagePath("contact"), [question, open], [question, shut]],
     ["About tabs", pagePath("about"), [tab(1), selected], [tab(2), selected]],
     ["form field (tap, type)", pagePath("contact"), [field(/^Full Name/), typed("A")], [field(/^Email/), typed("a")]],
+    ["application field (tap, type)", apply, [field(/^Full Name/), typed("A")], [field(/^Email/), typed("a")]],
     ["carousel control", pagePath("home"), [toggle, label(carousel.playLabel)], [toggle, label(carousel.pauseLabel)]],
   ].map(([family, route, ...taps]) => ({ site: "ours", family, route, url: `${origin}${route}`, taps, loads: [] }));
 }
@@ -600,7 +602,8 @@ await serve();
 
 const pageOf = (site, origin) => (page) => ({ ...page, site, url: `${origin}${page.route}`, loads: [] });
 // BENCH_FAMILIES=home,menu,...: only these load families and tap families (a quick look at one change; the summary then lacks the rest).
-const FAMILIES = (process.env.BENCH_FAMILIES ?? "").split(",").filter(Boolean);
+// A comma inside brackets is part of a name ("form field (tap, type)").
+const FAMILIES = (process.env.BENCH_FAMILIES ?? "").split(/,(?![^(]*\))/).filter(Boolean);
 const chosen = (family) => FAMILIES.length === 0 || FAMILIES.includes(family);
 const ourPages = keyRoutes({ legal: true })
   .filter((page) => chosen(page.family))

@@ -8,5 +8,8 @@ function ApplicationFormIsland(props: Omit<ComponentProps<typeof ApplicationForm
   return <ApplicationForm {...props} send={postApplication} />;
 }
 
-/** Works without its code (a native post); hydrated when near the viewport and the browser is idle, or at the first touch. */
-export default island("application-form", ApplicationFormIsland, "visible");
+/**
+ * Works without its code (a native post, the browser's own checks of each field): its code runs on
+ * the candidate's first pointer, focus or key in it, and keeps what was typed before.
+ */
+export default island("application-form", ApplicationFormIsland, "use");
