@@ -70,6 +70,8 @@ export async function freePort() {
  * start) and waits until `url` answers 200. `logFile` receives its output (default: discarded).
  */
 export async function startServer({ command, args, url, cwd, env, logFile, timeoutMs = 60_000 }) {
+  // A fresh clone has no reports/ yet: the log's folder is made here, for every bench.
+  if (logFile) fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = logFile ? fs.openSync(logFile, "a") : "ignore";
   const server = spawn(command, args, {
     cwd,
