@@ -66,3 +66,9 @@ export type DueAtArrival = { readonly after?: string; readonly withParam?: strin
 
 /** Where the islands' bundle is written under public/ (`/static/` is served as immutable). */
 export const BUNDLE_DIR = "static/islands";
+
+/**
+ * On an element inside an island whose content never changes once rendered (src/static-content.ts):
+ * its id, unique in the page. Hydration keeps what the server rendered inside it and does not walk it.
+ */
+export const STATIC_CONTENT_ATTRIBUTE = "data-island-static";

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "../ui/link";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { memo, type CSSProperties } from "react";
+import { staticContent } from "gatsby-plugin-islands";
 import { theme } from "../../../content-model/theme";
 import { fillTemplate } from "../ui/fill-template";
 import { Icon, type IconName } from "../ui/icon";
@@ -112,7 +113,8 @@ const linkCss = css`
 
 /**
  * One card of the Services page: illustration, icon, title, summary, four features and Learn More.
- * Memoised: a hover re-renders the card whose highlight changes, not the whole grid.
+ * Memoised: a hover re-renders the card whose highlight changes, not the whole grid. Only that
+ * highlight changes: the content is static (staticContent), which the island does not hydrate.
  */
 export const ServiceCard = memo(function ServiceCard({
   service,
@@ -129,34 +131,36 @@ export const ServiceCard = memo(function ServiceCard({
       data-highlighted={highlighted}
       css={cardCss}
       style={{ "--accent": service.color } as CSSProperties}
-    >
-      <>
-        {/* Decorative here: the service's own page shows the same picture with its description, and
+      {...staticContent(
+        serviceAnchor(service.slug),
+        <>
+          {/* Decorative here: the service's own page shows the same picture with its description, and
             fifteen descriptions read out before fifteen headings would slow down a screen reader's list. */}
-        <ResponsiveImage image={service.image} alt="" />
-        <div css={bodyCss}>
-          <span css={badgeCss}>
-            <Icon name={service.icon} size={28} />
-          </span>
-          <Heading css={titleCss}>{service.title}</Heading>
-          <p css={summaryCss}>{service.summary}</p>
-          <ul css={featuresCss}>
-            {service.features.map((feature) => (
-              <li key={feature} css={featureCss}>
-                <span css={checkCss}>
-                  <Icon name="check" size={16} />
-                </span>
-                {feature}
-              </li>
-            ))}
-          </ul>
-          <Link to={servicePath(service.slug)} css={linkCss}>
-            {labels.cardLinkLabel}
-            <span css={visuallyHidden}>{` ${fillTemplate(labels.cardLinkHidden, { title: service.title })}`}</span>
-            <span aria-hidden="true">→</span>
-          </Link>
-        </div>
-      </>
-    </li>
+          <ResponsiveImage image={service.image} alt="" />
+          <div css={bodyCss}>
+            <span css={badgeCss}>
+              <Icon name={service.icon} size={28} />
+            </span>
+            <Heading css={titleCss}>{service.title}</Heading>
+            <p css={summaryCss}>{service.summary}</p>
+            <ul css={featuresCss}>
+              {service.features.map((feature) => (
+                <li key={feature} css={featureCss}>
+                  <span css={checkCss}>
+                    <Icon name="check" size={16} />
+                  </span>
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <Link to={servicePath(service.slug)} css={linkCss}>
+              {labels.cardLinkLabel}
+              <span css={visuallyHidden}>{` ${fillTemplate(labels.cardLinkHidden, { title: service.title })}`}</span>
+              <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+        </>,
+      )}
+    />
   );
 });
