@@ -29,6 +29,7 @@ import * as lighthouseConstants from "lighthouse/core/config/constants.js";
 import {
   chromiumFlags,
   chromiumPath,
+  findBaselineDir,
   freePort,
   keyRoutes,
   launchChrome,
@@ -59,9 +60,7 @@ const LIGHTHOUSE = setting("BENCH_LIGHTHOUSE", "on", (value) => ["on", "off"].in
 const peerDir = path.resolve(process.env.PEER_DIR ?? "");
 // A second built checkout of this site (e.g. main's), loaded in the same rounds as "before": a change's
 // effect measured interleaved, not across two runs on a machine whose load moves.
-const baselineDir = process.env.BENCH_BASELINE_DIR ? path.resolve(process.env.BENCH_BASELINE_DIR) : undefined;
-if (baselineDir && !fs.existsSync(path.join(baselineDir, "public", "index.html")))
-  throw new Error(`BENCH_BASELINE_DIR ${baselineDir} has no build in public/.`);
+const baselineDir = findBaselineDir();
 if (!fs.existsSync(path.join(peerDir, "public", "index.html"))) {
   console.error("bench:browser: set PEER_DIR to the starter (gatsby-starter-default), built as its README says.");
   process.exit(2);

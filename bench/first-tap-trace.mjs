@@ -1,9 +1,9 @@
 // `npm run bench:first-tap -- <route> <selector>`: the main-thread task a first tap costs an island
 // that waits for its use. Chromium as a phone (412x823, touch) at BENCH_CPU (default 4) times
 // slower, a cold load, 2.5 s after `load` a tap on the first element `selector` (Playwright's)
-// matches, traced (CDP Tracing). The task that evaluates the island's module and dispatches the held
-// click (or, when the click waits for the next task, the task that evaluates it) is its hydration:
-// its duration, per load and as the median of BENCH_RUNS (default 9) loads.
+// matches, traced (CDP Tracing). The task that evaluates the island's module (the only module
+// evaluated after the tap) is its hydration, which answers the held click in it or the next: its
+// duration, per load and as the median of BENCH_RUNS (default 9) loads.
 // BENCH_BASELINE_DIR=<another built checkout> taps its same page in the same rounds ("before").
 // A tap's whole latency (npm run bench:browser) carries more noise than this task's few ms.
 // Example: npm run bench:first-tap -- /careers/ '[role=group] button >> nth=1'
@@ -11,7 +11,15 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath, freePort, requireBuild, startSiteServer, stopServer } from "./lib/measure.mjs";
+import {
+  chromiumFlags,
+  chromiumPath,
+  freePort,
+  requireBuild,
+  startBaselineServer,
+  startSiteServer,
+  stopServer,
+} from "./lib/measure.mjs";
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
 const [route, selector] = process.argv.slice(2);
@@ -60,17 +68,10 @@ async function firstTapTask(browser, url) {
 requireBuild();
 const port = await freePort();
 const server = await startSiteServer(port, { logFile: "reports/bench-first-tap-site.log" });
-const baselineDir = process.env.BENCH_BASELINE_DIR ? path.resolve(process.env.BENCH_BASELINE_DIR) : undefined;
-const baselinePort = baselineDir ? await freePort() : undefined;
-const baseline = baselineDir
-  ? await startSiteServer(baselinePort, {
-      cwd: baselineDir,
-      logFile: path.resolve("reports/bench-first-tap-before.log"),
-    })
-  : undefined;
+const baseline = await startBaselineServer("reports/bench-first-tap-before.log");
 const sites = {
   ours: `http://127.0.0.1:${port}`,
-  ...(baseline ? { before: `http://127.0.0.1:${baselinePort}` } : {}),
+  ...(baseline ? { before: baseline.origin } : {}),
 };
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const seen = Object.fromEntries(Object.keys(sites).map((site) => [site, []]));
@@ -82,7 +83,7 @@ try {
 } finally {
   await browser.close();
   stopServer(server);
-  if (baseline) stopServer(baseline);
+  if (baseline) stopServer(baseline.server);
 }
 console.log(`First tap's hydration task on ${route} (${selector}), ${CPU}x CPU, phone, ${RUNS} loads each:`);
 for (const [site, values] of Object.entries(seen)) {

@@ -20,6 +20,7 @@ import {
   keyRoutes,
   requireBuild,
   sleep,
+  startBaselineServer,
   startSiteServer,
   stopServer,
 } from "./lib/measure.mjs";
@@ -139,14 +140,10 @@ const origin = `http://127.0.0.1:${port}`;
 const server = await startSiteServer(port, { logFile: "reports/bench-profile-site.log" });
 const proxy = await startProxy(origin, { editHtml: withoutScripts });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-const baselineDir = process.env.BENCH_BASELINE_DIR ? path.resolve(process.env.BENCH_BASELINE_DIR) : undefined;
-const baselinePort = baselineDir ? await freePort() : undefined;
-const baseline = baselineDir
-  ? await startSiteServer(baselinePort, { cwd: baselineDir, logFile: path.resolve("reports/bench-profile-before.log") })
-  : undefined;
+const baseline = await startBaselineServer("reports/bench-profile-before.log");
 const sites = {
   ours: origin,
-  ...(baseline ? { before: `http://127.0.0.1:${baselinePort}` } : {}),
+  ...(baseline ? { before: baseline.origin } : {}),
   "no-script": proxy.origin,
 };
 const seen = Object.fromEntries(Object.keys(sites).map((site) => [site, []]));
@@ -165,7 +162,7 @@ try {
   await browser.close();
   proxy.close();
   stopServer(server);
-  if (baseline) stopServer(baseline);
+  if (baseline) stopServer(baseline.server);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -114,6 +114,27 @@ export const startSiteServer = (port, options = {}) =>
     ...options,
   });
 
+/**
+ * BENCH_BASELINE_DIR: another built checkout, measured beside ours as "before" in the same rounds;
+ * undefined when it is not set. One without a build is refused.
+ */
+export function findBaselineDir() {
+  if (!process.env.BENCH_BASELINE_DIR) return undefined;
+  const dir = path.resolve(process.env.BENCH_BASELINE_DIR);
+  if (!fs.existsSync(path.join(dir, "public", "index.html")))
+    throw new Error(`BENCH_BASELINE_DIR ${dir} has no build in public/.`);
+  return dir;
+}
+
+/** The baseline checkout's site (findBaselineDir) on a free port: its server and origin, or undefined. */
+export async function startBaselineServer(logFile) {
+  const dir = findBaselineDir();
+  if (!dir) return undefined;
+  const port = await freePort();
+  const server = await startSiteServer(port, { cwd: dir, logFile: path.resolve(logFile) });
+  return { server, origin: `http://127.0.0.1:${port}` };
+}
+
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const chromiumFlags = [
   "--no-sandbox",
